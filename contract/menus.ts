@@ -1,0 +1,102 @@
+import type { Role, UserType } from './enums.js';
+
+/** Every routed screen of the signed-in portal (spec §2). */
+export const MENU_PATHS = {
+  dashboard: '/dashboard/index',
+  barging: '/barging/index',
+  unqualifiedShips: '/admin/unqualified-ships',
+  jetty: '/admin/jetty',
+  tank: '/admin/tank',
+  company: '/admin/company',
+  ship: '/admin/ship',
+  pilot: '/admin/pilot',
+  quality: '/certificate/quality',
+  quantity: '/certificate/quantity',
+  billOfLading: '/certificate/billOfLading',
+  requests: '/requests/index',
+  highVariance: '/highVariance/index',
+  pilotagePlanning: '/pilotagePlanning/index',
+  settings: '/settings/index',
+  billingRecord: '/billing-record/index',
+  excelLogistic: '/excel/logistic/index',
+  excelPilot: '/excel/pilot/index',
+  equipmentReport: '/equipment-report/index',
+  shipVetting: '/ship-vetting/index',
+  mooringReport: '/mooring-report/index',
+  auditLog: '/auditLog/index',
+} as const;
+export type MenuKey = keyof typeof MENU_PATHS;
+export type MenuPath = (typeof MENU_PATHS)[MenuKey];
+
+/** Display order of the side menu; the admin and certificate children are grouped. */
+export const MENU_ORDER: readonly MenuKey[] = [
+  'dashboard', 'barging',
+  'unqualifiedShips', 'jetty', 'tank', 'company', 'ship', 'pilot',
+  'quality', 'quantity', 'billOfLading',
+  'requests', 'highVariance', 'pilotagePlanning', 'settings', 'billingRecord',
+  'excelLogistic', 'excelPilot', 'equipmentReport', 'shipVetting', 'mooringReport', 'auditLog',
+];
+
+export const MENU_GROUPS: Partial<Record<MenuKey, 'admin' | 'certificate' | 'excel'>> = {
+  unqualifiedShips: 'admin', jetty: 'admin', tank: 'admin', company: 'admin', ship: 'admin', pilot: 'admin',
+  quality: 'certificate', quantity: 'certificate', billOfLading: 'certificate',
+  excelLogistic: 'excel', excelPilot: 'excel',
+};
+
+const ADMIN_ALL: MenuKey[] = ['unqualifiedShips', 'jetty', 'tank', 'company', 'ship', 'pilot'];
+const CERT_ALL: MenuKey[] = ['quality', 'quantity', 'billOfLading'];
+
+interface MenuRow { userType: UserType; roles: readonly Role[]; menus: readonly MenuKey[]; landing: MenuKey }
+
+/** DECISIONS.md §2, one row per line of its table. */
+export const MENU_TABLE: readonly MenuRow[] = [
+  { userType: 0, roles: [0], menus: [...ADMIN_ALL, 'highVariance', 'settings'], landing: 'unqualifiedShips' },
+  {
+    userType: 1, roles: [1],
+    menus: ['dashboard', 'barging', ...ADMIN_ALL, ...CERT_ALL, 'requests', 'highVariance', 'pilotagePlanning',
+      'settings', 'billingRecord', 'excelLogistic', 'equipmentReport', 'shipVetting', 'mooringReport', 'auditLog'],
+    landing: 'dashboard',
+  },
+  { userType: 1, roles: [2], menus: ['barging', ...CERT_ALL, 'requests', 'pilotagePlanning', 'equipmentReport'], landing: 'barging' },
+  { userType: 1, roles: [3], menus: ['barging', ...CERT_ALL, 'highVariance', 'equipmentReport'], landing: 'barging' },
+  { userType: 1, roles: [10], menus: ['barging', 'excelPilot', 'equipmentReport'], landing: 'barging' },
+  { userType: 1, roles: [11], menus: ['barging', ...CERT_ALL, 'equipmentReport'], landing: 'barging' },
+  { userType: 1, roles: [12], menus: ['barging', 'pilot', 'excelPilot', 'equipmentReport'], landing: 'barging' },
+  { userType: 1, roles: [13], menus: ['shipVetting'], landing: 'shipVetting' },
+  { userType: 2, roles: [4, 5], menus: ['dashboard', 'barging', 'quantity', 'shipVetting', 'settings'], landing: 'dashboard' },
+  { userType: 2, roles: [6, 7], menus: ['barging', 'quality', 'billOfLading'], landing: 'quality' },
+  { userType: 3, roles: [9], menus: ['barging', 'ship', 'quantity'], landing: 'barging' },
+  { userType: 4, roles: [8], menus: ['barging', 'quantity'], landing: 'barging' },
+];
+
+export interface MenuPrincipal { userType: number; role: number }
+
+function rowFor(p: MenuPrincipal): MenuRow | undefined {
+  return MENU_TABLE.find((r) => r.userType === p.userType && (r.roles as readonly number[]).includes(p.role));
+}
+
+/** The caller's menu keys in display order; empty for a pair outside the table. */
+export function menuKeysFor(p: MenuPrincipal): MenuKey[] {
+  const row = rowFor(p);
+  if (!row) return [];
+  return MENU_ORDER.filter((k) => row.menus.includes(k));
+}
+
+export function menusFor(p: MenuPrincipal): MenuPath[] {
+  return menuKeysFor(p).map((k) => MENU_PATHS[k]);
+}
+
+/** Where the user lands after sign-in; /404 when the pair has no row (never happens for valid users). */
+export function landingFor(p: MenuPrincipal): string {
+  const row = rowFor(p);
+  return row ? MENU_PATHS[row.landing] : '/404';
+}
+
+export function hasMenu(p: MenuPrincipal, key: MenuKey): boolean {
+  return rowFor(p)?.menus.includes(key) ?? false;
+}
+
+/** Features inside the barging screen reserved to terminal logistics (DECISIONS.md §2). */
+export function seesTerminalAdminFeatures(p: MenuPrincipal): boolean {
+  return p.userType === 1 && p.role === 1;
+}

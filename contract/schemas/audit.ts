@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pageQuery } from './common.js';
+
+export const auditListQuery = pageQuery.extend({
+  searchValue: z.string().trim().max(200).optional(),
+  action: z.string().trim().max(60).optional(),
+  entity: z.string().trim().max(60).optional(),
+  startDate: z.iso.datetime({ offset: true }).optional(),
+  endDate: z.iso.datetime({ offset: true }).optional(),
+}).strict();
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditRow = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  role: z.number().int().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRow>;

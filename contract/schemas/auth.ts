@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { newPasswordSchema } from '../password.js';
+import { USER_STATUSES } from '../enums.js';
+
+export const loginBody = z.strictObject({
+  username: z.string().trim().min(1, 'Required field must be filled in').max(100),
+  password: z.string().min(1, 'Required field must be filled in').max(2000),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({ token: z.string(), landing: z.string() });
+
+export const userInfo = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+  userType: z.number().int(),
+  companyName: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const getInfoResult = z.object({
+  user: userInfo,
+  mvpVesselPayFlag: z.boolean(),
+  menus: z.array(z.string()),
+  landing: z.string(),
+  /** Profile name and e-mail are editable only under this flag, currently always false (spec §3). */
+  profileEditable: z.boolean(),
+});
+export type GetInfoResult = z.infer<typeof getInfoResult>;
+
+export const updatePassBody = z.strictObject({
+  oldPassword: z.string().min(1, 'Required field must be filled in').max(2000),
+  password: newPasswordSchema,
+});
+export type UpdatePassBody = z.infer<typeof updatePassBody>;

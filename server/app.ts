@@ -1,0 +1,102 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { AppConfig } from './config.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { registerGuard } from './platform/guard.js';
+import './platform/types.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  clock?: Clock;
+  logger?: boolean | { level: string };
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole app without listening: main.ts listens, tests call inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('config', deps.config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is refused with 415 rather than half-understood.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  const spaDir = deps.config.staticDir && existsSync(deps.config.staticDir) ? deps.config.staticDir : undefined;
+  registerErrorHandling(app, spaDir);
+  registerGuard(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Berth API', version: deps.config.version, description: 'Every answer is { code, msg, data }; the HTTP status equals code.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    await api.register(systemRoutes);
+    await api.register(authRoutes);
+    await api.register(auditRoutes);
+  }, { prefix: '/api' });
+
+  if (spaDir) {
+    // Vite fingerprints everything under /assets, so those files may be cached for good.
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

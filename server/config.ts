@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { readFileSync } from 'node:fs';
+
+const DEFAULT_DEMO_PASSWORD = 'Berth#Demo2026';
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  /** Port of the embedded PostgreSQL (ignored with DATABASE_URL). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DEMO_PASSWORD: z.string().min(12).default(DEFAULT_DEMO_PASSWORD),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when the app runs behind a load balancer, so request.ip is the client's address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export interface AppConfig {
+  version: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder of the built browser app; the API alone is served when it is absent. */
+  staticDir?: string;
+}
+
+export type Env = z.infer<typeof env>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const DEMO_PASSWORD_DEFAULT = DEFAULT_DEMO_PASSWORD;
+
+/** package.json's version; a build may append its commit through BERTH_VERSION. */
+export function appVersion(): string {
+  if (process.env.BERTH_VERSION) return process.env.BERTH_VERSION;
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}

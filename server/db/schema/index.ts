@@ -1,0 +1,5 @@
+export * from './companies.js';
+export * from './terminal.js';
+export * from './users.js';
+export * from './sessions.js';
+export * from './audit.js';

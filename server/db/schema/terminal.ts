@@ -1,0 +1,65 @@
+import { pgTable, serial, varchar, integer, numeric, boolean, pgEnum, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+export const productType = pgEnum('product_type', ['ALL', 'Port', 'Center', 'Starboard']);
+export const shipKind = pgEnum('ship_kind', ['vessel', 'barge']);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  type: productType('type').notNull().default('ALL'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const ships = pgTable('ships', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  imo: varchar('imo', { length: 7 }).notNull().unique(),
+  loa: numeric('loa', { precision: 6, scale: 2 }).notNull(),
+  portOfRegistry: varchar('port_of_registry', { length: 120 }),
+  customCode: varchar('custom_code', { length: 40 }),
+  kind: shipKind('kind').notNull(),
+  companyId: integer('company_id').references(() => companies.id),
+  active: boolean('active').notNull().default(true),
+});
+
+export const jetties = pgTable('jetties', {
+  id: serial('id').primaryKey(),
+  number: varchar('number', { length: 20 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const berths = pgTable('berths', {
+  id: serial('id').primaryKey(),
+  jettyId: integer('jetty_id').notNull().references(() => jetties.id),
+  name: varchar('name', { length: 60 }).notNull(),
+  minLoa: numeric('min_loa', { precision: 6, scale: 2 }).notNull(),
+  maxLoa: numeric('max_loa', { precision: 6, scale: 2 }).notNull(),
+}, (t) => [uniqueIndex('berths_jetty_name_uq').on(t.jettyId, t.name)]);
+
+export const jettyLines = pgTable('jetty_lines', {
+  id: serial('id').primaryKey(),
+  jettyId: integer('jetty_id').notNull().references(() => jetties.id),
+  name: varchar('name', { length: 60 }).notNull(),
+});
+
+export const lineProducts = pgTable('line_products', {
+  lineId: integer('line_id').notNull().references(() => jettyLines.id),
+  productId: integer('product_id').notNull().references(() => products.id),
+}, (t) => [primaryKey({ columns: [t.lineId, t.productId] })]);
+
+export const hoses = pgTable('hoses', {
+  id: serial('id').primaryKey(),
+  jettyId: integer('jetty_id').notNull().references(() => jetties.id),
+  name: varchar('name', { length: 60 }).notNull(),
+});
+
+export const tanks = pgTable('tanks', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  number: varchar('number', { length: 20 }).notNull().unique(),
+  productId: integer('product_id').references(() => products.id),
+  capacity: numeric('capacity', { precision: 12, scale: 3 }),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { appVersion, readEnv } from './config.js';
+import { ensureDatabase, openDatabase } from './db/client.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
+import { runMigrations } from './db/migrate.js';
+import { DEMO_USERS, seedDemo } from './db/seed.js';
+import { buildApp } from './app.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  let embedded: EmbeddedServer | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+    url = embedded.url.replace(/\/postgres$/, '/berth');
+  }
+  await ensureDatabase(url);
+  const database = openDatabase(url, env.DB_POOL_SIZE);
+  await runMigrations(database.db);
+  const seeded = env.SEED_DEMO === 'true' ? await seedDemo(database.db, env.DEMO_PASSWORD) : false;
+
+  const app = await buildApp({
+    database,
+    config: {
+      version: appVersion(),
+      trustProxy: env.TRUST_PROXY === 'true',
+      logLevel: env.LOG_LEVEL,
+      staticDir: resolve(root, 'dist'),
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = `http://localhost:${env.PORT}`;
+  const users = DEMO_USERS.map((u) => `    ${u.userName.padEnd(14)} userType ${u.userType}, role ${u.role}`).join('\n');
+  process.stdout.write(
+    `\nBerth ${appVersion()} is running at ${shown}\n` +
+      `  API docs: ${shown}/api/docs\n` +
+      `  Database: ${embedded ? `embedded PostgreSQL in ${resolve(env.DATA_DIR)}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}\n` +
+      (env.SEED_DEMO === 'true'
+        ? `  Demo sign-ins (password: ${env.DEMO_PASSWORD === process.env.DEMO_PASSWORD ? 'as set in DEMO_PASSWORD' : env.DEMO_PASSWORD}):\n${users}\n`
+        : '') +
+      '  Press Ctrl-C to stop.\n\n',
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Berth could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
+import { auditListQuery, auditRow } from '../../../contract/schemas/audit.js';
+import { paged } from '../../../contract/schemas/common.js';
+import { listAudit } from './audit.repository.js';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/auditLog/list', {
+    config: { access: { resource: 'auditLog', action: 'list' } },
+    schema: { tags: ['audit'], summary: 'The audit log, newest first', querystring: auditListQuery, response: { 200: envelopeSchema(paged(auditRow)) } },
+  }, async (request) => {
+    const { rows, total } = await listAudit(app.db, request.query);
+    return okEnvelope({
+      rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+      total,
+    });
+  });
+};

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { users, companies } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+
+export async function findUserByName(db: DbOrTx, userName: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
+  return row;
+}
+
+export async function findUserWithCompany(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ user: users, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Counts one failure atomically (parallel guesses cannot slip past the limit) and locks the
+ * account when the count reaches `limit`; after a lock has run out the count starts again.
+ * Returns the lock time when this failure locked the account.
+ */
+export async function recordFailedLogin(db: DbOrTx, id: number, opts: { limit: number; now: Date; lockMs: number }) {
+  const now = opts.now.toISOString();
+  const lockUntil = new Date(opts.now.getTime() + opts.lockMs);
+  const count = sql`CASE WHEN ${users.lockedUntil} IS NOT NULL AND ${users.lockedUntil} <= ${now}::timestamptz
+    THEN 1 ELSE ${users.failedLogins} + 1 END`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: count,
+      lockedUntil: sql`CASE WHEN ${count} >= ${opts.limit} THEN ${lockUntil.toISOString()}::timestamptz ELSE NULL END`,
+    })
+    .where(eq(users.id, id))
+    .returning({ failedLogins: users.failedLogins });
+  return row && row.failedLogins >= opts.limit ? lockUntil : null;
+}
+
+export async function clearFailedLogins(db: DbOrTx, id: number) {
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
+}
+
+export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+}

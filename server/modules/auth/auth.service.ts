@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import { landingFor, menusFor } from '../../../contract/menus.js';
+import { canAccess } from '../../../contract/permissions.js';
+import { SERVER_MESSAGES } from '../../../contract/messages.js';
+import type { GetInfoResult, LoginBody, UpdatePassBody } from '../../../contract/schemas/auth.js';
+import { badRequest, forbidden, unauthorized } from '../../platform/errors.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions.js';
+import { writeAudit } from '../../platform/audit.js';
+import { callerOf } from '../../platform/guard.js';
+import * as repo from './auth.repository.js';
+
+export const MAX_FAILED_LOGINS = 10;
+export const LOCK_MS = 30 * 60 * 1000;
+
+/**
+ * Sign-in. Unknown user, wrong password, locked and deactivated accounts all answer the same
+ * generic message, so the answer never tells an attacker which one it was.
+ */
+export async function login(request: FastifyRequest, body: LoginBody): Promise<{ token: string; landing: string }> {
+  const { db, clock } = request.server;
+  const now = clock();
+  const user = await repo.findUserByName(db, body.username);
+  if (!user) {
+    await verifyPassword(await dummyPasswordHash(), body.password);
+    throw unauthorized(SERVER_MESSAGES.badCredentials);
+  }
+  const locked = user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
+  const passwordOk = !locked && (await verifyPassword(user.passwordHash, body.password));
+  const actor = { id: user.id, userName: user.userName, role: user.role };
+  if (!passwordOk || user.status !== 'Active') {
+    await db.transaction(async (tx) => {
+      if (!locked) {
+        // Failures are counted while the account is not locked; the tenth in a row locks it.
+        const lockUntil = await repo.recordFailedLogin(tx, user.id, { limit: MAX_FAILED_LOGINS, now, lockMs: LOCK_MS });
+        if (lockUntil) await writeAudit(tx, request, { action: 'lock', entity: 'user', entityId: user.id, actor, after: { lockedUntil: lockUntil } });
+      }
+      await writeAudit(tx, request, { action: 'login_failed', entity: 'session', entityId: user.id, actor });
+    });
+    throw unauthorized(SERVER_MESSAGES.badCredentials);
+  }
+  const token = await db.transaction(async (tx) => {
+    if (user.failedLogins > 0 || user.lockedUntil) await repo.clearFailedLogins(tx, user.id);
+    const t = await createSession(tx, { userId: user.id, kind: 'admin', now, ip: request.ip, userAgent: request.headers['user-agent'] });
+    await writeAudit(tx, request, { action: 'login', entity: 'session', entityId: user.id, actor });
+    return t;
+  });
+  return { token, landing: landingFor(user) };
+}
+
+export async function logout(request: FastifyRequest): Promise<void> {
+  const caller = callerOf(request);
+  const { db, clock } = request.server;
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, caller.sessionId, clock());
+    await writeAudit(tx, request, { action: 'logout', entity: 'session', entityId: caller.id });
+  });
+}
+
+export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
+  const caller = callerOf(request);
+  const row = await repo.findUserWithCompany(request.server.db, caller.id);
+  if (!row) throw unauthorized();
+  const { user } = row;
+  return {
+    user: {
+      userId: user.id,
+      userName: user.userName,
+      nickName: user.nickName,
+      email: user.email,
+      role: user.role,
+      userType: user.userType,
+      companyName: row.companyName,
+      status: user.status,
+    },
+    // The partner platform's vessel payment feature is not offered by this terminal.
+    mvpVesselPayFlag: false,
+    menus: menusFor(user),
+    landing: landingFor(user),
+    profileEditable: false,
+  };
+}
+
+/** Changes the caller's password and revokes every session of theirs, this one included. */
+export async function updatePassword(request: FastifyRequest, body: UpdatePassBody): Promise<void> {
+  const caller = callerOf(request);
+  if (!canAccess(caller, 'update', 'password')) throw forbidden(SERVER_MESSAGES.bargePasswordRefused);
+  const { db, clock } = request.server;
+  const row = await repo.findUserWithCompany(db, caller.id);
+  if (!row) throw unauthorized();
+  if (!(await verifyPassword(row.user.passwordHash, body.oldPassword))) throw badRequest(SERVER_MESSAGES.wrongOldPassword);
+  if (body.oldPassword === body.password) throw badRequest(SERVER_MESSAGES.samePassword);
+  const passwordHash = await hashPassword(body.password);
+  const now = clock();
+  await db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, caller.id, passwordHash, now);
+    await revokeAllSessions(tx, caller.id, now);
+    // The audit row says that the password changed, never what it is.
+    await writeAudit(tx, request, { action: 'update_password', entity: 'user', entityId: caller.id });
+  });
+}
+

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { auditLog } from '../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  /** Defaults to the signed-in caller; given explicitly for sign-in, where there is none yet. */
+  actor?: { id: number; userName: string; role: number } | null;
+}
+
+/** Writes one audit row inside the caller's transaction, so the change and its record land together. */
+export async function writeAudit(tx: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const actor = entry.actor === undefined ? request.principal : entry.actor;
+  await tx.insert(auditLog).values({
+    at: request.server.clock(),
+    userId: actor?.id ?? null,
+    userName: actor?.userName ?? null,
+    role: actor?.role ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: request.ip,
+    requestId: request.id,
+  });
+}

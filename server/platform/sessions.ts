@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sessions, users, companies } from '../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+
+export const IDLE_MS = 30 * 60 * 1000;
+export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often: one write per minute, not one per request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** 256 bits from the CSPRNG, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: number; kind: 'user' | 'admin'; now: Date; ip: string; userAgent: string | undefined },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    kind: input.kind,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: new Date(input.now.getTime() + ABSOLUTE_MS),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export interface SessionLookup {
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: {
+    id: number; userName: string; nickName: string; userType: number; role: number;
+    companyId: number | null; shipId: number | null; status: string;
+  };
+}
+
+export async function findLiveSession(db: DbOrTx, token: string): Promise<SessionLookup | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id, userName: users.userName, nickName: users.nickName, userType: users.userType, role: users.role,
+        companyId: users.companyId, shipId: users.shipId, status: users.status,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export function isExpired(s: Pick<SessionLookup, 'lastSeenAt' | 'expiresAt'>, now: Date): boolean {
+  return now.getTime() >= s.expiresAt.getTime() || now.getTime() - s.lastSeenAt.getTime() >= IDLE_MS;
+}
+
+export async function touchSession(db: DbOrTx, s: Pick<SessionLookup, 'sessionId' | 'lastSeenAt'>, now: Date): Promise<void> {
+  if (now.getTime() - s.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.sessionId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function companyNameOf(db: DbOrTx, companyId: number | null): Promise<string | null> {
+  if (companyId === null) return null;
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? null;
+}
+
+export const sessionCount = (db: DbOrTx) => db.select({ n: sql<number>`count(*)::int` }).from(sessions);

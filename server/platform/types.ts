@@ -1,0 +1,33 @@
+import type { Database, Db } from '../db/client.js';
+import type { Clock } from './clock.js';
+import type { AppConfig } from '../config.js';
+
+/** Who is calling, resolved from the bearer token by the guard. */
+export interface CallerPrincipal {
+  id: number;
+  userName: string;
+  nickName: string;
+  userType: number;
+  role: number;
+  companyId: number | null;
+  shipId: number | null;
+  sessionId: number;
+}
+
+/** What a route declares: public, any signed-in user, or a rule of contract/permissions.ts. */
+export type Access = 'public' | 'authenticated' | { resource: string; action: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: CallerPrincipal | null;
+  }
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    clock: Clock;
+    config: AppConfig;
+  }
+}
