@@ -91,7 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Vite fingerprints everything under /assets, so those files may be cached for good.
     await app.register(fastifyStatic, {
       root: spaDir,
-      wildcard: false,
       index: ['index.html'],
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,62 @@
+import { Admin, Authenticated, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { i18nProvider } from './i18n';
+import { theme } from './layout/theme';
+import { BerthLayout, NoticeBridge } from './layout/BerthLayout';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PublicPlaceholder } from './pages/PublicPlaceholder';
+import { Landing } from './pages/Landing';
+import { MenuScreen } from './pages/MenuScreen';
+import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
+import { SCREEN_ROUTES } from './screens';
+import type { PortalDataProvider } from './dataProvider';
+import type { BerthAuthProvider } from './authProvider';
+
+function BerthNotification() {
+  return (
+    <>
+      <Notification />
+      <NoticeBridge />
+    </>
+  );
+}
+
+/** Unknown paths go to /404 (spec §2). */
+function CatchAll() {
+  return <Navigate to="/404" replace />;
+}
+
+export function App({ dataProvider, authProvider }: { dataProvider: PortalDataProvider; authProvider: BerthAuthProvider }) {
+  return (
+    <Admin
+      title="Berth"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={BerthLayout}
+      loginPage={LoginPage}
+      catchAll={CatchAll}
+      notification={BerthNotification}
+      dashboard={Landing}
+      disableTelemetry
+    >
+      <Resource name="auditLog" />
+      <CustomRoutes noLayout>
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/mvpLogin" element={<PublicPlaceholder titleKey="berth.publicPages.mvpLogin" />} />
+        <Route path="/loginByCode" element={<PublicPlaceholder titleKey="berth.publicPages.loginByCode" />} />
+        <Route path="/activate" element={<PublicPlaceholder titleKey="berth.publicPages.activate" />} />
+        <Route path="/register" element={<PublicPlaceholder titleKey="berth.publicPages.register" />} />
+        <Route path="/mvp/authentication" element={<PublicPlaceholder titleKey="berth.publicPages.mvpAuthentication" />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {SCREEN_ROUTES.map((s) => (
+          <Route key={s.key} path={s.path} element={<MenuScreen menuKey={s.key}>{s.element}</MenuScreen>} />
+        ))}
+        <Route path="/pilot/index" element={<Authenticated><ScreenPlaceholder titleKey="berth.menu.pilot" /></Authenticated>} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,97 @@
+import { ApiError, transportFailure, unwrapEnvelope, type RawResponse } from './unwrapEnvelope';
+
+/** Spec §9: a call gives up after 100000 ms; a 401's message stays 15000 ms. */
+export const REQUEST_TIMEOUT_MS = 100_000;
+export const ERROR_DISPLAY_MS = 15_000;
+
+export interface HttpEffects {
+  notify(message: string, durationMs?: number): void;
+  sessionExpired(): void;
+}
+
+export interface HttpOptions {
+  baseUrl: string;
+  getToken(): string | null;
+  effects: HttpEffects;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  responseType?: RawResponse['responseType'];
+  signal?: AbortSignal;
+}
+
+export type Http = <T = unknown>(path: string, options?: CallOptions) => Promise<T>;
+
+function buildUrl(base: string, path: string, query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readBody(res: Response, responseType: RawResponse['responseType']): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return res.json().catch(() => null);
+  if (responseType === 'blob') return res.blob();
+  if (responseType === 'arraybuffer') return res.arrayBuffer();
+  return res.text();
+}
+
+/** The one way the browser calls the API: token, time-out, envelope, and the spec's failure effects. */
+export function createHttp(opts: HttpOptions): Http {
+  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  function apply(error: ApiError): never {
+    if (error.effect === 'session-expired') {
+      opts.effects.notify(error.message, ERROR_DISPLAY_MS);
+      opts.effects.sessionExpired();
+    } else if (error.effect === 'notify') {
+      opts.effects.notify(error.message);
+    }
+    throw error;
+  }
+
+  return async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+    const responseType = options.responseType ?? 'json';
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onCallerAbort);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = opts.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await doFetch(buildUrl(opts.baseUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+    } catch {
+      if (options.signal?.aborted) return apply(transportFailure('cancelled'));
+      return apply(transportFailure(timedOut ? 'timeout' : 'network'));
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+    const body = await readBody(res, responseType);
+    try {
+      return unwrapEnvelope<T>({ status: res.status, body, responseType });
+    } catch (e) {
+      if (e instanceof ApiError) return apply(e);
+      throw e;
+    }
+  };
+}

@@ -1,0 +1,29 @@
+/** Browser storage keys of spec §9. */
+export const STORAGE = {
+  userToken: 'User-Token',
+  adminToken: 'Admin-Token',
+  pageState: 'berth.pageState',
+  readBargeLetter: 'berth.readBargeLetter',
+  termsAgreedPrefix: 'berth.terms.',
+} as const;
+
+/** All calls carry the admin token (spec §7); the user token of a partner sign-in stands in when alone. */
+export function currentToken(): string | null {
+  return localStorage.getItem(STORAGE.adminToken) ?? localStorage.getItem(STORAGE.userToken);
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(STORAGE.adminToken, token);
+}
+
+/** Logout clears both stored tokens (spec §7). */
+export function clearTokens(): void {
+  localStorage.removeItem(STORAGE.adminToken);
+  localStorage.removeItem(STORAGE.userToken);
+}
+
+/** What a 401 clears (spec §8): the saved page state and the admin token. */
+export function clearOnSessionExpiry(): void {
+  sessionStorage.removeItem(STORAGE.pageState);
+  localStorage.removeItem(STORAGE.adminToken);
+}

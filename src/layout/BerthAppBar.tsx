@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Box, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, Link } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LockIcon from '@mui/icons-material/LockResetOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
+import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { canAccess } from '../../contract/permissions';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ProfileDialog } from './ProfileDialog';
+import { NotificationDrawer } from './NotificationDrawer';
+import { useBerthInfo } from './useBerthInfo';
+import { useAppVersion } from './useAppVersion';
+
+function UserMenuItem({ label, icon, onClick, testId }: { label: string; icon: React.ReactNode; onClick: () => void; testId: string }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem onClick={() => { userMenu?.onClose(); onClick(); }} data-testid={testId}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** Top bar of spec §2: menu toggle, version, user guide, notifications, language, user menu. */
+export function BerthAppBar() {
+  const translate = useTranslate();
+  const { data } = useBerthInfo();
+  const version = useAppVersion();
+  const [dialog, setDialog] = useState<'password' | 'profile' | null>(null);
+  const [drawer, setDrawer] = useState(false);
+  const user = data?.user;
+  const notificationsOn = user ? canAccess(user, 'list', 'notifications') : false;
+  const mayChangePassword = user ? canAccess(user, 'update', 'password') : false;
+  return (
+    <>
+      <AppBar
+        color="primary"
+        toolbar={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Tooltip title={translate('berth.app.userGuide')}>
+              <IconButton color="inherit" component={Link} href="/user-guide.html" target="_blank" rel="noopener" aria-label={translate('berth.app.userGuide')}>
+                <HelpIcon />
+              </IconButton>
+            </Tooltip>
+            {notificationsOn && (
+              <Tooltip title={translate('berth.app.notifications')}>
+                <IconButton color="inherit" onClick={() => setDrawer(true)} aria-label={translate('berth.app.notifications')} data-testid="notifications-button">
+                  <NotificationsIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+            <LocalesMenuButton />
+          </Box>
+        }
+        userMenu={
+          <UserMenu>
+            {mayChangePassword && (
+              <UserMenuItem label="berth.app.changePassword" icon={<LockIcon fontSize="small" />} onClick={() => setDialog('password')} testId="menu-change-password" />
+            )}
+            <UserMenuItem label="berth.app.viewProfile" icon={<PersonIcon fontSize="small" />} onClick={() => setDialog('profile')} testId="menu-view-profile" />
+            <Logout />
+          </UserMenu>
+        }
+      >
+        <TitlePortal />
+        <Typography variant="h6" sx={{ fontWeight: 700, mr: 1, display: { xs: 'none', sm: 'block' } }}>
+          {translate('berth.app.title')}
+        </Typography>
+        {version && (
+          <Typography variant="caption" sx={{ opacity: 0.8, mr: 2 }} data-testid="app-version">
+            {translate('berth.app.version', { version })}
+          </Typography>
+        )}
+      </AppBar>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />
+      <NotificationDrawer open={drawer} onClose={() => setDrawer(false)} />
+    </>
+  );
+}

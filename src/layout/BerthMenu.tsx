@@ -1,0 +1,74 @@
+import { Badge, List, ListSubheader } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoatOutlined';
+import BlockIcon from '@mui/icons-material/BlockOutlined';
+import AnchorIcon from '@mui/icons-material/AnchorOutlined';
+import PropaneTankIcon from '@mui/icons-material/PropaneTankOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import SailingIcon from '@mui/icons-material/SailingOutlined';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import ScienceIcon from '@mui/icons-material/ScienceOutlined';
+import ScaleIcon from '@mui/icons-material/ScaleOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import AssignmentIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import TrendingUpIcon from '@mui/icons-material/TrendingUpOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import BuildIcon from '@mui/icons-material/BuildOutlined';
+import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import LinkIcon from '@mui/icons-material/LinkOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import type { ReactElement } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { MENU_GROUPS, MENU_PATHS, menuKeysFor, type MenuKey } from '../../contract/menus';
+import { useBerthInfo } from './useBerthInfo';
+import { useMenuBadges } from './useMenuBadges';
+
+export const MENU_ICONS: Record<MenuKey, ReactElement> = {
+  dashboard: <DashboardIcon />, barging: <DirectionsBoatIcon />, unqualifiedShips: <BlockIcon />, jetty: <AnchorIcon />,
+  tank: <PropaneTankIcon />, company: <BusinessIcon />, ship: <SailingIcon />, pilot: <BadgeIcon />,
+  quality: <ScienceIcon />, quantity: <ScaleIcon />, billOfLading: <ReceiptLongIcon />, requests: <AssignmentIcon />,
+  highVariance: <TrendingUpIcon />, pilotagePlanning: <EventNoteIcon />, settings: <SettingsIcon />,
+  billingRecord: <RequestQuoteIcon />, excelLogistic: <TableChartIcon />, excelPilot: <TableChartIcon />,
+  equipmentReport: <BuildIcon />, shipVetting: <VerifiedIcon />, mooringReport: <LinkIcon />, auditLog: <HistoryIcon />,
+};
+
+/** The side menu, built from the caller's row of the menu table (DECISIONS.md §2). */
+export function BerthMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { data } = useBerthInfo();
+  const badges = useMenuBadges();
+  if (!data) return <Menu />;
+  const keys = menuKeysFor(data.user);
+  let lastGroup: string | undefined;
+  return (
+    <Menu>
+      <List disablePadding data-testid="berth-menu">
+        {keys.map((key) => {
+          const group = MENU_GROUPS[key];
+          const header = group && group !== lastGroup && open ? (
+            <ListSubheader key={`${group}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+              {translate(`berth.menu.${group}`)}
+            </ListSubheader>
+          ) : null;
+          lastGroup = group;
+          const count = badges[key];
+          const icon = count ? <Badge color="error" badgeContent={count} max={99}>{MENU_ICONS[key]}</Badge> : MENU_ICONS[key];
+          return [
+            header,
+            <Menu.Item
+              key={key}
+              to={MENU_PATHS[key]}
+              primaryText={translate(`berth.menu.${key}`)}
+              leftIcon={icon}
+              data-menu={MENU_PATHS[key]}
+            />,
+          ];
+        })}
+      </List>
+    </Menu>
+  );
+}

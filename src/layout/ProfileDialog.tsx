@@ -1,0 +1,33 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useBerthInfo } from './useBerthInfo';
+
+/** The caller's profile. Name and e-mail are editable only under a flag the server keeps false (spec §3). */
+export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const { data } = useBerthInfo();
+  if (!data) return null;
+  const { user } = data;
+  const editable = data.profileEditable;
+  const field = (label: string, value: string, name: string, canEdit = false) => (
+    <TextField label={translate(label)} value={value} name={name} slotProps={{ input: { readOnly: !canEdit } }} disabled={!canEdit} />
+  );
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="profile-title">
+      <DialogTitle id="profile-title">{translate('berth.profile.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {field('berth.profile.userName', user.userName, 'userName')}
+          {field('berth.profile.nickName', user.nickName, 'nickName', editable)}
+          {field('berth.profile.email', user.email, 'email', editable)}
+          {field('berth.profile.role', translate(`berth.roles.${user.role}`), 'role')}
+          {field('berth.profile.userType', translate(`berth.userTypes.${user.userType}`), 'userType')}
+          {field('berth.profile.companyName', user.companyName ?? '—', 'companyName')}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('berth.profile.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

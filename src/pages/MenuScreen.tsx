@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { AccessDenied, Authenticated, Loading } from 'react-admin';
+import { hasMenu, type MenuKey } from '../../contract/menus';
+import { useBerthInfo } from '../layout/useBerthInfo';
+
+/** Renders a menu screen only for users whose menu has it; the server enforces the same on its calls. */
+export function MenuScreen({ menuKey, children }: { menuKey: MenuKey; children: ReactNode }) {
+  return (
+    <Authenticated>
+      <MenuGate menuKey={menuKey}>{children}</MenuGate>
+    </Authenticated>
+  );
+}
+
+function MenuGate({ menuKey, children }: { menuKey: MenuKey; children: ReactNode }) {
+  const { data, isPending } = useBerthInfo();
+  if (isPending) return <Loading />;
+  if (!data || !hasMenu(data.user, menuKey)) return <AccessDenied />;
+  return <>{children}</>;
+}
