@@ -15,6 +15,8 @@ export class ApiError extends HttpError {
     readonly effect: FailureEffect,
   ) {
     super(message, status, { code });
+    // HttpError pins its own prototype in its constructor; restore ours so instanceof works.
+    Object.setPrototypeOf(this, ApiError.prototype);
     this.name = 'ApiError';
   }
 }

@@ -28,8 +28,9 @@ export const raZh = {
     message: {
       about: '关于', access_denied: '您没有访问此页面的权限', are_you_sure: '您确定吗？',
       authentication_error: '认证服务器返回错误，无法验证您的凭据。', auth_error: '验证登录令牌时出错。',
-      bulk_delete_content: '确定要删除这 %{smart_count} 项吗？', bulk_delete_title: '删除 %{smart_count} 项 %{name}',
-      bulk_update_content: '确定要更新这 %{smart_count} 项吗？', bulk_update_title: '更新 %{smart_count} 项 %{name}',
+      bulk_delete_content: '确定要删除这 %{smart_count} 项%{name}吗？', bulk_delete_title: '删除 %{smart_count} 项 %{name}',
+      bulk_update_content: '确定要更新%{name} %{recordRepresentation}（共 %{smart_count} 项）吗？',
+      bulk_update_title: '更新%{name} %{recordRepresentation}（共 %{smart_count} 项）',
       clear_array_input: '确定要清空整个列表吗？', delete_content: '确定要删除此%{name}吗？',
       delete_title: '删除 %{name} %{recordRepresentation}', details: '详情', error: '发生客户端错误，请求未能完成。',
       invalid_form: '表单无效，请检查错误', loading: '请稍候', no: '否', not_found: '您输入的网址有误，或链接已失效。',

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { landingFor, menusFor, seesTerminalAdminFeatures } from './menus';
+import { isValidUserTypeRole, ROLE_IDS, USER_TYPES } from './enums';
+
+const ADMIN = ['/admin/unqualified-ships', '/admin/jetty', '/admin/tank', '/admin/company', '/admin/ship', '/admin/pilot'];
+const CERT = ['/certificate/quality', '/certificate/quantity', '/certificate/billOfLading'];
+
+/** DECISIONS.md §2 written out by hand, path by path, independently of MENU_TABLE. */
+const EXPECTED: [number, number, string[], string][] = [
+  [0, 0, [...ADMIN, '/highVariance/index', '/settings/index'], '/admin/unqualified-ships'],
+  [1, 1, ['/dashboard/index', '/barging/index', ...ADMIN, ...CERT, '/requests/index', '/highVariance/index', '/pilotagePlanning/index',
+    '/settings/index', '/billing-record/index', '/excel/logistic/index', '/equipment-report/index', '/ship-vetting/index',
+    '/mooring-report/index', '/auditLog/index'], '/dashboard/index'],
+  [1, 2, ['/barging/index', ...CERT, '/requests/index', '/pilotagePlanning/index', '/equipment-report/index'], '/barging/index'],
+  [1, 3, ['/barging/index', ...CERT, '/highVariance/index', '/equipment-report/index'], '/barging/index'],
+  [1, 10, ['/barging/index', '/excel/pilot/index', '/equipment-report/index'], '/barging/index'],
+  [1, 11, ['/barging/index', ...CERT, '/equipment-report/index'], '/barging/index'],
+  [1, 12, ['/barging/index', '/admin/pilot', '/excel/pilot/index', '/equipment-report/index'], '/barging/index'],
+  [1, 13, ['/ship-vetting/index'], '/ship-vetting/index'],
+  [2, 4, ['/dashboard/index', '/barging/index', '/certificate/quantity', '/settings/index', '/ship-vetting/index'], '/dashboard/index'],
+  [2, 5, ['/dashboard/index', '/barging/index', '/certificate/quantity', '/settings/index', '/ship-vetting/index'], '/dashboard/index'],
+  [2, 6, ['/barging/index', '/certificate/quality', '/certificate/billOfLading'], '/certificate/quality'],
+  [2, 7, ['/barging/index', '/certificate/quality', '/certificate/billOfLading'], '/certificate/quality'],
+  [3, 9, ['/barging/index', '/admin/ship', '/certificate/quantity'], '/barging/index'],
+  [4, 8, ['/barging/index', '/certificate/quantity'], '/barging/index'],
+];
+
+describe('the menu table (DECISIONS.md §2)', () => {
+  it.each(EXPECTED)('type %i role %i gets exactly its entries and landing', (userType, role, menus, landing) => {
+    expect([...menusFor({ userType, role })].sort()).toEqual([...menus].sort());
+    expect(landingFor({ userType, role })).toBe(landing);
+  });
+
+  it('covers every valid (userType, role) pair and nothing else', () => {
+    for (const userType of USER_TYPES) {
+      for (const role of ROLE_IDS) {
+        const listed = EXPECTED.some(([t, r]) => t === userType && r === role);
+        expect(isValidUserTypeRole(userType, role)).toBe(listed);
+        expect(menusFor({ userType, role }).length > 0).toBe(listed);
+      }
+    }
+  });
+
+  it('lands an unknown pair on /404 with no menu', () => {
+    expect(menusFor({ userType: 4, role: 1 })).toEqual([]);
+    expect(landingFor({ userType: 9, role: 0 })).toBe('/404');
+  });
+
+  it('keeps the PSA contact, COA link and port clear to terminal logistics', () => {
+    expect(seesTerminalAdminFeatures({ userType: 1, role: 1 })).toBe(true);
+    expect(seesTerminalAdminFeatures({ userType: 1, role: 2 })).toBe(false);
+    expect(seesTerminalAdminFeatures({ userType: 0, role: 0 })).toBe(false);
+  });
+});

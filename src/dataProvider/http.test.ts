@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttp, ERROR_DISPLAY_MS, REQUEST_TIMEOUT_MS } from './http';
+import { SPEC_MESSAGES } from '../../contract/messages';
+
+function setup(fetchImpl: typeof fetch, timeoutMs?: number) {
+  const notify = vi.fn();
+  const sessionExpired = vi.fn();
+  const http = createHttp({ baseUrl: '/api', getToken: () => 'tok123456789', effects: { notify, sessionExpired }, fetch: fetchImpl, timeoutMs });
+  return { http, notify, sessionExpired };
+}
+
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('the HTTP client', () => {
+  it('times out after 100000 ms by default', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(100_000);
+  });
+
+  it('sends the bearer token and query, and returns data', async () => {
+    const f = respond(200, { code: 200, msg: 'ok', data: [1] });
+    const { http } = setup(f);
+    await expect(http('/x', { query: { a: 1, b: '', c: undefined } })).resolves.toEqual([1]);
+    const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/x?a=1');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok123456789');
+  });
+
+  it('on 401 shows the message for 15 s and expires the session', async () => {
+    const { http, notify, sessionExpired } = setup(respond(401, { code: 401, msg: 'gone', data: null }));
+    await expect(http('/x')).rejects.toThrow('gone');
+    expect(notify).toHaveBeenCalledWith('gone', ERROR_DISPLAY_MS);
+    expect(sessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('on 500 shows the message and rejects without ending the session', async () => {
+    const { http, notify, sessionExpired } = setup(respond(500, { code: 500, msg: 'Server Error', data: null }));
+    await expect(http('/x')).rejects.toThrow('Server Error');
+    expect(notify).toHaveBeenCalledWith('Server Error');
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('on 402 rejects silently', async () => {
+    const { http, notify } = setup(respond(402, { code: 402, msg: 'x', data: null }));
+    await expect(http('/x')).rejects.toThrow();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('reports a network failure with the spec text', async () => {
+    const { http, notify } = setup(vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    await expect(http('/x')).rejects.toThrow(SPEC_MESSAGES.networkError);
+    expect(notify).toHaveBeenCalledWith(SPEC_MESSAGES.networkError);
+  });
+
+  it('reports a time-out with the spec text', async () => {
+    const hang = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_r, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const { http, notify } = setup(hang as unknown as typeof fetch, 20);
+    await expect(http('/x')).rejects.toThrow(SPEC_MESSAGES.timeout);
+    expect(notify).toHaveBeenCalledWith(SPEC_MESSAGES.timeout);
+  });
+
+  it('passes a cancelled call on silently', async () => {
+    const hang = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_r, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const { http, notify } = setup(hang as unknown as typeof fetch);
+    const controller = new AbortController();
+    const p = http('/x', { signal: controller.signal });
+    controller.abort();
+    await expect(p).rejects.toMatchObject({ effect: 'silent' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

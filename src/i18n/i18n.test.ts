@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { en, zh } from './index';
+import { SPEC_MESSAGES } from '../../contract/messages';
+import { berthEn } from './berth.en';
+
+type Tree = { [k: string]: string | Tree };
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out.set(prefix + k, v);
+    else for (const [kk, vv] of leaves(v, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+
+describe('translations', () => {
+  const enKeys = leaves(en as unknown as Tree);
+  const zhKeys = leaves(zh as unknown as Tree);
+
+  it('has every English key in Chinese, react-admin keys included', () => {
+    const missing = [...enKeys.keys()].filter((k) => !zhKeys.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no Chinese key that English lacks', () => {
+    expect([...zhKeys.keys()].filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+
+  it("covers all of react-admin's English keys", () => {
+    const ra = leaves(englishMessages as unknown as Tree);
+    expect(ra.size).toBeGreaterThan(150);
+    expect([...ra.keys()].filter((k) => !zhKeys.has(k))).toEqual([]);
+  });
+
+  it('keeps the same %{placeholders} in both languages', () => {
+    const ph = (s: string) => [...new Set([...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
+    const differing = [...enKeys].filter(([k, v]) => zhKeys.has(k) && JSON.stringify(ph(v)) !== JSON.stringify(ph(zhKeys.get(k)!)));
+    expect(differing).toEqual([]);
+  });
+
+  it('carries the spec texts verbatim in English and translated in Chinese', () => {
+    for (const [k, v] of Object.entries(SPEC_MESSAGES)) {
+      expect(enKeys.get(`berth.spec.${k}`)).toBe(v);
+      expect(zhKeys.get(`berth.spec.${k}`)).toBeTruthy();
+      expect(zhKeys.get(`berth.spec.${k}`)).not.toBe(v);
+    }
+    expect(berthEn.spec.passwordMismatch).toBe('New Passwords do not match');
+  });
+});
