@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
+import { DEFAULT_TIME_ZONE } from '../contract/datetime.js';
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const DEFAULT_DEMO_PASSWORD = 'Berth#Demo2026';
 
@@ -16,12 +26,16 @@ const env = z.object({
   /** Set when the app runs behind a load balancer, so request.ip is the client's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Until the settings module stores it: the zone the browser shows dates in. */
+  TERMINAL_TIME_ZONE: z.string().refine(isTimeZone, 'not an IANA time zone').default(DEFAULT_TIME_ZONE),
 });
 
 export interface AppConfig {
   version: string;
   trustProxy: boolean;
   logLevel: string;
+  /** IANA zone of the terminal; Asia/Singapore when not given. */
+  timeZone?: string;
   /** Folder of the built browser app; the API alone is served when it is absent. */
   staticDir?: string;
 }

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       version: appVersion(),
       trustProxy: env.TRUST_PROXY === 'true',
       logLevel: env.LOG_LEVEL,
+      timeZone: env.TERMINAL_TIME_ZONE,
       staticDir: resolve(root, 'dist'),
     },
   });

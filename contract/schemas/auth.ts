@@ -29,6 +29,8 @@ export const getInfoResult = z.object({
   landing: z.string(),
   /** Profile name and e-mail are editable only under this flag, currently always false (spec §3). */
   profileEditable: z.boolean(),
+  /** The terminal's time zone: the browser shows every date in it. */
+  timeZone: z.string(),
 });
 export type GetInfoResult = z.infer<typeof getInfoResult>;
 

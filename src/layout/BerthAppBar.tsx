@@ -11,6 +11,7 @@ import { ProfileDialog } from './ProfileDialog';
 import { NotificationDrawer } from './NotificationDrawer';
 import { useBerthInfo } from './useBerthInfo';
 import { useAppVersion } from './useAppVersion';
+import { MOBILE_MAX } from './theme';
 
 function UserMenuItem({ label, icon, onClick, testId }: { label: string; icon: React.ReactNode; onClick: () => void; testId: string }) {
   const translate = useTranslate();
@@ -65,7 +66,7 @@ export function BerthAppBar() {
         }
       >
         <TitlePortal />
-        <Typography variant="h6" sx={{ fontWeight: 700, mr: 1, display: { xs: 'none', sm: 'block' } }}>
+        <Typography variant="h6" sx={{ fontWeight: 700, mr: 1, [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }}>
           {translate('berth.app.title')}
         </Typography>
         {version && (

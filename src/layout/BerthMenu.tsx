@@ -43,18 +43,17 @@ export function BerthMenu() {
   const badges = useMenuBadges();
   if (!data) return <Menu />;
   const keys = menuKeysFor(data.user);
-  let lastGroup: string | undefined;
   return (
     <Menu>
       <List disablePadding data-testid="berth-menu">
-        {keys.map((key) => {
+        {keys.map((key, i) => {
           const group = MENU_GROUPS[key];
-          const header = group && group !== lastGroup && open ? (
+          const previous = i > 0 ? MENU_GROUPS[keys[i - 1]!] : undefined;
+          const header = group && group !== previous && open ? (
             <ListSubheader key={`${group}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
               {translate(`berth.menu.${group}`)}
             </ListSubheader>
           ) : null;
-          lastGroup = group;
           const count = badges[key];
           const icon = count ? <Badge color="error" badgeContent={count} max={99}>{MENU_ICONS[key]}</Badge> : MENU_ICONS[key];
           return [

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { landingFor, menusFor } from '../../../contract/menus.js';
 import { canAccess } from '../../../contract/permissions.js';
+import { DEFAULT_TIME_ZONE } from '../../../contract/datetime.js';
 import { SERVER_MESSAGES } from '../../../contract/messages.js';
 import type { GetInfoResult, LoginBody, UpdatePassBody } from '../../../contract/schemas/auth.js';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors.js';
@@ -78,6 +79,7 @@ export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
     menus: menusFor(user),
     landing: landingFor(user),
     profileEditable: false,
+    timeZone: request.server.config.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 

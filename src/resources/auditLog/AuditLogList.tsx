@@ -1,6 +1,7 @@
-import { Datagrid, DateField, FunctionField, List, Pagination, SearchInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SearchInput, TextField, TextInput, useTranslate } from 'react-admin';
 import type { AuditRow } from '../../../contract/schemas/audit';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
+import { TerminalDateField } from '../../layout/TerminalDateField';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -23,7 +24,7 @@ export function AuditLogList() {
       disableSyncWithLocation={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" label="berth.audit.at" showTime sortable={false} />
+        <TerminalDateField source="at" label="berth.audit.at" withSeconds />
         <TextField source="userName" label="berth.audit.userName" sortable={false} />
         <FunctionField<AuditRow> label="berth.audit.role" render={(r) => (r.role === null ? '—' : translate(`berth.roles.${r.role}`))} />
         <TextField source="action" label="berth.audit.action" sortable={false} />

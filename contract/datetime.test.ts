@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatTerminalDateTime, parseTerminalDateTime } from './datetime';
+
+describe('terminal dates', () => {
+  it('shows UTC instants in Singapore time as day/month/year', () => {
+    expect(formatTerminalDateTime('2026-11-21T20:15:00Z')).toBe('22/11/2026 04:15');
+    expect(formatTerminalDateTime('2026-01-05T00:00:09Z', 'Europe/London', true)).toBe('05/01/2026 00:00:09');
+  });
+
+  it('parses day/month/year plus time in the terminal zone', () => {
+    expect(parseTerminalDateTime('22/11/2026 04:15')?.toISOString()).toBe('2026-11-21T20:15:00.000Z');
+    expect(parseTerminalDateTime('1/2/2026')?.toISOString()).toBe('2026-01-31T16:00:00.000Z');
+    expect(parseTerminalDateTime('29/03/2026 02:30', 'Europe/London')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('treats empty or blank text as missing and nonsense as invalid', () => {
+    expect(parseTerminalDateTime('')).toBeNull();
+    expect(parseTerminalDateTime('   ')).toBeNull();
+    expect(parseTerminalDateTime(undefined)).toBeNull();
+    expect(parseTerminalDateTime('31/02/2026 10:00')).toBeUndefined();
+    expect(parseTerminalDateTime('2026-11-21')).toBeUndefined();
+    expect(parseTerminalDateTime('12/13/2026')).toBeUndefined();
+  });
+
+  it('round-trips any minute through format and parse', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4_000_000 }), (minutes) => {
+      const d = new Date(Date.UTC(2020, 0, 1) + minutes * 60_000);
+      expect(parseTerminalDateTime(formatTerminalDateTime(d))?.getTime()).toBe(d.getTime());
+    }));
+  });
+});

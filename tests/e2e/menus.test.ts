@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { launchChromium } from '../support/browser.js';
+import { TEST_PASSWORD } from '../support/constants.js';
+import { DEMO_USERS } from '../../server/db/seed.js';
+import { landingFor, menusFor } from '../../contract/menus.js';
+
+const SHOTS = resolve('artifacts/e2e');
+let t: TestApp;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  t = await createTestApp({ staticDir: resolve('dist') });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function signIn(page: Page, username: string, password = TEST_PASSWORD) {
+  if (!page.url().endsWith('/login')) await page.goto(`${base}/login`);
+  await page.waitForSelector('input[name=username]');
+  await page.fill('input[name=username]', username);
+  await page.fill('input[name=password]', password);
+  await page.click('button[type=submit]');
+}
+
+describe('each demo user in Chromium', () => {
+  it.each(DEMO_USERS.map((u) => [u.userName, u.userType, u.role] as const))(
+    '%s signs in, lands where the table says and sees exactly its menu',
+    async (userName, userType, role) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, userName);
+      const landing = landingFor({ userType, role });
+      await page.waitForURL(`${base}${landing}`);
+      await page.waitForSelector('[data-testid=berth-menu] [data-menu]');
+      const entries = await page.$$eval('[data-testid=berth-menu] [data-menu]', (els) => els.map((e) => e.getAttribute('data-menu')));
+      expect(entries).toEqual(menusFor({ userType, role }));
+      await page.screenshot({ path: `${SHOTS}/${userName}.png` });
+      await context.close();
+    },
+  );
+});
+
+describe('the shell', () => {
+  it('sends unknown paths to /404 and the public routes need no sign-in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/no/such/screen`);
+    await page.waitForURL(`${base}/404`);
+    await page.goto(`${base}/register`);
+    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+    expect(page.url()).toBe(`${base}/register`);
+    await page.close();
+  });
+
+  it('hides Change Password from barge users and notifications from the admin', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'barge');
+    await page.waitForURL(`${base}/barging/index`);
+    await page.getByText('barge (Harbour Star 1)').click();
+    await page.waitForSelector('[data-testid=menu-view-profile]');
+    expect(await page.locator('[data-testid=menu-change-password]').count()).toBe(0);
+    expect(await page.locator('[data-testid=notifications-button]').count()).toBe(1);
+    await context.close();
+
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, 'admin');
+    await adminPage.waitForURL(`${base}/admin/unqualified-ships`);
+    await adminPage.waitForSelector('[data-testid=berth-menu]');
+    expect(await adminPage.locator('[data-testid=notifications-button]').count()).toBe(0);
+    await admin.close();
+  });
+
+  it('keeps both password messages until closed, then a change signs the user out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'controlroom');
+    await page.waitForURL(`${base}/barging/index`);
+    await page.getByText('Control Room', { exact: true }).click();
+    await page.click('[data-testid=menu-change-password]');
+    await page.fill('input[name=oldPassword]', TEST_PASSWORD);
+    await page.fill('input[name=password]', 'weak');
+    await page.fill('input[name=confirmPassword]', 'different');
+    await page.click('button[type=submit]');
+    const messages = page.locator('[data-testid=password-message]');
+    await expect(messages.allTextContents()).resolves.toEqual([
+      'New Password needs to be at least 12 characters long and should contain an upper case, lower case, digit and special character (!, @, $, %, ^, &, *, +, #)',
+      'New Passwords do not match',
+    ]);
+    await page.waitForTimeout(1500);
+    expect(await messages.count()).toBe(2);
+    await messages.first().locator('button').click();
+    expect(await messages.count()).toBe(1);
+    await page.fill('input[name=password]', 'Brand New#Pass1');
+    await page.fill('input[name=confirmPassword]', 'Brand New#Pass1');
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${base}/login`);
+    await signIn(page, 'controlroom', 'Brand New#Pass1');
+    await page.waitForURL(`${base}/barging/index`);
+    await context.close();
+  });
+
+  it('turns the menu into a popover at 1024 px and shows back-to-top after scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    const page = await context.newPage();
+    await signIn(page, 'logistics');
+    await page.waitForURL(`${base}/dashboard/index`);
+    // Below the md breakpoint react-admin renders the menu in a temporary (modal) drawer.
+    await page.waitForSelector('.MuiAppBar-root');
+    expect(await page.locator('[data-testid=berth-menu]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForSelector('.MuiDrawer-modal [data-testid=berth-menu]');
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/auditLog/index`);
+    await page.waitForSelector('table');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 600);
+    });
+    await page.waitForSelector('button[aria-label="Back to top"]', { state: 'visible' });
+    await page.screenshot({ path: `${SHOTS}/tablet-audit-log.png` });
+    await context.close();
+  });
+});
