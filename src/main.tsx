@@ -1,10 +1,5 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
 import { createHttp } from './dataProvider/http';
-import { createDataProvider } from './dataProvider';
-import { createAuthProvider } from './authProvider';
 import { emitNotice } from './dataProvider/notices';
 import { clearOnSessionExpiry, currentToken } from './dataProvider/session';
 
@@ -20,11 +15,11 @@ const http = createHttp({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* Real paths (/barging/index), not hash routes: the server answers every client path with the app. */}
-    <BrowserRouter>
-      <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+
+// A signed-out visit to /login loads only the light sign-in page; everything else loads the app.
+if (window.location.pathname === '/login' && !currentToken()) {
+  void import('./login/mount').then((m) => m.mountLogin(root, http));
+} else {
+  void import('./mountApp').then((m) => m.mountApp(root, http));
+}

@@ -1,21 +1,10 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { brand } from './brand';
 
-/**
- * The spec's breakpoints (§9): 589 mobile, 1024 tablet, 1441 expanded menu. react-admin turns the
- * side menu into a popover drawer below `sm`, so `sm` starts just past 1024 and `md` at 1441;
- * the phone width is MOBILE_MAX, used through plain media queries.
- */
-export const MOBILE_MAX = 589;
-export const TABLET_MAX = 1024;
+export { MOBILE_MAX, TABLET_MAX } from './brand';
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  breakpoints: { values: { xs: 0, sm: TABLET_MAX + 1, md: 1441, lg: 1920, xl: 2560 } },
-  palette: {
-    primary: { main: '#0b4f6c' },
-    secondary: { main: '#01baef' },
-    background: { default: '#f4f6f8' },
-  },
-  shape: { borderRadius: 6 },
-  typography: { fontFamily: '"Inter", "Segoe UI", Roboto, "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif' },
+  ...brand,
   sidebar: { width: 248, closedWidth: 56 },
-};
+} as RaThemeOptions;

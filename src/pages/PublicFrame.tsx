@@ -1,22 +1,24 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import AnchorIcon from '@mui/icons-material/Anchor';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import type { Translate } from '../i18n/light';
 
-/** The frame of every public page: brand, language switch, one card, the trial notice. */
-export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
+/**
+ * The frame of every public page: brand, language switch, one card, the trial notice.
+ * It takes its translate function and switch as props so the light sign-in page can use it too.
+ */
+export function PublicFrame({ title, t, languageSwitch, children }: { title: string; t: Translate; languageSwitch: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2,
       background: 'linear-gradient(160deg, #0b4f6c 0%, #0a2f44 60%, #061b28 100%)' }}>
-      <Box sx={{ position: 'absolute', top: 8, right: 8, color: '#fff' }}><LocalesMenuButton /></Box>
+      <Box sx={{ position: 'absolute', top: 8, right: 8, color: '#fff' }}>{languageSwitch}</Box>
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
         <CardContent sx={{ p: 4 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
             <AnchorIcon color="primary" sx={{ fontSize: 40 }} />
             <Box>
-              <Typography variant="h5" sx={{ fontWeight: 700, lineHeight: 1.1 }}>{translate('berth.app.title')}</Typography>
-              <Typography variant="body2" color="text.secondary">{translate('berth.app.subtitle')}</Typography>
+              <Typography variant="h5" sx={{ fontWeight: 700, lineHeight: 1.1 }}>{t('berth.app.title')}</Typography>
+              <Typography variant="body2" color="text.secondary">{t('berth.app.subtitle')}</Typography>
             </Box>
           </Stack>
           <Typography variant="h6" component="h1" gutterBottom>{title}</Typography>
@@ -24,7 +26,7 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
         </CardContent>
       </Card>
       <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.75)', mt: 2, maxWidth: 420, textAlign: 'center' }} data-testid="trial-notice">
-        {translate('berth.spec.trialNotice')}
+        {t('berth.spec.trialNotice')}
       </Typography>
     </Box>
   );

@@ -1,0 +1,36 @@
+import { berthEn } from './berth.en';
+import { berthZh } from './berth.zh';
+
+/**
+ * Translation for pages that load without react-admin (the sign-in page): Berth's own keys only,
+ * the same catalogue and the same stored locale as the signed-in app.
+ */
+export type Locale = 'en' | 'zh';
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+// react-admin's localStorageStore keeps the locale under this key, JSON-encoded.
+const LOCALE_KEY = 'RaStore.locale';
+
+export function storedLocale(): Locale {
+  try {
+    return JSON.parse(localStorage.getItem(LOCALE_KEY) ?? '"en"') === 'zh' ? 'zh' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  localStorage.setItem(LOCALE_KEY, JSON.stringify(locale));
+}
+
+type Tree = { readonly [k: string]: string | Tree };
+
+export function makeTranslate(locale: Locale): Translate {
+  const root: Tree = { berth: locale === 'zh' ? berthZh : berthEn };
+  return (key, vars) => {
+    let node: string | Tree | undefined = root;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    const text = typeof node === 'string' ? node : key;
+    return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(vars?.[name] ?? ''));
+  };
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import type { Translate } from '../i18n/light';
+import { serverMessageKey } from '../i18n/serverMessages';
+
+/** The sign-in form, shared by the light /login entry and react-admin's login page. */
+export function LoginForm({ t, signIn }: { t: Translate; signIn: (username: string, password: string) => Promise<unknown> }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!username.trim() || !password) {
+      setError(t('berth.spec.requiredField'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(username.trim(), password);
+    } catch (err) {
+      const msg = err instanceof Error ? err.message : String(err);
+      const key = serverMessageKey(msg);
+      setError(key ? t(key) : msg);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={2}>
+        {error && <Alert severity="error" data-testid="login-error">{error}</Alert>}
+        <TextField label={t('berth.login.username')} name="username" autoComplete="username" value={username}
+          onChange={(e) => setUsername(e.target.value)} autoFocus required fullWidth />
+        <TextField label={t('berth.login.password')} name="password" type="password" autoComplete="current-password"
+          value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {t(busy ? 'berth.login.signingIn' : 'berth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
