@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerGuard } from './platform/guard.js';
 import { registerInputHygiene } from './platform/input.js';
+import { SessionCache } from './platform/sessionCache.js';
 import './platform/types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('config', deps.config);
+  app.decorate('sessionCache', new SessionCache());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 rather than half-understood.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../contract/permissions.js';
 import { SPEC_MESSAGES } from '../../contract/messages.js';
 import { forbidden, unauthorized } from './errors.js';
-import { findLiveSession, isExpired, touchSession } from './sessions.js';
+import { findLiveSession, hashToken, isExpired, touchSession } from './sessions.js';
 import type { Access } from './types.js';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -36,8 +36,13 @@ export function registerGuard(app: FastifyInstance): void {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const now = app.clock();
-    const found = await findLiveSession(app.db, token);
-    if (!found) throw unauthorized(SPEC_MESSAGES.loginExpired);
+    const tokenHash = hashToken(token);
+    let found = app.sessionCache.get(tokenHash, now.getTime());
+    if (!found) {
+      found = await findLiveSession(app.db, tokenHash);
+      if (!found) throw unauthorized(SPEC_MESSAGES.loginExpired);
+      app.sessionCache.set(tokenHash, found, now.getTime());
+    }
     if (isExpired(found, now)) throw unauthorized(SPEC_MESSAGES.loginExpired);
     if (found.user.status !== 'Active') throw unauthorized(SPEC_MESSAGES.accountExpired);
     await touchSession(app.db, found, now);

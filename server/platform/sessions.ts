@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { sessions, users, companies } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 
@@ -41,7 +41,7 @@ export interface SessionLookup {
   };
 }
 
-export async function findLiveSession(db: DbOrTx, token: string): Promise<SessionLookup | undefined> {
+export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<SessionLookup | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -54,7 +54,7 @@ export async function findLiveSession(db: DbOrTx, token: string): Promise<Sessio
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .limit(1);
   return row;
 }
@@ -63,8 +63,10 @@ export function isExpired(s: Pick<SessionLookup, 'lastSeenAt' | 'expiresAt'>, no
   return now.getTime() >= s.expiresAt.getTime() || now.getTime() - s.lastSeenAt.getTime() >= IDLE_MS;
 }
 
-export async function touchSession(db: DbOrTx, s: Pick<SessionLookup, 'sessionId' | 'lastSeenAt'>, now: Date): Promise<void> {
+/** Records activity at most once a minute; the (possibly cached) lookup carries the new time. */
+export async function touchSession(db: DbOrTx, s: SessionLookup, now: Date): Promise<void> {
   if (now.getTime() - s.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+  s.lastSeenAt = now;
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.sessionId));
 }
 
@@ -81,5 +83,3 @@ export async function companyNameOf(db: DbOrTx, companyId: number | null): Promi
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   return row?.name ?? null;
 }
-
-export const sessionCount = (db: DbOrTx) => db.select({ n: sql<number>`count(*)::int` }).from(sessions);

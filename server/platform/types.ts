@@ -1,6 +1,7 @@
 import type { Database, Db } from '../db/client.js';
 import type { Clock } from './clock.js';
 import type { AppConfig } from '../config.js';
+import type { SessionCache } from './sessionCache.js';
 
 /** Who is calling, resolved from the bearer token by the guard. */
 export interface CallerPrincipal {
@@ -29,5 +30,6 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     config: AppConfig;
+    sessionCache: SessionCache;
   }
 }

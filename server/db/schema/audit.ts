@@ -15,7 +15,9 @@ export const auditLog = pgTable('audit_log', {
   ip: varchar('ip', { length: 64 }),
   requestId: varchar('request_id', { length: 64 }),
 }, (t) => [
-  index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+  index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // The audit screen filters by action and pages newest first.
+  index('audit_log_action_at_idx').on(t.action, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('audit_log_entity_idx').on(t.entity, t.entityId),
   index('audit_log_user_idx').on(t.userId),
 ]);

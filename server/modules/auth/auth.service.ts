@@ -56,6 +56,7 @@ export async function logout(request: FastifyRequest): Promise<void> {
     await revokeSession(tx, caller.sessionId, clock());
     await writeAudit(tx, request, { action: 'logout', entity: 'session', entityId: caller.id });
   });
+  request.server.sessionCache.forgetSession(caller.sessionId);
 }
 
 export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
@@ -100,5 +101,6 @@ export async function updatePassword(request: FastifyRequest, body: UpdatePassBo
     // The audit row says that the password changed, never what it is.
     await writeAudit(tx, request, { action: 'update_password', entity: 'user', entityId: caller.id });
   });
+  request.server.sessionCache.forgetUser(caller.id);
 }
 
