@@ -37,7 +37,7 @@ export function createAuthProvider(http: Http): BerthAuthProvider {
   return {
     info,
     async login({ username, password }: { username: string; password: string }) {
-      const res = await http<{ token: string; landing: string }>('/login', { method: 'POST', body: { username, password } });
+      const res = await http<{ token: string; landing: string }>('/login', { method: 'POST', body: { username, password }, quiet: true });
       storeToken(res.token);
       cached = null;
       return { redirectTo: res.landing };

@@ -33,6 +33,13 @@ describe('the HTTP client', () => {
     expect(sessionExpired).toHaveBeenCalledOnce();
   });
 
+  it("leaves a quiet call's failure to its caller", async () => {
+    const { http, notify, sessionExpired } = setup(respond(401, { code: 401, msg: 'Incorrect user name or password', data: null }));
+    await expect(http('/login', { method: 'POST', body: {}, quiet: true })).rejects.toThrow('Incorrect user name or password');
+    expect(notify).not.toHaveBeenCalled();
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
   it('on 500 shows the message and rejects without ending the session', async () => {
     const { http, notify, sessionExpired } = setup(respond(500, { code: 500, msg: 'Server Error', data: null }));
     await expect(http('/x')).rejects.toThrow('Server Error');

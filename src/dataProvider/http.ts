@@ -23,6 +23,8 @@ export interface CallOptions {
   body?: unknown;
   responseType?: RawResponse['responseType'];
   signal?: AbortSignal;
+  /** The caller shows the failure itself (the sign-in form): reject without the global effects. */
+  quiet?: boolean;
 }
 
 export type Http = <T = unknown>(path: string, options?: CallOptions) => Promise<T>;
@@ -47,7 +49,8 @@ export function createHttp(opts: HttpOptions): Http {
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  function apply(error: ApiError): never {
+  function apply(error: ApiError, quiet = false): never {
+    if (quiet) throw error;
     if (error.effect === 'session-expired') {
       opts.effects.notify(error.message, ERROR_DISPLAY_MS);
       opts.effects.sessionExpired();
@@ -81,7 +84,7 @@ export function createHttp(opts: HttpOptions): Http {
       });
     } catch {
       if (options.signal?.aborted) return apply(transportFailure('cancelled'));
-      return apply(transportFailure(timedOut ? 'timeout' : 'network'));
+      return apply(transportFailure(timedOut ? 'timeout' : 'network'), options.quiet);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
@@ -90,7 +93,7 @@ export function createHttp(opts: HttpOptions): Http {
     try {
       return unwrapEnvelope<T>({ status: res.status, body, responseType });
     } catch (e) {
-      if (e instanceof ApiError) return apply(e);
+      if (e instanceof ApiError) return apply(e, options.quiet);
       throw e;
     }
   };

@@ -70,7 +70,7 @@ export function BerthAppBar() {
           {translate('berth.app.title')}
         </Typography>
         {version && (
-          <Typography variant="caption" sx={{ opacity: 0.8, mr: 2 }} data-testid="app-version">
+          <Typography variant="caption" sx={{ opacity: 0.8, mr: 2, whiteSpace: 'nowrap', [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }} data-testid="app-version">
             {translate('berth.app.version', { version })}
           </Typography>
         )}

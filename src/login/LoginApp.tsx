@@ -24,7 +24,7 @@ export function LoginApp({ http }: { http: Http }) {
     document.documentElement.lang = l === 'zh' ? 'zh-CN' : 'en';
   };
   const signIn = async (username: string, password: string) => {
-    const res = await http<{ token: string; landing: string }>('/login', { method: 'POST', body: { username, password } });
+    const res = await http<{ token: string; landing: string }>('/login', { method: 'POST', body: { username, password }, quiet: true });
     storeToken(res.token);
     window.location.replace(res.landing);
   };
