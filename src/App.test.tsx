@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { App } from './App';
+import { createHttp } from './dataProvider/http';
+import { createDataProvider } from './dataProvider';
+import { createAuthProvider } from './authProvider';
+import { currentToken, storeToken } from './dataProvider/session';
+import { landingFor, menusFor } from '../contract/menus';
+import type { GetInfoResult } from '../contract/schemas/auth';
+
+const API = 'http://localhost:3000/api';
+
+function info(userName: string, nickName: string, userType: number, role: number): GetInfoResult {
+  return {
+    user: { userId: 1, userName, nickName, email: `${userName}@x.test`, role, userType, companyName: null, status: 'Active' },
+    mvpVesselPayFlag: false, menus: menusFor({ userType, role }), landing: landingFor({ userType, role }), profileEditable: false, timeZone: 'Asia/Singapore',
+  };
+}
+
+let current = info('barge', 'Harbour Star 1', 4, 8);
+const server = setupServer(
+  mswHttp.get(`${API}/getInfo`, () => HttpResponse.json({ code: 200, msg: 'success', data: current })),
+  mswHttp.get('*/api/jput/version', () => HttpResponse.json({ code: 200, msg: '1.2.3', data: null })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
+
+function renderAt(path: string) {
+  storeToken('test-token-0123456789');
+  const http = createHttp({ baseUrl: API, getToken: currentToken, effects: { notify: () => undefined, sessionExpired: () => undefined } });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+describe('the signed-in shell', () => {
+  it('builds the side menu from the caller’s row of the menu table', async () => {
+    current = info('bargeoperator', 'Marcus Teo', 3, 9);
+    renderAt('/barging/index');
+    const menu = await screen.findByTestId('berth-menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').length).toBe(3));
+    const links = within(menu).getAllByRole('menuitem').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(menusFor({ userType: 3, role: 9 }));
+  });
+
+  it('shows barge users as "userName (nickName)"', async () => {
+    current = info('barge', 'Harbour Star 1', 4, 8);
+    renderAt('/barging/index');
+    expect(await screen.findByText('barge (Harbour Star 1)')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder for a screen not built yet, inside the layout', async () => {
+    current = info('logistics', 'Tan Wei Ming', 1, 1);
+    renderAt('/pilotagePlanning/index');
+    expect(await screen.findByTestId('screen-placeholder')).toHaveTextContent('Pilotage Planning');
+    expect(await screen.findByTestId('app-version')).toHaveTextContent('1.2.3');
+  });
+
+  it('refuses a screen outside the caller’s menu', async () => {
+    current = info('customer', 'Daniel Lee', 2, 5);
+    renderAt('/auditLog/index');
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+  });
+
+  it('sends unknown paths to /404', async () => {
+    current = info('customer', 'Daniel Lee', 2, 5);
+    renderAt('/no/such/place');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/404'));
+  });
+});
