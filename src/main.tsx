@@ -1,16 +1,19 @@
 import { createRoot } from 'react-dom/client';
 import { createHttp } from './dataProvider/http';
 import { emitNotice } from './dataProvider/notices';
-import { clearOnSessionExpiry, currentToken } from './dataProvider/session';
+import { clearOnSessionExpiry, currentToken, leaveLoginNotice } from './dataProvider/session';
 
 const http = createHttp({
   baseUrl: '/api',
   getToken: currentToken,
   effects: {
     notify: (message, durationMs) => emitNotice({ message, type: 'error', autoHideDuration: durationMs }),
-    sessionExpired: () => {
+    sessionExpired: (message) => {
       clearOnSessionExpiry();
-      if (window.location.pathname !== '/login') window.location.assign('/login');
+      if (window.location.pathname !== '/login') {
+        leaveLoginNotice(message);
+        window.location.assign('/login');
+      }
     },
   },
 });

@@ -30,7 +30,7 @@ describe('the HTTP client', () => {
     const { http, notify, sessionExpired } = setup(respond(401, { code: 401, msg: 'gone', data: null }));
     await expect(http('/x')).rejects.toThrow('gone');
     expect(notify).toHaveBeenCalledWith('gone', ERROR_DISPLAY_MS);
-    expect(sessionExpired).toHaveBeenCalledOnce();
+    expect(sessionExpired).toHaveBeenCalledWith('gone');
   });
 
   it("leaves a quiet call's failure to its caller", async () => {

@@ -6,7 +6,8 @@ export const ERROR_DISPLAY_MS = 15_000;
 
 export interface HttpEffects {
   notify(message: string, durationMs?: number): void;
-  sessionExpired(): void;
+  /** Called with the server's message after it has been shown. */
+  sessionExpired(message: string): void;
 }
 
 export interface HttpOptions {
@@ -53,7 +54,7 @@ export function createHttp(opts: HttpOptions): Http {
     if (quiet) throw error;
     if (error.effect === 'session-expired') {
       opts.effects.notify(error.message, ERROR_DISPLAY_MS);
-      opts.effects.sessionExpired();
+      opts.effects.sessionExpired(error.message);
     } else if (error.effect === 'notify') {
       opts.effects.notify(error.message);
     }

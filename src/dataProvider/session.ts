@@ -3,6 +3,7 @@ export const STORAGE = {
   userToken: 'User-Token',
   adminToken: 'Admin-Token',
   pageState: 'berth.pageState',
+  loginNotice: 'berth.loginNotice',
   readBargeLetter: 'berth.readBargeLetter',
   termsAgreedPrefix: 'berth.terms.',
 } as const;
@@ -26,4 +27,15 @@ export function clearTokens(): void {
 export function clearOnSessionExpiry(): void {
   sessionStorage.removeItem(STORAGE.pageState);
   localStorage.removeItem(STORAGE.adminToken);
+}
+
+/** The 401 message travels to the sign-in page, which shows it for its 15 s (spec §8). */
+export function leaveLoginNotice(message: string): void {
+  sessionStorage.setItem(STORAGE.loginNotice, message);
+}
+
+export function takeLoginNotice(): string | null {
+  const message = sessionStorage.getItem(STORAGE.loginNotice);
+  sessionStorage.removeItem(STORAGE.loginNotice);
+  return message;
 }

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import type { Translate } from '../i18n/light';
 import { serverMessageKey } from '../i18n/serverMessages';
+import { takeLoginNotice } from '../dataProvider/session';
+import { ERROR_DISPLAY_MS } from '../dataProvider/http';
 
 /** The sign-in form, shared by the light /login entry and react-admin's login page. */
 export function LoginForm({ t, signIn }: { t: Translate; signIn: (username: string, password: string) => Promise<unknown> }) {
@@ -9,6 +11,16 @@ export function LoginForm({ t, signIn }: { t: Translate; signIn: (username: stri
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(takeLoginNotice);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), ERROR_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  const translated = (msg: string) => {
+    const key = serverMessageKey(msg);
+    return key ? t(key) : msg;
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -21,9 +33,7 @@ export function LoginForm({ t, signIn }: { t: Translate; signIn: (username: stri
     try {
       await signIn(username.trim(), password);
     } catch (err) {
-      const msg = err instanceof Error ? err.message : String(err);
-      const key = serverMessageKey(msg);
-      setError(key ? t(key) : msg);
+      setError(translated(err instanceof Error ? err.message : String(err)));
       setBusy(false);
     }
   };
@@ -31,6 +41,7 @@ export function LoginForm({ t, signIn }: { t: Translate; signIn: (username: stri
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
+        {notice && <Alert severity="warning" onClose={() => setNotice(null)} data-testid="login-notice">{translated(notice)}</Alert>}
         {error && <Alert severity="error" data-testid="login-error">{error}</Alert>}
         <TextField label={t('berth.login.username')} name="username" autoComplete="username" value={username}
           onChange={(e) => setUsername(e.target.value)} autoFocus required fullWidth />

@@ -39,6 +39,19 @@ describe('the guard', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('filters by time window and entity, and pages', async () => {
+    const token = await t.login('logistics');
+    const future = new Date(t.clock.now.getTime() + 86_400_000).toISOString();
+    const none = await t.call({ method: 'GET', url: `/api/auditLog/list?startDate=${encodeURIComponent(future)}`, token });
+    expect(none.body.data).toEqual({ rows: [], total: 0 });
+    const past = new Date(t.clock.now.getTime() - 86_400_000).toISOString();
+    const windowed = await t.call({ method: 'GET', url: `/api/auditLog/list?entity=session&startDate=${encodeURIComponent(past)}&endDate=${encodeURIComponent(future)}&pageSize=1&pageNum=2`, token });
+    const data = windowed.body.data as { rows: { entity: string }[]; total: number };
+    expect(data.total).toBeGreaterThanOrEqual(2);
+    expect(data.rows).toHaveLength(1);
+    expect(data.rows[0]?.entity).toBe('session');
+  });
+
   it('refuses to start with a route that declares no access rule', async () => {
     const { buildApp } = await import('../../server/app.js');
     const app = await buildApp({ database: t.database, logger: false, config: { version: 'x', trustProxy: false, logLevel: 'silent' } });

@@ -112,6 +112,21 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('on an expired session goes to /login, shows the message and forgets the admin token', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'teamleader');
+    await page.waitForURL(`${base}/barging/index`);
+    t.clock.advance(31 * 60_000); // idle past the server's 30 minutes
+    await page.goto(`${base}/highVariance/index`);
+    await page.waitForURL(`${base}/login`);
+    await expect(page.locator('[data-testid=login-notice]').textContent()).resolves.toBe(
+      'Your login status has expired, you can stay on this page or log in again',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('Admin-Token'))).toBeNull();
+    await context.close();
+  });
+
   it('turns the menu into a popover at 1024 px and shows back-to-top after scrolling', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
     const page = await context.newPage();
