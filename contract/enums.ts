@@ -97,20 +97,20 @@ export const VETTING_STATUSES = {
   10: 'Suspended',
 } as const;
 
-/** Nomination log action labels: 1–8 equal the vetting statuses, then 9–15. */
+/** Nomination log action labels: 1–8 equal the vetting statuses of the same number, then 9–15. */
 export const LOG_ACTIONS = {
-  1: 'Pending Logistics',
-  2: 'Pending Inspector',
-  3: 'Inspector Responded',
-  4: 'Anchorage Inspection',
-  5: 'Rejected',
-  6: 'Accepted',
-  7: 'Pending Observation',
-  8: 'More Information Required',
+  1: VETTING_STATUSES[1],
+  2: VETTING_STATUSES[2],
+  3: VETTING_STATUSES[3],
+  4: VETTING_STATUSES[4],
+  5: VETTING_STATUSES[5],
+  6: VETTING_STATUSES[6],
+  7: VETTING_STATUSES[7],
+  8: VETTING_STATUSES[8],
   9: 'Customer Uploaded Document',
   10: 'Info Modified',
-  11: 'Expired',
-  12: 'Suspended',
+  11: VETTING_STATUSES[9],
+  12: VETTING_STATUSES[10],
   13: 'Update Status',
   14: 'Customer Request Created',
   15: 'Customer Request Deleted',

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { TEST_PASSWORD } from './constants.js';
+import { withDb } from './net.js';
 
 export interface TestClock {
   now: Date;
@@ -20,12 +21,6 @@ export interface TestApp {
   call(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
   close(): Promise<void>;
 }
-
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /** A fresh copy of the migrated, seeded template database and an app on it with a movable clock. */
 export async function createTestApp(opts: { staticDir?: string } = {}): Promise<TestApp> {

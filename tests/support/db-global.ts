@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded.js';
@@ -9,6 +8,7 @@ import { openDatabase } from '../../server/db/client.js';
 import { runMigrations } from '../../server/db/migrate.js';
 import { seedDemo } from '../../server/db/seed.js';
 import { TEST_PASSWORD } from './constants.js';
+import { freePort, withDb } from './net.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,22 +17,6 @@ declare module 'vitest' {
     dbTarget: string;
   }
 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /**
  * One PostgreSQL per run: embedded by default (TEST_DB=embedded), or the server of DATABASE_URL
