@@ -19,7 +19,6 @@ export const CODES = {
   UNAVAILABLE: 503,
 } as const;
 export type Code = (typeof CODES)[keyof typeof CODES];
-export const ERROR_CODES = Object.values(CODES).filter((c) => c !== 200) as Exclude<Code, 200>[];
 
 export interface Envelope<T = unknown> {
   code: number;

@@ -36,7 +36,6 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   wrongOldPassword: 'The current password is incorrect',
   samePassword: 'The new password must differ from the current one',
-  bargePasswordRefused: 'Barge users cannot change their password',
   badJson: 'The request body is not valid JSON',
   tooLarge: 'The request body is too large',
   badContentType: 'Unsupported content type: send application/json',

@@ -51,8 +51,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-export const DEMO_PASSWORD_DEFAULT = DEFAULT_DEMO_PASSWORD;
-
 /** package.json's version; a build may append its commit through BERTH_VERSION. */
 export function appVersion(): string {
   if (process.env.BERTH_VERSION) return process.env.BERTH_VERSION;

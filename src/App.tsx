@@ -2,7 +2,8 @@ import { Admin, Authenticated, CustomRoutes, Notification, Resource } from 'reac
 import { Navigate, Route } from 'react-router-dom';
 import { i18nProvider } from './i18n';
 import { theme } from './layout/theme';
-import { BerthLayout, NoticeBridge } from './layout/BerthLayout';
+import { BerthLayout } from './layout/BerthLayout';
+import { NoticeBridge } from './layout/NoticeBridge';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PublicPlaceholder } from './pages/PublicPlaceholder';
@@ -10,6 +11,7 @@ import { Landing } from './pages/Landing';
 import { MenuScreen } from './pages/MenuScreen';
 import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
 import { SCREEN_ROUTES } from './screens';
+import auditLog from './resources/auditLog';
 import type { PortalDataProvider } from './dataProvider';
 import type { BerthAuthProvider } from './authProvider';
 
@@ -42,7 +44,7 @@ export function App({ dataProvider, authProvider }: { dataProvider: PortalDataPr
       dashboard={Landing}
       disableTelemetry
     >
-      <Resource name="auditLog" />
+      <Resource name="auditLog" icon={auditLog.icon} recordRepresentation={auditLog.recordRepresentation} />
       <CustomRoutes noLayout>
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/mvpLogin" element={<PublicPlaceholder titleKey="berth.publicPages.mvpLogin" />} />

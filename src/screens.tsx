@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { MENU_PATHS, type MenuKey } from '../contract/menus';
 import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
 
-/** Built screens, loaded lazily so the shell stays small; every other menu path shows a placeholder. */
-const BUILT: Partial<Record<MenuKey, LazyExoticComponent<ComponentType>>> = {
-  auditLog: lazy(() => import('./resources/auditLog/AuditLogList').then((m) => ({ default: m.AuditLogList }))),
+import auditLog from './resources/auditLog';
+
+/** Built screens at their spec paths (lazily loaded); every other menu path shows a placeholder. */
+const BUILT: Partial<Record<MenuKey, ComponentType>> = {
+  auditLog: auditLog.list,
 };
 
 export const SCREEN_ROUTES = (Object.keys(MENU_PATHS) as MenuKey[]).map((key) => {

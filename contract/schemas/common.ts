@@ -10,5 +10,3 @@ export const pageQuery = z.object({
 });
 
 export const paged = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
-
-export const emptyData = z.null();

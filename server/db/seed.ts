@@ -83,12 +83,12 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
 
 /** Seeds the demo terminal and users once: an existing user table means it has been done. */
 export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
-  const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     // One seeder at a time, even with several processes starting together.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727001)`);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((existing?.n ?? 0) > 0) return false;
+    const passwordHash = await hashPassword(demoPassword);
     const companyRows = await tx.insert(companies).values(COMPANIES).returning({ id: companies.id, code: companies.code });
     const companyIds = new Map(companyRows.map((c) => [c.code, c.id]));
     const shipIds = await seedTerminal(tx, companyIds);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { sessions, users, companies } from '../db/schema/index.js';
+import { sessions, users } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 
 export const IDLE_MS = 30 * 60 * 1000;
@@ -76,10 +76,4 @@ export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): P
 
 export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-export async function companyNameOf(db: DbOrTx, companyId: number | null): Promise<string | null> {
-  if (companyId === null) return null;
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? null;
 }

@@ -33,6 +33,11 @@ describe('the HTTP client', () => {
     expect(sessionExpired).toHaveBeenCalledWith('gone');
   });
 
+  it('resolves with the whole envelope when asked, for answers carried in msg', async () => {
+    const { http } = setup(respond(200, { code: 200, msg: '1.4.0', data: null }));
+    await expect(http('/jput/version', { whole: true })).resolves.toEqual({ code: 200, msg: '1.4.0', data: null });
+  });
+
   it("leaves a quiet call's failure to its caller", async () => {
     const { http, notify, sessionExpired } = setup(respond(401, { code: 401, msg: 'Incorrect user name or password', data: null }));
     await expect(http('/login', { method: 'POST', body: {}, quiet: true })).rejects.toThrow('Incorrect user name or password');

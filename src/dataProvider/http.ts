@@ -24,6 +24,8 @@ export interface CallOptions {
   body?: unknown;
   responseType?: RawResponse['responseType'];
   signal?: AbortSignal;
+  /** Resolve with the whole envelope, for calls that answer in `msg` (GET /jput/version). */
+  whole?: boolean;
   /** The caller shows the failure itself (the sign-in form): reject without the global effects. */
   quiet?: boolean;
 }
@@ -92,7 +94,8 @@ export function createHttp(opts: HttpOptions): Http {
     }
     const body = await readBody(res, responseType);
     try {
-      return unwrapEnvelope<T>({ status: res.status, body, responseType });
+      const data = unwrapEnvelope<T>({ status: res.status, body, responseType });
+      return options.whole ? (body as T) : data;
     } catch (e) {
       if (e instanceof ApiError) return apply(e, options.quiet);
       throw e;

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'ra-core';
 import type { GetInfoResult } from '../../contract/schemas/auth';
+import type { Envelope } from '../../contract/envelope';
 import type { Http } from './http';
 import { ENDPOINTS } from './endpoints';
 
@@ -41,11 +42,7 @@ export function createDataProvider(http: Http): PortalDataProvider {
     deleteMany: () => unsupported('deleteMany'),
     getInfo: () => http<GetInfoResult>('/getInfo'),
     updatePassword: (body) => http<null>('/system/user/updatePass', { method: 'POST', body }),
-    // The version travels in msg (spec §7), so this call reads the raw envelope.
-    version: async () => {
-      const res = await fetch('/api/jput/version', { headers: { accept: 'application/json' } });
-      const body = (await res.json()) as { msg?: string };
-      return body.msg ?? '';
-    },
+    // The version travels in msg (spec §7).
+    version: async () => (await http<Envelope<null>>('/jput/version', { whole: true })).msg,
   };
 }

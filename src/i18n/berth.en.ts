@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages';
+import { ROLE_LABELS, USER_TYPE_LABELS } from '../../contract/enums';
 
 /** Berth's own English texts; the source of truth that zh must match key for key. */
 export const berthEn = {
@@ -73,14 +74,9 @@ export const berthEn = {
     companyName: 'Company',
     close: 'Close',
   },
-  roles: {
-    0: 'Admin', 1: 'Terminal Logistics', 2: 'Terminal Control Room', 3: 'Terminal Team Leader', 4: 'Company Admin',
-    5: 'Customer User', 6: 'Surveyor Admin', 7: 'Surveyor', 8: 'Barge', 9: 'Barge Operator', 10: 'Terminal Pilot',
-    11: 'Terminal Loading Master', 12: 'Terminal Head of Pilot', 13: 'Terminal Inspector',
-  },
-  userTypes: { 0: 'System Admin', 1: 'Terminal Staff', 2: 'Company User', 3: 'Barge Operator', 4: 'Barge' },
+  roles: ROLE_LABELS,
+  userTypes: USER_TYPE_LABELS,
   placeholder: {
-    title: '%{screen}',
     body: 'This screen is being built and will be available in a coming release.',
     hint: 'Use the menu to reach the screens that are ready.',
   },

@@ -79,7 +79,6 @@ export const berthZh = {
   },
   userTypes: { 0: '系统管理员', 1: '码头员工', 2: '公司用户', 3: '驳船运营商', 4: '驳船' },
   placeholder: {
-    title: '%{screen}',
     body: '此页面正在建设中，将在后续版本中提供。',
     hint: '请通过菜单访问已开放的页面。',
   },
@@ -139,7 +138,6 @@ export const berthZh = {
     notFound: '未找到',
     wrongOldPassword: '当前密码不正确',
     samePassword: '新密码不能与当前密码相同',
-    bargePasswordRefused: '驳船用户不能修改密码',
     badJson: '请求内容不是有效的 JSON',
     tooLarge: '请求内容过大',
     badContentType: '不支持的内容类型，请发送 application/json',

@@ -3,7 +3,6 @@ import { Layout } from 'react-admin';
 import { BerthAppBar } from './BerthAppBar';
 import { BerthMenu } from './BerthMenu';
 import { BackToTop } from './BackToTop';
-import { NoticeBridge } from './NoticeBridge';
 
 export function BerthLayout({ children }: { children: ReactNode }) {
   return (
@@ -13,5 +12,3 @@ export function BerthLayout({ children }: { children: ReactNode }) {
     </Layout>
   );
 }
-
-export { NoticeBridge };

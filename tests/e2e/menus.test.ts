@@ -58,7 +58,7 @@ describe('the shell', () => {
     await page.goto(`${base}/no/such/screen`);
     await page.waitForURL(`${base}/404`);
     await page.goto(`${base}/register`);
-    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Register a company');
     expect(page.url()).toBe(`${base}/register`);
     await page.close();
   });

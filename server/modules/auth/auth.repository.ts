@@ -7,6 +7,11 @@ export async function findUserByName(db: DbOrTx, userName: string) {
   return row;
 }
 
+export async function findUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function findUserWithCompany(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ user: users, companyName: companies.name })

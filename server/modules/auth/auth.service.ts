@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { landingFor, menusFor } from '../../../contract/menus.js';
-import { canAccess } from '../../../contract/permissions.js';
 import { DEFAULT_TIME_ZONE } from '../../../contract/datetime.js';
 import { SERVER_MESSAGES } from '../../../contract/messages.js';
 import type { GetInfoResult, LoginBody, UpdatePassBody } from '../../../contract/schemas/auth.js';
-import { badRequest, forbidden, unauthorized } from '../../platform/errors.js';
+import { badRequest, unauthorized } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -84,14 +83,16 @@ export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
   };
 }
 
-/** Changes the caller's password and revokes every session of theirs, this one included. */
+/**
+ * Changes the caller's password and revokes every session of theirs, this one included. Barge
+ * users never get here: the route's rule (contract/permissions.ts) refuses them.
+ */
 export async function updatePassword(request: FastifyRequest, body: UpdatePassBody): Promise<void> {
   const caller = callerOf(request);
-  if (!canAccess(caller, 'update', 'password')) throw forbidden(SERVER_MESSAGES.bargePasswordRefused);
   const { db, clock } = request.server;
-  const row = await repo.findUserWithCompany(db, caller.id);
-  if (!row) throw unauthorized();
-  if (!(await verifyPassword(row.user.passwordHash, body.oldPassword))) throw badRequest(SERVER_MESSAGES.wrongOldPassword);
+  const user = await repo.findUserById(db, caller.id);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw badRequest(SERVER_MESSAGES.wrongOldPassword);
   if (body.oldPassword === body.password) throw badRequest(SERVER_MESSAGES.samePassword);
   const passwordHash = await hashPassword(body.password);
   const now = clock();

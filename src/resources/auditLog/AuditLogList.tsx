@@ -20,8 +20,6 @@ export function AuditLogList() {
       perPage={20}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       exporter={false}
-      sort={{ field: 'at', order: 'DESC' }}
-      disableSyncWithLocation={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TerminalDateField source="at" label="berth.audit.at" withSeconds />
