@@ -42,3 +42,43 @@ export const SERVER_MESSAGES = {
   tooMany: 'Too many requests, please try again later',
   unavailable: 'The service is temporarily unavailable',
 } as const;
+
+/** Field rules of the master data, shared by the server's schemas and the browser's forms. */
+export const VALIDATION_MESSAGES = {
+  imo: 'IMO number must be 7 digits with a valid check digit',
+  lei: 'LEI must be 20 characters with valid ISO 17442 check digits',
+  uen: 'UEN does not match a Singapore format',
+  country: 'Country must be an ISO 3166 code',
+  email: 'Enter a valid e-mail address',
+  url: 'Enter a valid web address starting with http:// or https://',
+  loaRange: 'Minimum LOA must be below maximum LOA',
+  positive: 'Enter a number greater than zero',
+  userTypeRole: 'This role does not belong to this user type',
+  duplicateName: 'Names must be unique in this list',
+  timeZone: 'Unknown time zone',
+  date: 'Enter a date as YYYY-MM-DD',
+} as const;
+
+/** Refusals of the master data that are not validation of a single field. */
+export const RECORD_MESSAGES = {
+  duplicate: 'A record with the same value already exists',
+  inUse: 'The record is referenced by other records',
+  missingReference: 'A referenced record does not exist',
+  imoTaken: 'A ship with this IMO number already exists',
+  codeTaken: 'A company with this code already exists',
+  tankNumberTaken: 'A tank with this number already exists',
+  jettyNumberTaken: 'A jetty with this number already exists',
+  productTaken: 'A product with this name already exists',
+  alreadyBlacklisted: 'This ship is already on the unqualified list',
+  alreadyLifted: 'This entry has already been lifted',
+  alreadyResolved: 'This report has already been resolved',
+  ownCompanyOnly: 'You can only manage records of your own company',
+  bargesOnly: 'Barge operators manage barges only',
+  fileType: 'Only .jpg, .png and .pdf files can be uploaded',
+  fileContent: 'The file content does not match its .jpg, .png or .pdf name',
+  fileTooLarge: 'The file is larger than 10 MB',
+  fileMissing: 'Choose a file to upload',
+  cannotFreezeSelf: 'You cannot deactivate your own account',
+  notFrozen: 'Only a deactivated user can be reactivated',
+  notActive: 'Only an active user can be deactivated',
+} as const;

@@ -10,6 +10,12 @@ export type Rule = (p: Principal) => boolean;
 
 const anyone: Rule = () => true;
 const menu = (key: MenuKey): Rule => (p) => hasMenu(p, key);
+/** The system admin (type 0) and the terminal admin (type 1, role 1). */
+export const isTerminalAdmin: Rule = (p) => p.userType === 0 || (p.userType === 1 && p.role === 1);
+const terminalStaff: Rule = (p) => p.userType === 0 || p.userType === 1;
+const crud = (rule: Rule, read: Rule = rule) => ({ list: read, read, create: rule, update: rule, delete: rule });
+/** A company admin (role 4) manages its own company's users; scope is enforced by the service. */
+const manageUsers: Rule = (p) => isTerminalAdmin(p) || p.role === 4;
 
 /** resource → action → rule. A resource or action missing here is refused. */
 export const PERMISSIONS = {
@@ -18,7 +24,22 @@ export const PERMISSIONS = {
   password: { update: (p) => p.userType !== 4 },
   /** Only non-admin users receive notifications (spec §4, §6). */
   notifications: { list: (p) => p.userType !== 0 },
-  auditLog: { list: menu('auditLog'), read: menu('auditLog') },
+  auditLog: { list: menu('auditLog'), read: menu('auditLog'), verify: menu('auditLog') },
+  /** Companies: other users read their own company only (scope in the service). */
+  companies: { ...crud(menu('company')), read: anyone },
+  /** Ships: everyone reads within their scope; barge operators edit their own company's barges. */
+  ships: { ...crud(menu('ship'), anyone), search: anyone },
+  /** Jetties, berths and tanks are read by every signed-in user (nomination forms need them). */
+  jetties: crud(menu('jetty'), anyone),
+  tanks: crud(menu('tank'), anyone),
+  products: crud(isTerminalAdmin, anyone),
+  pilots: crud(menu('pilot')),
+  /** Terminal staff report faults; terminal logistics resolves them. */
+  equipmentReports: { ...crud(menu('equipmentReport')), resolve: isTerminalAdmin },
+  unqualifiedShips: { list: terminalStaff, read: terminalStaff, create: menu('unqualifiedShips'), update: menu('unqualifiedShips') },
+  users: { ...crud(manageUsers), options: anyone },
+  settings: { read: anyone, update: isTerminalAdmin },
+  partnerApps: crud(isTerminalAdmin),
 } satisfies Record<string, Record<string, Rule>>;
 
 export type Resource = keyof typeof PERMISSIONS;

@@ -17,6 +17,16 @@ import './platform/types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { companyRoutes } from './modules/companies/companies.routes.js';
+import { shipRoutes } from './modules/ships/ships.routes.js';
+import { jettyRoutes } from './modules/jetties/jetties.routes.js';
+import { tankRoutes } from './modules/tanks/tanks.routes.js';
+import { productRoutes } from './modules/products/products.routes.js';
+import { pilotRoutes } from './modules/pilots/pilots.routes.js';
+import { equipmentReportRoutes } from './modules/equipmentReports/equipmentReports.routes.js';
+import { unqualifiedShipRoutes } from './modules/unqualifiedShips/unqualifiedShips.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -89,6 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(systemRoutes);
     await api.register(authRoutes);
     await api.register(auditRoutes);
+    for (const module of [companyRoutes, shipRoutes, jettyRoutes, tankRoutes, productRoutes, pilotRoutes,
+      equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes]) {
+      await api.register(module);
+    }
   }, { prefix: '/api' });
 
   if (spaDir) {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { appVersion, readEnv } from './config.js';
-import { ensureDatabase, openDatabase } from './db/client.js';
+import { APP_ROLE, appRoleAvailable, ensureDatabase, openDatabase } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_USERS, seedDemo } from './db/seed.js';
@@ -18,8 +18,13 @@ async function main(): Promise<void> {
     url = embedded.url.replace(/\/postgres$/, '/berth');
   }
   await ensureDatabase(url);
-  const database = openDatabase(url, env.DB_POOL_SIZE);
-  await runMigrations(database.db);
+  // Migrations run as the connecting user; the app then works as the narrower application role.
+  const owner = openDatabase(url, 2);
+  await runMigrations(owner.db);
+  const asAppRole = await appRoleAvailable(owner.pool);
+  await owner.close();
+  if (!asAppRole) process.stderr.write(`Warning: role ${APP_ROLE} is not available; the audit log is guarded by its triggers only.\n`);
+  const database = openDatabase(url, env.DB_POOL_SIZE, asAppRole ? APP_ROLE : undefined);
   const seeded = env.SEED_DEMO === 'true' ? await seedDemo(database.db, env.DEMO_PASSWORD) : false;
 
   const app = await buildApp({

@@ -25,3 +25,12 @@ export const auditRow = z.object({
   requestId: z.string().nullable(),
 });
 export type AuditRow = z.infer<typeof auditRow>;
+
+/** `GET /api/audit/verify`: whether the hash chain holds, and where it first breaks. */
+export const auditVerifyResult = z.object({
+  ok: z.boolean(),
+  rows: z.number().int(),
+  lastId: z.number().int(),
+  broken: z.object({ id: z.number().int(), reason: z.enum(['edited', 'removed', 'tail removed']) }).nullable(),
+});
+export type AuditVerifyResult = z.infer<typeof auditVerifyResult>;

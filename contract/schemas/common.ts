@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPEC_MESSAGES, VALIDATION_MESSAGES } from '../messages.js';
 
 /** Spec §9: page size 20 by default, options 10, 20, 30, 50 (100 allowed for exports). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -10,3 +11,39 @@ export const pageQuery = z.object({
 });
 
 export const paged = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
+
+/** The uniform list query of the calls the spec does not list (docs/api.md). */
+export const listQuery = pageQuery.extend({
+  searchValue: z.string().trim().max(200).optional(),
+  sort: z.string().max(40).optional(),
+  order: z.enum(['ASC', 'DESC']).default('ASC'),
+  /** 'all' includes deactivated records; the default shows active ones only. */
+  active: z.enum(['true', 'false', 'all']).default('true'),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const dbId = z.number().int().positive().max(2_147_483_647);
+
+/** A required text: blank counts as missing (spec §5) and gets the spec's message. */
+export const requiredText = (max: number) =>
+  z.string({ error: SPEC_MESSAGES.requiredField }).trim().min(1, SPEC_MESSAGES.requiredField).max(max);
+
+/** An optional text: blank or absent is stored as null. */
+export const optionalText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+export const optionalEmail = z.string().trim().max(254).nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, VALIDATION_MESSAGES.email);
+
+export const webAddress = z.string().trim().max(300)
+  .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), VALIDATION_MESSAGES.url);
+
+export const positiveNumber = (max: number) =>
+  z.number({ error: SPEC_MESSAGES.requiredField }).positive(VALIDATION_MESSAGES.positive).max(max);
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.date)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), VALIDATION_MESSAGES.date);
+
+export const okResult = z.object({ ok: z.literal(true) });

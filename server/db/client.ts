@@ -13,9 +13,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// Timestamps as JS Dates (default); numeric columns stay strings unless a service converts them.
-export function openDatabase(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'berth' });
+/** The role the application works as: it may read and insert audit rows, never change them. */
+export const APP_ROLE = 'berth_app';
+
+/**
+ * Timestamps as JS Dates (default); numeric columns stay strings unless a service converts them.
+ * With `role`, every connection works as that role from its first statement.
+ */
+export function openDatabase(url: string, max = 20, role?: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'berth',
+    ...(role ? { options: `-c role=${role}` } : {}),
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
@@ -36,4 +45,12 @@ export async function ensureDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Whether the connecting user may work as the application role (the migration could create it). */
+export async function appRoleAvailable(pool: pg.Pool): Promise<boolean> {
+  const res = await pool.query<{ ok: boolean }>(
+    `SELECT CASE WHEN EXISTS (SELECT FROM pg_roles WHERE rolname = $1)
+       THEN pg_has_role(current_user, $1, 'MEMBER') ELSE false END AS ok`, [APP_ROLE]);
+  return res.rows[0]?.ok ?? false;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODES, type Code } from '../../contract/envelope.js';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
+import { RECORD_MESSAGES, SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
 
 /** The one error type of the server: a code from the closed set and a message fit for the user. */
 export class AppError extends Error {
@@ -39,8 +39,33 @@ function validationMessage(error: { validation: { instancePath?: string; message
   return field ? `${field}: ${message}` : message;
 }
 
+/**
+ * PostgreSQL refusals that are the caller's doing (a duplicate, a missing reference, a value out of
+ * range) are answered as such; the services check first, this is the backstop for races.
+ */
+const PG_CLIENT_ERRORS: Record<string, { code: Exclude<Code, 200>; msg: string }> = {
+  '23505': { code: 409, msg: RECORD_MESSAGES.duplicate },
+  '23503': { code: 409, msg: RECORD_MESSAGES.missingReference },
+  '23514': { code: 400, msg: 'Bad request' },
+  '22P02': { code: 400, msg: 'Bad request' },
+  '22003': { code: 400, msg: 'Bad request' },
+  '22007': { code: 400, msg: 'Bad request' },
+  '22008': { code: 400, msg: 'Bad request' },
+  '22001': { code: 400, msg: 'Bad request' },
+};
+
+function pgCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 function toEnvelope(error: FastifyError | Error): { code: Exclude<Code, 200>; msg: string } {
   if (error instanceof AppError) return { code: error.code, msg: error.message };
+  const pg = PG_CLIENT_ERRORS[pgCode(error) ?? ''];
+  if (pg) return pg;
   if (hasZodFastifySchemaValidationErrors(error)) return { code: 400, msg: validationMessage(error) };
   const fe = error as FastifyError;
   const known = fe.code ? FASTIFY_CLIENT_ERRORS[fe.code] : undefined;

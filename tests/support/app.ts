@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.js';
-import { openDatabase, type Database } from '../../server/db/client.js';
+import { APP_ROLE, openDatabase, type Database } from '../../server/db/client.js';
 import { TEST_PASSWORD } from './constants.js';
 import { withDb } from './net.js';
 
@@ -30,7 +30,7 @@ export async function createTestApp(opts: { staticDir?: string } = {}): Promise<
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
-  const database = openDatabase(withDb(adminUrl, dbName), 10);
+  const database = openDatabase(withDb(adminUrl, dbName), 10, APP_ROLE);
   const clock: TestClock = {
     now: new Date(),
     advance(ms) {

@@ -14,6 +14,9 @@ export const auditLog = pgTable('audit_log', {
   after: jsonb('after'),
   ip: varchar('ip', { length: 64 }),
   requestId: varchar('request_id', { length: 64 }),
+  /** Set by the audit_chain trigger: the previous row's hash and this row's, so edits and removals show. */
+  prevHash: varchar('prev_hash', { length: 64 }),
+  hash: varchar('hash', { length: 64 }),
 }, (t) => [
   index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   // The audit screen filters by action and pages newest first.

@@ -3,3 +3,5 @@ export * from './terminal.js';
 export * from './users.js';
 export * from './sessions.js';
 export * from './audit.js';
+export * from './operations.js';
+export * from './settings.js';

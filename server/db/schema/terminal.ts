@@ -1,4 +1,5 @@
-import { pgTable, serial, varchar, integer, numeric, boolean, pgEnum, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, varchar, integer, numeric, boolean, pgEnum, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from './companies.js';
 
 export const productType = pgEnum('product_type', ['ALL', 'Port', 'Center', 'Starboard']);
@@ -9,7 +10,7 @@ export const products = pgTable('products', {
   name: varchar('name', { length: 120 }).notNull(),
   type: productType('type').notNull().default('ALL'),
   active: boolean('active').notNull().default(true),
-});
+}, (t) => [uniqueIndex('products_name_active_uq').on(sql`lower(${t.name})`).where(sql`${t.active}`)]);
 
 export const ships = pgTable('ships', {
   id: serial('id').primaryKey(),
@@ -21,7 +22,12 @@ export const ships = pgTable('ships', {
   kind: shipKind('kind').notNull(),
   companyId: integer('company_id').references(() => companies.id),
   active: boolean('active').notNull().default(true),
-});
+}, (t) => [
+  // Vessel search is by name prefix or IMO prefix over 100k ships (bench/master-data.ts).
+  index('ships_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  index('ships_imo_pattern_idx').on(sql`${t.imo} text_pattern_ops`),
+  index('ships_company_idx').on(t.companyId),
+]);
 
 export const jetties = pgTable('jetties', {
   id: serial('id').primaryKey(),
@@ -36,12 +42,14 @@ export const berths = pgTable('berths', {
   name: varchar('name', { length: 60 }).notNull(),
   minLoa: numeric('min_loa', { precision: 6, scale: 2 }).notNull(),
   maxLoa: numeric('max_loa', { precision: 6, scale: 2 }).notNull(),
-}, (t) => [uniqueIndex('berths_jetty_name_uq').on(t.jettyId, t.name)]);
+  active: boolean('active').notNull().default(true),
+}, (t) => [uniqueIndex('berths_jetty_name_uq').on(t.jettyId, t.name).where(sql`${t.active}`)]);
 
 export const jettyLines = pgTable('jetty_lines', {
   id: serial('id').primaryKey(),
   jettyId: integer('jetty_id').notNull().references(() => jetties.id),
   name: varchar('name', { length: 60 }).notNull(),
+  active: boolean('active').notNull().default(true),
 });
 
 export const lineProducts = pgTable('line_products', {
@@ -53,6 +61,7 @@ export const hoses = pgTable('hoses', {
   id: serial('id').primaryKey(),
   jettyId: integer('jetty_id').notNull().references(() => jetties.id),
   name: varchar('name', { length: 60 }).notNull(),
+  active: boolean('active').notNull().default(true),
 });
 
 export const tanks = pgTable('tanks', {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import type { AuditListQuery } from '../../../contract/schemas/audit.js';
+import type { AuditListQuery, AuditVerifyResult } from '../../../contract/schemas/audit.js';
 
 type Filter = 'search' | 'action' | 'entity' | 'start' | 'end';
 const FILTERS: Filter[] = ['search', 'action', 'entity', 'start', 'end'];
@@ -58,4 +58,32 @@ export async function listAudit(db: Db, q: AuditListQuery) {
   };
   const [rows, [counted]] = await Promise.all([page.execute(params), count.execute(params)]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Recomputes every row's hash in the database (the same function the insert trigger used) and
+ * checks each row names its predecessor's hash; the chain head catches a removed tail.
+ */
+export async function verifyChain(db: Db): Promise<AuditVerifyResult> {
+  const broken = await db.execute<{ id: string; reason: 'edited' | 'removed' }>(sql`
+    WITH chain AS (
+      SELECT a.id, a.prev_hash, a.hash, audit_hash(a) AS recomputed, lag(a.hash) OVER (ORDER BY a.id) AS expected_prev
+      FROM audit_log a
+    )
+    SELECT id, CASE WHEN hash IS DISTINCT FROM recomputed THEN 'edited' ELSE 'removed' END AS reason
+    FROM chain WHERE hash IS DISTINCT FROM recomputed OR prev_hash IS DISTINCT FROM expected_prev
+    ORDER BY id LIMIT 1`);
+  const head = await db.execute<{ rows: string; last_id: string; last_hash: string | null; actual_rows: string; actual_last: string | null }>(sql`
+    SELECT h.rows, h.last_id, h.last_hash, (SELECT count(*) FROM audit_log) AS actual_rows,
+      (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS actual_last
+    FROM audit_chain_head h WHERE h.id = 1`);
+  const h = head.rows[0];
+  const rows = Number(h?.actual_rows ?? 0);
+  const lastId = Number(h?.last_id ?? 0);
+  const first = broken.rows[0];
+  if (first) return { ok: false, rows, lastId, broken: { id: Number(first.id), reason: first.reason } };
+  if (h && (Number(h.rows) !== rows || h.last_hash !== h.actual_last)) {
+    return { ok: false, rows, lastId, broken: { id: lastId, reason: 'tail removed' } };
+  }
+  return { ok: true, rows, lastId, broken: null };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { auditListQuery, auditRow } from '../../../contract/schemas/audit.js';
+import { auditListQuery, auditRow, auditVerifyResult } from '../../../contract/schemas/audit.js';
 import { paged } from '../../../contract/schemas/common.js';
-import { listAudit } from './audit.repository.js';
+import { listAudit, verifyChain } from './audit.repository.js';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auditLog/list', {
@@ -15,4 +15,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       total,
     });
   });
+
+  app.get('/audit/verify', {
+    config: { access: { resource: 'auditLog', action: 'verify' } },
+    schema: { tags: ['audit'], summary: 'Check the hash chain: any edited or removed row shows', response: { 200: envelopeSchema(auditVerifyResult) } },
+  }, async () => okEnvelope(await verifyChain(app.db)));
 };

@@ -1,3 +1,5 @@
+import { readSettings } from '../settings/settings.repository.js';
+import { terminalDefaults } from '../settings/settings.routes.js';
 import type { FastifyRequest } from 'fastify';
 import { landingFor, menusFor } from '../../../contract/menus.js';
 import { DEFAULT_TIME_ZONE } from '../../../contract/datetime.js';
@@ -79,7 +81,7 @@ export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
     menus: menusFor(user),
     landing: landingFor(user),
     profileEditable: false,
-    timeZone: request.server.config.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: (await readSettings(request.server.db, terminalDefaults(request))).timeZone,
   };
 }
 

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { dbId, listQuery, optionalText, requiredText } from './common.js';
+
+export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+
+/** A fault in terminal equipment at a jetty: what, where, how bad, whether it closes the jetty. */
+export const equipmentReportInput = z.object({
+  jettyId: dbId,
+  equipment: requiredText(120),
+  location: requiredText(120),
+  severity: z.enum(SEVERITIES),
+  closesJetty: z.boolean().default(false),
+  description: optionalText(2000),
+  reportedOn: z.iso.datetime({ offset: true }).optional(),
+}).strict();
+export type EquipmentReportInput = z.infer<typeof equipmentReportInput>;
+
+export const equipmentResolveInput = z.object({ resolution: requiredText(2000) }).strict();
+
+export const equipmentReportRecord = z.object({
+  id: z.number().int(),
+  jettyId: z.number().int(),
+  jettyNumber: z.string(),
+  equipment: z.string(),
+  location: z.string(),
+  severity: z.enum(SEVERITIES),
+  closesJetty: z.boolean(),
+  description: z.string().nullable(),
+  reportedOn: z.string(),
+  reportedBy: z.number().int(),
+  reportedByName: z.string(),
+  resolvedOn: z.string().nullable(),
+  resolvedByName: z.string().nullable(),
+  resolution: z.string().nullable(),
+  open: z.boolean(),
+});
+export type EquipmentReportRecord = z.infer<typeof equipmentReportRecord>;
+
+export const equipmentReportListQuery = listQuery.extend({
+  state: z.enum(['open', 'resolved']).optional(),
+  jettyId: z.coerce.number().int().positive().optional(),
+  severity: z.enum(SEVERITIES).optional(),
+}).strict();

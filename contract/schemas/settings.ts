@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '../datetime.js';
+import { VALIDATION_MESSAGES } from '../messages.js';
+import { isTimeZone } from '../validators.js';
+import { listQuery, requiredText, webAddress } from './common.js';
+
+/** Billing rates (DECISIONS.md §7): a berth-hour rate and a per-tonne rate in one currency. */
+export const billingRates = z.object({
+  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO 4217 code'),
+  berthHourRate: z.number().min(0).max(1_000_000),
+  perTonneRate: z.number().min(0).max(1_000_000),
+}).strict();
+
+/** Terminal-wide settings with their defaults; `PUT /api/settings` takes any subset. */
+export const settingsShape = z.object({
+  /** Percent: a completed nomination whose |variance| exceeds it is high variance. */
+  varianceThreshold: z.number().min(0).max(100),
+  billingRates,
+  timeZone: z.string().refine(isTimeZone, VALIDATION_MESSAGES.timeZone),
+  trial: z.boolean(),
+}).strict();
+export type Settings = z.infer<typeof settingsShape>;
+export const settingsUpdate = settingsShape.partial().strict();
+
+export const DEFAULT_SETTINGS: Settings = {
+  varianceThreshold: 0.5,
+  billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 },
+  timeZone: DEFAULT_TIME_ZONE,
+  trial: true,
+};
+
+/** A partner platform (DECISIONS.md §8): name, scope, key issued time, redirect URI. */
+export const partnerAppInput = z.object({
+  name: requiredText(120),
+  scope: requiredText(200),
+  redirectUri: webAddress,
+}).strict();
+export const partnerAppRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scope: z.string(),
+  redirectUri: z.string(),
+  keyIssuedAt: z.string().nullable(),
+  active: z.boolean(),
+});
+export type PartnerAppRecord = z.infer<typeof partnerAppRecord>;
+export const partnerAppKey = z.object({ key: z.string(), keyIssuedAt: z.string() });
+export const partnerAppListQuery = listQuery.strict();

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { dbId, isoDate, listQuery, requiredText } from './common.js';
+
+/** Blacklisting a ship by hand (DECISIONS.md §5): a reason and the date it applies from. */
+export const blacklistInput = z.object({
+  shipId: dbId,
+  reason: requiredText(2000),
+  blacklistedOn: isoDate.optional(),
+}).strict();
+export const liftInput = z.object({ reason: requiredText(2000) }).strict();
+
+export const unqualifiedRecord = z.object({
+  id: z.number().int(),
+  shipId: z.number().int(),
+  shipName: z.string(),
+  imo: z.string(),
+  kind: z.string(),
+  source: z.enum(['blacklist']),
+  reason: z.string(),
+  blacklistedOn: z.string(),
+  blacklistedByName: z.string(),
+  liftedOn: z.string().nullable(),
+  liftedByName: z.string().nullable(),
+  liftReason: z.string().nullable(),
+});
+export type UnqualifiedRecord = z.infer<typeof unqualifiedRecord>;
+export const unqualifiedListQuery = listQuery.extend({ state: z.enum(['current', 'lifted', 'all']).default('current') }).strict();

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
+import { idParam } from '../../../contract/schemas/common.js';
+import {
+  DEFAULT_SETTINGS, partnerAppInput, partnerAppKey, partnerAppListQuery, partnerAppRecord, settingsShape, settingsUpdate,
+  type PartnerAppRecord, type Settings,
+} from '../../../contract/schemas/settings.js';
+import type { ListQuery } from '../../../contract/schemas/common.js';
+import { callerOf } from '../../platform/guard.js';
+import { audited, found } from '../../platform/mutation.js';
+import { registerResource, type ResourceService } from '../../platform/resourceRoutes.js';
+import * as repo from './settings.repository.js';
+
+/** The terminal's defaults: the time zone from TERMINAL_TIME_ZONE until an admin sets one. */
+export function terminalDefaults(request: FastifyRequest): Settings {
+  return { ...DEFAULT_SETTINGS, timeZone: request.server.config.timeZone ?? DEFAULT_SETTINGS.timeZone };
+}
+
+async function setAppActive(request: FastifyRequest, id: number, active: boolean): Promise<PartnerAppRecord> {
+  return audited(request, async (tx) => {
+    const before = found(await repo.findApp(tx, id));
+    await repo.updateApp(tx, id, { active });
+    return { action: active ? 'restore' : 'deactivate', entity: 'partnerApp', entityId: id, before, after: found(await repo.findApp(tx, id)) };
+  });
+}
+
+const partnerAppService: ResourceService<ListQuery, { name: string; scope: string; redirectUri: string }, PartnerAppRecord> = {
+  list: (request, q) => repo.listApps(request.server.db, q),
+  get: async (request, id) => found(await repo.findApp(request.server.db, id)),
+  create: (request, input) => audited(request, async (tx) => {
+    const id = await repo.insertApp(tx, input);
+    return { action: 'create', entity: 'partnerApp', entityId: id, before: null, after: found(await repo.findApp(tx, id)) };
+  }),
+  update: (request, id, input) => audited(request, async (tx) => {
+    const before = found(await repo.findApp(tx, id));
+    await repo.updateApp(tx, id, input);
+    return { action: 'update', entity: 'partnerApp', entityId: id, before, after: found(await repo.findApp(tx, id)) };
+  }),
+  deactivate: (request, id) => setAppActive(request, id, false),
+  restore: (request, id) => setAppActive(request, id, true),
+};
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['settings'];
+  app.get('/settings', {
+    config: { access: { resource: 'settings', action: 'read' } },
+    schema: { tags, summary: 'Terminal settings (defaults where unset)', response: { 200: envelopeSchema(settingsShape) } },
+  }, async (request) => okEnvelope(await repo.readSettings(app.db, terminalDefaults(request))));
+  app.put('/settings', {
+    config: { access: { resource: 'settings', action: 'update' } },
+    schema: { tags, summary: 'Change any of the settings', body: settingsUpdate, response: { 200: envelopeSchema(settingsShape) } },
+  }, async (request) => okEnvelope(await audited(request, async (tx) => {
+    const before = await repo.readSettings(tx, terminalDefaults(request));
+    const now = app.clock();
+    for (const [key, value] of Object.entries(request.body)) {
+      if (value !== undefined) await repo.writeSetting(tx, key as keyof Settings, value, callerOf(request).id, now);
+    }
+    return { action: 'update', entity: 'settings', entityId: 'terminal', before, after: await repo.readSettings(tx, terminalDefaults(request)) };
+  })));
+
+  registerResource(app, {
+    path: '/partnerApps', resource: 'partnerApps', tag: 'partnerApps',
+    listQuery: partnerAppListQuery, input: partnerAppInput, record: partnerAppRecord, service: partnerAppService,
+  });
+  app.post('/partnerApps/:id/key', {
+    config: { access: { resource: 'partnerApps', action: 'update' } },
+    schema: { tags: ['partnerApps'], summary: 'Issue or rotate the key; the answer is the only time it is shown', params: idParam, response: { 200: envelopeSchema(partnerAppKey) } },
+  }, async (request) => {
+    const { key, keyHash } = repo.newAppKey();
+    const now = app.clock();
+    await audited(request, async (tx) => {
+      const before = found(await repo.findApp(tx, request.params.id));
+      await repo.updateApp(tx, before.id, { keyHash, keyIssuedAt: now });
+      // The key itself never reaches the audit log.
+      return { action: before.keyIssuedAt ? 'rotateKey' : 'issueKey', entity: 'partnerApp', entityId: before.id, before, after: found(await repo.findApp(tx, before.id)) };
+    });
+    return okEnvelope({ key, keyIssuedAt: now.toISOString() });
+  });
+};

@@ -1,0 +1,76 @@
+import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { companies, shipBlacklist, ships } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { ShipInput, ShipListQuery, ShipRecord, VesselOption } from '../../../contract/schemas/ships.js';
+import { activeFilter, countAll, offsetOf, orderOf, pageWithTotal, prefixPattern, searchAny, whereAll } from '../../platform/listing.js';
+
+const unqualified = sql<boolean>`EXISTS (SELECT 1 FROM ${shipBlacklist} WHERE ${shipBlacklist.shipId} = ${ships.id} AND ${shipBlacklist.liftedOn} IS NULL)`;
+
+const recordColumns = {
+  id: ships.id, name: ships.name, imo: ships.imo, loa: ships.loa, portOfRegistry: ships.portOfRegistry,
+  customCode: ships.customCode, kind: ships.kind, companyId: ships.companyId, companyName: companies.name,
+  active: ships.active, unqualified,
+};
+const SORTABLE = { name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind, companyName: companies.name };
+
+type Row = Omit<ShipRecord, 'loa'> & { loa: string };
+const toRecord = (r: Row): ShipRecord => ({ ...r, loa: Number(r.loa) });
+
+function selectRecords(db: DbOrTx, where: SQL | undefined) {
+  return db.select(recordColumns).from(ships).leftJoin(companies, eq(companies.id, ships.companyId)).where(where);
+}
+
+export async function listShips(db: DbOrTx, q: ShipListQuery, scope: SQL | undefined) {
+  const where = whereAll(
+    scope,
+    activeFilter(ships.active, q.active),
+    searchAny(q.searchValue, [ships.name, ships.imo, ships.customCode]),
+    q.kind ? eq(ships.kind, q.kind) : undefined,
+    q.companyId ? eq(ships.companyId, q.companyId) : undefined,
+  );
+  const { rows, total } = await pageWithTotal(
+    selectRecords(db, where).orderBy(...orderOf(q, SORTABLE, ships.name)).limit(q.pageSize).offset(offsetOf(q)),
+    db.select(countAll).from(ships).where(where),
+  );
+  return { rows: rows.map(toRecord), total };
+}
+
+export async function findShip(db: DbOrTx, id: number): Promise<ShipRecord | undefined> {
+  const [row] = await selectRecords(db, eq(ships.id, id));
+  return row && toRecord(row);
+}
+
+export async function imoTaken(db: DbOrTx, imo: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: ships.id }).from(ships).where(eq(ships.imo, imo));
+  return row !== undefined && row.id !== exceptId;
+}
+
+const toValues = (input: ShipInput) => ({ ...input, loa: input.loa.toFixed(2) });
+
+export async function insertShip(db: DbOrTx, input: ShipInput): Promise<number> {
+  const [row] = await db.insert(ships).values(toValues(input)).returning({ id: ships.id });
+  return row!.id;
+}
+
+export async function updateShip(db: DbOrTx, id: number, values: ShipInput | { active: boolean }): Promise<void> {
+  await db.update(ships).set('imo' in values ? toValues(values) : values).where(eq(ships.id, id));
+}
+
+/**
+ * Name prefix (case-insensitive) or IMO prefix, active ships, 20 at most. Both arms use an index
+ * with text_pattern_ops, so this stays fast at 100k ships (bench/master-data.ts).
+ */
+export async function searchVessels(db: DbOrTx, pattern: string, scope: SQL | undefined): Promise<VesselOption[]> {
+  const byName = like(sql`lower(${ships.name})`, prefixPattern(pattern.toLowerCase()));
+  const match = /^\d+$/.test(pattern) ? or(byName, like(ships.imo, prefixPattern(pattern))) : byName;
+  const rows = await db.select({ id: ships.id, name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind })
+    .from(ships).where(and(eq(ships.active, true), match, scope)).orderBy(sql`lower(${ships.name})`).limit(20);
+  return rows.map((r) => ({ ...r, loa: Number(r.loa) }));
+}
+
+export async function selectableVessels(db: DbOrTx, scope: SQL | undefined): Promise<VesselOption[]> {
+  const rows = await db.select({ id: ships.id, name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind })
+    .from(ships).where(and(eq(ships.active, true), scope)).orderBy(sql`lower(${ships.name})`).limit(500);
+  return rows.map((r) => ({ ...r, loa: Number(r.loa) }));
+}
+

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
+import { RECORD_MESSAGES } from '../../../contract/messages.js';
+import { idParam, paged } from '../../../contract/schemas/common.js';
+import { blacklistInput, liftInput, unqualifiedListQuery, unqualifiedRecord } from '../../../contract/schemas/unqualifiedShips.js';
+import { ships } from '../../db/schema/index.js';
+import { callerOf } from '../../platform/guard.js';
+import { badRequest, conflict } from '../../platform/errors.js';
+import { audited, found } from '../../platform/mutation.js';
+import * as repo from './unqualifiedShips.repository.js';
+
+/** Blacklisting by hand and lifting it; a lifted entry stays as history. */
+export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rule = (action: string) => ({ access: { resource: 'unqualifiedShips', action } });
+  const one = { 200: envelopeSchema(unqualifiedRecord) };
+  const tags = ['unqualifiedShips'];
+  app.get('/unqualifiedShips/list', {
+    config: rule('list'), schema: { tags, summary: 'Unqualified ships (current by default)', querystring: unqualifiedListQuery, response: { 200: envelopeSchema(paged(unqualifiedRecord)) } },
+  }, async (request) => okEnvelope(await repo.listUnqualified(app.db, request.query)));
+  app.get('/unqualifiedShips/:id', { config: rule('read'), schema: { tags, params: idParam, response: one } },
+    async (request) => okEnvelope(found(await repo.findEntry(app.db, request.params.id))));
+  app.post('/unqualifiedShips', {
+    config: rule('create'), schema: { tags, summary: 'Blacklist a ship with a reason', body: blacklistInput, response: one },
+  }, async (request) => okEnvelope(await audited(request, async (tx) => {
+    const { shipId, reason, blacklistedOn } = request.body;
+    const [ship] = await tx.select({ id: ships.id }).from(ships).where(eq(ships.id, shipId));
+    if (!ship) throw badRequest(RECORD_MESSAGES.missingReference);
+    if (await repo.currentEntryFor(tx, shipId)) throw conflict(RECORD_MESSAGES.alreadyBlacklisted);
+    const now = app.clock();
+    const id = await repo.insertEntry(tx, {
+      shipId, reason, blacklistedOn: blacklistedOn ?? now.toISOString().slice(0, 10), blacklistedBy: callerOf(request).id,
+    });
+    return { action: 'blacklist', entity: 'ship', entityId: shipId, before: null, after: found(await repo.findEntry(tx, id)) };
+  })));
+  app.post('/unqualifiedShips/:id/lift', {
+    config: rule('update'), schema: { tags, summary: 'Take a ship off the list, with a reason', params: idParam, body: liftInput, response: one },
+  }, async (request) => okEnvelope(await audited(request, async (tx) => {
+    const before = found(await repo.findEntry(tx, request.params.id));
+    if (before.liftedOn) throw conflict(RECORD_MESSAGES.alreadyLifted);
+    await repo.liftEntry(tx, before.id, callerOf(request).id, request.body.reason, app.clock());
+    return { action: 'unblacklist', entity: 'ship', entityId: before.shipId, before, after: found(await repo.findEntry(tx, before.id)) };
+  })));
+};

@@ -1,0 +1,88 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { companies, ships, userFiles, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { UserListQuery, UserRecord } from '../../../contract/schemas/users.js';
+import { containsPattern, countAll, offsetOf, pageWithTotal } from '../../platform/listing.js';
+
+const sdsFiles = sql<UserRecord['sdsFiles']>`coalesce((
+  SELECT json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'mimeType', f.mime_type, 'size', f.size,
+    'uploadedAt', to_char(f.uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY f.id)
+  FROM ${userFiles} f WHERE f.user_id = ${users.id} AND f.kind = 'sds'), '[]'::json)`;
+
+const columns = {
+  id: users.id, userId: users.id, userName: users.userName, nickName: users.nickName, email: users.email,
+  userType: users.userType, role: users.role, companyId: users.companyId, companyName: companies.name,
+  shipId: users.shipId, shipName: ships.name, status: users.status, createdAt: users.createdAt, sdsFiles,
+};
+type Row = Omit<UserRecord, 'createTime'> & { createdAt: Date };
+const toRecord = ({ createdAt, ...r }: Row): UserRecord => ({ ...r, createTime: createdAt.toISOString() });
+
+const select = (db: DbOrTx, where: SQL | undefined) => db.select(columns).from(users)
+  .leftJoin(companies, eq(companies.id, users.companyId)).leftJoin(ships, eq(ships.id, users.shipId)).where(where);
+
+function listWhere(q: Partial<UserListQuery>, scope: SQL | undefined): SQL | undefined {
+  const pattern = q.searchValue ? containsPattern(q.searchValue) : undefined;
+  return and(
+    scope,
+    q.userType !== undefined ? eq(users.userType, q.userType) : undefined,
+    q.status ? eq(users.status, q.status) : undefined,
+    q.companyId ? eq(users.companyId, q.companyId) : undefined,
+    pattern ? or(ilike(users.userName, pattern), ilike(users.nickName, pattern), ilike(users.email, pattern), ilike(companies.name, pattern)) : undefined,
+  );
+}
+
+export async function listUsers(db: DbOrTx, q: UserListQuery, scope: SQL | undefined) {
+  const where = listWhere(q, scope);
+  const { rows, total } = await pageWithTotal(
+    select(db, where).orderBy(desc(users.createdAt), desc(users.id)).limit(q.pageSize).offset(offsetOf(q)),
+    db.select(countAll).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where),
+  );
+  return { rows: rows.map(toRecord), total };
+}
+
+export async function userOptions(db: DbOrTx, scope: SQL | undefined) {
+  return db.select({ userId: users.id, userName: users.userName, nickName: users.nickName, role: users.role, companyId: users.companyId })
+    .from(users).where(and(scope, eq(users.status, 'Active'))).orderBy(users.userName).limit(1000);
+}
+
+export async function findUser(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
+  const [row] = await select(db, eq(users.id, id));
+  return row && toRecord(row);
+}
+
+/** Another user with this user name or e-mail (case-insensitive). */
+export async function sameUserExists(db: DbOrTx, userName: string | undefined, email: string | undefined, exceptId?: number): Promise<boolean> {
+  const parts = [
+    userName ? sql`lower(${users.userName}) = lower(${userName})` : undefined,
+    email ? sql`lower(${users.email}) = lower(${email})` : undefined,
+  ].filter((p): p is SQL => p !== undefined);
+  if (parts.length === 0) return false;
+  const rows = await db.select({ id: users.id }).from(users).where(or(...parts));
+  return rows.some((r) => r.id !== exceptId);
+}
+
+export async function countByStatus(db: DbOrTx, scope: SQL | undefined) {
+  return db.select({ status: users.status, n: sql<number>`count(*)::int` }).from(users).where(scope).groupBy(users.status);
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<number> {
+  return (await db.insert(users).values(values).returning({ id: users.id }))[0]!.id;
+}
+
+export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function insertFile(db: DbOrTx, values: typeof userFiles.$inferInsert): Promise<number> {
+  return (await db.insert(userFiles).values(values).returning({ id: userFiles.id }))[0]!.id;
+}
+
+export async function findFile(db: DbOrTx, userId: number, fileId: number) {
+  const [row] = await db.select().from(userFiles).where(and(eq(userFiles.userId, userId), eq(userFiles.id, fileId)));
+  return row;
+}
+

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
+import { idParam, paged } from '../../../contract/schemas/common.js';
+import {
+  deleteResult, sdsFile, userCreate, userIdBody, userListQuery, userNumbers, userOption, userRecord, userUpdate,
+} from '../../../contract/schemas/users.js';
+import { callerOf } from '../../platform/guard.js';
+import { audited, found } from '../../platform/mutation.js';
+import { notFound } from '../../platform/errors.js';
+import * as repo from './users.repository.js';
+import { readUpload, SDS_MAX_BYTES } from './sds.js';
+import { userService as service } from './users.service.js';
+
+/** The user calls of spec §7 under /system/user. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: SDS_MAX_BYTES, files: 1, fields: 5 } });
+  const rule = (action: string) => ({ access: { resource: 'users', action } });
+  const one = { 200: envelopeSchema(userRecord) };
+  const tags = ['users'];
+
+  app.get('/system/user/getList', {
+    config: rule('list'), schema: { tags, summary: 'Users by userType and searchValue, newest first', querystring: userListQuery, response: { 200: envelopeSchema(paged(userRecord)) } },
+  }, async (request) => okEnvelope(await service.list(request, request.query)));
+  app.get('/system/user/getUserList', {
+    config: rule('options'), schema: { tags, summary: 'Active users the caller may pick (own company unless terminal admin)', response: { 200: envelopeSchema(z.array(userOption)) } },
+  }, async (request) => okEnvelope(await service.options(request)));
+  app.get('/system/user/getUserNumber', {
+    config: rule('list'), schema: { tags, summary: 'User counts by status', response: { 200: envelopeSchema(userNumbers) } },
+  }, async (request) => okEnvelope(await service.numbers(request)));
+  app.get('/system/user/revalidateEmail', {
+    config: rule('update'), schema: { tags, summary: 'Send the address confirmation e-mail again', querystring: idParam, response: { 200: envelopeSchema(z.null()) } },
+  }, async (request) => {
+    await service.revalidateEmail(request, request.query.id);
+    return okEnvelope(null);
+  });
+  app.post('/system/user', {
+    config: rule('create'), schema: { tags, summary: 'Add a user', body: userCreate, response: one },
+  }, async (request) => okEnvelope(await service.create(request, request.body)));
+  app.put('/system/user', {
+    config: rule('update'), schema: { tags, summary: 'Change a user (userId and the fields to change)', body: userUpdate, response: one },
+  }, async (request) => okEnvelope(await service.update(request, request.body)));
+  app.put('/system/user/freeze', {
+    config: rule('update'), schema: { tags, summary: 'Active → Deactivated', body: userIdBody, response: one },
+  }, async (request) => okEnvelope(await service.freeze(request, request.body.userId)));
+  app.put('/system/user/unfreeze', {
+    config: rule('update'), schema: { tags, summary: 'Deactivated → Active', body: userIdBody, response: one },
+  }, async (request) => okEnvelope(await service.unfreeze(request, request.body.userId)));
+  app.get('/system/user/:id', {
+    config: rule('read'), schema: { tags, params: idParam, response: one },
+  }, async (request) => okEnvelope(await service.get(request, request.params.id)));
+  app.delete('/system/user/:id', {
+    config: rule('delete'), schema: { tags, summary: 'Delete, or deactivate when referenced', params: idParam, response: { 200: envelopeSchema(deleteResult) } },
+  }, async (request) => okEnvelope(await service.remove(request, request.params.id)));
+
+  app.post('/system/user/uploadSds/:id', {
+    config: rule('update'),
+    schema: { tags, summary: 'Upload a safety data sheet (.jpg, .png or .pdf, 10 MB at most; multipart field "file")', params: idParam, consumes: ['multipart/form-data'], response: { 200: envelopeSchema(sdsFile) } },
+  }, async (request) => {
+    await service.get(request, request.params.id);
+    const upload = await readUpload(request);
+    const now = app.clock();
+    return okEnvelope(await audited(request, async (tx) => {
+      const fileId = await repo.insertFile(tx, {
+        userId: request.params.id, kind: 'sds', ...upload, size: upload.content.length, uploadedAt: now, uploadedBy: callerOf(request).id,
+      });
+      const after = { id: fileId, fileName: upload.fileName, mimeType: upload.mimeType, size: upload.content.length, uploadedAt: now.toISOString() };
+      return { action: 'uploadSds', entity: 'user', entityId: request.params.id, before: null, after };
+    }));
+  });
+  app.get('/system/user/:id/sds/:fileId', {
+    config: rule('read'),
+    schema: { tags, summary: 'Download a safety data sheet', params: idParam.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  }, async (request, reply) => {
+    await service.get(request, request.params.id);
+    const file = await repo.findFile(app.db, request.params.id, request.params.fileId);
+    if (!file) throw notFound();
+    return reply.type(file.mimeType)
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+      .send(found(file).content);
+  });
+};

@@ -1,0 +1,170 @@
+import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { companies, ships, users } from '../../db/schema/index.js';
+import type { UserCreate, UserListQuery, UserRecord, UserUpdate } from '../../../contract/schemas/users.js';
+import { RECORD_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
+import { USER_STATUSES } from '../../../contract/enums.js';
+import { isTerminalAdmin } from '../../../contract/permissions.js';
+import { callerOf } from '../../platform/guard.js';
+import { badRequest, conflict, forbidden } from '../../platform/errors.js';
+import { audited, found } from '../../platform/mutation.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { revokeAllSessions } from '../../platform/sessions.js';
+import { queueMail } from '../../platform/mail.js';
+import type { CallerPrincipal } from '../../platform/types.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import * as repo from './users.repository.js';
+
+/** A company admin's users: its own company's customer users (userType 2, roles 4 and 5). */
+const COMPANY_ADMIN_ROLES = [4, 5];
+
+export function userScope(p: CallerPrincipal) {
+  return isTerminalAdmin(p) ? undefined : eq(users.companyId, p.companyId ?? -1);
+}
+
+function assertManages(p: CallerPrincipal, target: { companyId: number | null; userType: number; role: number }): void {
+  if (isTerminalAdmin(p)) return;
+  if (target.companyId !== p.companyId || target.userType !== 2 || !COMPANY_ADMIN_ROLES.includes(target.role)) {
+    throw forbidden(RECORD_MESSAGES.ownCompanyOnly);
+  }
+}
+
+const required = (field: string) => badRequest(`${field}: ${SPEC_MESSAGES.requiredField}`);
+
+/** The company and barge a user belongs to must exist and fit the user type. */
+async function checkLinks(db: DbOrTx, u: { userType: number; companyId: number | null; shipId: number | null }): Promise<void> {
+  if (u.userType >= 1 && u.companyId === null) throw required('companyId');
+  if (u.userType === 4 && u.shipId === null) throw required('shipId');
+  if (u.companyId !== null) {
+    const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, u.companyId));
+    if (!c) throw badRequest(RECORD_MESSAGES.missingReference);
+  }
+  if (u.shipId !== null) {
+    const [s] = await db.select({ kind: ships.kind }).from(ships).where(eq(ships.id, u.shipId));
+    if (!s || s.kind !== 'barge') throw badRequest(RECORD_MESSAGES.missingReference);
+  }
+}
+
+async function loadManaged(request: FastifyRequest, tx: DbOrTx, id: number): Promise<UserRecord> {
+  const user = found(await repo.findUser(tx, id));
+  assertManages(callerOf(request), user);
+  return user;
+}
+
+function forgetSessions(request: FastifyRequest, userId: number): void {
+  request.server.sessionCache.forgetUser(userId);
+}
+
+export const userService = {
+  list: (request: FastifyRequest, q: UserListQuery) => repo.listUsers(request.server.db, q, userScope(callerOf(request))),
+  options: (request: FastifyRequest) => repo.userOptions(request.server.db, userScope(callerOf(request))),
+  get: (request: FastifyRequest, id: number) => loadManaged(request, request.server.db, id),
+
+  async numbers(request: FastifyRequest) {
+    const counts = await repo.countByStatus(request.server.db, userScope(callerOf(request)));
+    const by = Object.fromEntries(USER_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<(typeof USER_STATUSES)[number], number>;
+    return { total: counts.reduce((a, c) => a + c.n, 0), ...by };
+  },
+
+  async create(request: FastifyRequest, input: UserCreate): Promise<UserRecord> {
+    const p = callerOf(request);
+    const wanted = { ...input, companyId: isTerminalAdmin(p) ? input.companyId : p.companyId };
+    assertManages(p, wanted);
+    // Hash outside the transaction: argon2 is slow on purpose and must not hold locks.
+    const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
+    return audited(request, async (tx) => {
+      if (await repo.sameUserExists(tx, input.userName, input.email)) throw conflict(SPEC_MESSAGES.sameUser);
+      await checkLinks(tx, wanted);
+      const status = input.password ? (input.status ?? 'Active') : 'Pending Verification';
+      const now = request.server.clock();
+      const id = await repo.insertUser(tx, {
+        userName: input.userName, nickName: input.nickName, email: input.email, userType: input.userType, role: input.role,
+        companyId: wanted.companyId, shipId: input.userType === 4 ? input.shipId : null, passwordHash, status, createdAt: now, updatedAt: now,
+      });
+      if (status === 'Pending Verification') await queueVerification(tx, input.email, input.userName, now);
+      return { action: 'create', entity: 'user', entityId: id, before: null, after: found(await repo.findUser(tx, id)) };
+    });
+  },
+
+  update: (request: FastifyRequest, input: UserUpdate) => audited(request, async (tx) => {
+    const p = callerOf(request);
+    const before = await loadManaged(request, tx, input.userId);
+    const { userId, ...changes } = input;
+    const next = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as UserRecord;
+    if (!isTerminalAdmin(p)) next.companyId = before.companyId;
+    assertManages(p, next);
+    if (await repo.sameUserExists(tx, changes.userName, changes.email, userId)) throw conflict(SPEC_MESSAGES.sameUser);
+    await checkLinks(tx, next);
+    await repo.updateUser(tx, userId, {
+      userName: next.userName, nickName: next.nickName, email: next.email, userType: next.userType, role: next.role,
+      companyId: next.companyId, shipId: next.userType === 4 ? next.shipId : null, updatedAt: request.server.clock(),
+    });
+    return { action: 'update', entity: 'user', entityId: userId, before, after: found(await repo.findUser(tx, userId)) };
+  }),
+
+  /** Active → Deactivated; the user's sessions end at once. */
+  freeze: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
+    if (userId === callerOf(request).id) throw conflict(RECORD_MESSAGES.cannotFreezeSelf);
+    const before = await loadManaged(request, tx, userId);
+    if (before.status !== 'Active') throw conflict(RECORD_MESSAGES.notActive);
+    const now = request.server.clock();
+    await repo.updateUser(tx, userId, { status: 'Deactivated', updatedAt: now });
+    await revokeAllSessions(tx, userId, now);
+    forgetSessions(request, userId);
+    return { action: 'freeze', entity: 'user', entityId: userId, before, after: found(await repo.findUser(tx, userId)) };
+  }),
+
+  unfreeze: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
+    const before = await loadManaged(request, tx, userId);
+    if (before.status !== 'Deactivated') throw conflict(RECORD_MESSAGES.notFrozen);
+    await repo.updateUser(tx, userId, { status: 'Active', failedLogins: 0, lockedUntil: null, updatedAt: request.server.clock() });
+    return { action: 'unfreeze', entity: 'user', entityId: userId, before, after: found(await repo.findUser(tx, userId)) };
+  }),
+
+  /** Deletes a user nothing points to; a user with history (sessions, files, records) is deactivated instead. */
+  async remove(request: FastifyRequest, userId: number) {
+    if (userId === callerOf(request).id) throw conflict(RECORD_MESSAGES.cannotFreezeSelf);
+    let deleted = false;
+    await audited(request, async (tx) => {
+      const before = await loadManaged(request, tx, userId);
+      deleted = await tryDelete(tx, userId);
+      const now = request.server.clock();
+      if (!deleted) {
+        await repo.updateUser(tx, userId, { status: 'Deactivated', updatedAt: now });
+        await revokeAllSessions(tx, userId, now);
+      }
+      forgetSessions(request, userId);
+      return { action: deleted ? 'delete' : 'deactivate', entity: 'user', entityId: userId, before, after: deleted ? null : found(await repo.findUser(tx, userId)) };
+    });
+    return { deleted, deactivated: !deleted };
+  },
+
+  revalidateEmail: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
+    const user = await loadManaged(request, tx, userId);
+    await queueVerification(tx, user.email, user.userName, request.server.clock());
+    return { action: 'revalidateEmail', entity: 'user', entityId: userId, before: null, after: null };
+  }),
+};
+
+async function tryDelete(tx: Tx, userId: number): Promise<boolean> {
+  try {
+    // A savepoint: a refused delete must not spoil the surrounding transaction.
+    await tx.transaction(async (sp) => repo.deleteUser(sp, userId));
+    return true;
+  } catch (err) {
+    const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
+    if (code === '23503') return false;
+    throw err;
+  }
+}
+
+/** The e-mail that asks a new user to confirm the address; the link itself arrives with registration (issue 5). */
+async function queueVerification(tx: DbOrTx, to: string, userName: string, now: Date): Promise<void> {
+  await queueMail(tx, {
+    to,
+    subject: 'Berth: please confirm your e-mail address',
+    body: `Hello ${userName},\n\nAn account on the Berth terminal portal has been set up for you. ` +
+      'Please confirm this e-mail address by following the link in the activation message.\n',
+  }, now);
+}

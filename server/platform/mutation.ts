@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.js';
+import { writeAudit } from './audit.js';
+import { notFound } from './errors.js';
+
+interface Change<R> {
+  action: string;
+  entity: string;
+  entityId: number | string;
+  before: unknown;
+  after: R;
+}
+
+/**
+ * Runs a change and its audit entry in one transaction: either both land or neither does.
+ * `fn` returns what changed; the audit row records before and after.
+ */
+export async function audited<R>(request: FastifyRequest, fn: (tx: Tx) => Promise<Change<R>>): Promise<R> {
+  return request.server.db.transaction(async (tx) => {
+    const change = await fn(tx);
+    await writeAudit(tx, request, {
+      action: change.action, entity: change.entity, entityId: change.entityId, before: change.before, after: change.after,
+    });
+    return change.after;
+  });
+}
+
+export function found<T>(row: T | undefined): T {
+  if (row === undefined) throw notFound();
+  return row;
+}
+
+/** Numeric columns arrive as strings from pg; the API speaks numbers. */
+export const num = (v: string | null): number | null => (v === null ? null : Number(v));
+export const iso = (v: Date | null): string | null => (v === null ? null : v.toISOString());
