@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { envelopeSchema, okEnvelope } from '../../contract/envelope.js';
 import { idParam, paged } from '../../contract/schemas/common.js';
 import type { Resource } from '../../contract/permissions.js';

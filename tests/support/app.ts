@@ -19,6 +19,10 @@ export interface TestApp {
   dbName: string;
   login(username: string, password?: string): Promise<string>;
   call(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
+  /** The `data` of a call that must succeed (throws with the message otherwise). */
+  ok<T = Record<string, unknown>>(opts: InjectOptions & { token?: string }): Promise<T>;
+  /** Runs SQL as the database owner (a superuser), bypassing the application role. */
+  asOwner<R extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,20 @@ export async function createTestApp(opts: { staticDir?: string } = {}): Promise<
     clock,
     dbName,
     call,
+    async ok(opts) {
+      const res = await call(opts);
+      if (res.status !== 200) throw new Error(`${String(opts.method)} ${String(opts.url)} → ${res.status} ${res.body.msg}`);
+      return res.body.data as never;
+    },
+    async asOwner(text, values) {
+      const c = new pg.Client({ connectionString: withDb(adminUrl, dbName) });
+      await c.connect();
+      try {
+        return (await c.query(text, values)).rows;
+      } finally {
+        await c.end();
+      }
+    },
     async login(username, password = TEST_PASSWORD) {
       const res = await call({ method: 'POST', url: '/api/login', payload: { username, password } });
       if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.body.msg}`);

@@ -2,7 +2,6 @@ import { readSettings } from '../settings/settings.repository.js';
 import { terminalDefaults } from '../settings/settings.routes.js';
 import type { FastifyRequest } from 'fastify';
 import { landingFor, menusFor } from '../../../contract/menus.js';
-import { DEFAULT_TIME_ZONE } from '../../../contract/datetime.js';
 import { SERVER_MESSAGES } from '../../../contract/messages.js';
 import type { GetInfoResult, LoginBody, UpdatePassBody } from '../../../contract/schemas/auth.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
