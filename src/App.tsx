@@ -10,8 +10,7 @@ import { PublicPlaceholder } from './pages/PublicPlaceholder';
 import { Landing } from './pages/Landing';
 import { MenuScreen } from './pages/MenuScreen';
 import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
-import { SCREEN_ROUTES } from './screens';
-import auditLog from './resources/auditLog';
+import { RESOURCE_DEFINITIONS, SCREEN_ROUTES } from './screens';
 import type { PortalDataProvider } from './dataProvider';
 import type { BerthAuthProvider } from './authProvider';
 
@@ -44,7 +43,10 @@ export function App({ dataProvider, authProvider }: { dataProvider: PortalDataPr
       dashboard={Landing}
       disableTelemetry
     >
-      <Resource name="auditLog" icon={auditLog.icon} recordRepresentation={auditLog.recordRepresentation} />
+      {Object.entries(RESOURCE_DEFINITIONS).map(([name, r]) => (
+        <Resource key={name} name={name} icon={r.icon} recordRepresentation={r.recordRepresentation} />
+      ))}
+      {['users', 'products', 'partnerApps'].map((name) => <Resource key={name} name={name} />)}
       <CustomRoutes noLayout>
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/mvpLogin" element={<PublicPlaceholder titleKey="berth.publicPages.mvpLogin" />} />

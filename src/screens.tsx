@@ -2,23 +2,45 @@ import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { MENU_PATHS, type MenuKey } from '../contract/menus';
 import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
+import { ResourceScreen, type ResourceViews } from './resources/shared/ResourceScreen';
 
 import auditLog from './resources/auditLog';
+import companies from './resources/companies';
+import ships from './resources/ships';
+import jetties from './resources/jetties';
+import tanks from './resources/tanks';
+import pilots from './resources/pilots';
+import equipmentReports from './resources/equipmentReports';
+import unqualifiedShips from './resources/unqualifiedShips';
+import settings from './resources/settings';
 
 /** Built screens at their spec paths (lazily loaded); every other menu path shows a placeholder. */
-const BUILT: Partial<Record<MenuKey, ComponentType>> = {
-  auditLog: auditLog.list,
+const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
+  auditLog,
+  company: companies,
+  ship: ships,
+  jetty: jetties,
+  tank: tanks,
+  pilot: pilots,
+  equipmentReport: equipmentReports,
+  unqualifiedShips,
 };
+const SCREENS: Partial<Record<MenuKey, ComponentType>> = { settings: settings.screen };
 
-export const SCREEN_ROUTES = (Object.keys(MENU_PATHS) as MenuKey[]).map((key) => {
-  const Built = BUILT[key];
-  return {
-    key,
-    path: MENU_PATHS[key],
-    element: Built ? (
-      <Suspense fallback={<Loading />}><Built /></Suspense>
-    ) : (
-      <ScreenPlaceholder titleKey={`berth.menu.${key}`} />
-    ),
-  };
-});
+function elementFor(key: MenuKey) {
+  const views = RESOURCES[key];
+  if (views) return <ResourceScreen {...views} />;
+  const Screen = SCREENS[key];
+  if (Screen) return <Suspense fallback={<Loading />}><Screen /></Suspense>;
+  return <ScreenPlaceholder titleKey={`berth.menu.${key}`} />;
+}
+
+/** Each screen owns its path and what is below it (create and edit pages). */
+export const SCREEN_ROUTES = (Object.keys(MENU_PATHS) as MenuKey[]).map((key) => ({
+  key,
+  path: `${MENU_PATHS[key]}/*`,
+  element: elementFor(key),
+}));
+
+/** react-admin's resource registry: names, icons and how a record is named in titles and references. */
+export const RESOURCE_DEFINITIONS = { auditLog, companies, ships, jetties, tanks, pilots, equipmentReports, unqualifiedShips };

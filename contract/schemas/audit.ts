@@ -5,8 +5,9 @@ export const auditListQuery = pageQuery.extend({
   searchValue: z.string().trim().max(200).optional(),
   action: z.string().trim().max(60).optional(),
   entity: z.string().trim().max(60).optional(),
-  startDate: z.iso.datetime({ offset: true }).optional(),
-  endDate: z.iso.datetime({ offset: true }).optional(),
+  /** An instant, or a day (YYYY-MM-DD) taken in the terminal's time zone: from its start, to its end. */
+  startDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  endDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
 }).strict();
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 

@@ -5,7 +5,7 @@ import { dbId, isoDate, listQuery, requiredText } from './common.js';
 export const blacklistInput = z.object({
   shipId: dbId,
   reason: requiredText(2000),
-  blacklistedOn: isoDate.optional(),
+  blacklistedOn: isoDate.nullish(),
 }).strict();
 export const liftInput = z.object({ reason: requiredText(2000) }).strict();
 

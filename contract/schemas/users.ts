@@ -18,8 +18,8 @@ const typeRoleRule = { message: VALIDATION_MESSAGES.userTypeRole, path: ['role']
 /** `POST /system/user`. Without a password the user waits as Pending Verification for the e-mailed link. */
 export const userCreate = z.object({
   ...userFields,
-  password: newPasswordSchema.optional(),
-  status: z.enum(['Active', 'Draft']).optional(),
+  password: newPasswordSchema.nullish(),
+  status: z.enum(['Active', 'Draft']).nullish(),
 }).strict().refine((u) => isValidUserTypeRole(u.userType, u.role), typeRoleRule);
 export type UserCreate = z.infer<typeof userCreate>;
 
@@ -39,6 +39,8 @@ export const userListQuery = pageQuery.extend({
   searchValue: z.string().trim().max(200).optional(),
   status: z.enum(USER_STATUSES).optional(),
   companyId: z.coerce.number().int().positive().optional(),
+  sort: z.string().max(40).optional(),
+  order: z.enum(['ASC', 'DESC']).default('DESC'),
 }).strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
 

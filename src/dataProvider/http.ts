@@ -22,6 +22,8 @@ export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** A multipart body (uploads); the browser sets its boundary. */
+  form?: Record<string, Blob>;
   responseType?: RawResponse['responseType'];
   signal?: AbortSignal;
   /** Resolve with the whole envelope, for calls that answer in `msg` (GET /jput/version). */
@@ -77,12 +79,18 @@ export function createHttp(opts: HttpOptions): Http {
     const token = opts.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let payload: BodyInit | undefined = options.body === undefined ? undefined : JSON.stringify(options.body);
+    if (options.form) {
+      const form = new FormData();
+      for (const [name, blob] of Object.entries(options.form)) form.append(name, blob);
+      payload = form;
+    }
     let res: Response;
     try {
       res = await doFetch(buildUrl(opts.baseUrl, path, options.query), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: payload,
         signal: controller.signal,
       });
     } catch {

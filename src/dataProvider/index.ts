@@ -1,48 +1,128 @@
-import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'ra-core';
+import type {
+  CreateParams, DataProvider, DeleteParams, GetListParams, GetListResult, GetManyParams, GetManyReferenceParams,
+  GetOneParams, RaRecord, UpdateParams,
+} from 'ra-core';
 import type { GetInfoResult } from '../../contract/schemas/auth';
+import type { AuditVerifyResult } from '../../contract/schemas/audit';
+import type { Settings } from '../../contract/schemas/settings';
 import type { Envelope } from '../../contract/envelope';
 import type { Http } from './http';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS, READ_ONLY_FIELDS, type Endpoint } from './endpoints';
 
 /** Typed domain calls, used through useDataProvider<PortalDataProvider>(). */
 export interface PortalDataProvider extends DataProvider {
   getInfo(): Promise<GetInfoResult>;
   updatePassword(body: { oldPassword: string; password: string }): Promise<null>;
   version(): Promise<string>;
+  restore(resource: string, id: string | number): Promise<RaRecord>;
+  resolveEquipmentReport(id: string | number, resolution: string): Promise<RaRecord>;
+  liftUnqualified(id: string | number, reason: string): Promise<RaRecord>;
+  freezeUser(userId: string | number): Promise<RaRecord>;
+  unfreezeUser(userId: string | number): Promise<RaRecord>;
+  revalidateEmail(userId: string | number): Promise<null>;
+  uploadSds(userId: string | number, file: File): Promise<unknown>;
+  issuePartnerKey(id: string | number): Promise<{ key: string; keyIssuedAt: string }>;
+  getSettings(): Promise<Settings>;
+  updateSettings(changes: Partial<Settings>): Promise<Settings>;
+  verifyAudit(): Promise<AuditVerifyResult>;
+  jettyTable(): Promise<{ id: number; number: string; name: string; lines: string[]; hoses: string[] }[]>;
 }
 
-function endpointOf(resource: string) {
+/** The API pages at most 100 rows; react-admin's exporter asks for more, so larger pages are fetched in turn. */
+export const API_MAX_PAGE = 100;
+
+function endpointOf(resource: string): Endpoint {
   const endpoint = ENDPOINTS[resource];
   if (!endpoint) throw new Error(`No API endpoint for resource "${resource}"`);
   return endpoint;
 }
 
-function unsupported(name: string): never {
-  throw new Error(`${name} is not available for this resource yet`);
+function need<T>(value: T | undefined, resource: string, what: string): T {
+  if (value === undefined) throw new Error(`${resource} has no ${what} call`);
+  return value;
+}
+
+function writable(resource: string, data: Record<string, unknown>): Record<string, unknown> {
+  const skip = new Set(READ_ONLY_FIELDS[resource] ?? ['id']);
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !skip.has(k)));
 }
 
 export function createDataProvider(http: Http): PortalDataProvider {
-  return {
-    async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
-      const { page = 1, perPage = 20 } = params.pagination ?? {};
-      const query: Record<string, string | number> = { pageNum: page, pageSize: perPage };
-      for (const [k, v] of Object.entries(params.filter ?? {})) {
-        if (typeof v === 'string' || typeof v === 'number') query[k] = v;
-      }
-      const res = await http<{ rows: R[]; total: number }>(endpointOf(resource).list, { query, signal: params.signal });
+  async function page<R>(resource: string, query: Record<string, string | number>, signal?: AbortSignal) {
+    return http<{ rows: R[]; total: number }>(endpointOf(resource).list, { query, signal });
+  }
+
+  async function getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
+    const { page: wanted = 1, perPage = 20 } = params.pagination ?? {};
+    const query: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(params.filter ?? {})) {
+      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') query[k] = String(v);
+    }
+    if (params.sort?.field && params.sort.field !== 'id') {
+      query.sort = params.sort.field;
+      query.order = params.sort.order;
+    }
+    if (perPage <= API_MAX_PAGE) {
+      const res = await page<R>(resource, { ...query, pageNum: wanted, pageSize: perPage }, params.signal);
       return { data: res.rows, total: res.total };
+    }
+    // Exports: walk the filtered rows 100 at a time up to the amount asked for.
+    const first = (wanted - 1) * perPage;
+    const rows: R[] = [];
+    let total = 0;
+    for (let n = Math.floor(first / API_MAX_PAGE) + 1; rows.length < perPage; n++) {
+      const res = await page<R>(resource, { ...query, pageNum: n, pageSize: API_MAX_PAGE }, params.signal);
+      total = res.total;
+      rows.push(...res.rows);
+      if (res.rows.length < API_MAX_PAGE) break;
+    }
+    return { data: rows.slice(0, perPage), total };
+  }
+
+  const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams) =>
+    ({ data: await http<R>(need(endpointOf(resource).one, resource, 'read')(params.id), { signal: params.signal }) });
+
+  return {
+    getList,
+    getOne,
+    async getMany<R extends RaRecord>(resource: string, params: GetManyParams) {
+      const data = await Promise.all(params.ids.map(async (id) => (await getOne<R>(resource, { id, signal: params.signal })).data));
+      return { data };
     },
-    getOne: () => unsupported('getOne'),
-    getMany: () => unsupported('getMany'),
-    getManyReference: () => unsupported('getManyReference'),
-    create: () => unsupported('create'),
-    update: () => unsupported('update'),
-    updateMany: () => unsupported('updateMany'),
-    delete: () => unsupported('delete'),
-    deleteMany: () => unsupported('deleteMany'),
+    getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
+      return getList<R>(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
+    async create<R extends RaRecord>(resource: string, params: CreateParams) {
+      const path = need(endpointOf(resource).create, resource, 'create');
+      return { data: await http<R>(path, { method: 'POST', body: writable(resource, params.data as Record<string, unknown>) }) };
+    },
+    async update<R extends RaRecord>(resource: string, params: UpdateParams) {
+      const u = need(endpointOf(resource).update, resource, 'update');
+      const data = writable(resource, params.data as Record<string, unknown>);
+      return { data: await http<R>(u.path(params.id), { method: 'PUT', body: u.body ? u.body(params.id, data) : data }) };
+    },
+    updateMany: () => Promise.reject(new Error('updateMany is not offered')),
+    async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
+      const path = need(endpointOf(resource).remove, resource, 'delete')(params.id);
+      const answer = await http<R | { deleted: boolean }>(path, { method: 'DELETE' });
+      return { data: ('id' in answer ? answer : params.previousData ?? { id: params.id }) as R };
+    },
+    deleteMany: () => Promise.reject(new Error('deleteMany is not offered')),
     getInfo: () => http<GetInfoResult>('/getInfo'),
     updatePassword: (body) => http<null>('/system/user/updatePass', { method: 'POST', body }),
     // The version travels in msg (spec §7).
     version: async () => (await http<Envelope<null>>('/jput/version', { whole: true })).msg,
+    restore: (resource, id) => http(need(endpointOf(resource).restore, resource, 'restore')(id), { method: 'POST' }),
+    resolveEquipmentReport: (id, resolution) => http(`/equipmentReports/${id}/resolve`, { method: 'POST', body: { resolution } }),
+    liftUnqualified: (id, reason) => http(`/unqualifiedShips/${id}/lift`, { method: 'POST', body: { reason } }),
+    freezeUser: (userId) => http('/system/user/freeze', { method: 'PUT', body: { userId: Number(userId) } }),
+    unfreezeUser: (userId) => http('/system/user/unfreeze', { method: 'PUT', body: { userId: Number(userId) } }),
+    revalidateEmail: (userId) => http<null>('/system/user/revalidateEmail', { query: { id: userId } }),
+    uploadSds: (userId, file) => http(`/system/user/uploadSds/${userId}`, { method: 'POST', form: { file } }),
+    issuePartnerKey: (id) => http(`/partnerApps/${id}/key`, { method: 'POST' }),
+    getSettings: () => http<Settings>('/settings'),
+    updateSettings: (changes) => http<Settings>('/settings', { method: 'PUT', body: changes }),
+    verifyAudit: () => http<AuditVerifyResult>('/audit/verify'),
+    jettyTable: () => http('/jetties/table'),
   };
 }

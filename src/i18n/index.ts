@@ -4,9 +4,11 @@ import type { TranslationMessages } from 'ra-core';
 import { berthEn } from './berth.en';
 import { berthZh } from './berth.zh';
 import { raZh } from './ra.zh';
+import { masterEn, resourcesEn } from './resources.en';
+import { masterZh, resourcesZh } from './resources.zh';
 
-export const en = { ...englishMessages, berth: berthEn } as unknown as TranslationMessages;
-export const zh = { ...raZh, berth: berthZh } as unknown as TranslationMessages;
+export const en = { ...englishMessages, berth: { ...berthEn, master: masterEn }, resources: resourcesEn } as unknown as TranslationMessages;
+export const zh = { ...raZh, berth: { ...berthZh, master: masterZh }, resources: resourcesZh } as unknown as TranslationMessages;
 export const LOCALES = [
   { locale: 'en', name: 'EN' },
   { locale: 'zh', name: '中文' },

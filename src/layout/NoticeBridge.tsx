@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { onNotice } from '../dataProvider/notices';
-import { serverMessageKey } from '../i18n';
+import { localiseServerMessage } from '../i18n/serverMessages';
 
 /** Shows notices raised by the HTTP layer, in the user's language when the text is known. */
 export function NoticeBridge() {
@@ -10,8 +10,7 @@ export function NoticeBridge() {
   useEffect(
     () =>
       onNotice((n) => {
-        const key = serverMessageKey(n.message);
-        notify(key ? translate(key) : n.message, { type: n.type, autoHideDuration: n.autoHideDuration });
+        notify(localiseServerMessage(n.message, translate), { type: n.type, autoHideDuration: n.autoHideDuration });
       }),
     [notify, translate],
   );

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { companies, ships, userFiles, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserListQuery, UserRecord } from '../../../contract/schemas/users.js';
-import { containsPattern, countAll, offsetOf, pageWithTotal } from '../../platform/listing.js';
+import { containsPattern, countAll, offsetOf, orderOf, pageWithTotal } from '../../platform/listing.js';
 
 const sdsFiles = sql<UserRecord['sdsFiles']>`coalesce((
   SELECT json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'mimeType', f.mime_type, 'size', f.size,
@@ -14,6 +14,7 @@ const columns = {
   userType: users.userType, role: users.role, companyId: users.companyId, companyName: companies.name,
   shipId: users.shipId, shipName: ships.name, status: users.status, createdAt: users.createdAt, sdsFiles,
 };
+const SORTABLE = { userName: users.userName, nickName: users.nickName, email: users.email, role: users.role, status: users.status, companyName: companies.name, createTime: users.createdAt };
 type Row = Omit<UserRecord, 'createTime'> & { createdAt: Date };
 const toRecord = ({ createdAt, ...r }: Row): UserRecord => ({ ...r, createTime: createdAt.toISOString() });
 
@@ -34,7 +35,7 @@ function listWhere(q: Partial<UserListQuery>, scope: SQL | undefined): SQL | und
 export async function listUsers(db: DbOrTx, q: UserListQuery, scope: SQL | undefined) {
   const where = listWhere(q, scope);
   const { rows, total } = await pageWithTotal(
-    select(db, where).orderBy(desc(users.createdAt), desc(users.id)).limit(q.pageSize).offset(offsetOf(q)),
+    select(db, where).orderBy(...orderOf(q, SORTABLE, users.createdAt), desc(users.id)).limit(q.pageSize).offset(offsetOf(q)),
     db.select(countAll).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where),
   );
   return { rows: rows.map(toRecord), total };

@@ -1,0 +1,71 @@
+import { AutocompleteInput, ReferenceInput, SelectInput, SimpleForm, TextInput, ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { COMPANY_KINDS } from '../../../contract/schemas/companies';
+import { COUNTRY_CODES } from '../../../contract/validators';
+import { countryValidator, emailValidator, leiValidator, requiredField, uenValidator, urlValidator } from '../shared/validators';
+import { FormToolbar } from '../shared/ResourceForm';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%', mb: 1 }}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>{translate(title)}</Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Country names in the reader's language, from the ISO codes. */
+function useCountryChoices() {
+  const translate = useTranslate();
+  const locale = translate('ra.action.save') === '保存' ? 'zh' : 'en';
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ id: code, name: `${names.of(code) ?? code} (${code})` }));
+}
+
+/** Every company field of the spec, in four sections; create and edit share it. */
+export function CompanyInputs() {
+  const countries = useCountryChoices();
+  return (
+    <SimpleForm toolbar={<FormToolbar resource="companies" />}>
+      <Section title="berth.master.companySections.identity">
+        <TextInput source="code" validate={requiredField} />
+        <TextInput source="name" validate={requiredField} />
+        <SelectInput source="kind" validate={requiredField} choices={COMPANY_KINDS.map((k) => ({ id: k, name: `berth.master.companyKinds.${k}` }))} />
+        <TextInput source="legalName" />
+        <TextInput source="alternativeName" />
+        <TextInput source="entityType" />
+        <TextInput source="industrySector" />
+        <ReferenceInput source="parentCompanyId" reference="companies" perPage={20}>
+          <AutocompleteInput optionText="name" filterToQuery={(q) => ({ searchValue: q })} />
+        </ReferenceInput>
+        <TextInput source="beneficialOwner" />
+      </Section>
+      <Section title="berth.master.companySections.registration">
+        <AutocompleteInput source="country" choices={countries} validate={countryValidator} />
+        <TextInput source="foundedOn" type="date" InputLabelProps={{ shrink: true }} />
+        <TextInput source="registerNumber" />
+        <TextInput source="lei" validate={leiValidator} helperText="berth.master.hints.lei" />
+        <TextInput source="uen" validate={uenValidator} helperText="berth.master.hints.uen" />
+      </Section>
+      <Section title="berth.master.companySections.address">
+        <TextInput source="streetNo" />
+        <TextInput source="street" />
+        <TextInput source="town" />
+        <TextInput source="postalCode" />
+        <TextInput source="poBox" />
+      </Section>
+      <Section title="berth.master.companySections.contact">
+        <TextInput source="email" validate={emailValidator} />
+        <TextInput source="website" validate={urlValidator} />
+        <TextInput source="telephone" />
+      </Section>
+      <ArrayInput source="socialLinks">
+        <SimpleFormIterator inline disableReordering>
+          <TextInput source="" label={false} validate={[requiredField, urlValidator]} sx={{ minWidth: 360 }} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
+  );
+}

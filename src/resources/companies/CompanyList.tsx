@@ -1,0 +1,39 @@
+import { BooleanField, Datagrid, FunctionField, NumberField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import type { CompanyRecord } from '../../../contract/schemas/companies';
+import { COMPANY_KINDS } from '../../../contract/schemas/companies';
+import { ResourceList, activeFilterInput } from '../shared/ResourceList';
+import { editPath } from '../shared/paths';
+
+const filters = [
+  <SearchInput key="q" source="searchValue" alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={COMPANY_KINDS.map((k) => ({ id: k, name: `berth.master.companyKinds.${k}` }))} />,
+  activeFilterInput(),
+];
+
+export function CompanyList() {
+  const translate = useTranslate();
+  return (
+    <ResourceList<CompanyRecord>
+      resource="companies"
+      title="berth.menu.company"
+      filters={filters}
+      canCreate
+      sort={{ field: 'name', order: 'ASC' }}
+      exportColumns={[
+        { source: 'code' }, { source: 'name' }, { source: 'kind' }, { source: 'legalName' }, { source: 'country' }, { source: 'uen' },
+        { source: 'lei' }, { source: 'registerNumber' }, { source: 'email' }, { source: 'telephone' }, { source: 'website' },
+        { source: 'town' }, { source: 'userCount' }, { source: 'active' },
+      ]}
+    >
+      <Datagrid rowClick={(id) => editPath('companies', id)} bulkActionButtons={false}>
+        <TextField source="code" />
+        <TextField source="name" />
+        <FunctionField<CompanyRecord> source="kind" render={(r) => translate(`berth.master.companyKinds.${r.kind}`)} />
+        <TextField source="country" />
+        <TextField source="uen" sortable={false} />
+        <NumberField source="userCount" sortable={false} />
+        <BooleanField source="active" sortable={false} />
+      </Datagrid>
+    </ResourceList>
+  );
+}

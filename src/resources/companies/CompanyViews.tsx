@@ -1,0 +1,10 @@
+import { ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
+import { CompanyInputs } from './CompanyInputs';
+import { CompanyUsers } from './CompanyUsers';
+
+export const CompanyCreate = () => (
+  <ResourceCreate resource="companies" title="berth.menu.company"><CompanyInputs /></ResourceCreate>
+);
+export const CompanyEdit = () => (
+  <ResourceEdit resource="companies" title="berth.menu.company" aside={<CompanyUsers />}><CompanyInputs /></ResourceEdit>
+);

@@ -1,0 +1,26 @@
+import { BooleanInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { SEVERITIES } from '../../../contract/schemas/equipmentReports';
+import { requiredField } from '../shared/validators';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
+
+function EquipmentReportInputs() {
+  return (
+    <SimpleForm toolbar={<FormToolbar resource="equipmentReports" deactivate={false} />} defaultValues={{ severity: 'medium', closesJetty: false }}>
+      <ReferenceInput source="jettyId" reference="jetties">
+        <SelectInput optionText={(j: { number: string; name: string }) => `${j.number} · ${j.name}`} validate={requiredField} />
+      </ReferenceInput>
+      <TextInput source="equipment" validate={requiredField} />
+      <TextInput source="location" validate={requiredField} />
+      <SelectInput source="severity" validate={requiredField} choices={SEVERITIES.map((s) => ({ id: s, name: `berth.master.severities.${s}` }))} />
+      <BooleanInput source="closesJetty" />
+      <TextInput source="description" multiline minRows={3} sx={{ minWidth: 480 }} />
+    </SimpleForm>
+  );
+}
+
+export const EquipmentReportCreate = () => (
+  <ResourceCreate resource="equipmentReports" title="berth.menu.equipmentReport"><EquipmentReportInputs /></ResourceCreate>
+);
+export const EquipmentReportEdit = () => (
+  <ResourceEdit resource="equipmentReports" title="berth.menu.equipmentReport"><EquipmentReportInputs /></ResourceEdit>
+);

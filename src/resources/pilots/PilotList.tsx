@@ -1,0 +1,31 @@
+import { BooleanField, Datagrid, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import type { PilotRecord } from '../../../contract/schemas/pilots';
+import { PILOT_KINDS } from '../../../contract/schemas/pilots';
+import { TerminalDateField } from '../../layout/TerminalDateField';
+import { ResourceList, activeFilterInput } from '../shared/ResourceList';
+import { editPath } from '../shared/paths';
+
+const filters = [
+  <SearchInput key="q" source="searchValue" alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={PILOT_KINDS.map((k) => ({ id: k, name: `berth.master.pilotKinds.${k}` }))} />,
+  activeFilterInput(),
+];
+
+export function PilotList() {
+  const translate = useTranslate();
+  return (
+    <ResourceList<PilotRecord>
+      resource="pilots" title="berth.menu.pilot" filters={filters} canCreate sort={{ field: 'name', order: 'ASC' }}
+      exportColumns={[{ source: 'name' }, { source: 'kind' }, { source: 'contact' }, { source: 'createdByName' }, { source: 'createdOn' }, { source: 'active' }]}
+    >
+      <Datagrid rowClick={(id) => editPath('pilots', id)} bulkActionButtons={false}>
+        <TextField source="name" />
+        <FunctionField<PilotRecord> source="kind" render={(r) => translate(`berth.master.pilotKinds.${r.kind}`)} />
+        <TextField source="contact" sortable={false} />
+        <TextField source="createdByName" sortable={false} />
+        <TerminalDateField source="createdOn" />
+        <BooleanField source="active" sortable={false} />
+      </Datagrid>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,37 @@
+import { BooleanField, Datagrid, SearchInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { PRODUCT_TYPES } from '../../../contract/enums';
+import type { ProductRecord } from '../../../contract/schemas/products';
+import { requiredField } from '../shared/validators';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
+import { ResourceList, activeFilterInput } from '../shared/ResourceList';
+import { editPath } from '../shared/paths';
+
+const TYPE_CHOICES = PRODUCT_TYPES.map((t) => ({ id: t, name: t }));
+const filters = [<SearchInput key="q" source="searchValue" alwaysOn />, <SelectInput key="type" source="type" choices={TYPE_CHOICES} />, activeFilterInput()];
+
+export function ProductList() {
+  return (
+    <ResourceList<ProductRecord>
+      resource="products" title="berth.master.settings.products" filters={filters} canCreate syncWithLocation={false}
+      sort={{ field: 'name', order: 'ASC' }} exportColumns={[{ source: 'name' }, { source: 'type' }, { source: 'active' }]}
+    >
+      <Datagrid rowClick={(id) => editPath('products', id)} bulkActionButtons={false}>
+        <TextField source="name" />
+        <TextField source="type" />
+        <BooleanField source="active" sortable={false} />
+      </Datagrid>
+    </ResourceList>
+  );
+}
+
+function ProductInputs() {
+  return (
+    <SimpleForm toolbar={<FormToolbar resource="products" />} defaultValues={{ type: 'ALL' }}>
+      <TextInput source="name" validate={requiredField} sx={{ minWidth: 360 }} />
+      <SelectInput source="type" validate={requiredField} choices={TYPE_CHOICES} />
+    </SimpleForm>
+  );
+}
+
+export const ProductCreate = () => <ResourceCreate resource="products" title="berth.master.settings.products"><ProductInputs /></ResourceCreate>;
+export const ProductEdit = () => <ResourceEdit resource="products" title="berth.master.settings.products"><ProductInputs /></ResourceEdit>;

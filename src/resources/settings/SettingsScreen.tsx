@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { canAccess } from '../../../contract/permissions';
+import { useBerthInfo } from '../../layout/useBerthInfo';
+import { UserList } from '../users/UserList';
+import { UserCreate, UserEdit } from '../users/UserViews';
+import { ProductCreate, ProductEdit, ProductList } from '../products/ProductViews';
+import { PartnerAppCreate, PartnerAppEdit, PartnerAppList } from '../partnerApps/PartnerAppViews';
+import { TerminalSettings } from './TerminalSettings';
+
+const TABS = [
+  { key: 'users', resource: 'users', action: 'list', view: UserList },
+  { key: 'products', resource: 'products', action: 'create', view: ProductList },
+  { key: 'partnerApps', resource: 'partnerApps', action: 'list', view: PartnerAppList },
+] as const;
+
+/** Tabs a user may use: company admins see their users; terminal admins everything. */
+function SettingsTabs() {
+  const translate = useTranslate();
+  const user = useBerthInfo().data?.user;
+  const [params, setParams] = useSearchParams();
+  const tabs = TABS.filter((t) => canAccess(user, t.action, t.resource));
+  const keys: string[] = [...tabs.map((t) => t.key), 'terminal'];
+  const current = keys.includes(params.get('tab') ?? '') ? params.get('tab')! : keys[0]!;
+  const View = tabs.find((t) => t.key === current)?.view;
+  return (
+    <Box>
+      <Title title={translate('berth.master.settings.title')} />
+      <Tabs value={current} onChange={(_e, v: string) => setParams({ tab: v })} sx={{ mb: 1 }}>
+        {keys.map((k) => <Tab key={k} value={k} label={translate(`berth.master.settings.${k}`)} />)}
+      </Tabs>
+      {View ? <View /> : <TerminalSettings editable={canAccess(user, 'update', 'settings')} />}
+    </Box>
+  );
+}
+
+/** /settings/index and the create and edit pages of its tabs' records. */
+export default function SettingsScreen() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route index element={<SettingsTabs />} />
+        <Route path="users/create" element={<UserCreate />} />
+        <Route path="users/:id" element={<UserEdit />} />
+        <Route path="products/create" element={<ProductCreate />} />
+        <Route path="products/:id" element={<ProductEdit />} />
+        <Route path="partnerApps/create" element={<PartnerAppCreate />} />
+        <Route path="partnerApps/:id" element={<PartnerAppEdit />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Autocomplete, Box, Button, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Settings } from '../../../contract/schemas/settings';
+import type { PortalDataProvider } from '../../dataProvider';
+
+const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore', 'UTC'];
+
+/** The variance threshold, billing rates, time zone and trial flag; read-only for those who may not change them. */
+export function TerminalSettings({ editable }: { editable: boolean }) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const { data } = useQuery({ queryKey: ['berth', 'settings'], queryFn: () => dp.getSettings() });
+  return data ? <SettingsForm initial={data} editable={editable} /> : <Loading />;
+}
+
+function SettingsForm({ initial, editable }: { initial: Settings; editable: boolean }) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Settings>(initial);
+  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft({ ...draft, [key]: value });
+  const rate = (key: 'berthHourRate' | 'perTonneRate') => (
+    <TextField
+      label={translate(`berth.master.settings.${key}`)} type="number" disabled={!editable} value={draft.billingRates[key]}
+      onChange={(e) => set('billingRates', { ...draft.billingRates, [key]: Number(e.target.value) })}
+    />
+  );
+  const save = async () => {
+    try {
+      const saved = await dp.updateSettings(draft);
+      setDraft(saved);
+      await queryClient.invalidateQueries({ queryKey: ['berth'] });
+      notify('berth.master.settings.saved', { type: 'info' });
+    } catch {
+      // Shown by the HTTP layer.
+    }
+  };
+  return (
+    <Card>
+      <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+        <TextField
+          label={translate('berth.master.settings.varianceThreshold')} type="number" disabled={!editable} value={draft.varianceThreshold}
+          slotProps={{ htmlInput: { step: 0.1, min: 0, max: 100, 'data-testid': 'variance-threshold' } }}
+          onChange={(e) => set('varianceThreshold', Number(e.target.value))}
+        />
+        <Typography variant="subtitle2">{translate('berth.master.settings.billingRates')}</Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+          <TextField label={translate('berth.master.settings.currency')} disabled={!editable} value={draft.billingRates.currency}
+            onChange={(e) => set('billingRates', { ...draft.billingRates, currency: e.target.value.toUpperCase() })} />
+          {rate('berthHourRate')}
+          {rate('perTonneRate')}
+        </Box>
+        <Autocomplete
+          options={ZONES} value={draft.timeZone} disabled={!editable} disableClearable
+          onChange={(_e, v) => set('timeZone', v)}
+          renderInput={(params) => <TextField {...params} label={translate('berth.master.settings.timeZone')} />}
+        />
+        <FormControlLabel
+          control={<Switch checked={draft.trial} disabled={!editable} onChange={(e) => set('trial', e.target.checked)} />}
+          label={translate('berth.master.settings.trial')}
+        />
+        {editable && <Box><Button variant="contained" onClick={() => void save()}>{translate('ra.action.save')}</Button></Box>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  CreateButton, ExportButton, List, Pagination, SelectInput, TopToolbar, useListContext, useTranslate,
+  type RaRecord, type SortPayload,
+} from 'react-admin';
+import DownloadIcon from '@mui/icons-material/GetAppOutlined';
+import { PAGE_SIZES } from '../../../contract/schemas/common';
+import { createPath } from './paths';
+import { toCsv, type CsvColumn } from './csv';
+
+/** The exporter's ceiling: react-admin fetches the filtered rows (the data provider pages them). */
+export const EXPORT_MAX = 10_000;
+
+export interface ExportColumn<R> {
+  /** A field label key, or a resource field name (resources.<r>.fields.<source>). */
+  source: string;
+  label?: string;
+  value?: (record: R) => unknown;
+}
+
+function download(name: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** A CSV exporter of the filtered rows with translated headers. */
+export function useCsvExporter<R extends RaRecord>(resource: string, columns: ExportColumn<R>[]) {
+  const translate = useTranslate();
+  return (records: R[]) => {
+    const cols: CsvColumn<R>[] = columns.map((c) => ({
+      header: translate(c.label ?? `resources.${resource}.fields.${c.source}`),
+      value: c.value ?? ((r: R) => (r as Record<string, unknown>)[c.source]),
+    }));
+    download(resource, toCsv(records, cols));
+  };
+}
+
+/** Active records by default; the deactivated ones or both on demand (never deleted). */
+export function activeFilterInput() {
+  return (
+    <SelectInput
+      key="active"
+      source="active"
+      label="berth.master.common.showing"
+      alwaysOn
+      emptyValue="true"
+      choices={[
+        { id: 'true', name: 'berth.master.common.active' },
+        { id: 'false', name: 'berth.master.common.inactive' },
+        { id: 'all', name: 'berth.master.common.all' },
+      ]}
+    />
+  );
+}
+
+function Actions({ resource, canCreate }: { resource: string; canCreate: boolean }) {
+  const { total } = useListContext();
+  return (
+    <TopToolbar>
+      {canCreate && <CreateButton to={createPath(resource)} />}
+      <ExportButton maxResults={EXPORT_MAX} disabled={total === 0} icon={<DownloadIcon />} />
+    </TopToolbar>
+  );
+}
+
+interface Props<R extends RaRecord> {
+  resource: string;
+  title: string;
+  filters?: ReactElement[];
+  filterDefaultValues?: Record<string, unknown>;
+  exportColumns: ExportColumn<R>[];
+  canCreate?: boolean;
+  sort?: SortPayload;
+  children: ReactNode;
+  aside?: ReactElement;
+  /** Lists that share a page with others (the settings tabs) keep their state out of the URL. */
+  syncWithLocation?: boolean;
+}
+
+/** Every master-data list: search and filters, sort, the spec's page sizes, CSV of the filtered rows. */
+export function ResourceList<R extends RaRecord>({ resource, title, filters, filterDefaultValues, exportColumns, canCreate = false, sort, children, aside, syncWithLocation = true }: Props<R>) {
+  const translate = useTranslate();
+  const exporter = useCsvExporter<R>(resource, exportColumns);
+  return (
+    <List
+      resource={resource}
+      title={translate(title)}
+      filters={filters}
+      filterDefaultValues={filterDefaultValues}
+      perPage={20}
+      sort={sort}
+      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      exporter={exporter as (records: RaRecord[]) => void}
+      actions={<Actions resource={resource} canCreate={canCreate} />}
+      aside={aside}
+      disableSyncWithLocation={!syncWithLocation}
+      storeKey={`berth.${resource}`}
+    >
+      {children}
+    </List>
+  );
+}
+

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+
+describe('CSV export', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['-12.5', '-12.5'],
+    [null, ''],
+    [['J1-A', 'J1-B'], 'J1-A; J1-B'],
+    ['码头', '码头'],
+  ])('writes %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('writes a header and one line per record, with a BOM', () => {
+    const csv = toCsv([{ n: 'T101', c: 12000 }], [{ header: 'Number', value: (r) => r.n }, { header: 'Capacity', value: (r) => r.c }]);
+    expect(csv).toBe('\uFEFFNumber,Capacity\r\nT101,12000\r\n');
+  });
+});

@@ -1,0 +1,23 @@
+import { BooleanField, Datagrid, NumberField, SearchInput, TextField } from 'react-admin';
+import type { TankRecord } from '../../../contract/schemas/tanks';
+import { ResourceList, activeFilterInput } from '../shared/ResourceList';
+import { editPath } from '../shared/paths';
+
+const filters = [<SearchInput key="q" source="searchValue" alwaysOn />, activeFilterInput()];
+
+export function TankList() {
+  return (
+    <ResourceList<TankRecord>
+      resource="tanks" title="berth.menu.tank" filters={filters} canCreate sort={{ field: 'number', order: 'ASC' }}
+      exportColumns={[{ source: 'number' }, { source: 'name' }, { source: 'productName' }, { source: 'capacity' }, { source: 'active' }]}
+    >
+      <Datagrid rowClick={(id) => editPath('tanks', id)} bulkActionButtons={false}>
+        <TextField source="number" />
+        <TextField source="name" />
+        <TextField source="productName" />
+        <NumberField source="capacity" />
+        <BooleanField source="active" sortable={false} />
+      </Datagrid>
+    </ResourceList>
+  );
+}
