@@ -5,6 +5,9 @@ import type { Http } from '../dataProvider/http';
 import { ApiError } from '../dataProvider/unwrapEnvelope';
 import { clearTokens, currentToken, storeToken } from '../dataProvider/session';
 
+/** react-admin's action names for the views, in the words of contract/permissions.ts. */
+const RA_ACTIONS: Record<string, string> = { edit: 'update', show: 'read', export: 'list', clone: 'create' };
+
 export interface BerthPermissions {
   userType: number;
   role: number;
@@ -70,7 +73,7 @@ export function createAuthProvider(http: Http): BerthAuthProvider {
     async canAccess({ action, resource }) {
       if (!currentToken()) return false;
       const { user } = await info();
-      return contractCanAccess(user, action, resource);
+      return contractCanAccess(user, RA_ACTIONS[action] ?? action, resource);
     },
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import {
-  Button, Datagrid, ExportButton, FunctionField, List, Pagination, SearchInput, TextField, TextInput, TopToolbar, useDataProvider,
+  Button, Datagrid, ExportButton, FilterButton, FunctionField, List, Pagination, SearchInput, TextField, TextInput, TopToolbar, useDataProvider,
   useTranslate, type RaRecord,
 } from 'react-admin';
 import type { AuditRow, AuditVerifyResult } from '../../../contract/schemas/audit';
@@ -11,19 +11,21 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useCsvExporter, EXPORT_MAX } from '../shared/ResourceList';
 import { AuditDiff } from './AuditDiff';
+import { DayInput } from '../shared/DayInput';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
   <TextInput key="action" source="action" label="berth.audit.action" />,
   <TextInput key="entity" source="entity" label="berth.audit.entity" />,
-  <TextInput key="startDate" source="startDate" type="date" label="berth.master.audit.startDate" InputLabelProps={{ shrink: true }} />,
-  <TextInput key="endDate" source="endDate" type="date" label="berth.master.audit.endDate" InputLabelProps={{ shrink: true }} />,
+  <DayInput key="startDate" source="startDate" label="berth.master.audit.startDate" />,
+  <DayInput key="endDate" source="endDate" label="berth.master.audit.endDate" />,
 ];
 
 function Actions({ onVerified }: { onVerified(r: AuditVerifyResult): void }) {
   const dp = useDataProvider<PortalDataProvider>();
   return (
     <TopToolbar>
+      <FilterButton />
       <Button label="berth.master.audit.verify" onClick={async () => onVerified(await dp.verifyAudit())}><VerifiedIcon /></Button>
       <ExportButton maxResults={EXPORT_MAX} />
     </TopToolbar>

@@ -5,13 +5,14 @@ import { COMPANY_KINDS } from '../../../contract/schemas/companies';
 import { COUNTRY_CODES } from '../../../contract/validators';
 import { countryValidator, emailValidator, leiValidator, requiredField, uenValidator, urlValidator } from '../shared/validators';
 import { FormToolbar } from '../shared/ResourceForm';
+import { DayInput } from '../shared/DayInput';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', mb: 1 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>{translate(title)}</Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>{children}</Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>{children}</Box>
     </Box>
   );
 }
@@ -44,7 +45,7 @@ export function CompanyInputs() {
       </Section>
       <Section title="berth.master.companySections.registration">
         <AutocompleteInput source="country" choices={countries} validate={countryValidator} />
-        <TextInput source="foundedOn" type="date" InputLabelProps={{ shrink: true }} />
+        <DayInput source="foundedOn" />
         <TextInput source="registerNumber" />
         <TextInput source="lei" validate={leiValidator} helperText="berth.master.hints.lei" />
         <TextInput source="uen" validate={uenValidator} helperText="berth.master.hints.uen" />

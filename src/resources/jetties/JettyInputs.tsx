@@ -26,24 +26,24 @@ export function JettyInputs() {
       <Heading label="resources.jetties.fields.berths" />
       <ArrayInput source="berths" label={false}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="name" validate={requiredField} />
-          <NumberInput source="minLoa" validate={[requiredField, positiveValidator, belowMax]} />
-          <NumberInput source="maxLoa" validate={[requiredField, positiveValidator]} />
+          <TextInput source="name" label="resources.jetties.fields.name" validate={requiredField} />
+          <NumberInput source="minLoa" label="resources.jetties.fields.minLoa" validate={[requiredField, positiveValidator, belowMax]} />
+          <NumberInput source="maxLoa" label="resources.jetties.fields.maxLoa" validate={[requiredField, positiveValidator]} />
         </SimpleFormIterator>
       </ArrayInput>
       <Heading label="resources.jetties.fields.lines" />
       <ArrayInput source="lines" label={false}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="name" validate={requiredField} />
+          <TextInput source="name" label="resources.jetties.fields.name" validate={requiredField} />
           <ReferenceArrayInput source="productIds" reference="products" perPage={100}>
-            <SelectArrayInput optionText="name" sx={{ minWidth: 320 }} />
+            <SelectArrayInput optionText="name" label="resources.jetties.fields.productIds" sx={{ minWidth: 320 }} />
           </ReferenceArrayInput>
         </SimpleFormIterator>
       </ArrayInput>
       <Heading label="resources.jetties.fields.hoses" />
       <ArrayInput source="hoses" label={false}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="name" validate={requiredField} />
+          <TextInput source="name" label="resources.jetties.fields.name" validate={requiredField} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -47,7 +47,7 @@ export function PartnerAppList() {
   return (
     <ResourceList<PartnerAppRecord>
       resource="partnerApps" title="berth.master.settings.partnerApps" filters={[<SearchInput key="q" source="searchValue" alwaysOn />, activeFilterInput()]}
-      canCreate syncWithLocation={false} sort={{ field: 'name', order: 'ASC' }}
+      canCreate embedded sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[{ source: 'name' }, { source: 'scope' }, { source: 'redirectUri' }, { source: 'keyIssuedAt' }, { source: 'active' }]}
     >
       <Datagrid rowClick={(id) => editPath('partnerApps', id)} bulkActionButtons={false}>

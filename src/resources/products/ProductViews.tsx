@@ -12,7 +12,7 @@ const filters = [<SearchInput key="q" source="searchValue" alwaysOn />, <SelectI
 export function ProductList() {
   return (
     <ResourceList<ProductRecord>
-      resource="products" title="berth.master.settings.products" filters={filters} canCreate syncWithLocation={false}
+      resource="products" title="berth.master.settings.products" filters={filters} canCreate embedded
       sort={{ field: 'name', order: 'ASC' }} exportColumns={[{ source: 'name' }, { source: 'type' }, { source: 'active' }]}
     >
       <Datagrid rowClick={(id) => editPath('products', id)} bulkActionButtons={false}>

@@ -46,7 +46,7 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
           onChange={(e) => set('varianceThreshold', Number(e.target.value))}
         />
         <Typography variant="subtitle2">{translate('berth.master.settings.billingRates')}</Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
           <TextField label={translate('berth.master.settings.currency')} disabled={!editable} value={draft.billingRates.currency}
             onChange={(e) => set('billingRates', { ...draft.billingRates, currency: e.target.value.toUpperCase() })} />
           {rate('berthHourRate')}

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  CreateButton, ExportButton, List, Pagination, SelectInput, TopToolbar, useListContext, useTranslate,
+  CreateButton, ExportButton, FilterButton, List, Pagination, SelectInput, TopToolbar, useListContext, useTranslate,
   type RaRecord, type SortPayload,
 } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/GetAppOutlined';
@@ -63,6 +63,7 @@ function Actions({ resource, canCreate }: { resource: string; canCreate: boolean
   const { total } = useListContext();
   return (
     <TopToolbar>
+      <FilterButton />
       {canCreate && <CreateButton to={createPath(resource)} />}
       <ExportButton maxResults={EXPORT_MAX} disabled={total === 0} icon={<DownloadIcon />} />
     </TopToolbar>
@@ -79,18 +80,18 @@ interface Props<R extends RaRecord> {
   sort?: SortPayload;
   children: ReactNode;
   aside?: ReactElement;
-  /** Lists that share a page with others (the settings tabs) keep their state out of the URL. */
-  syncWithLocation?: boolean;
+  /** Lists inside another screen (the settings tabs) keep their state out of the URL and leave the title to it. */
+  embedded?: boolean;
 }
 
 /** Every master-data list: search and filters, sort, the spec's page sizes, CSV of the filtered rows. */
-export function ResourceList<R extends RaRecord>({ resource, title, filters, filterDefaultValues, exportColumns, canCreate = false, sort, children, aside, syncWithLocation = true }: Props<R>) {
+export function ResourceList<R extends RaRecord>({ resource, title, filters, filterDefaultValues, exportColumns, canCreate = false, sort, children, aside, embedded = false }: Props<R>) {
   const translate = useTranslate();
   const exporter = useCsvExporter<R>(resource, exportColumns);
   return (
     <List
       resource={resource}
-      title={translate(title)}
+      title={embedded ? false : translate(title)}
       filters={filters}
       filterDefaultValues={filterDefaultValues}
       perPage={20}
@@ -99,7 +100,7 @@ export function ResourceList<R extends RaRecord>({ resource, title, filters, fil
       exporter={exporter as (records: RaRecord[]) => void}
       actions={<Actions resource={resource} canCreate={canCreate} />}
       aside={aside}
-      disableSyncWithLocation={!syncWithLocation}
+      disableSyncWithLocation={embedded}
       storeKey={`berth.${resource}`}
     >
       {children}

@@ -12,7 +12,7 @@ export function ShipInputs() {
   const picksOwner = !!user && hasMenu(user, 'company');
   return (
     <SimpleForm toolbar={<FormToolbar resource="ships" />} defaultValues={{ kind: 'barge' }}>
-      <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput source="name" validate={requiredField} />
         <TextInput source="imo" validate={[requiredField, imoValidator]} helperText="berth.master.hints.imo" />
         <NumberInput source="loa" validate={[requiredField, positiveValidator]} step={0.1} />

@@ -1,6 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { requiredField } from '../shared/validators';
 import { ResourceCreate } from '../shared/ResourceForm';
+import { DayInput } from '../shared/DayInput';
 
 /** Blacklisting a ship by hand: which ship, why, and from when. */
 export function UnqualifiedShipCreate() {
@@ -12,7 +13,7 @@ export function UnqualifiedShipCreate() {
             validate={requiredField} sx={{ minWidth: 360 }} />
         </ReferenceInput>
         <TextInput source="reason" validate={requiredField} multiline minRows={3} sx={{ minWidth: 480 }} />
-        <TextInput source="blacklistedOn" type="date" InputLabelProps={{ shrink: true }} />
+        <DayInput source="blacklistedOn" />
       </SimpleForm>
     </ResourceCreate>
   );

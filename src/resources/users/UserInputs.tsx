@@ -38,7 +38,7 @@ export function UserInputs({ creating = false, aside }: { creating?: boolean; as
   const terminalAdmin = !!user && isTerminalAdmin(user);
   return (
     <SimpleForm toolbar={<FormToolbar resource="users" deactivate={false} />} defaultValues={terminalAdmin ? {} : { userType: 2, role: 5 }}>
-      <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput source="userName" validate={requiredField} />
         <TextInput source="nickName" validate={requiredField} />
         <TextInput source="email" validate={[requiredField, emailValidator]} />

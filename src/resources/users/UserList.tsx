@@ -18,7 +18,7 @@ export function UserList() {
   const translate = useTranslate();
   return (
     <ResourceList<UserRecord>
-      resource="users" title="berth.master.settings.users" filters={filters} canCreate syncWithLocation={false}
+      resource="users" title="berth.master.settings.users" filters={filters} canCreate embedded
       sort={{ field: 'createTime', order: 'DESC' }}
       exportColumns={[
         { source: 'userName' }, { source: 'nickName' }, { source: 'email' }, { source: 'userType' }, { source: 'role' },

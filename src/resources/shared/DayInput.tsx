@@ -1,0 +1,28 @@
+import { TextInput, type TextInputProps } from 'react-admin';
+
+/** Stored as YYYY-MM-DD, typed and shown as dd/mm/yyyy (spec §5), whatever the browser's locale. */
+export const isoToDay = (v: unknown): string => {
+  if (typeof v !== 'string') return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : v;
+};
+
+export const dayToIso = (v: string): string | null => {
+  const t = v.trim();
+  if (t === '') return null;
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : t;
+};
+
+export const validDay = (v: unknown) => {
+  if (v === null || v === undefined || v === '') return undefined;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(v));
+  if (!m) return 'berth.master.validation.date';
+  const d = new Date(`${String(v)}T00:00:00Z`);
+  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() + 1 === Number(m[2]) ? undefined : 'berth.master.validation.date';
+};
+
+export function DayInput(props: TextInputProps) {
+  const validate = props.validate ? [validDay, ...(Array.isArray(props.validate) ? props.validate : [props.validate])] : validDay;
+  return <TextInput placeholder="dd/mm/yyyy" {...props} format={isoToDay} parse={dayToIso} validate={validate} />;
+}
