@@ -15,7 +15,7 @@ export const berthInput = z.object({
 export const lineInput = z.object({
   id: dbId.optional(),
   name: requiredText(60),
-  productIds: z.array(dbId).max(50).default([]),
+  productIds: z.array(dbId).max(50).nullish().transform((v) => v ?? []),
 }).strict();
 
 export const hoseInput = z.object({ id: dbId.optional(), name: requiredText(60) }).strict();
