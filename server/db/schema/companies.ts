@@ -1,5 +1,4 @@
 import { pgTable, serial, varchar, boolean, timestamp, pgEnum, integer, date, jsonb, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 
 export const companyKind = pgEnum('company_kind', ['terminal', 'customer', 'surveyor', 'barge_operator']);
 
@@ -33,6 +32,6 @@ export const companies = pgTable('companies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  // Name search is a prefix or substring match on the lower-cased name, paged by name.
-  index('companies_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  // The list pages by name.
+  index('companies_name_idx').on(t.name, t.id),
 ]);

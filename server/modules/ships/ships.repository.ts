@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { companies, shipBlacklist, ships } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ShipInput, ShipListQuery, ShipRecord, VesselOption } from '../../../contract/schemas/ships.js';
@@ -56,21 +56,29 @@ export async function updateShip(db: DbOrTx, id: number, values: ShipInput | { a
   await db.update(ships).set('imo' in values ? toValues(values) : values).where(eq(ships.id, id));
 }
 
+const nameC = sql`lower(${ships.name}) COLLATE "C"`;
+const imoC = sql`${ships.imo} COLLATE "C"`;
+const optionColumns = { id: ships.id, name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind };
+const SEARCH_LIMIT = 20;
+
 /**
- * Name prefix (case-insensitive) or IMO prefix, active ships, 20 at most. Both arms use an index
- * with text_pattern_ops, so this stays fast at 100k ships (bench/master-data.ts).
+ * Name prefix (case-insensitive) or, for digits, IMO prefix first: active ships, 20 at most. Each
+ * arm is a range scan of a C-collation index that also gives the order, so it stays fast at 100k.
  */
 export async function searchVessels(db: DbOrTx, pattern: string, scope: SQL | undefined): Promise<VesselOption[]> {
-  const byName = like(sql`lower(${ships.name})`, prefixPattern(pattern.toLowerCase()));
-  const match = /^\d+$/.test(pattern) ? or(byName, like(ships.imo, prefixPattern(pattern))) : byName;
-  const rows = await db.select({ id: ships.id, name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind })
-    .from(ships).where(and(eq(ships.active, true), match, scope)).orderBy(sql`lower(${ships.name})`).limit(20);
-  return rows.map((r) => ({ ...r, loa: Number(r.loa) }));
+  const arm = (key: SQL, prefix: string) => db.select(optionColumns).from(ships)
+    .where(and(eq(ships.active, true), sql`${key} LIKE ${prefixPattern(prefix)}`, scope)).orderBy(key).limit(SEARCH_LIMIT);
+  const [byImo, byName] = await Promise.all([
+    /^\d+$/.test(pattern) ? arm(imoC, pattern) : Promise.resolve([]),
+    arm(nameC, pattern.toLowerCase()),
+  ]);
+  const seen = new Set<number>();
+  return [...byImo, ...byName].filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, SEARCH_LIMIT)
+    .map((r) => ({ ...r, loa: Number(r.loa) }));
 }
 
 export async function selectableVessels(db: DbOrTx, scope: SQL | undefined): Promise<VesselOption[]> {
-  const rows = await db.select({ id: ships.id, name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind })
-    .from(ships).where(and(eq(ships.active, true), scope)).orderBy(sql`lower(${ships.name})`).limit(500);
+  const rows = await db.select(optionColumns).from(ships).where(and(eq(ships.active, true), scope)).orderBy(nameC).limit(500);
   return rows.map((r) => ({ ...r, loa: Number(r.loa) }));
 }
 
