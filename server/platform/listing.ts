@@ -35,3 +35,17 @@ export async function pageWithTotal<T>(page: Promise<T[]>, count: Promise<{ tota
 }
 
 export const countAll = { total: sql<number>`count(*)::int` };
+
+const prepared = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A statement built and prepared once per database and key (the combination of filters and sort),
+ * so a busy list neither builds SQL in Node nor plans it in PostgreSQL on every call.
+ */
+export function preparedOnce<T>(db: object, key: string, build: () => T): T {
+  let forDb = prepared.get(db);
+  if (!forDb) prepared.set(db, (forDb = new Map()));
+  let statement = forDb.get(key) as T | undefined;
+  if (!statement) forDb.set(key, (statement = build()));
+  return statement;
+}

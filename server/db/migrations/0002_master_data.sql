@@ -115,7 +115,7 @@ ALTER TABLE "user_files" ADD CONSTRAINT "user_files_uploaded_by_users_id_fk" FOR
 CREATE INDEX "equipment_reports_open_idx" ON "equipment_reports" USING btree ("resolved_on","reported_on");--> statement-breakpoint
 CREATE INDEX "ship_blacklist_ship_idx" ON "ship_blacklist" USING btree ("ship_id","lifted_on");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_parent_company_id_companies_id_fk" FOREIGN KEY ("parent_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "companies_name_idx" ON "companies" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "companies_active_name_idx" ON "companies" USING btree ("name","id") WHERE "companies"."active";--> statement-breakpoint
 CREATE UNIQUE INDEX "products_name_active_uq" ON "products" USING btree (lower("name")) WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "ships_name_c_idx" ON "ships" USING btree (lower("name") COLLATE "C");--> statement-breakpoint
 CREATE INDEX "ships_imo_c_idx" ON "ships" USING btree ("imo" COLLATE "C");--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, varchar, boolean, timestamp, pgEnum, integer, date, jsonb, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const companyKind = pgEnum('company_kind', ['terminal', 'customer', 'surveyor', 'barge_operator']);
@@ -32,6 +33,6 @@ export const companies = pgTable('companies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  // The list pages by name.
-  index('companies_name_idx').on(t.name, t.id),
+  // The list pages active companies by name; the same index counts them (index-only).
+  index('companies_active_name_idx').on(t.name, t.id).where(sql`${t.active}`),
 ]);

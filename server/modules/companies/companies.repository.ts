@@ -1,9 +1,10 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { CompanyInput, CompanyListQuery, CompanyRecord } from '../../../contract/schemas/companies.js';
-import { activeFilter, countAll, offsetOf, orderOf, pageWithTotal, searchAny, whereAll } from '../../platform/listing.js';
+import { activeFilter, containsPattern, countAll, offsetOf, orderOf, preparedOnce, whereAll } from '../../platform/listing.js';
 
 const parent = alias(companies, 'parent');
 
@@ -24,18 +25,54 @@ function selectRecords(db: DbOrTx, where: SQL | undefined) {
   return db.select(recordColumns).from(companies).leftJoin(parent, eq(parent.id, companies.parentCompanyId)).where(where);
 }
 
-export function listCompanies(db: DbOrTx, q: CompanyListQuery, scope: SQL | undefined): Promise<{ rows: CompanyRecord[]; total: number }> {
-  const where = whereAll(
-    scope,
-    activeFilter(companies.active, q.active),
-    searchAny(q.searchValue, [companies.name, companies.code, companies.legalName, companies.uen, companies.alternativeName]),
-    q.kind ? eq(companies.kind, q.kind) : undefined,
-    q.country ? eq(companies.country, q.country.toUpperCase()) : undefined,
-  );
-  return pageWithTotal(
-    selectRecords(db, where).orderBy(...orderOf(q, SORTABLE, companies.name)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select(countAll).from(companies).where(where),
-  );
+const SEARCHED_KEYS = { name: true, code: true, legalName: true, uen: true, alternativeName: true } as const;
+const SEARCHED = Object.keys(SEARCHED_KEYS) as (keyof typeof SEARCHED_KEYS)[];
+const counted = alias(companies, 'counted');
+
+/**
+ * The list's two statements (page and total) for one combination of filters and sort, prepared
+ * once: values travel as placeholders. Scope is the caller's company or none.
+ */
+function listStatements(db: Db, q: CompanyListQuery, scoped: boolean) {
+  // Only known sort fields make a key, so callers cannot grow the statement cache at will.
+  const sort = q.sort && q.sort in SORTABLE ? q.sort : '';
+  const key = ['companies', scoped, q.active, !!q.searchValue, !!q.kind, !!q.country, sort, q.order].join('|');
+  return preparedOnce(db, key, () => {
+    const like = sql.placeholder('like');
+    const whereFor = (t: typeof companies | typeof counted) => whereAll(
+      scoped ? eq(t.id, sql.placeholder('scope')) : undefined,
+      activeFilter(t.active, q.active),
+      q.searchValue ? or(...SEARCHED.map((k) => ilike(t[k], like))) : undefined,
+      q.kind ? eq(t.kind, sql.placeholder('kind')) : undefined,
+      q.country ? eq(t.country, sql.placeholder('country')) : undefined,
+    );
+    // The total rides along as an uncorrelated subquery: computed once, in the same round trip.
+    const total = sql<number>`(${db.select(countAll).from(counted).where(whereFor(counted))})`;
+    const name = `companies_${createHash('sha1').update(key).digest('hex').slice(0, 12)}`;
+    return {
+      page: db.select({ ...recordColumns, total }).from(companies)
+        .leftJoin(parent, eq(parent.id, companies.parentCompanyId)).where(whereFor(companies))
+        .orderBy(...orderOf(q, SORTABLE, companies.name), companies.id)
+        .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_p`),
+      count: db.select(countAll).from(companies).where(whereFor(companies)).prepare(`${name}_c`),
+    };
+  });
+}
+
+export async function listCompanies(db: Db, q: CompanyListQuery, scopeCompanyId: number | null | undefined): Promise<{ rows: CompanyRecord[]; total: number }> {
+  const { page, count } = listStatements(db, q, scopeCompanyId !== undefined);
+  const params = {
+    scope: scopeCompanyId ?? -1,
+    like: q.searchValue ? containsPattern(q.searchValue) : undefined,
+    kind: q.kind,
+    country: q.country?.toUpperCase(),
+    limit: q.pageSize,
+    offset: offsetOf(q),
+  };
+  const rows = await page.execute(params);
+  // Past the last page there is no row to carry the total; only then is it counted apart.
+  const total = rows[0]?.total ?? (q.pageNum > 1 ? ((await count.execute(params))[0]?.total ?? 0) : 0);
+  return { rows: rows.map(({ total: _t, ...r }) => r), total };
 }
 
 export async function findCompany(db: DbOrTx, id: number): Promise<CompanyRecord | undefined> {

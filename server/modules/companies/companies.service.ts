@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.js';
 import type { CompanyInput, CompanyListQuery, CompanyRecord } from '../../../contract/schemas/companies.js';
 import { RECORD_MESSAGES } from '../../../contract/messages.js';
 import { hasMenu } from '../../../contract/menus.js';
@@ -11,10 +9,10 @@ import type { ResourceService } from '../../platform/resourceRoutes.js';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './companies.repository.js';
 
-/** Those with the company screen see every company; anyone else only their own. */
-function scopeOf(request: FastifyRequest) {
+/** Those with the company screen see every company; anyone else only their own (undefined: no scope). */
+function scopeOf(request: FastifyRequest): number | null | undefined {
   const p = callerOf(request);
-  return hasMenu(p, 'company') ? undefined : eq(companies.id, p.companyId ?? -1);
+  return hasMenu(p, 'company') ? undefined : p.companyId;
 }
 
 async function checkInput(db: DbOrTx, input: CompanyInput, id?: number): Promise<void> {
