@@ -35,11 +35,6 @@ async function signedIn(userName: string): Promise<Page> {
   return page;
 }
 
-/** Fills the nth (0-based) input whose label is `label` inside the page. */
-async function fillNth(page: Page, label: string, n: number, value: string) {
-  await page.getByLabel(label, { exact: false }).nth(n).fill(value);
-}
-
 async function save(page: Page) {
   await page.getByRole('button', { name: /save/i }).click();
 }
