@@ -5,12 +5,12 @@ import { Typography } from '@mui/material';
 import { positiveValidator, requiredField } from '../shared/validators';
 import { FormToolbar } from '../shared/ResourceForm';
 
-/** Minimum LOA below maximum, checked where both are typed (the server checks it too). */
-const belowMax = (value: unknown, all: Record<string, unknown>, props: { source?: string }) => {
-  const path = props.source?.replace(/\.minLoa$/, '') ?? '';
-  const berth = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], all) as { maxLoa?: number } | undefined;
-  return value != null && berth?.maxLoa != null && Number(value) >= Number(berth.maxLoa) ? 'berth.master.validation.loaRange' : undefined;
-};
+/** Minimum LOA below maximum for each berth, checked on the whole form (the server checks it too). */
+export function validateJetty(values: { berths?: { minLoa?: number | null; maxLoa?: number | null }[] }) {
+  const berths = (values.berths ?? []).map((b) =>
+    b?.minLoa != null && b?.maxLoa != null && Number(b.minLoa) >= Number(b.maxLoa) ? { minLoa: 'berth.master.validation.loaRange' } : {});
+  return berths.some((b) => 'minLoa' in b) ? { berths } : {};
+}
 
 function Heading({ label }: { label: string }) {
   const translate = useTranslate();
@@ -20,14 +20,14 @@ function Heading({ label }: { label: string }) {
 /** A jetty with its berths, lines (and their products) and hoses, edited together. */
 export function JettyInputs() {
   return (
-    <SimpleForm toolbar={<FormToolbar resource="jetties" />} defaultValues={{ berths: [], lines: [], hoses: [] }}>
+    <SimpleForm toolbar={<FormToolbar resource="jetties" />} defaultValues={{ berths: [], lines: [], hoses: [] }} validate={validateJetty}>
       <TextInput source="number" validate={requiredField} />
       <TextInput source="name" validate={requiredField} sx={{ minWidth: 320 }} />
       <Heading label="resources.jetties.fields.berths" />
       <ArrayInput source="berths" label={false}>
         <SimpleFormIterator inline disableReordering>
           <TextInput source="name" label="resources.jetties.fields.name" validate={requiredField} />
-          <NumberInput source="minLoa" label="resources.jetties.fields.minLoa" validate={[requiredField, positiveValidator, belowMax]} />
+          <NumberInput source="minLoa" label="resources.jetties.fields.minLoa" validate={[requiredField, positiveValidator]} />
           <NumberInput source="maxLoa" label="resources.jetties.fields.maxLoa" validate={[requiredField, positiveValidator]} />
         </SimpleFormIterator>
       </ArrayInput>
