@@ -81,6 +81,16 @@ describe('the terminal admin keeps the master data', () => {
     await page.getByPlaceholder('Search').fill('Lion City');
     await page.locator('tr', { hasText: '9395044' }).waitFor();
 
+    await page.goto(`${base}/admin/company/create`);
+    await page.fill('input[name=code]', 'oceanic');
+    await page.fill('input[name=name]', 'Oceanic Petroleum Pte. Ltd.');
+    await page.fill('input[name=lei]', '506700GE1G29325QX363');
+    await page.fill('input[name=uen]', '200912345K');
+    await page.fill('input[name=foundedOn]', '01/04/2009');
+    await save(page);
+    await page.waitForURL(`${base}/admin/company`);
+    await page.locator('tr', { hasText: 'OCEANIC' }).waitFor();
+
     await page.goto(`${base}/admin/tank/create`);
     await page.getByLabel('Name').first().fill('Tank T501');
     await page.getByLabel('Number').fill('T501');
@@ -97,6 +107,8 @@ describe('the terminal admin keeps the master data', () => {
     expect(jetties.rows[0]!.berths).toHaveLength(2);
     expect(jetties.rows[0]!.hoses).toHaveLength(2);
     expect(jetties.rows[0]!.lines).toEqual([expect.objectContaining({ name: 'L7 Distillates', productIds: [expect.any(Number)] })]);
+    const company = await t.ok<{ rows: { foundedOn: string; uen: string }[] }>({ method: 'GET', url: '/api/companies/list?searchValue=oceanic', token });
+    expect(company.rows[0]).toMatchObject({ foundedOn: '2009-04-01', uen: '200912345K' });
     await page.context().close();
   });
 

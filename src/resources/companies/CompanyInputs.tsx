@@ -29,7 +29,7 @@ function useCountryChoices() {
 export function CompanyInputs() {
   const countries = useCountryChoices();
   return (
-    <SimpleForm toolbar={<FormToolbar resource="companies" />}>
+    <SimpleForm toolbar={<FormToolbar resource="companies" />} defaultValues={{ kind: 'customer', socialLinks: [] }}>
       <Section title="berth.master.companySections.identity">
         <TextInput source="code" validate={requiredField} />
         <TextInput source="name" validate={requiredField} />
