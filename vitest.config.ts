@@ -11,7 +11,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['tests/support/web-setup.ts'] },
+        // Whole screens render in jsdom next to other test files on shared machines: allow them time.
+        test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['tests/support/web-setup.ts'], testTimeout: 20_000 },
       },
       {
         extends: true,
