@@ -5,7 +5,7 @@ import type { ListQuery } from '../../contract/schemas/common.js';
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The searchValue of a list: any of the columns contains it, case-insensitively. */
+/** The searchValue of a list: one of the columns contains it, case-insensitively. */
 export function searchAny(value: string | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!value) return undefined;
   const pattern = containsPattern(value);

@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { launchChromium } from '../support/browser.js';
+import type { TestApp } from '../support/app.js';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 import { landingFor, menusFor } from '../../contract/menus.js';
 
-const SHOTS = resolve('artifacts/e2e');
+let app: BrowserApp;
 let t: TestApp;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  t = await createTestApp({ staticDir: resolve('dist') });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  browser = await launchChromium();
+  app = await startBrowserApp();
+  ({ t, browser, base } = app);
 });
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await app?.close();
 });
 
 async function signIn(page: Page, username: string, password = TEST_PASSWORD) {

@@ -1,5 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createTestApp, type TestApp } from './app.js';
 
 /** Debian's Chromium, never a downloaded browser, with the flags this network needs. */
 export async function launchChromium(): Promise<Browser> {
@@ -12,4 +14,24 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
   });
+}
+
+export const SHOTS = resolve('artifacts/e2e');
+
+export interface BrowserApp {
+  t: TestApp;
+  browser: Browser;
+  base: string;
+  close(): Promise<void>;
+}
+
+/** The built app served on a free port over a fresh database, and Chromium to look at it. */
+export async function startBrowserApp(): Promise<BrowserApp> {
+  mkdirSync(SHOTS, { recursive: true });
+  const t = await createTestApp({ staticDir: resolve('dist') });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address();
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const browser = await launchChromium();
+  return { t, browser, base, close: async () => { await browser.close(); await t.close(); } };
 }

@@ -38,6 +38,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/audit/verify', {
     config: { access: { resource: 'auditLog', action: 'verify' } },
-    schema: { tags: ['audit'], summary: 'Check the hash chain: any edited or removed row shows', response: { 200: envelopeSchema(auditVerifyResult) } },
+    schema: { tags: ['audit'], summary: 'Check the hash chain: an edited or removed row shows', response: { 200: envelopeSchema(auditVerifyResult) } },
   }, async () => okEnvelope(await verifyChain(app.db)));
 };
