@@ -11,14 +11,13 @@ type JettyRow = { id: number; number: string; name: string; active: boolean };
 async function withChildren(db: DbOrTx, rows: JettyRow[]): Promise<JettyRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [berthRows, lineRows, hoseRows] = await Promise.all([
-    db.select().from(berths).where(and(inArray(berths.jettyId, ids), eq(berths.active, true))).orderBy(asc(berths.name)),
-    db.select({
+  // In turn, not together: inside a transaction the three share one connection.
+  const berthRows = await db.select().from(berths).where(and(inArray(berths.jettyId, ids), eq(berths.active, true))).orderBy(asc(berths.name));
+  const lineRows = await db.select({
       id: jettyLines.id, jettyId: jettyLines.jettyId, name: jettyLines.name,
       productIds: sql<number[]>`coalesce((SELECT array_agg(${lineProducts.productId} ORDER BY ${lineProducts.productId}) FROM ${lineProducts} WHERE ${lineProducts.lineId} = ${jettyLines.id}), '{}')`,
-    }).from(jettyLines).where(and(inArray(jettyLines.jettyId, ids), eq(jettyLines.active, true))).orderBy(asc(jettyLines.name)),
-    db.select().from(hoses).where(and(inArray(hoses.jettyId, ids), eq(hoses.active, true))).orderBy(asc(hoses.name)),
-  ]);
+    }).from(jettyLines).where(and(inArray(jettyLines.jettyId, ids), eq(jettyLines.active, true))).orderBy(asc(jettyLines.name));
+  const hoseRows = await db.select().from(hoses).where(and(inArray(hoses.jettyId, ids), eq(hoses.active, true))).orderBy(asc(hoses.name));
   return rows.map((j) => ({
     ...j,
     berths: berthRows.filter((b) => b.jettyId === j.id).map((b) => ({ id: b.id, name: b.name, minLoa: Number(b.minLoa), maxLoa: Number(b.maxLoa) })),
