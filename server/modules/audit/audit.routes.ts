@@ -24,7 +24,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['audit'], summary: 'The audit log, newest first', querystring: auditListQuery, response: { 200: envelopeSchema(paged(auditRow)) } },
   }, async (request) => {
     const q = request.query;
-    const timeZone = (await readSettings(app.db, terminalDefaults(request))).timeZone;
+    // The terminal's zone is looked up only when a whole day was asked for.
+    const isDay = (v?: string) => !!v && !v.includes('T');
+    const timeZone = isDay(q.startDate) || isDay(q.endDate) ? (await readSettings(app.db, terminalDefaults(request))).timeZone : '';
     const { rows, total } = await listAudit(app.db, {
       ...q,
       startDate: dayBound(q.startDate, timeZone, 'start'),
