@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatTerminalDateTime, parseTerminalDateTime } from './datetime';
+import { formatTerminalDateTime, parseTerminalDateTime, terminalDay } from './datetime';
 
 describe('terminal dates', () => {
   it('shows UTC instants in Singapore time as day/month/year', () => {
@@ -28,5 +28,12 @@ describe('terminal dates', () => {
       const d = new Date(Date.UTC(2020, 0, 1) + minutes * 60_000);
       expect(parseTerminalDateTime(formatTerminalDateTime(d))?.getTime()).toBe(d.getTime());
     }));
+  });
+});
+
+describe('terminalDay', () => {
+  it('gives the day in the terminal zone, not in UTC', () => {
+    expect(terminalDay(new Date('2026-11-21T17:30:00Z'), 'Asia/Singapore')).toBe('2026-11-22');
+    expect(terminalDay(new Date('2026-11-21T17:30:00Z'), 'UTC')).toBe('2026-11-21');
   });
 });

@@ -36,3 +36,8 @@ export function parseTerminalDateTime(text: string | null | undefined, timeZone:
   const first = asUtc - offsetAt(asUtc);
   return new Date(asUtc - offsetAt(first));
 }
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in the terminal's zone. */
+export function terminalDay(value: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
+}

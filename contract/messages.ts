@@ -62,7 +62,6 @@ export const VALIDATION_MESSAGES = {
 /** Refusals of the master data that are not validation of a single field. */
 export const RECORD_MESSAGES = {
   duplicate: 'A record with the same value already exists',
-  inUse: 'The record is referenced by other records',
   missingReference: 'A referenced record does not exist',
   imoTaken: 'A ship with this IMO number already exists',
   codeTaken: 'A company with this code already exists',

@@ -72,8 +72,8 @@ export const masterEn = {
   records: RECORD_MESSAGES,
   common: {
     active: 'Active', inactive: 'Deactivated', all: 'All', showing: 'Show', restore: 'Reactivate', deactivate: 'Deactivate',
-    restored: 'Reactivated', deactivated: 'Deactivated', saved: 'Saved', cancel: 'Cancel', confirm: 'Confirm', yes: 'Yes', no: 'No',
-    reason: 'Reason', details: 'Details', none: '—',
+    restored: 'Reactivated', deactivated: 'Deactivated', cancel: 'Cancel', confirm: 'Confirm',
+    reason: 'Reason',
   },
   companyKinds: { terminal: 'Terminal', customer: 'Customer', surveyor: 'Surveyor', barge_operator: 'Barge operator' },
   companySections: { identity: 'Identity', registration: 'Registration', address: 'Address', contact: 'Contact', users: 'Users of this company' },
@@ -81,12 +81,11 @@ export const masterEn = {
   pilotKinds: { pilot: 'Pilot', tug: 'Tug boat' },
   severities: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
   equipment: {
-    open: 'Open', resolved: 'Resolved', resolve: 'Resolve', resolveTitle: 'Resolve equipment report', closesJetty: 'Closes the jetty',
+    open: 'Open', resolved: 'Resolved', resolve: 'Resolve', resolveTitle: 'Resolve equipment report',
   },
   unqualified: {
     current: 'On the list', lifted: 'Lifted', lift: 'Lift', liftTitle: 'Take this ship off the unqualified list', blacklist: 'Add to the list',
   },
-  jetties: { table: 'Jetty table', addBerth: 'Add berth', addLine: 'Add line', addHose: 'Add hose' },
   settings: {
     title: 'Settings', users: 'Users', products: 'Products', partnerApps: 'Partner apps', terminal: 'Terminal',
     varianceThreshold: 'Variance threshold (%)', billingRates: 'Billing rates', currency: 'Currency',
@@ -107,5 +106,4 @@ export const masterEn = {
     field: 'Field', before: 'Before', after: 'After', noChanges: 'No field values recorded', startDate: 'From', endDate: 'To',
   },
   hints: { imo: '7 digits; the last is the check digit', lei: '20 characters (ISO 17442)', uen: 'e.g. 201912345K or T09LL0001B' },
-  export: { fileName: '%{name}-%{date}' },
 } as const;

@@ -83,7 +83,6 @@ export const masterZh = {
   },
   records: {
     duplicate: '已存在相同值的记录',
-    inUse: '该记录被其他记录引用',
     missingReference: '引用的记录不存在',
     imoTaken: '已存在相同 IMO 编号的船舶',
     codeTaken: '已存在相同代码的公司',
@@ -105,8 +104,8 @@ export const masterZh = {
   },
   common: {
     active: '启用', inactive: '已停用', all: '全部', showing: '显示', restore: '重新启用', deactivate: '停用',
-    restored: '已重新启用', deactivated: '已停用', saved: '已保存', cancel: '取消', confirm: '确认', yes: '是', no: '否',
-    reason: '原因', details: '详情', none: '—',
+    restored: '已重新启用', deactivated: '已停用', cancel: '取消', confirm: '确认',
+    reason: '原因',
   },
   companyKinds: { terminal: '码头', customer: '客户', surveyor: '检验机构', barge_operator: '驳船经营人' },
   companySections: { identity: '基本信息', registration: '注册信息', address: '地址', contact: '联系方式', users: '本公司用户' },
@@ -114,12 +113,11 @@ export const masterZh = {
   pilotKinds: { pilot: '引航员', tug: '拖轮' },
   severities: { low: '低', medium: '中', high: '高', critical: '严重' },
   equipment: {
-    open: '未解决', resolved: '已解决', resolve: '解决', resolveTitle: '解决设备报告', closesJetty: '关闭码头',
+    open: '未解决', resolved: '已解决', resolve: '解决', resolveTitle: '解决设备报告',
   },
   unqualified: {
     current: '在名单中', lifted: '已解除', lift: '解除', liftTitle: '将此船舶移出不合格名单', blacklist: '加入名单',
   },
-  jetties: { table: '码头一览', addBerth: '添加泊位', addLine: '添加管线', addHose: '添加软管' },
   settings: {
     title: '设置', users: '用户', products: '产品', partnerApps: '合作应用', terminal: '码头',
     varianceThreshold: '差异阈值 (%)', billingRates: '计费费率', currency: '币种',
@@ -140,5 +138,4 @@ export const masterZh = {
     field: '字段', before: '修改前', after: '修改后', noChanges: '未记录字段值', startDate: '起始', endDate: '截止',
   },
   hints: { imo: '7 位数字；最后一位为校验位', lei: '20 个字符 (ISO 17442)', uen: '例如 201912345K 或 T09LL0001B' },
-  export: { fileName: '%{name}-%{date}' },
 } as const satisfies MessagesShape<typeof masterEn>;

@@ -6,6 +6,7 @@ import type { EquipmentReportRecord } from '../../contract/schemas/equipmentRepo
 import type { UnqualifiedRecord } from '../../contract/schemas/unqualifiedShips.js';
 import type { JettyRecord } from '../../contract/schemas/jetties.js';
 import type { ShipRecord } from '../../contract/schemas/ships.js';
+import { terminalDay } from '../../contract/datetime.js';
 
 let t: TestApp;
 let admin: string;
@@ -93,6 +94,12 @@ describe('unqualified ships', () => {
     expect(current.rows.map((r) => r.id)).not.toContain(entry.id);
     const history = await t.ok<{ rows: UnqualifiedRecord[] }>({ method: 'GET', url: '/api/unqualifiedShips/list?state=lifted', token: sysadmin });
     expect(history.rows.map((r) => r.id)).toContain(entry.id);
+  });
+
+  it('dates an entry without a date to today in the terminal zone', async () => {
+    const ships = await t.ok<{ rows: ShipRecord[] }>({ method: 'GET', url: '/api/ships/list?searchValue=star%202', token: admin });
+    const entry = await t.ok<UnqualifiedRecord>({ method: 'POST', url: '/api/unqualifiedShips', token: admin, payload: { shipId: ships.rows[0]!.id, reason: 'Expired certificate' } });
+    expect(entry.blacklistedOn).toBe(terminalDay(t.clock.now, 'Asia/Singapore'));
   });
 
   it('keeps the list from customers and the changes from control room', async () => {

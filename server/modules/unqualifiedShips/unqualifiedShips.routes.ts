@@ -9,6 +9,9 @@ import { callerOf } from '../../platform/guard.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
 import * as repo from './unqualifiedShips.repository.js';
+import { terminalDay } from '../../../contract/datetime.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { terminalDefaults } from '../settings/settings.routes.js';
 
 /** Blacklisting by hand and lifting it; a lifted entry stays as history. */
 export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +32,8 @@ export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
     if (await repo.currentEntryFor(tx, shipId)) throw conflict(RECORD_MESSAGES.alreadyBlacklisted);
     const now = app.clock();
     const id = await repo.insertEntry(tx, {
-      shipId, reason, blacklistedOn: blacklistedOn ?? now.toISOString().slice(0, 10), blacklistedBy: callerOf(request).id,
+      shipId, reason, blacklistedOn: blacklistedOn ?? terminalDay(now, (await readSettings(tx, terminalDefaults(request))).timeZone),
+      blacklistedBy: callerOf(request).id,
     });
     return { action: 'blacklist', entity: 'ship', entityId: shipId, before: null, after: found(await repo.findEntry(tx, id)) };
   })));

@@ -43,20 +43,20 @@ export function FormToolbar({ resource, deactivate = true }: { resource: string;
   );
 }
 
-export function ResourceCreate({ resource, title, children, transform }: { resource: string; title: string; children: ReactNode; transform?: (data: RaRecord) => RaRecord }) {
+export function ResourceCreate({ resource, title, children }: { resource: string; title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Create resource={resource} title={translate(title)} redirect={() => listPath(resource)} transform={transform}>
+    <Create resource={resource} title={translate(title)} redirect={() => listPath(resource)}>
       {children}
     </Create>
   );
 }
 
-export function ResourceEdit({ resource, title, children, aside, transform }: { resource: string; title: string; children: ReactNode; aside?: React.ReactElement; transform?: (data: RaRecord) => RaRecord }) {
+export function ResourceEdit({ resource, title, children, aside }: { resource: string; title: string; children: ReactNode; aside?: React.ReactElement }) {
   const translate = useTranslate();
   const { id } = useParams();
   return (
-    <Edit resource={resource} id={id} title={translate(title)} mutationMode="pessimistic" redirect={() => listPath(resource)} aside={aside} transform={transform}>
+    <Edit resource={resource} id={id} title={translate(title)} mutationMode="pessimistic" redirect={() => listPath(resource)} aside={aside}>
       {children}
     </Edit>
   );

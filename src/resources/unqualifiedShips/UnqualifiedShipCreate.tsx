@@ -1,13 +1,16 @@
 import { AutocompleteInput, ReferenceInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { requiredField } from '../shared/validators';
 import { ResourceCreate } from '../shared/ResourceForm';
+import { terminalDay } from '../../../contract/datetime';
+import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DayInput } from '../shared/DayInput';
 
 /** Blacklisting a ship by hand: which ship, why, and from when. */
 export function UnqualifiedShipCreate() {
+  const timeZone = useBerthInfo().data?.timeZone;
   return (
     <ResourceCreate resource="unqualifiedShips" title="berth.master.unqualified.blacklist">
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} defaultValues={{ blacklistedOn: new Date().toISOString().slice(0, 10) }}>
+      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} defaultValues={{ blacklistedOn: terminalDay(new Date(), timeZone) }}>
         <ReferenceInput source="shipId" reference="ships" perPage={20}>
           <AutocompleteInput optionText={(s: { name: string; imo: string }) => `${s.name} (${s.imo})`} filterToQuery={(q) => ({ searchValue: q })}
             validate={requiredField} sx={{ minWidth: 360 }} />
