@@ -3,7 +3,7 @@ import { RECORD_MESSAGES, VALIDATION_MESSAGES } from '../../contract/messages';
 /** react-admin's resource names and field labels (resources.<name>.fields.<field>). */
 export const resourcesEn = {
   companies: {
-    name: 'Company |||| Companies',
+    name: 'company |||| companies',
     fields: {
       code: 'Code', name: 'Name', kind: 'Kind', legalName: 'Legal trading name', entityType: 'Entity type',
       country: 'Country of incorporation', industrySector: 'Industry sector', foundedOn: 'Founded', registerNumber: 'Register number',
@@ -14,30 +14,30 @@ export const resourcesEn = {
     },
   },
   ships: {
-    name: 'Ship |||| Ships',
+    name: 'ship |||| ships',
     fields: {
       name: 'Name', imo: 'IMO number', loa: 'LOA (m)', portOfRegistry: 'Port of registry', customCode: 'Custom code',
       kind: 'Kind', companyId: 'Owner or operator', companyName: 'Owner or operator', active: 'Active', unqualified: 'Unqualified',
     },
   },
   jetties: {
-    name: 'Jetty |||| Jetties',
+    name: 'jetty |||| jetties',
     fields: {
       number: 'Jetty number', name: 'Name', active: 'Active', berths: 'Berths', lines: 'Lines', hoses: 'Hoses',
       minLoa: 'Minimum LOA (m)', maxLoa: 'Maximum LOA (m)', productIds: 'Products',
     },
   },
   tanks: {
-    name: 'Tank |||| Tanks',
+    name: 'tank |||| tanks',
     fields: { name: 'Name', number: 'Number', productId: 'Product', productName: 'Product', capacity: 'Capacity (m³)', active: 'Active' },
   },
-  products: { name: 'Product |||| Products', fields: { name: 'Name', type: 'Type', active: 'Active' } },
+  products: { name: 'product |||| products', fields: { name: 'Name', type: 'Type', active: 'Active' } },
   pilots: {
-    name: 'Pilot or tug boat |||| Pilots and tug boats',
+    name: 'pilot or tug boat |||| pilots and tug boats',
     fields: { name: 'Name', kind: 'Kind', contact: 'Contact', createdByName: 'Created by', createdOn: 'Created on', active: 'Active' },
   },
   equipmentReports: {
-    name: 'Equipment report |||| Equipment reports',
+    name: 'equipment report |||| equipment reports',
     fields: {
       jettyId: 'Jetty', jettyNumber: 'Jetty', equipment: 'Equipment', location: 'Location', severity: 'Severity',
       closesJetty: 'Closes the jetty', description: 'Description', reportedOn: 'Reported on', reportedByName: 'Reported by',
@@ -45,14 +45,14 @@ export const resourcesEn = {
     },
   },
   unqualifiedShips: {
-    name: 'Unqualified ship |||| Unqualified ships',
+    name: 'unqualified ship |||| unqualified ships',
     fields: {
       shipId: 'Ship', shipName: 'Ship', imo: 'IMO number', reason: 'Reason', blacklistedOn: 'Since', blacklistedByName: 'Listed by',
       liftedOn: 'Lifted on', liftedByName: 'Lifted by', liftReason: 'Reason for lifting', source: 'Source', state: 'State',
     },
   },
   users: {
-    name: 'User |||| Users',
+    name: 'user |||| users',
     fields: {
       userName: 'User name', nickName: 'Name', email: 'E-mail', userType: 'User type', role: 'Role', companyId: 'Company',
       companyName: 'Company', shipId: 'Barge', shipName: 'Barge', status: 'Status', createTime: 'Created', password: 'Initial password',
@@ -60,10 +60,10 @@ export const resourcesEn = {
     },
   },
   partnerApps: {
-    name: 'Partner app |||| Partner apps',
+    name: 'partner app |||| partner apps',
     fields: { name: 'Name', scope: 'Scope', redirectUri: 'Redirect URI', keyIssuedAt: 'Key issued', active: 'Active' },
   },
-  auditLog: { name: 'Audit entry |||| Audit log', fields: { at: 'When', action: 'Action', entity: 'Record' } },
+  auditLog: { name: 'audit entry |||| audit log', fields: { at: 'When', action: 'Action', entity: 'Record' } },
 } as const;
 
 /** Texts of the master data screens. */
