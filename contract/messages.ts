@@ -81,3 +81,23 @@ export const RECORD_MESSAGES = {
   notFrozen: 'Only a deactivated user can be reactivated',
   notActive: 'Only an active user can be deactivated',
 } as const;
+
+/** Refusals of the barging workflow (nominations, change requests, reports). */
+export const NOMINATION_MESSAGES = {
+  notBarge: 'Choose a barge, not a vessel',
+  unqualifiedBarge: 'This barge is on the unqualified list and cannot be nominated',
+  tankProduct: 'The tank holds another product',
+  qtyAboveMax: 'Quantity must not exceed the nominated quantity max',
+  useChangeRequest: 'This nomination has been acknowledged: send a change request to change its details',
+  terminalFields: 'Only terminal staff set the pilot',
+  psaOnly: 'Only terminal logistics sets the PSA contact number',
+  surveyorCompanies: 'Surveyors must be active surveying companies',
+  closed: 'This nomination is completed or cancelled',
+  requestState: 'Change requests can be made once the nomination is acknowledged and until it is booked',
+  requestPending: 'A request of this type is already pending for this nomination',
+  requestDecided: 'This request has already been decided',
+  noChange: 'The request proposes the values the nomination already has',
+  notHighVariance: 'This nomination is not high variance',
+  noRecipients: 'No e-mail address is known for the parties of this nomination',
+  assignmentRefused: 'The berth cannot take this nomination',
+} as const;

@@ -14,6 +14,9 @@ const menu = (key: MenuKey): Rule => (p) => hasMenu(p, key);
 export const isTerminalAdmin: Rule = (p) => p.userType === 0 || (p.userType === 1 && p.role === 1);
 const terminalStaff: Rule = (p) => p.userType === 0 || p.userType === 1;
 const crud = (rule: Rule, read: Rule = rule) => ({ list: read, read, create: rule, update: rule, delete: rule });
+const customer: Rule = (p) => p.userType === 2 && (p.role === 4 || p.role === 5);
+const terminalRoles = (...roles: number[]): Rule => (p) => p.userType === 1 && roles.includes(p.role);
+const either = (...rules: Rule[]): Rule => (p) => rules.some((r) => r(p));
 /** A company admin (role 4) manages its own company's users; scope is enforced by the service. */
 const manageUsers: Rule = (p) => isTerminalAdmin(p) || p.role === 4;
 
@@ -40,6 +43,22 @@ export const PERMISSIONS = {
   users: { ...crud(manageUsers), options: anyone },
   settings: { read: anyone, update: isTerminalAdmin },
   partnerApps: crud(isTerminalAdmin),
+  /**
+   * Barging nominations: everyone with the barging menu reads within their scope (service); the
+   * lifecycle table (contract/lifecycle.ts) decides each step by role and relation.
+   */
+  nominations: {
+    list: menu('barging'), read: menu('barging'), create: customer, update: menu('barging'), step: menu('barging'),
+    customCode: either(customer, terminalRoles(1)), sendEmail: either(customer, terminalRoles(1, 2)),
+    request: customer, ullage: menu('barging'),
+  },
+  /** Change requests: terminal logistics and control room decide; customers follow their own. */
+  requests: { list: either(menu('requests'), customer), decide: menu('requests'), withdraw: customer },
+  nominationLog: { list: menu('barging') },
+  highVariance: { list: menu('highVariance'), justify: menu('highVariance') },
+  mooringReports: crud(menu('mooringReport')),
+  /** The berth board and the auto-planner: terminal logistics and control room. */
+  berthBoard: { read: terminalRoles(1, 2), plan: terminalRoles(1, 2) },
 } satisfies Record<string, Record<string, Rule>>;
 
 export type Resource = keyof typeof PERMISSIONS;

@@ -27,6 +27,10 @@ import { equipmentReportRoutes } from './modules/equipmentReports/equipmentRepor
 import { unqualifiedShipRoutes } from './modules/unqualifiedShips/unqualifiedShips.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { nominationRoutes } from './modules/nominations/nominations.routes.js';
+import { requestRoutes } from './modules/nominations/requests.routes.js';
+import { mooringReportRoutes } from './modules/mooringReports/mooringReports.routes.js';
+import { berthBoardRoutes } from './modules/berthBoard/berthBoard.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -100,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(authRoutes);
     await api.register(auditRoutes);
     for (const module of [companyRoutes, shipRoutes, jettyRoutes, tankRoutes, productRoutes, pilotRoutes,
-      equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes]) {
+      equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes, nominationRoutes, requestRoutes, mooringReportRoutes,
+      berthBoardRoutes]) {
       await api.register(module);
     }
   }, { prefix: '/api' });

@@ -18,6 +18,10 @@ export const settingsShape = z.object({
   billingRates,
   timeZone: z.string().refine(isTimeZone, VALIDATION_MESSAGES.timeZone),
   trial: z.boolean(),
+  /** Tonnes per hour a berth moves: a nomination holds its berth for quantity / pumpRate hours. */
+  pumpRate: z.number().positive().max(100_000),
+  /** Minutes kept free on a berth between two nominations. */
+  changeoverMinutes: z.number().int().min(0).max(1440),
 }).strict();
 export type Settings = z.infer<typeof settingsShape>;
 export const settingsUpdate = settingsShape.partial().strict();
@@ -27,6 +31,8 @@ export const DEFAULT_SETTINGS: Settings = {
   billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 },
   timeZone: DEFAULT_TIME_ZONE,
   trial: true,
+  pumpRate: 500,
+  changeoverMinutes: 60,
 };
 
 /** A partner platform (DECISIONS.md §8): name, scope, key issued time, redirect URI. */

@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly code: Exclude<Code, 200>,
     message: string,
+    /** Structured detail the browser can render in the user's language (rule violations). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,7 +20,7 @@ export const badRequest = (msg: string) => new AppError(CODES.BAD_REQUEST, msg);
 export const unauthorized = (msg: string = SERVER_MESSAGES.notSignedIn) => new AppError(CODES.UNAUTHORIZED, msg);
 export const forbidden = (msg: string = SERVER_MESSAGES.forbidden) => new AppError(CODES.FORBIDDEN, msg);
 export const notFound = (msg: string = SERVER_MESSAGES.notFound) => new AppError(CODES.NOT_FOUND, msg);
-export const conflict = (msg: string) => new AppError(CODES.CONFLICT, msg);
+export const conflict = (msg: string, data: unknown = null) => new AppError(CODES.CONFLICT, msg, data);
 
 const KNOWN = new Set<number>(Object.values(CODES));
 
@@ -62,8 +64,8 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function toEnvelope(error: FastifyError | Error): { code: Exclude<Code, 200>; msg: string } {
-  if (error instanceof AppError) return { code: error.code, msg: error.message };
+function toEnvelope(error: FastifyError | Error): { code: Exclude<Code, 200>; msg: string; data?: unknown } {
+  if (error instanceof AppError) return { code: error.code, msg: error.message, data: error.data };
   const pg = PG_CLIENT_ERRORS[pgCode(error) ?? ''];
   if (pg) return pg;
   if (hasZodFastifySchemaValidationErrors(error)) return { code: 400, msg: validationMessage(error) };
@@ -86,14 +88,14 @@ function toEnvelope(error: FastifyError | Error): { code: Exclude<Code, 200>; ms
  */
 export function registerErrorHandling(app: FastifyInstance, spaDir?: string): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const { code, msg } = toEnvelope(error);
+    const { code, msg, data = null } = toEnvelope(error);
     if (code >= 500) {
       request.log.error({ err: error }, 'request failed');
       // The client can quote the request id; the detail stays in the log.
       return reply.status(code).send({ code, msg: `${msg} (request id ${request.id})`, data: null });
     }
     request.log.info({ code, msg }, 'request refused');
-    return reply.status(code).send({ code, msg, data: null });
+    return reply.status(code).send({ code, msg, data });
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

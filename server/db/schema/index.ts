@@ -5,3 +5,4 @@ export * from './sessions.js';
 export * from './audit.js';
 export * from './operations.js';
 export * from './settings.js';
+export * from './nominations.js';

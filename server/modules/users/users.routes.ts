@@ -10,12 +10,12 @@ import { callerOf } from '../../platform/guard.js';
 import { audited, found } from '../../platform/mutation.js';
 import { notFound } from '../../platform/errors.js';
 import * as repo from './users.repository.js';
-import { readUpload, SDS_MAX_BYTES } from './sds.js';
+import { readUpload, UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { userService as service } from './users.service.js';
 
 /** The user calls of spec §7 under /system/user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: SDS_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const rule = (action: string) => ({ access: { resource: 'users', action } });
   const one = { 200: envelopeSchema(userRecord) };
   const tags = ['users'];

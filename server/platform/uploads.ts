@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { RECORD_MESSAGES } from '../../../contract/messages.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { RECORD_MESSAGES } from '../../contract/messages.js';
+import { AppError, badRequest } from './errors.js';
 
-export const SDS_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 const KINDS = [
   { ext: /\.pdf$/i, mime: 'application/pdf', magic: (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
@@ -10,10 +10,10 @@ const KINDS = [
   { ext: /\.jpe?g$/i, mime: 'image/jpeg', magic: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
 ];
 
-/** Spec §5: .jpg, .png and .pdf only, checked by name and by content; at most 10 MB. */
+/** Spec §5 (SDS files, ullage reports): .jpg, .png and .pdf only, checked by name and by content; at most 10 MB. */
 export async function readUpload(request: FastifyRequest): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
   if (!request.isMultipart()) throw badRequest(RECORD_MESSAGES.fileMissing);
-  const part = await request.file({ limits: { fileSize: SDS_MAX_BYTES, files: 1 } });
+  const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   if (!part) throw badRequest(RECORD_MESSAGES.fileMissing);
   const fileName = part.filename.replace(/[\\/\0]/g, '_').slice(-255);
   const kind = KINDS.find((k) => k.ext.test(fileName));

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { dbId, listQuery, optionalText } from './common.js';
+
+export const MOORING_MESSAGES = {
+  order: 'Times must run first line ashore, all fast, cast off',
+  noBerth: 'The nomination has no berth yet',
+} as const;
+
+const datetime = z.iso.datetime({ offset: true });
+
+/** Mooring of a nomination's barge (DECISIONS.md §7): first line ashore, all fast, cast off, lines used. */
+export const mooringReportInput = z.object({
+  nominationId: dbId,
+  firstLineAshore: datetime,
+  allFast: datetime,
+  castOff: datetime.nullish().transform((v) => v ?? null),
+  linesUsed: z.number().int().min(1).max(64),
+  remarks: optionalText(2000),
+}).strict().refine((r) => Date.parse(r.allFast) >= Date.parse(r.firstLineAshore) && (r.castOff === null || Date.parse(r.castOff) >= Date.parse(r.allFast)), {
+  message: MOORING_MESSAGES.order, path: ['allFast'],
+});
+export type MooringReportInput = z.infer<typeof mooringReportInput>;
+
+export const mooringReportRecord = z.object({
+  id: z.number().int(),
+  nominationId: z.number().int(),
+  bargeName: z.string(),
+  companyName: z.string(),
+  berth: z.string().nullable(),
+  firstLineAshore: z.string(),
+  allFast: z.string(),
+  castOff: z.string().nullable(),
+  linesUsed: z.number().int(),
+  remarks: z.string().nullable(),
+  active: z.boolean(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type MooringReportRecord = z.infer<typeof mooringReportRecord>;
+
+export const mooringReportListQuery = listQuery.extend({
+  nominationId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(['firstLineAshore', 'allFast', 'castOff', 'nominationId']).optional(),
+}).strict();
+export type MooringReportListQuery = z.infer<typeof mooringReportListQuery>;

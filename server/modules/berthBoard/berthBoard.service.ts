@@ -1,0 +1,134 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { companies, mooringReports, nominations, ships } from '../../db/schema/index.js';
+import { berthLabel, checkAssignment, staticViolations, type BerthFacts, type Candidate, type Violation } from '../../../contract/berthRules.js';
+import { BOARD_MAX_DAYS, type BoardData, type PlanResult } from '../../../contract/schemas/berthBoard.js';
+import { formatTerminalDateTime } from '../../../contract/datetime.js';
+import { badRequest } from '../../platform/errors.js';
+import { dayBound } from '../../platform/days.js';
+import type { DbOrTx } from '../../db/client.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { terminalDefaults } from '../settings/settings.routes.js';
+import { loadBerths, loadCandidates, loadOccupations } from './facts.js';
+import { plan, planFirstComeFirstServed, type PlanJob } from './planner.js';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+/** The states in which a nomination waits for a berth. */
+const WAITING = ['Barge Ready', 'Pending Jetty Information'] as const;
+
+async function period(request: FastifyRequest, fromText: string, toText: string) {
+  const settings = await readSettings(request.server.db, terminalDefaults(request));
+  const from = Date.parse(dayBound(fromText, settings.timeZone, 'start') ?? '');
+  const to = Date.parse(dayBound(toText, settings.timeZone, 'end') ?? '');
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) throw badRequest('The period must end after it starts');
+  if (to - from > BOARD_MAX_DAYS * DAY) throw badRequest(`The period can be at most ${BOARD_MAX_DAYS} days`);
+  return { from, to, settings };
+}
+
+/** Assigned nominations near the period with their display facts and actual mooring times. */
+async function windowsOf(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({
+    nominationId: nominations.id, status: nominations.status, bargeName: ships.name, companyName: companies.name, quantity: nominations.quantity,
+    actualStart: sql<Date | null>`(SELECT max(all_fast) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
+    actualEnd: sql<Date | null>`(SELECT max(cast_off) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
+  }).from(nominations).innerJoin(ships, eq(ships.id, nominations.bargeId)).innerJoin(companies, eq(companies.id, nominations.companyId))
+    .where(inArray(nominations.id, ids));
+}
+
+const toMs = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+
+export const berthBoardService = {
+  async board(request: FastifyRequest, fromText: string, toText: string): Promise<BoardData> {
+    const db = request.server.db;
+    const { from, to, settings } = await period(request, fromText, toText);
+    const berths = await loadBerths(db);
+    const occupations = await loadOccupations(db, berths.map((b) => b.id), { from, to, marginMs: 0 });
+    const shown = await windowsOf(db, occupations.map((o) => o.nominationId));
+    const hidden = new Set((await db.select({ id: nominations.id }).from(nominations)
+      .where(and(inArray(nominations.id, occupations.map((o) => o.nominationId).concat(-1)), eq(nominations.hideFromTerminal, true)))).map((r) => r.id));
+    const candidates = new Map((await loadCandidates(db, occupations.map((o) => o.nominationId), settings.pumpRate)).map((c) => [c.nominationId, c]));
+    const waiting = await db.select({
+      id: nominations.id, status: nominations.status, companyName: companies.name, quantity: nominations.quantity,
+    }).from(nominations).innerJoin(companies, eq(companies.id, nominations.companyId))
+      .where(and(inArray(nominations.status, [...WAITING]), eq(nominations.hideFromTerminal, false),
+        or(isNull(nominations.bargeReadinessTime), sql`${nominations.bargeReadinessTime} < ${new Date(to).toISOString()}`)))
+      .orderBy(nominations.bargeReadinessTime, nominations.id).limit(500);
+    const waitingFacts = new Map((await loadCandidates(db, waiting.map((w) => w.id), settings.pumpRate)).map((c) => [c.nominationId, c]));
+    return {
+      from, to, changeoverMinutes: settings.changeoverMinutes, pumpRate: settings.pumpRate, berths,
+      windows: occupations.filter((o) => !hidden.has(o.nominationId)).map((o) => {
+        const w = shown.find((s) => s.nominationId === o.nominationId)!;
+        const candidate = candidates.get(o.nominationId)!;
+        return {
+          ...o, ...w, productName: candidate.productName, quantity: Number(w.quantity), actualStart: toMs(w.actualStart), actualEnd: toMs(w.actualEnd), candidate,
+        };
+      }),
+      unassigned: waiting.map((w) => ({ ...waitingFacts.get(w.id)!, companyName: w.companyName, status: w.status, quantity: Number(w.quantity) })),
+    };
+  },
+
+  /**
+   * Proposes berths and times for the nominations waiting for a berth (and those asked to be
+   * re-planned) that satisfy every rule, around the assigned ones, minimising total waiting.
+   */
+  async propose(request: FastifyRequest, fromText: string, toText: string, replanIds: number[]): Promise<PlanResult> {
+    const db = request.server.db;
+    const { from, to, settings } = await period(request, fromText, toText);
+    const berths = await loadBerths(db);
+    const occupations = await loadOccupations(db, berths.map((b) => b.id));
+    const replan = new Set(replanIds);
+    const waiting = await db.select({ id: nominations.id }).from(nominations)
+      .where(and(inArray(nominations.status, [...WAITING]), eq(nominations.hideFromTerminal, false),
+        or(isNull(nominations.bargeReadinessTime), sql`${nominations.bargeReadinessTime} < ${new Date(to).toISOString()}`)));
+    const movable = occupations.filter((o) => replan.has(o.nominationId)).map((o) => o.nominationId);
+    const candidates = await loadCandidates(db, [...waiting.map((w) => w.id), ...movable], settings.pumpRate);
+    const fmt = (ms: number) => formatTerminalDateTime(new Date(ms), settings.timeZone);
+    return planFor(candidates, berths, occupations.filter((o) => !replan.has(o.nominationId)), from, settings.changeoverMinutes, fmt);
+  },
+};
+
+/** The solver's input from the rule engine's facts: each nomination's allowed berths are those no static rule excludes. */
+export function planFor(
+  candidates: Candidate[], berths: BerthFacts[], locked: { nominationId: number; berthId: number; start: number; end: number }[],
+  from: number, changeoverMinutes: number, fmt: (ms: number) => string,
+): PlanResult {
+  const excluded: PlanResult['excluded'] = [];
+  const jobs: PlanJob[] = candidates.map((c) => {
+    const allowed: number[] = [];
+    for (const b of berths) {
+      const v = staticViolations(c, b);
+      if (v.length) excluded.push({ nominationId: c.nominationId, berthId: b.id, berth: berthLabel(b), violations: v });
+      else allowed.push(b.id);
+    }
+    return { id: c.nominationId, release: Math.max(from, c.readiness ?? from), duration: c.durationHours * 3_600_000, berths: allowed };
+  });
+  const input = { jobs, blocked: locked.map((o) => ({ berthId: o.berthId, start: o.start, end: o.end })), buffer: changeoverMinutes * MINUTE };
+  const best = plan(input);
+  const baseline = planFirstComeFirstServed(input);
+  const byId = new Map(candidates.map((c) => [c.nominationId, c]));
+  const berthById = new Map(berths.map((b) => [b.id, b]));
+  // Every proposal is checked by the same engine that guards assignment: the solver cannot propose what would be refused.
+  const occupations = [...locked];
+  const proposals = best.placements.map((pl) => {
+    const c = byId.get(pl.id)!;
+    const violations: Violation[] = checkAssignment(c, berthById.get(pl.berthId)!, pl.start, { changeoverMinutes, occupations, formatTime: fmt });
+    if (violations.length) throw new Error(`planner proposed an invalid slot for nomination ${pl.id}`);
+    occupations.push({ nominationId: pl.id, berthId: pl.berthId, start: pl.start, end: pl.start + c.durationHours * 3_600_000 });
+    return {
+      nominationId: pl.id, bargeName: c.bargeName, berthId: pl.berthId, berth: berthLabel(berthById.get(pl.berthId)!),
+      estimatedBerthTime: new Date(pl.start).toISOString(), readiness: c.readiness === null ? null : new Date(c.readiness).toISOString(),
+      waitMinutes: Math.round((pl.start - Math.max(from, c.readiness ?? from)) / MINUTE),
+    };
+  });
+  return {
+    proposals,
+    unplaced: best.unplaced.map((id) => ({
+      nominationId: id, bargeName: byId.get(id)!.bargeName, violations: excluded.filter((e) => e.nominationId === id).flatMap((e) => e.violations),
+    })),
+    excluded,
+    totalWaitMinutes: Math.round(best.totalWait / MINUTE),
+    firstComeWaitMinutes: Math.round(baseline.totalWait / MINUTE),
+  };
+}

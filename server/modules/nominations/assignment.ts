@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { checkAssignment, type Violation } from '../../../contract/berthRules.js';
+import { formatTerminalDateTime } from '../../../contract/datetime.js';
+import { NOMINATION_MESSAGES } from '../../../contract/messages.js';
+import type { DbOrTx } from '../../db/client.js';
+import { badRequest, conflict } from '../../platform/errors.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { terminalDefaults } from '../settings/settings.routes.js';
+import { loadBerths, loadCandidates, loadOccupations } from '../berthBoard/facts.js';
+
+export interface AssignmentCheck {
+  violations: Violation[];
+  durationHours: number;
+}
+
+/** Runs the rule engine for one nomination on one berth at one time, with the facts as they are in `db`. */
+export async function checkBerthFor(request: FastifyRequest, db: DbOrTx, nominationId: number, berthId: number, start: Date): Promise<AssignmentCheck> {
+  const settings = await readSettings(db, terminalDefaults(request));
+  const [berth] = await loadBerths(db, [berthId]);
+  if (!berth) throw badRequest('A referenced record does not exist');
+  const [candidate] = await loadCandidates(db, [nominationId], settings.pumpRate);
+  if (!candidate) throw badRequest('A referenced record does not exist');
+  const occupations = await loadOccupations(db, [berthId]);
+  const violations = checkAssignment(candidate, berth, start.getTime(), {
+    changeoverMinutes: settings.changeoverMinutes, occupations,
+    formatTime: (ms) => formatTerminalDateTime(new Date(ms), settings.timeZone),
+  });
+  return { violations, durationHours: candidate.durationHours };
+}
+
+/** 409 naming every broken rule, with the rules as data for the browser to show in the user's language. */
+export function refuseAssignment(violations: Violation[]): never {
+  throw conflict(violations.map((v) => v.message).join('; ') || NOMINATION_MESSAGES.assignmentRefused, { violations });
+}
+

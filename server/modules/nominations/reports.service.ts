@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { companies, nominations, products, ships, users } from '../../db/schema/index.js';
+import { FINAL_STATES } from '../../../contract/lifecycle.js';
+import { NOMINATION_MESSAGES } from '../../../contract/messages.js';
+import { isTerminalAdmin } from '../../../contract/permissions.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { callerOf } from '../../platform/guard.js';
+import { containsPattern, offsetOf, whereAll } from '../../platform/listing.js';
+import { audited } from '../../platform/mutation.js';
+import { readUpload } from '../../platform/uploads.js';
+import type { DbOrTx } from '../../db/client.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { terminalDefaults } from '../settings/settings.routes.js';
+import * as nominationsRepo from './nominations.repository.js';
+import { LOG, writeLog } from './nominationLog.repository.js';
+import { lockVisible } from './nominations.service.js';
+import { isVisible, variancePercent } from './record.js';
+import * as ullage from './ullage.repository.js';
+
+async function visibleNomination(request: FastifyRequest, db: DbOrTx, id: number) {
+  const row = await nominationsRepo.findNomination(db, id);
+  if (!row || !isVisible(callerOf(request), row)) throw notFound();
+  return row;
+}
+
+/** |actual − nominated| / nominated above the threshold, in percent (DECISIONS.md §7). */
+const varianceSql = sql<number>`round(abs(${nominations.actualQuantity} - ${nominations.quantity}) / ${nominations.quantity} * 100, 3)`;
+
+export const reportService = {
+  listUllage: async (request: FastifyRequest, nominationId: number) => {
+    await visibleNomination(request, request.server.db, nominationId);
+    return ullage.listUllage(request.server.db, nominationId);
+  },
+  ullageFile: async (request: FastifyRequest, nominationId: number, id: number) => {
+    await visibleNomination(request, request.server.db, nominationId);
+    const file = await ullage.ullageContent(request.server.db, nominationId, id);
+    if (!file) throw notFound();
+    return file;
+  },
+  /** Anyone who sees the nomination may add an ullage report until it closes (log: Customer Uploaded Document). */
+  uploadUllage: async (request: FastifyRequest, nominationId: number) => {
+    const file = await readUpload(request);
+    return audited(request, async (tx) => {
+      const p = callerOf(request);
+      const row = await lockVisible(tx, p, nominationId);
+      if (FINAL_STATES.includes(row.status)) throw conflict(NOMINATION_MESSAGES.closed);
+      const now = request.server.clock();
+      const id = await ullage.insertUllage(tx, { nominationId, ...file, size: file.content.length, uploadedAt: now, uploadedBy: p.id });
+      await writeLog(tx, { nominationId, action: LOG.document, detail: `ullage report ${file.fileName}`, userId: p.id, at: now });
+      const after = (await ullage.listUllage(tx, nominationId)).find((u) => u.id === id)!;
+      return { action: 'uploadUllage', entity: 'nomination', entityId: nominationId, before: null, after };
+    });
+  },
+  /** `POST /jput/form/delUllageReport`: the uploader or terminal logistics. */
+  deleteUllage: (request: FastifyRequest, nominationId: number, id: number) => audited(request, async (tx) => {
+    const p = callerOf(request);
+    const row = await lockVisible(tx, p, nominationId);
+    const report = await ullage.findUllage(tx, nominationId, id);
+    if (!report) throw notFound();
+    if (report.uploadedBy !== p.id && !isTerminalAdmin(p)) throw forbidden();
+    if (FINAL_STATES.includes(row.status)) throw conflict(NOMINATION_MESSAGES.closed);
+    await ullage.deleteUllage(tx, id);
+    await writeLog(tx, { nominationId, action: LOG.infoModified, detail: `ullage report ${report.fileName} removed`, userId: p.id, at: request.server.clock() });
+    const { uploadedBy: _u, ...before } = report;
+    return { action: 'deleteUllage', entity: 'nomination', entityId: nominationId, before: { ...before, uploadedAt: before.uploadedAt.toISOString() }, after: { ok: true as const } };
+  }),
+
+  /** Completed nominations whose actual quantity differs from the nominated one by more than the threshold. */
+  async highVariance(request: FastifyRequest, q: { pageNum: number; pageSize: number; justified?: 'true' | 'false'; searchValue?: string }) {
+    const db = request.server.db;
+    const { varianceThreshold } = await readSettings(db, terminalDefaults(request));
+    const justifier = sql`(SELECT user_name FROM users WHERE users.id = ${nominations.justifiedBy})`;
+    const where = whereAll(
+      eq(nominations.status, 'Completed'),
+      sql`${nominations.actualQuantity} IS NOT NULL`,
+      sql`abs(${nominations.actualQuantity} - ${nominations.quantity}) / ${nominations.quantity} * 100 > ${varianceThreshold}`,
+      q.justified === 'true' ? sql`${nominations.varianceJustification} IS NOT NULL` : q.justified === 'false' ? sql`${nominations.varianceJustification} IS NULL` : undefined,
+      q.searchValue ? sql`(${ships.name} ILIKE ${containsPattern(q.searchValue)} OR ${companies.name} ILIKE ${containsPattern(q.searchValue)})` : undefined,
+    );
+    const rows = await db.select({
+      id: nominations.id, companyName: companies.name, bargeName: ships.name, productName: products.name, quantity: nominations.quantity,
+      actualQuantity: nominations.actualQuantity, completedAt: nominations.completedAt, justification: nominations.varianceJustification,
+      justifiedByName: sql<string | null>`${justifier}`, justifiedAt: nominations.justifiedAt, total: sql<number>`count(*) OVER ()::int`,
+    }).from(nominations).innerJoin(companies, eq(companies.id, nominations.companyId)).innerJoin(ships, eq(ships.id, nominations.bargeId))
+      .innerJoin(products, eq(products.id, nominations.productId)).where(where)
+      .orderBy(sql`${nominations.varianceJustification} IS NOT NULL`, desc(varianceSql), desc(nominations.id))
+      .limit(q.pageSize).offset(offsetOf(q));
+    return {
+      rows: rows.map(({ total: _t, ...r }) => ({
+        ...r, quantity: Number(r.quantity), actualQuantity: Number(r.actualQuantity),
+        variancePercent: variancePercent(Number(r.quantity), Number(r.actualQuantity))!,
+        completedAt: r.completedAt?.toISOString() ?? null, justifiedAt: r.justifiedAt?.toISOString() ?? null,
+      })),
+      total: rows[0]?.total ?? 0,
+    };
+  },
+
+  /** A team leader or admin explains a high variance; the explanation can be corrected later, and each version is audited. */
+  justify: (request: FastifyRequest, id: number, justification: string) => audited(request, async (tx) => {
+    const p = callerOf(request);
+    const { varianceThreshold } = await readSettings(tx, terminalDefaults(request));
+    const [row] = await tx.select({ quantity: nominations.quantity, actual: nominations.actualQuantity, status: nominations.status, justification: nominations.varianceJustification })
+      .from(nominations).where(and(eq(nominations.id, id))).for('update');
+    if (!row) throw notFound();
+    const variance = row.actual === null ? null : Math.abs(variancePercent(Number(row.quantity), Number(row.actual))!);
+    if (row.status !== 'Completed' || variance === null || variance <= varianceThreshold) throw conflict(NOMINATION_MESSAGES.notHighVariance);
+    const now = request.server.clock();
+    await nominationsRepo.updateNomination(tx, id, { varianceJustification: justification, justifiedBy: p.id, justifiedAt: now });
+    await writeLog(tx, { nominationId: id, action: LOG.infoModified, detail: `variance justification: ${justification}`, userId: p.id, at: now });
+    const [by] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, p.id));
+    return {
+      action: 'justifyVariance', entity: 'nomination', entityId: id, before: { justification: row.justification },
+      after: { id, justification, justifiedByName: by?.name ?? null, justifiedAt: now.toISOString() },
+    };
+  }),
+};
