@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../support/multipart.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { RECORD_MESSAGES, SPEC_MESSAGES, VALIDATION_MESSAGES } from '../../contract/messages.js';
 import type { UserRecord } from '../../contract/schemas/users.js';
@@ -19,16 +20,6 @@ afterAll(async () => {
 const newUser = (over: object = {}) => ({
   userName: 'jane.customer', nickName: 'Jane', email: 'jane@straits.example', userType: 2, role: 5, companyId: straitsId, password: TEST_PASSWORD, ...over,
 });
-
-function multipart(fileName: string, content: Buffer) {
-  const boundary = '----berthtest';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('users', () => {
   it('adds a user who can then sign in, and refuses the same user again', async () => {
