@@ -25,7 +25,7 @@ describe('the nomination lifecycle', () => {
     expect(draft).toMatchObject({ status: 'Created', companyName: 'Straits Bunkering Pte. Ltd.', bargeName: 'Harbour Star 1', tankNumber: 'T101', editable: true });
     expect(draft.actions).toEqual(expect.arrayContaining(['submit', 'revoke', 'setReadiness']));
     expect(draft.surveyors.map((s) => s.id)).toEqual([d.surveyorCompany]);
-    const step = (url: string, token: string, payload?: unknown) => t.ok<NominationRecord>({ method: 'POST', url, token, payload });
+    const step = (url: string, token: string, payload?: object) => t.ok<NominationRecord>({ method: 'POST', url, token, payload });
     expect((await step(`/api/jput/nomination/submit/${draft.id}`, k.customer)).status).toBe('Pending Approval');
     const acknowledged = await step(`/api/jput/nomination/acknowledge/${draft.id}`, k.control);
     expect(acknowledged.status).toBe('Pending Barge Readiness Time');

@@ -48,7 +48,7 @@ export async function nominationAt(
   t: TestApp, d: Demo, k: Tokens, stage: 'Created' | 'Pending Approval' | 'Pending Jetty Information' | 'Jetty Assigned' | 'Booked' | 'Completed',
   over: Record<string, unknown> = {}, slot: { berth?: keyof Demo['berths']; hours?: number } = {},
 ): Promise<NominationRecord> {
-  const post = (url: string, payload?: unknown, token = k.logistics) => t.ok<NominationRecord>({ method: url.startsWith('PUT ') ? 'PUT' : 'POST', url: url.replace(/^PUT /, ''), token, payload });
+  const post = (url: string, payload?: object, token = k.logistics) => t.ok<NominationRecord>({ method: url.startsWith('PUT ') ? 'PUT' : 'POST', url: url.replace(/^PUT /, ''), token, payload });
   const { actualQuantity = 1000, ...fields } = over as { actualQuantity?: number };
   let n = await post('/api/jput/nomination', nominationBody(d, { ...fields, submit: stage !== 'Created' }), k.customer);
   if (stage === 'Created' || stage === 'Pending Approval') return n;

@@ -115,8 +115,8 @@ CREATE INDEX "change_requests_nomination_idx" ON "change_requests" USING btree (
 CREATE INDEX "mooring_reports_nomination_idx" ON "mooring_reports" USING btree ("nomination_id");--> statement-breakpoint
 CREATE INDEX "nomination_log_nomination_idx" ON "nomination_log" USING btree ("nomination_id","id");--> statement-breakpoint
 CREATE INDEX "nomination_surveyors_company_idx" ON "nomination_surveyors" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "nominations_created_idx" ON "nominations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "nominations_company_idx" ON "nominations" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "nominations_created_idx" ON "nominations" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "nominations_company_idx" ON "nominations" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "nominations_barge_idx" ON "nominations" USING btree ("barge_id");--> statement-breakpoint
 CREATE INDEX "nominations_status_idx" ON "nominations" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "nominations_berth_time_idx" ON "nominations" USING btree ("berth_id","estimated_berth_time") WHERE "nominations"."berth_id" IS NOT NULL;--> statement-breakpoint

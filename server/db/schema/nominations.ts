@@ -50,8 +50,9 @@ export const nominations = pgTable('nominations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
-  index('nominations_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  index('nominations_company_idx').on(t.companyId, t.createdAt.desc()),
+  // Ascending: read backwards they serve ORDER BY … DESC (NULLS FIRST), the list's default order.
+  index('nominations_created_idx').on(t.createdAt, t.id),
+  index('nominations_company_idx').on(t.companyId, t.createdAt),
   index('nominations_barge_idx').on(t.bargeId),
   index('nominations_status_idx').on(t.status),
   index('nominations_berth_time_idx').on(t.berthId, t.estimatedBerthTime).where(sql`${t.berthId} IS NOT NULL`),
