@@ -13,6 +13,10 @@ import pilots from './resources/pilots';
 import equipmentReports from './resources/equipmentReports';
 import unqualifiedShips from './resources/unqualifiedShips';
 import settings from './resources/settings';
+import barging from './resources/barging';
+import requests from './resources/requests';
+import mooringReports from './resources/mooringReports';
+import highVariance from './resources/highVariance';
 
 /** Built screens at their spec paths (lazily loaded); every other menu path shows a placeholder. */
 const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
@@ -24,8 +28,11 @@ const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
   pilot: pilots,
   equipmentReport: equipmentReports,
   unqualifiedShips,
+  mooringReport: mooringReports,
 };
-const SCREENS: Partial<Record<MenuKey, ComponentType>> = { settings: settings.screen };
+const SCREENS: Partial<Record<MenuKey, ComponentType>> = {
+  settings: settings.screen, barging: barging.screen, requests: requests.screen, highVariance: highVariance.screen,
+};
 
 function elementFor(key: MenuKey) {
   const views = RESOURCES[key];
@@ -43,4 +50,7 @@ export const SCREEN_ROUTES = (Object.keys(MENU_PATHS) as MenuKey[]).map((key) =>
 }));
 
 /** react-admin's resource registry: names, icons and how a record is named in titles and references. */
-export const RESOURCE_DEFINITIONS = { auditLog, companies, ships, jetties, tanks, pilots, equipmentReports, unqualifiedShips };
+export const RESOURCE_DEFINITIONS = {
+  auditLog, companies, ships, jetties, tanks, pilots, equipmentReports, unqualifiedShips, mooringReports,
+  nominations: { icon: barging.icon, recordRepresentation: barging.recordRepresentation },
+};

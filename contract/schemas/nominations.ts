@@ -200,3 +200,13 @@ export const highVarianceQuery = pageQuery.extend({
   justified: z.enum(['true', 'false']).optional(),
   searchValue: z.string().trim().max(200).optional(),
 }).strict();
+
+const option = z.object({ id: z.number().int(), name: z.string() });
+export const nominationOptionsSchema = z.object({
+  barges: z.array(option.extend({ imo: z.string(), loa: z.number(), unqualified: z.boolean() })),
+  products: z.array(option),
+  tanks: z.array(option.extend({ number: z.string(), productId: z.number().int().nullable() })),
+  surveyors: z.array(option),
+  pilots: z.array(option),
+});
+export type NominationOptions = z.infer<typeof nominationOptionsSchema>;

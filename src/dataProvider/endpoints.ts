@@ -7,7 +7,12 @@ export interface Endpoint {
   one?: (id: string | number) => string;
   create?: string;
   /** Where an update goes, and how its body is shaped. */
-  update?: { path: (id: string | number) => string; body?: (id: string | number, data: Record<string, unknown>) => unknown };
+  update?: {
+    path: (id: string | number) => string;
+    body?: (id: string | number, data: Record<string, unknown>) => unknown;
+    /** Send only the fields that changed: the server checks each changed field against the record's state. */
+    changedOnly?: boolean;
+  };
   remove?: (id: string | number) => string;
   restore?: (id: string | number) => string;
 }
@@ -32,6 +37,14 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   partnerApps: rest('/partnerApps'),
   equipmentReports: { ...rest('/equipmentReports'), remove: undefined, restore: undefined },
   unqualifiedShips: { list: '/unqualifiedShips/list', one: (id) => `/unqualifiedShips/${id}`, create: '/unqualifiedShips' },
+  // Spec §7: a nomination is read at /jput/nomination/{id} and changed by PUT /jput/nomination with its id.
+  nominations: {
+    list: '/jput/nomination/list',
+    one: (id) => `/jput/nomination/${id}`,
+    create: '/jput/nomination',
+    update: { path: () => '/jput/nomination', body: (id, data) => ({ ...data, id: Number(id) }), changedOnly: true },
+  },
+  mooringReports: rest('/mooringReports'),
   // Spec §7: users live under /system/user; an update is PUT with userId in the body.
   users: {
     list: '/system/user/getList',
@@ -52,5 +65,9 @@ export const READ_ONLY_FIELDS: Record<string, readonly string[]> = {
   pilots: ['id', 'active', 'createdBy', 'createdByName', 'createdOn'],
   partnerApps: ['id', 'active', 'keyIssuedAt'],
   equipmentReports: ['id', 'jettyNumber', 'reportedBy', 'reportedByName', 'resolvedOn', 'resolvedByName', 'resolution', 'open'],
+  nominations: ['id', 'status', 'companyId', 'companyName', 'bargeName', 'bargeImo', 'bargeLoa', 'productName', 'tankNumber', 'pilotName',
+    'jettyId', 'jettyNumber', 'berthId', 'berthName', 'berthAssignedAt', 'estimatedBerthTime', 'durationHours', 'actualQuantity',
+    'variancePercent', 'completedAt', 'surveyors', 'documents', 'pendingRequests', 'createdAt', 'updatedAt', 'actions', 'editable'],
+  mooringReports: ['id', 'active', 'bargeName', 'companyName', 'berth', 'createdByName', 'createdAt'],
   users: ['id', 'userId', 'companyName', 'shipName', 'status', 'createTime', 'sdsFiles', 'password'],
 };

@@ -6,7 +6,7 @@ import type { GetInfoResult } from '../../contract/schemas/auth';
 import type { AuditVerifyResult } from '../../contract/schemas/audit';
 import type { Settings } from '../../contract/schemas/settings';
 import type { Envelope } from '../../contract/envelope';
-import type { Http } from './http';
+import type { CallOptions, Http } from './http';
 import { ENDPOINTS, READ_ONLY_FIELDS, type Endpoint } from './endpoints';
 
 /** Typed domain calls, used through useDataProvider<PortalDataProvider>(). */
@@ -25,6 +25,8 @@ export interface PortalDataProvider extends DataProvider {
   getSettings(): Promise<Settings>;
   updateSettings(changes: Partial<Settings>): Promise<Settings>;
   verifyAudit(): Promise<AuditVerifyResult>;
+  /** A domain call of its own (lifecycle steps, requests, the board): the envelope's data, errors as everywhere. */
+  call<T = unknown>(path: string, options?: CallOptions): Promise<T>;
   jettyTable(): Promise<{ id: number; number: string; name: string; lines: string[]; hoses: string[] }[]>;
 }
 
@@ -98,7 +100,11 @@ export function createDataProvider(http: Http): PortalDataProvider {
     },
     async update<R extends RaRecord>(resource: string, params: UpdateParams) {
       const u = need(endpointOf(resource).update, resource, 'update');
-      const data = writable(resource, params.data as Record<string, unknown>);
+      let data = writable(resource, params.data as Record<string, unknown>);
+      if (u.changedOnly && params.previousData) {
+        const before = params.previousData as Record<string, unknown>;
+        data = Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(before[k] ?? null)));
+      }
       return { data: await http<R>(u.path(params.id), { method: 'PUT', body: u.body ? u.body(params.id, data) : data }) };
     },
     updateMany: () => Promise.reject(new Error('updateMany is not offered')),
@@ -124,5 +130,6 @@ export function createDataProvider(http: Http): PortalDataProvider {
     updateSettings: (changes) => http<Settings>('/settings', { method: 'PUT', body: changes }),
     verifyAudit: () => http<AuditVerifyResult>('/audit/verify'),
     jettyTable: () => http('/jetties/table'),
+    call: (path, options) => http(path, options),
   };
 }

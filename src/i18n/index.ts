@@ -6,9 +6,11 @@ import { berthZh } from './berth.zh';
 import { raZh } from './ra.zh';
 import { masterEn, resourcesEn } from './resources.en';
 import { masterZh, resourcesZh } from './resources.zh';
+import { bargingEn, bargingResourcesEn } from './barging.en';
+import { bargingZh, bargingResourcesZh } from './barging.zh';
 
-export const en = { ...englishMessages, berth: { ...berthEn, master: masterEn }, resources: resourcesEn } as unknown as TranslationMessages;
-export const zh = { ...raZh, berth: { ...berthZh, master: masterZh }, resources: resourcesZh } as unknown as TranslationMessages;
+export const en = { ...englishMessages, berth: { ...berthEn, master: masterEn, barging: bargingEn }, resources: { ...resourcesEn, ...bargingResourcesEn } } as unknown as TranslationMessages;
+export const zh = { ...raZh, berth: { ...berthZh, master: masterZh, barging: bargingZh }, resources: { ...resourcesZh, ...bargingResourcesZh } } as unknown as TranslationMessages;
 export const LOCALES = [
   { locale: 'en', name: 'EN' },
   { locale: 'zh', name: '中文' },

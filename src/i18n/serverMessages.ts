@@ -1,5 +1,6 @@
 import { berthEn } from './berth.en';
 import { masterEn } from './resources.en';
+import { bargingEn } from './barging.en';
 
 /**
  * The server speaks English in `msg`. A message the catalogue knows (the spec's texts and our own)
@@ -10,6 +11,8 @@ const englishToKey = new Map<string, string>([
   ...Object.entries(berthEn.server).map(([k, v]) => [v as string, `berth.server.${k}`] as const),
   ...Object.entries(masterEn.validation).map(([k, v]) => [v as string, `berth.master.validation.${k}`] as const),
   ...Object.entries(masterEn.records).map(([k, v]) => [v as string, `berth.master.records.${k}`] as const),
+  ...Object.entries(bargingEn.messages).map(([k, v]) => [v as string, `berth.barging.messages.${k}`] as const),
+  ...Object.entries(bargingEn.mooring).map(([k, v]) => [v as string, `berth.barging.mooring.${k}`] as const),
 ]);
 
 export function serverMessageKey(msg: string): string | undefined {

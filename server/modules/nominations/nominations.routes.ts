@@ -5,7 +5,7 @@ import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, okResult, paged } from '../../../contract/schemas/common.js';
 import {
   assignInput, customCodeInput, delUllageInput, highVarianceQuery, highVarianceRecord, justifyInput, nominationCreate, nominationListQuery,
-  nominationRecord, nominationUpdate, readinessInput, recordCqInput, revokeInput, sendEmailInput, ullageRecord,
+  nominationOptionsSchema, nominationRecord, nominationUpdate, readinessInput, recordCqInput, revokeInput, sendEmailInput, ullageRecord,
 } from '../../../contract/schemas/nominations.js';
 import { violationSchema } from '../../../contract/schemas/berthBoard.js';
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
@@ -13,6 +13,7 @@ import { nominationService as service } from './nominations.service.js';
 import { lifecycleService as lifecycle } from './lifecycle.service.js';
 import { reportService as reports } from './reports.service.js';
 import { checkBerthFor } from './assignment.js';
+import { nominationOptions } from './options.js';
 
 /** The nomination calls of spec §7, and the lifecycle steps it leaves unnamed (docs/api.md). */
 export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,10 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/jput/nomination/list', {
     config: rule('list'), schema: { tags, summary: 'Nominations in the caller\'s scope, newest first', querystring: nominationListQuery, response: { 200: envelopeSchema(paged(nominationRecord)) } },
   }, async (request) => okEnvelope(await service.list(request, request.query)));
+  app.get('/jput/nomination/options', {
+    config: rule('list'),
+    schema: { tags, summary: 'Choices of the nomination form: barges, products, tanks, surveyors, pilots', response: { 200: envelopeSchema(nominationOptionsSchema) } },
+  }, async () => okEnvelope(await nominationOptions(app.db)));
   app.get('/jput/nomination/:id', { config: rule('read'), schema: { tags, params: idParam, response: one } },
     async (request) => okEnvelope(await service.get(request, id(request))));
   app.post('/jput/nomination', {

@@ -9,10 +9,12 @@ interface Props {
   /** Done with the typed reason; a rejection is shown by the HTTP layer and keeps the dialog open. */
   onConfirm(reason: string): Promise<unknown>;
   doneMessage: string;
+  /** The message when no reason is typed (spec §5 has two). */
+  missingMessage?: string;
 }
 
 /** A button that asks for a reason (required, spec §5) before acting. */
-export function ReasonButton({ label, title, icon, onConfirm, doneMessage }: Props) {
+export function ReasonButton({ label, title, icon, onConfirm, doneMessage, missingMessage = 'berth.spec.reasonRequired' }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -49,7 +51,7 @@ export function ReasonButton({ label, title, icon, onConfirm, doneMessage }: Pro
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             error={touched && missing}
-            helperText={touched && missing ? translate('berth.spec.reasonRequired') : ' '}
+            helperText={touched && missing ? translate(missingMessage) : ' '}
             slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'reason-input' } }}
           />
         </DialogContent>

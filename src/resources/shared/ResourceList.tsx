@@ -59,10 +59,11 @@ export function activeFilterInput() {
   );
 }
 
-function Actions({ resource, canCreate }: { resource: string; canCreate: boolean }) {
+function Actions({ resource, canCreate, extra }: { resource: string; canCreate: boolean; extra?: ReactNode }) {
   const { total } = useListContext();
   return (
     <TopToolbar>
+      {extra}
       <FilterButton />
       {canCreate && <CreateButton to={createPath(resource)} />}
       <ExportButton maxResults={EXPORT_MAX} disabled={total === 0} icon={<DownloadIcon />} />
@@ -80,12 +81,14 @@ interface Props<R extends RaRecord> {
   sort?: SortPayload;
   children: ReactNode;
   aside?: ReactElement;
+  /** Buttons of the screen's own, before the filter, create and export buttons. */
+  extraActions?: ReactNode;
   /** Lists inside another screen (the settings tabs) keep their state out of the URL and leave the title to it. */
   embedded?: boolean;
 }
 
 /** Every master-data list: search and filters, sort, the spec's page sizes, CSV of the filtered rows. */
-export function ResourceList<R extends RaRecord>({ resource, title, filters, filterDefaultValues, exportColumns, canCreate = false, sort, children, aside, embedded = false }: Props<R>) {
+export function ResourceList<R extends RaRecord>({ resource, title, filters, filterDefaultValues, exportColumns, canCreate = false, sort, children, aside, embedded = false, extraActions }: Props<R>) {
   const translate = useTranslate();
   const exporter = useCsvExporter<R>(resource, exportColumns);
   return (
@@ -98,7 +101,7 @@ export function ResourceList<R extends RaRecord>({ resource, title, filters, fil
       sort={sort}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       exporter={exporter as (records: RaRecord[]) => void}
-      actions={<Actions resource={resource} canCreate={canCreate} />}
+      actions={<Actions resource={resource} canCreate={canCreate} extra={extraActions} />}
       aside={aside}
       disableSyncWithLocation={embedded}
       storeKey={`berth.${resource}`}

@@ -9,6 +9,8 @@ export const RESOURCE_PATHS: Record<string, string> = {
   pilots: MENU_PATHS.pilot,
   equipmentReports: MENU_PATHS.equipmentReport,
   unqualifiedShips: MENU_PATHS.unqualifiedShips,
+  nominations: MENU_PATHS.barging,
+  mooringReports: MENU_PATHS.mooringReport,
   users: `${MENU_PATHS.settings}/users`,
   products: `${MENU_PATHS.settings}/products`,
   partnerApps: `${MENU_PATHS.settings}/partnerApps`,

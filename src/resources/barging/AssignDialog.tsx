@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { NominationRecord } from '../../../contract/schemas/nominations';
+import { bargingApi } from './api';
+import { TimeDialog } from './TimeDialog';
+
+interface Violation { rule: string; params: Record<string, string | number> }
+
+/** Rule violations in the user's language (berth.barging.rules.*). */
+export function ViolationList({ violations }: { violations: Violation[] }) {
+  const translate = useTranslate();
+  if (!violations.length) return <Alert severity="success" sx={{ my: 1 }}>{translate('berth.barging.dialogs.valid')}</Alert>;
+  return (
+    <Alert severity="error" sx={{ my: 1 }} data-testid="violations">
+      {violations.map((v, i) => <div key={i}>{translate(`berth.barging.rules.${v.rule}`, v.params)}</div>)}
+    </Alert>
+  );
+}
+
+/** Choose a berth and a time; the rule engine's verdict shows before confirming, and the server checks again. */
+export function AssignDialog({ record, open, onClose, onDone }: { record: NominationRecord; open: boolean; onClose(): void; onDone(): void }) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const api = bargingApi(dp);
+  const translate = useTranslate();
+  const [berthId, setBerthId] = useState<number | ''>(record.berthId ?? '');
+  const [time, setTime] = useState<string | null>(record.estimatedBerthTime ?? record.bargeReadinessTime);
+  const [violations, setViolations] = useState<Violation[] | null>(null);
+  const berths = useQuery({
+    queryKey: ['berths'], enabled: open,
+    queryFn: () => dp.call<{ rows: { id: number; name: string; jettyNumber: string; minLoa: number; maxLoa: number }[] }>('/jput/berth/list', { query: { pageSize: 100 } }),
+  });
+  useEffect(() => {
+    if (!open || berthId === '' || !time) {
+      setViolations(null);
+      return;
+    }
+    let live = true;
+    api.checkBerth(record.id, berthId, time).then((r) => live && setViolations(r.violations), () => live && setViolations(null));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, berthId, time, record.id]);
+  return (
+    <TimeDialog
+      open={open} title="berth.barging.dialogs.assign" initial={record.estimatedBerthTime ?? record.bargeReadinessTime} onClose={onClose}
+      onTimeChange={setTime} confirmDisabled={berthId === ''}
+      onConfirm={async (iso) => {
+        await api.assign(record.id, Number(berthId), iso);
+        onDone();
+      }}
+    >
+      <TextField
+        select fullWidth margin="dense" label={translate('berth.barging.dialogs.berth')} value={berthId}
+        onChange={(e) => setBerthId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'berth-select' } }}
+      >
+        {(berths.data?.rows ?? []).map((b) => (
+          <MenuItem key={b.id} value={b.id}>{`${b.name} · ${b.minLoa}–${b.maxLoa} m`}</MenuItem>
+        ))}
+      </TextField>
+      {violations && <ViolationList violations={violations} />}
+    </TimeDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import MailIcon from '@mui/icons-material/MailOutline';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
+import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { NominationAction } from '../../../contract/lifecycle';
+import { canAccess } from '../../../contract/permissions';
+import type { NominationRecord } from '../../../contract/schemas/nominations';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useBerthInfo } from '../../layout/useBerthInfo';
+import { ReasonButton } from '../shared/ReasonButton';
+import { editPath } from '../shared/paths';
+import { bargingApi } from './api';
+import { AssignDialog } from './AssignDialog';
+import { TimeDialog } from './TimeDialog';
+
+const SIMPLE = ['submit', 'acknowledge', 'book', 'startSigning', 'complete'] as const;
+
+function QuantityDialog({ open, onClose, onConfirm }: { open: boolean; onClose(): void; onConfirm(q: number): Promise<unknown> }) {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const value = Number(text);
+  const valid = text.trim() !== '' && Number.isFinite(value) && value > 0;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('berth.barging.dialogs.recordCq')}</DialogTitle>
+      <DialogContent>
+        <TextField autoFocus fullWidth margin="dense" type="number" label={translate('resources.nominations.fields.actualQuantity')} value={text}
+          onChange={(e) => setText(e.target.value)} error={text !== '' && !valid} />
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('berth.master.common.cancel')}</MuiButton>
+        <MuiButton variant="contained" disabled={!valid} onClick={() => void onConfirm(value).then(onClose, () => undefined)}>{translate('berth.master.common.confirm')}</MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The steps the server says the caller may take now (record.actions), and the nomination's other tools. */
+export function NominationActions({ record }: { record: NominationRecord }) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const api = bargingApi(dp);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const user = useBerthInfo().data?.user;
+  const translate = useTranslate();
+  const [dialog, setDialog] = useState<'readiness' | 'assign' | 'cq' | null>(null);
+  const has = (a: NominationAction) => record.actions.includes(a);
+  const done = () => {
+    notify('berth.barging.actions.done', { type: 'info' });
+    refresh();
+  };
+  const run = (p: Promise<unknown>) => p.then(done, () => undefined);
+  const terminalEditor = user?.userType === 1 && (user.role === 1 || user.role === 2);
+  const canEdit = record.status !== 'Completed' && record.status !== 'Cancelled' && (record.editable || terminalEditor || has('setReadiness'));
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="nomination-actions">
+      {SIMPLE.filter(has).map((a) => (
+        <MuiButton key={a} variant="contained" size="small" onClick={() => void run(api.step(a, record.id))}>{translate(`berth.barging.actions.${a}`)}</MuiButton>
+      ))}
+      {has('setReadiness') && <MuiButton variant="contained" size="small" onClick={() => setDialog('readiness')}>{translate('berth.barging.actions.setReadiness')}</MuiButton>}
+      {has('assignJetty') && <MuiButton variant="contained" size="small" onClick={() => setDialog('assign')}>{translate('berth.barging.actions.assignJetty')}</MuiButton>}
+      {has('recordCq') && <MuiButton variant="contained" size="small" onClick={() => setDialog('cq')}>{translate('berth.barging.actions.recordCq')}</MuiButton>}
+      {canEdit && <Button label="berth.barging.actions.edit" onClick={() => navigate(`${editPath('nominations', record.id)}/edit`)}><EditIcon /></Button>}
+      {canAccess(user, 'sendEmail', 'nominations') && (
+        <Button label="berth.barging.actions.sendEmail" onClick={() => void api.sendEmail(record.id).then((r) => notify('berth.barging.dialogs.emailSent', { type: 'info', messageArgs: { count: r.recipients.length } }), () => undefined)}>
+          <MailIcon />
+        </Button>
+      )}
+      {has('revoke') && (
+        <ReasonButton label="berth.barging.actions.revoke" title="berth.barging.dialogs.revoke" icon={<CancelIcon />} doneMessage="berth.barging.actions.done"
+          onConfirm={(reason) => api.revoke(record.id, reason)} />
+      )}
+      {dialog === 'readiness' && (
+        <TimeDialog open title="berth.barging.dialogs.readiness" initial={record.bargeReadinessTime} onClose={() => setDialog(null)}
+          onConfirm={(iso) => api.setReadiness(record.id, iso).then(done)} />
+      )}
+      {dialog === 'assign' && <AssignDialog open record={record} onClose={() => setDialog(null)} onDone={done} />}
+      {dialog === 'cq' && <QuantityDialog open onClose={() => setDialog(null)} onConfirm={(q) => api.recordCq(record.id, q).then(done)} />}
+    </Box>
+  );
+}

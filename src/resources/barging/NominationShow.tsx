@@ -1,0 +1,73 @@
+import { Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import type { NominationRecord } from '../../../contract/schemas/nominations';
+import { useTimeZone } from '../shared/DateTimeInput';
+import { NominationActions } from './NominationActions';
+import { DocumentsTab, LogTab, RequestsTab, UllageTab } from './NominationTabs';
+import { StatusChip } from './status';
+import { useNominationOptions } from './useOptions';
+
+const TABS = ['details', 'log', 'requests', 'documents', 'ullage'] as const;
+
+function Details({ record }: { record: NominationRecord }) {
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  const when = (v: string | null) => (v ? formatTerminalDateTime(v, timeZone) : '–');
+  const rows: [string, string | number | null][] = [
+    ['companyName', record.companyName], ['bargeName', `${record.bargeName} · IMO ${record.bargeImo} · ${record.bargeLoa} m`],
+    ['productName', record.productName], ['tankNumber', record.tankNumber], ['quantity', record.quantity], ['nominatedQtyMax', record.nominatedQtyMax],
+    ['balanceInTank', record.balanceInTank], ['eta', when(record.eta)], ['bargeReadinessTime', when(record.bargeReadinessTime)],
+    ['berthName', record.berthName], ['estimatedBerthTime', when(record.estimatedBerthTime)], ['berthAssignedAt', when(record.berthAssignedAt)],
+    ['pilotName', record.pilotName], ['pilotType', record.pilotType ? translate(`berth.barging.pilotTypes.${record.pilotType}`) : null],
+    ['pilotExemption', record.pilotExemption ? '✓' : '✗'], ['bargeContactNumber', record.bargeContactNumber],
+    ...(record.psaContactNumber !== null ? [['psaContactNumber', record.psaContactNumber] as [string, string]] : []),
+    ['surveyors', record.surveyors.map((s) => s.name).join(', ')], ['customCode', record.customCode], ['hideFromTerminal', record.hideFromTerminal ? '✓' : '✗'],
+    ['actualQuantity', record.actualQuantity], ['variancePercent', record.variancePercent], ['remarks', record.remarks],
+  ];
+  return (
+    <Grid container spacing={2}>
+      {rows.map(([field, value]) => (
+        <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Typography variant="caption" color="text.secondary">{translate(`resources.nominations.fields.${field}`)}</Typography>
+          <Typography variant="body2" data-field={field}>{value === null || value === '' ? '–' : value}</Typography>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** One nomination: its steps as buttons, then tabs for details, log, change requests, documents and ullage reports. */
+export function NominationShow() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('details');
+  const { data: record, isPending } = useGetOne<NominationRecord>('nominations', { id: Number(id) });
+  const { data: options } = useNominationOptions();
+  if (isPending) return <Loading />;
+  if (!record) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('berth.barging.detail', { id: record.id })} />
+      <Card>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+            <Typography variant="h6">{translate('berth.barging.detail', { id: record.id })}</Typography>
+            <StatusChip status={record.status} />
+          </Box>
+          <NominationActions record={record} />
+          <Tabs value={tab} onChange={(_e, v: (typeof TABS)[number]) => setTab(v)} variant="scrollable" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+            {TABS.map((t) => <Tab key={t} value={t} label={translate(`berth.barging.tabs.${t}`)} />)}
+          </Tabs>
+          {tab === 'details' && <Details record={record} />}
+          {tab === 'log' && <LogTab record={record} />}
+          {tab === 'requests' && <RequestsTab record={record} options={options} />}
+          {tab === 'documents' && <DocumentsTab record={record} />}
+          {tab === 'ullage' && <UllageTab record={record} />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,208 @@
+import { useRef, useState } from 'react';
+import {
+  Alert, Box, Button as MuiButton, IconButton, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import UploadIcon from '@mui/icons-material/FileUploadOutlined';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import type { NominationRecord, RequestRecord } from '../../../contract/schemas/nominations';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useBerthInfo } from '../../layout/useBerthInfo';
+import { useTimeZone } from '../shared/DateTimeInput';
+import { bargingApi } from './api';
+import { RequestDecision, RequestValues } from './RequestViews';
+
+/** The nomination's story, oldest first (spec §4 labels); automatic steps show as such. */
+export function LogTab({ record }: { record: NominationRecord }) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  const [page, setPage] = useState(1);
+  const { data } = useQuery({ queryKey: ['nominationLog', record.id, page, record.updatedAt], queryFn: () => bargingApi(dp).log(record.id, page) });
+  const status = (s: string | null) => (s ? translate(`berth.barging.statuses.${s}`) : '');
+  return (
+    <Box>
+      <Table size="small" data-testid="nomination-log">
+        <TableHead><TableRow>
+          {['at', 'action', 'from', 'to', 'by', 'detail'].map((h) => <TableCell key={h}>{translate(`berth.barging.log.${h}`)}</TableCell>)}
+        </TableRow></TableHead>
+        <TableBody>
+          {(data?.rows ?? []).map((r) => (
+            <TableRow key={r.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTerminalDateTime(r.at, timeZone)}</TableCell>
+              <TableCell>{r.actionLabel}</TableCell>
+              <TableCell>{status(r.fromStatus)}</TableCell>
+              <TableCell>{status(r.toStatus)}</TableCell>
+              <TableCell>{r.userName ?? <em>{translate('berth.barging.log.automatic')}</em>}</TableCell>
+              <TableCell>{r.detail}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {(data?.total ?? 0) > 20 && <Pagination sx={{ mt: 1 }} count={Math.ceil((data?.total ?? 0) / 20)} page={page} onChange={(_e, p) => setPage(p)} />}
+    </Box>
+  );
+}
+
+const REQUEST_PATHS = {
+  modification: 'requestForModification', nominatedQtyMax: 'requestNominatedQtyMaxUpdate', product: 'requestProductUpdate', tank: 'requestTankUpdate',
+} as const;
+
+/** The change requests of one nomination; its customer makes new ones here. */
+export function RequestsTab({ record, options }: { record: NominationRecord; options?: { products: { id: number; name: string }[]; tanks: { id: number; name: string; number: string }[] } }) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const api = bargingApi(dp);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const user = useBerthInfo().data?.user;
+  const timeZone = useTimeZone();
+  const { data } = useQuery({ queryKey: ['requests', record.id, record.updatedAt], queryFn: () => api.requests({ applyType: 3, showAllRequest: 'true', nominationId: record.id, pageSize: 50 }) });
+  const [type, setType] = useState<keyof typeof REQUEST_PATHS>('nominatedQtyMax');
+  const [value, setValue] = useState('');
+  const [note, setNote] = useState('');
+  // A customer sees only its company's nominations, so a customer user looking at one is its owner.
+  const owner = user?.userType === 2 && (user.role === 4 || user.role === 5);
+  const requestable = ['Acknowledged', 'Pending Barge Readiness Time', 'Barge Ready', 'Pending Jetty Information', 'Jetty Assigned', 'Booked'].includes(record.status);
+  const body = () => {
+    if (type === 'nominatedQtyMax') return { id: record.id, nominatedQtyMax: Number(value), note: note || null };
+    if (type === 'product') return { id: record.id, productId: Number(value), note: note || null };
+    if (type === 'tank') return { id: record.id, tankId: Number(value), note: note || null };
+    return { id: record.id, changes: { remarks: value }, note: note || null };
+  };
+  const send = async () => {
+    try {
+      await api.request(REQUEST_PATHS[type], body());
+      notify('berth.barging.requests.sent', { type: 'info' });
+      setValue('');
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: ['requests'] });
+      refresh();
+    } catch {
+      // Shown by the HTTP layer.
+    }
+  };
+  return (
+    <Box>
+      <Table size="small" data-testid="nomination-requests">
+        <TableHead><TableRow>
+          {['type', 'proposed', 'previous', 'status', 'requestedByName', 'requestedAt', 'reason'].map((f) => <TableCell key={f}>{translate(`resources.requests.fields.${f}`)}</TableCell>)}
+          <TableCell />
+        </TableRow></TableHead>
+        <TableBody>
+          {(data?.rows ?? []).map((r: RequestRecord) => (
+            <TableRow key={r.id}>
+              <TableCell>{translate(`berth.barging.requests.types.${r.type}`)}</TableCell>
+              <TableCell><RequestValues values={r.proposed} /></TableCell>
+              <TableCell><RequestValues values={r.previous} /></TableCell>
+              <TableCell>{translate(`berth.barging.requests.statuses.${r.status}`)}</TableCell>
+              <TableCell>{r.requestedByName}</TableCell>
+              <TableCell>{formatTerminalDateTime(r.requestedAt, timeZone)}</TableCell>
+              <TableCell>{r.reason}</TableCell>
+              <TableCell><RequestDecision request={r} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {owner && requestable && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { md: 'center' } }}>
+          <TextField select size="small" label={translate('resources.requests.fields.type')} value={type} onChange={(e) => { setType(e.target.value as keyof typeof REQUEST_PATHS); setValue(''); }} sx={{ minWidth: 220 }}>
+            {Object.keys(REQUEST_PATHS).map((t) => <MenuItem key={t} value={t}>{translate(`berth.barging.requests.types.${t}`)}</MenuItem>)}
+          </TextField>
+          {type === 'product' || type === 'tank' ? (
+            <TextField select size="small" label={translate('resources.requests.fields.proposed')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ minWidth: 240 }}>
+              {(type === 'product' ? options?.products ?? [] : (options?.tanks ?? []).map((t) => ({ id: t.id, name: `${t.number} · ${t.name}` })))
+                .map((o) => <MenuItem key={o.id} value={String(o.id)}>{o.name}</MenuItem>)}
+            </TextField>
+          ) : (
+            <TextField size="small" type={type === 'nominatedQtyMax' ? 'number' : 'text'} value={value} onChange={(e) => setValue(e.target.value)}
+              label={translate(type === 'nominatedQtyMax' ? 'resources.nominations.fields.nominatedQtyMax' : 'resources.nominations.fields.remarks')}
+              slotProps={{ htmlInput: { 'data-testid': 'request-value' } }} />
+          )}
+          <TextField size="small" label={translate('berth.barging.requests.note')} value={note} onChange={(e) => setNote(e.target.value)} />
+          <MuiButton variant="contained" disabled={value.trim() === ''} onClick={() => void send()}>{translate('berth.barging.requests.make')}</MuiButton>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** Certificates and the bill of lading link here once those documents exist for the nomination. */
+export function DocumentsTab({ record }: { record: NominationRecord }) {
+  const translate = useTranslate();
+  const links = Object.entries(record.documents).filter(([, id]) => id !== null);
+  if (!links.length) return <Alert severity="info">{translate('berth.barging.documents.none')}</Alert>;
+  return <Stack>{links.map(([k, id]) => <Typography key={k}>{translate(`berth.barging.documents.${k}`)} #{id}</Typography>)}</Stack>;
+}
+
+/** Ullage reports: upload (.jpg, .png, .pdf), download, delete by the uploader or terminal logistics. */
+export function UllageTab({ record }: { record: NominationRecord }) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const api = bargingApi(dp);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const timeZone = useTimeZone();
+  const input = useRef<HTMLInputElement>(null);
+  const { data, refetch } = useQuery({ queryKey: ['ullage', record.id], queryFn: () => api.ullage(record.id) });
+  const closed = record.status === 'Completed' || record.status === 'Cancelled';
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      await api.uploadUllage(record.id, file);
+      notify('berth.barging.ullage.uploaded', { type: 'info' });
+      await refetch();
+    } catch {
+      // Shown by the HTTP layer.
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+  const download = async (id: number, name: string) => {
+    const blob = await api.ullageFile(record.id, id);
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Box>
+      {!closed && (
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          <MuiButton variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>{translate('berth.barging.actions.upload')}</MuiButton>
+          <Typography variant="body2" color="text.secondary">{translate('berth.barging.ullage.hint')}</Typography>
+          <input ref={input} type="file" hidden accept=".jpg,.jpeg,.png,.pdf" data-testid="ullage-file" onChange={(e) => void upload(e.target.files?.[0])} />
+        </Stack>
+      )}
+      {data && data.length === 0 && <Alert severity="info">{translate('berth.barging.ullage.none')}</Alert>}
+      {data && data.length > 0 && (
+        <Table size="small">
+          <TableBody>
+            {data.map((u) => (
+              <TableRow key={u.id}>
+                <TableCell>{u.fileName}</TableCell>
+                <TableCell>{Math.ceil(u.size / 1024)} KB</TableCell>
+                <TableCell>{u.uploadedByName}</TableCell>
+                <TableCell>{formatTerminalDateTime(u.uploadedAt, timeZone)}</TableCell>
+                <TableCell align="right">
+                  <IconButton aria-label={translate('berth.barging.actions.download')} onClick={() => void download(u.id, u.fileName)}><DownloadIcon /></IconButton>
+                  {!closed && (
+                    <IconButton aria-label={translate('berth.barging.actions.delete')} onClick={() => void api.deleteUllage(record.id, u.id).then(() => {
+                      notify('berth.barging.ullage.deleted', { type: 'info' });
+                      return refetch();
+                    }, () => undefined)}><DeleteIcon /></IconButton>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

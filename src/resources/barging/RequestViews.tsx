@@ -1,0 +1,75 @@
+import CheckIcon from '@mui/icons-material/CheckCircleOutline';
+import BlockIcon from '@mui/icons-material/BlockOutlined';
+import UndoIcon from '@mui/icons-material/UndoOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { canAccess } from '../../../contract/permissions';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import type { RequestRecord } from '../../../contract/schemas/nominations';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useBerthInfo } from '../../layout/useBerthInfo';
+import { useTimeZone } from '../shared/DateTimeInput';
+import { ReasonButton } from '../shared/ReasonButton';
+import { bargingApi } from './api';
+import { useNominationOptions } from './useOptions';
+
+/** Proposed or previous values, with names instead of ids and times in the terminal's zone. */
+export function RequestValues({ values }: { values: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  const { data: options } = useNominationOptions();
+  const show = (key: string, v: unknown): string => {
+    if (v === null || v === undefined) return '–';
+    if (key === 'productId') return options?.products.find((p) => p.id === v)?.name ?? String(v);
+    if (key === 'tankId') return options?.tanks.find((t) => t.id === v)?.number ?? String(v);
+    if (key === 'bargeId') return options?.barges.find((b) => b.id === v)?.name ?? String(v);
+    if (key === 'surveyorIds' && Array.isArray(v)) return v.map((id) => options?.surveyors.find((s) => s.id === id)?.name ?? String(id)).join(', ');
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) return formatTerminalDateTime(v, timeZone);
+    if (typeof v === 'boolean') return v ? '✓' : '✗';
+    return String(v);
+  };
+  return (
+    <>
+      {Object.entries(values).map(([k, v]) => (
+        <div key={k}>{translate(`resources.nominations.fields.${k}`)}: <strong>{show(k, v)}</strong></div>
+      ))}
+    </>
+  );
+}
+
+/** Approve or reject (terminal logistics and control room), or withdraw (the customer), while pending. */
+export function RequestDecision({ request }: { request: RequestRecord }) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const api = bargingApi(dp);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const user = useBerthInfo().data?.user;
+  if (request.status !== 'Pending') return null;
+  const after = async (message: string) => {
+    notify(message, { type: 'info' });
+    // The menu badge and every request list follow the decision.
+    await queryClient.invalidateQueries({ queryKey: ['requests'] });
+    await queryClient.invalidateQueries({ queryKey: ['pendingApprovalCount'] });
+    refresh();
+  };
+  if (canAccess(user, 'decide', 'requests')) {
+    return (
+      <>
+        <Button label="berth.barging.requests.approve" onClick={() => void api.approve(request.id).then(() => after('berth.barging.requests.approved'), () => undefined)}>
+          <CheckIcon />
+        </Button>
+        <ReasonButton label="berth.barging.requests.reject" title="berth.barging.requests.rejectTitle" icon={<BlockIcon />} missingMessage="berth.spec.enterRejectReason"
+          doneMessage="berth.barging.requests.rejected" onConfirm={async (reason) => {
+            await api.reject(request.id, reason);
+            await queryClient.invalidateQueries({ queryKey: ['pendingApprovalCount'] });
+            await queryClient.invalidateQueries({ queryKey: ['requests'] });
+          }} />
+      </>
+    );
+  }
+  if (canAccess(user, 'withdraw', 'requests')) {
+    return <Button label="berth.barging.requests.withdraw" onClick={() => void api.withdraw(request.id).then(() => after('berth.barging.requests.withdraw'), () => undefined)}><UndoIcon /></Button>;
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, Chip, Link, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import NotesIcon from '@mui/icons-material/EditNoteOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import { canAccess } from '../../../contract/permissions';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useBerthInfo } from '../../layout/useBerthInfo';
+import { useTimeZone } from '../shared/DateTimeInput';
+import { ReasonButton } from '../shared/ReasonButton';
+import { editPath } from '../shared/paths';
+
+interface Row {
+  id: number; companyName: string; bargeName: string; productName: string; quantity: number; actualQuantity: number; variancePercent: number;
+  completedAt: string | null; justification: string | null; justifiedByName: string | null;
+}
+
+/** /highVariance/index: completed nominations beyond the variance threshold; a team leader or admin explains each. */
+export function HighVarianceScreen() {
+  const dp = useDataProvider<PortalDataProvider>();
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  const user = useBerthInfo().data?.user;
+  const [page, setPage] = useState(1);
+  const [justified, setJustified] = useState('');
+  const [search, setSearch] = useState('');
+  const query = { pageNum: page, pageSize: 20, justified, searchValue: search };
+  const { data, refetch } = useQuery({ queryKey: ['highVariance', query], queryFn: () => dp.call<{ rows: Row[]; total: number }>('/jput/nomination/highVarianceNomList', { query }) });
+  const f = (k: string) => translate(`resources.highVariance.fields.${k}`);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('berth.menu.highVariance')} />
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+            <TextField size="small" label={translate('ra.action.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+            <TextField size="small" select label={f('justified')} value={justified} onChange={(e) => { setJustified(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
+              <MenuItem value="">{translate('berth.master.common.all')}</MenuItem>
+              <MenuItem value="false">{translate('berth.barging.highVariance.open')}</MenuItem>
+              <MenuItem value="true">{translate('berth.barging.highVariance.done')}</MenuItem>
+            </TextField>
+          </Stack>
+          <Table size="small" data-testid="high-variance">
+            <TableHead><TableRow>
+              {['id', 'companyName', 'bargeName', 'productName', 'quantity', 'actualQuantity', 'variancePercent', 'completedAt', 'justification', 'justifiedByName'].map((k) => <TableCell key={k}>{f(k)}</TableCell>)}
+              <TableCell />
+            </TableRow></TableHead>
+            <TableBody>
+              {(data?.rows ?? []).map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell><Link component={RouterLink} to={editPath('nominations', r.id)}>#{r.id}</Link></TableCell>
+                  <TableCell>{r.companyName}</TableCell>
+                  <TableCell>{r.bargeName}</TableCell>
+                  <TableCell>{r.productName}</TableCell>
+                  <TableCell>{r.quantity}</TableCell>
+                  <TableCell>{r.actualQuantity}</TableCell>
+                  <TableCell><Chip size="small" color={r.justification ? 'default' : 'warning'} label={`${r.variancePercent > 0 ? '+' : ''}${r.variancePercent} %`} /></TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.completedAt ? formatTerminalDateTime(r.completedAt, timeZone) : ''}</TableCell>
+                  <TableCell>{r.justification}</TableCell>
+                  <TableCell>{r.justifiedByName}</TableCell>
+                  <TableCell>
+                    {canAccess(user, 'justify', 'highVariance') && (
+                      <ReasonButton label="berth.barging.highVariance.justify" title="berth.barging.highVariance.justifyTitle" icon={<NotesIcon />}
+                        doneMessage="berth.barging.highVariance.justified"
+                        onConfirm={(text) => dp.call(`/jput/nomination/justifyVariance/${r.id}`, { method: 'POST', body: { justification: text } }).then(() => refetch())} />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {(data?.total ?? 0) > 20 && <Pagination sx={{ mt: 2 }} count={Math.ceil((data?.total ?? 0) / 20)} page={page} onChange={(_e, p) => setPage(p)} />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
