@@ -109,7 +109,7 @@ async function main() {
     const myWait = mine.totalWait / H;
     gaps.push(optimumWait === 0 ? (myWait === 0 ? 0 : Infinity) : (myWait - optimumWait) / optimumWait);
   }
-  console.log(JSON.stringify({
+  process.stdout.write(`${JSON.stringify({
     bench: 'planner',
     nominations: 200, berths: 12,
     planMsMax: Math.round(Math.max(...runs.map((r) => r.ms))),
@@ -118,7 +118,7 @@ async function main() {
     waitMinutes: runs.map((r) => r.wait), fcfsWaitMinutes: runs.map((r) => r.fcfs),
     smallInstances: gaps.length, optimumGapMax: Number(Math.max(...gaps).toFixed(4)), milpSeconds: Number((milpMs / 1000).toFixed(1)),
     targets: { planMs: 1000, waitRatio: 0.7, optimumGap: 0.02 },
-  }));
+  })}\n`);
 }
 
 await main();

@@ -17,6 +17,8 @@ export function useMenuBadges(): Partial<Record<MenuKey, number>> {
   const { data } = useQuery({
     queryKey: ['pendingApprovalCount'], enabled: withRequests, refetchInterval: 60_000,
     queryFn: () => dp.call<{ pendingApprovalCount: number }>('/jput/request/getPendingApprovalCount', { quiet: true }).catch((e: unknown) => {
+      // Spec §8: a failed count load is only logged, never shown to the user.
+      // eslint-disable-next-line no-console
       console.warn('pending approval count failed', e);
       return { pendingApprovalCount: 0 };
     }),

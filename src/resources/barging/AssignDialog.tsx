@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -27,23 +27,16 @@ export function AssignDialog({ record, open, onClose, onDone }: { record: Nomina
   const translate = useTranslate();
   const [berthId, setBerthId] = useState<number | ''>(record.berthId ?? '');
   const [time, setTime] = useState<string | null>(record.estimatedBerthTime ?? record.bargeReadinessTime);
-  const [violations, setViolations] = useState<Violation[] | null>(null);
   const berths = useQuery({
     queryKey: ['berths'], enabled: open,
     queryFn: () => dp.call<{ rows: { id: number; name: string; jettyNumber: string; minLoa: number; maxLoa: number }[] }>('/jput/berth/list', { query: { pageSize: 100 } }),
   });
-  useEffect(() => {
-    if (!open || berthId === '' || !time) {
-      setViolations(null);
-      return;
-    }
-    let live = true;
-    api.checkBerth(record.id, berthId, time).then((r) => live && setViolations(r.violations), () => live && setViolations(null));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, berthId, time, record.id]);
+  // The server's verdict for the chosen berth and time, asked again whenever either changes.
+  const check = useQuery({
+    queryKey: ['checkBerth', record.id, berthId, time], enabled: open && berthId !== '' && !!time,
+    queryFn: () => api.checkBerth(record.id, Number(berthId), time!),
+  });
+  const violations = berthId !== '' && time ? check.data?.violations ?? null : null;
   return (
     <TimeDialog
       open={open} title="berth.barging.dialogs.assign" initial={record.estimatedBerthTime ?? record.bargeReadinessTime} onClose={onClose}

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Card, CardContent } from '@mui/material';
 import ViewTimelineIcon from '@mui/icons-material/ViewTimelineOutlined';
 import {
-  Button, DatagridConfigurable, FilterList, FilterListItem, FunctionField, NumberField, SavedQueriesList, SearchInput, SelectColumnsButton,
+  Button, DatagridConfigurable, FunctionField, NumberField, SearchInput, SelectColumnsButton,
   SelectInput, TextField,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -24,20 +23,6 @@ const filters = [
   <DayInput key="to" source="endDate" />,
 ];
 
-/** Saved filters and the common status groups, beside the list. */
-function FilterAside() {
-  return (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
-      <CardContent>
-        <SavedQueriesList />
-        <FilterList label="resources.nominations.fields.status" icon={null}>
-          {NOMINATION_PROGRESS.map((s) => <FilterListItem key={s} label={`berth.barging.statuses.${s}`} value={{ status: s }} />)}
-        </FilterList>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** A notification link (?id=…&pageStatus=1) opens that nomination. */
 function useOpenFromLink() {
   const location = useLocation();
@@ -57,7 +42,7 @@ export function NominationList() {
   return (
     <ResourceList<NominationRecord>
       resource="nominations" title="berth.menu.barging" filters={filters} canCreate={canAccess(user, 'create', 'nominations')}
-      sort={{ field: 'createdAt', order: 'DESC' }} aside={<FilterAside />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       extraActions={<>
         {canAccess(user, 'read', 'berthBoard') && (
           <Button label="berth.barging.actions.board" onClick={() => navigate(`${pathOf('nominations')}/board`)}><ViewTimelineIcon /></Button>
@@ -73,7 +58,7 @@ export function NominationList() {
     >
       <DatagridConfigurable
         preferenceKey="berth.nominations.columns" rowClick={(id) => editPath('nominations', id)} bulkActionButtons={false}
-        omit={['balanceInTank', 'remarks', 'pilotType', 'pilotExemption', 'bargeContactNumber', 'berthAssignedAt', 'tankNumber', 'customCode', 'psaContactNumber']}
+        omit={['balanceInTank', 'remarks', 'pilotType', 'pilotExemption', 'bargeContactNumber', 'berthAssignedAt', 'tankNumber', 'customCode', 'psaContactNumber', 'surveyors', 'pilotName', 'eta']}
       >
         <TextField source="id" />
         <FunctionField<NominationRecord> source="status" render={(r) => <StatusChip status={r.status} />} />

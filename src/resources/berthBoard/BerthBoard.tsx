@@ -11,6 +11,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../shared/DateTimeInput';
 import { editPath } from '../shared/paths';
 import { PlannerPanel } from './PlannerPanel';
+import { dayToIso, isoToDay, validDay } from '../shared/DayInput';
 
 const H = 3_600_000;
 const HOUR_PX = 14;
@@ -88,7 +89,10 @@ export function BerthBoard() {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField size="small" type="date" label={translate('berth.barging.board.from')} value={day} onChange={(e) => e.target.value && setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              size="small" label={translate('berth.barging.board.from')} placeholder="dd/mm/yyyy" defaultValue={isoToDay(day)} sx={{ width: 160 }}
+              onChange={(e) => { const iso = dayToIso(e.target.value); if (iso && !validDay(iso)) setDay(iso); }}
+            />
             <TextField size="small" select label={translate('berth.barging.board.days')} value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ width: 100 }}>
               {[1, 2, 3, 5, 7].map((d) => <MenuItem key={d} value={d}>{d}</MenuItem>)}
             </TextField>
