@@ -3,6 +3,7 @@
  * when a nomination is assigned or planned, the berth board runs the same code while dragging.
  * Each refusal names its rule and the numbers that broke it.
  */
+import { RULE_TEXTS } from './messages.js';
 
 export interface BerthFacts {
   id: number;
@@ -45,7 +46,8 @@ export interface RuleContext {
   formatTime: (ms: number) => string;
 }
 
-export type RuleName = 'berthInactive' | 'loaAbove' | 'loaBelow' | 'noLine' | 'jettyClosed' | 'unqualified' | 'beforeReadiness' | 'overlap';
+export type RuleName = keyof typeof RULE_TEXTS;
+export { RULE_TEXTS };
 
 export interface Violation {
   rule: RuleName;
@@ -55,18 +57,6 @@ export interface Violation {
 
 const HOUR = 3_600_000;
 const m1 = (n: number) => n.toFixed(1);
-
-/** The English text of a violation; the browser has the same texts under berth.rules.* in both languages. */
-export const RULE_TEXTS: Record<RuleName, string> = {
-  berthInactive: 'Berth %{berth} is not in service',
-  loaAbove: 'LOA %{loa} m exceeds berth %{berth} max %{max} m',
-  loaBelow: 'LOA %{loa} m is below berth %{berth} min %{min} m',
-  noLine: 'Jetty %{jetty} has no line for %{product}',
-  jettyClosed: 'Jetty %{jetty} is closed by open equipment report #%{report} (%{equipment})',
-  unqualified: 'Barge %{barge} is on the unqualified list',
-  beforeReadiness: 'Berth time %{start} is before the barge readiness time %{readiness}',
-  overlap: 'Berth %{berth} is occupied %{from} – %{to} by nomination #%{other} (%{buffer} min changeover)',
-};
 
 export const fillText = (text: string, params: Record<string, string | number>) =>
   text.replace(/%\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));

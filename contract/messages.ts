@@ -101,3 +101,22 @@ export const NOMINATION_MESSAGES = {
   noRecipients: 'No e-mail address is known for the parties of this nomination',
   assignmentRefused: 'The berth cannot take this nomination',
 } as const;
+
+/** Mooring reports: the order of the times and the nomination they belong to. */
+export const MOORING_MESSAGES = {
+  order: 'Times must run first line ashore, all fast, cast off',
+  noBerth: 'The nomination has no berth yet',
+} as const;
+
+/** The English text of a violation; the browser has the same texts under berth.rules.* in both languages. */
+export const RULE_TEXTS = {
+  berthInactive: 'Berth %{berth} is not in service',
+  loaAbove: 'LOA %{loa} m exceeds berth %{berth} max %{max} m',
+  loaBelow: 'LOA %{loa} m is below berth %{berth} min %{min} m',
+  noLine: 'Jetty %{jetty} has no line for %{product}',
+  jettyClosed: 'Jetty %{jetty} is closed by open equipment report #%{report} (%{equipment})',
+  unqualified: 'Barge %{barge} is on the unqualified list',
+  beforeReadiness: 'Berth time %{start} is before the barge readiness time %{readiness}',
+  overlap: 'Berth %{berth} is occupied %{from} – %{to} by nomination #%{other} (%{buffer} min changeover)',
+} as const;
+

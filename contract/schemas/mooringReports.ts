@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { dbId, listQuery, optionalText } from './common.js';
+import { MOORING_MESSAGES } from '../messages.js';
 
-export const MOORING_MESSAGES = {
-  order: 'Times must run first line ashore, all fast, cast off',
-  noBerth: 'The nomination has no berth yet',
-} as const;
+export { MOORING_MESSAGES };
 
 const datetime = z.iso.datetime({ offset: true });
 

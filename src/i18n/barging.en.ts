@@ -1,6 +1,4 @@
-import { NOMINATION_MESSAGES } from '../../contract/messages';
-import { RULE_TEXTS } from '../../contract/berthRules';
-import { MOORING_MESSAGES } from '../../contract/schemas/mooringReports';
+import { MOORING_MESSAGES, NOMINATION_MESSAGES, RULE_TEXTS } from '../../contract/messages';
 import { NOMINATION_PROGRESS } from '../../contract/enums';
 
 const same = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, k])) as Record<K, K>;
