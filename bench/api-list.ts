@@ -3,10 +3,8 @@
  * on 100k seeded audit rows: autocannon, 50 connections, 10 s each. Prints one JSON line.
  * Uses DATABASE_URL when set (a fresh database is created on that server), else embedded PostgreSQL.
  */
-import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../server/app.js';
-import { benchDatabase, CONNECTIONS, load, PASSWORD, SECONDS, sql } from './support.js';
+import { benchDatabase, CONNECTIONS, load, SECONDS, sql, startBare, startPortal } from './support.js';
 
 const ROWS = 100_000;
 // One filtered page with its count, as the audit screen asks for it.
@@ -32,15 +30,10 @@ async function main() {
   const { url, database } = bench;
   await seedRows(url);
 
-  const portal = await buildApp({ database, logger: false, config: { version: 'bench', trustProxy: false, logLevel: 'silent' } });
-  await portal.listen({ port: 0, host: '127.0.0.1' });
-  const portalPort = (portal.server.address() as { port: number }).port;
-  const login = await portal.inject({ method: 'POST', url: '/api/login', payload: { username: 'logistics', password: PASSWORD } });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  const portal = await startPortal(database);
 
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async (request) => {
+  const bare = await startBare(async (request) => {
     const q = request.query as { action: string; pageNum: string; pageSize: string };
     const size = Number(q.pageSize);
     const [rows, count] = await Promise.all([
@@ -49,14 +42,12 @@ async function main() {
     ]);
     return { code: 200, msg: 'success', data: { rows: rows.rows, total: count.rows[0].total } };
   });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const barePort = (bare.server.address() as { port: number }).port;
 
   // Warm both paths, then measure each in turn on the same machine.
-  await load(`http://127.0.0.1:${portalPort}/api/auditLog/list?${FILTER}`, { authorization: `Bearer ${token}` });
-  await load(`http://127.0.0.1:${barePort}/bare?${FILTER}`, {});
-  const portalRes = await load(`http://127.0.0.1:${portalPort}/api/auditLog/list?${FILTER}`, { authorization: `Bearer ${token}` });
-  const bareRes = await load(`http://127.0.0.1:${barePort}/bare?${FILTER}`, {});
+  await load(`${portal.base}/api/auditLog/list?${FILTER}`, portal.headers);
+  await load(`${bare.url}?${FILTER}`, {});
+  const portalRes = await load(`${portal.base}/api/auditLog/list?${FILTER}`, portal.headers);
+  const bareRes = await load(`${bare.url}?${FILTER}`, {});
 
   await portal.close();
   await bare.close();

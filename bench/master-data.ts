@@ -3,9 +3,8 @@
  * list (first page, by name, with its total) over 5k companies; autocannon, 50 connections.
  * Target: p99 ≤ 80 ms on PostgreSQL. Prints one JSON line.
  */
-import { buildApp } from '../server/app.js';
 import { APP_ROLE, openDatabase } from '../server/db/client.js';
-import { benchDatabase, CONNECTIONS, load, PASSWORD, SECONDS, sql } from './support.js';
+import { benchDatabase, CONNECTIONS, load, SECONDS, sql, startPortal } from './support.js';
 
 const SHIPS = 100_000;
 const COMPANIES = 5_000;
@@ -35,11 +34,8 @@ async function main() {
   await seed(bench.url);
   // The app works as its own role, as in production.
   const database = openDatabase(bench.url, 20, APP_ROLE);
-  const app = await buildApp({ database, logger: false, config: { version: 'bench', trustProxy: false, logLevel: 'silent' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'logistics', password: PASSWORD } });
-  const headers = { authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` };
+  const portal = await startPortal(database);
+  const { base, headers } = portal;
 
   const searches = ['oce', 'harbour s', 'lion', 'pacific g', 'coral', '1000', 'sentosa v', 'jur', 'orient p', 'merlion'].map((p) => ({
     method: 'GET' as const, path: `/api/jput/vessel/search?pattern=${encodeURIComponent(p)}`,
@@ -49,7 +45,7 @@ async function main() {
   await load(`${base}/api/companies/list?pageNum=1&pageSize=20`, headers);
   const companyList = await load(`${base}/api/companies/list?pageNum=1&pageSize=20`, headers);
 
-  await app.close();
+  await portal.close();
   await database.close();
   await bench.cleanup();
   process.stdout.write(`${JSON.stringify({

@@ -3,12 +3,10 @@
  * a bare Fastify + pg route running the very same SQL: autocannon, 50 connections, 10 s each.
  * Prints one JSON line. Uses DATABASE_URL when set, else embedded PostgreSQL.
  */
-import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../server/app.js';
 import { nominationListQuery } from '../contract/schemas/nominations.js';
 import { listStatements } from '../server/modules/nominations/nominations.repository.js';
-import { benchDatabase, CONNECTIONS, load, PASSWORD, SECONDS, sql } from './support.js';
+import { benchDatabase, CONNECTIONS, load, SECONDS, sql, startBare, startPortal } from './support.js';
 
 const ROWS = 100_000;
 const QUERY = `statusString=${encodeURIComponent('Pending Jetty Information,Jetty Assigned,Booked,Completed')}&searchValue=Barge%2001&pageNum=2&pageSize=20`;
@@ -40,11 +38,7 @@ async function main() {
   const { url, database } = bench;
   await seedRows(url);
 
-  const portal = await buildApp({ database, logger: false, config: { version: 'bench', trustProxy: false, logLevel: 'silent' } });
-  await portal.listen({ port: 0, host: '127.0.0.1' });
-  const portalPort = (portal.server.address() as { port: number }).port;
-  const login = await portal.inject({ method: 'POST', url: '/api/login', payload: { username: 'logistics', password: PASSWORD } });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  const portal = await startPortal(database);
 
   // The exact statements the portal runs for this caller and query.
   const principal = { id: 0, userName: 'logistics', nickName: '', userType: 1, role: 1, companyId: null, shipId: null, sessionId: 0 };
@@ -54,24 +48,24 @@ async function main() {
   const count = statements.count.toSQL();
 
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => {
+  const offset = (q.pageNum - 1) * q.pageSize;
+  // The same rule as the portal: no count when a short page tells the total.
+  const bare = await startBare(async () => {
     const rows = await pool.query(page.sql, page.params);
-    const total = rows.rows.length < q.pageSize ? rows.rows.length : (await pool.query(count.sql, count.params)).rows[0].total;
+    const short = rows.rows.length < q.pageSize && (q.pageNum === 1 || rows.rows.length > 0);
+    const total = short ? offset + rows.rows.length : (await pool.query(count.sql, count.params)).rows[0].total;
     return { code: 200, msg: 'success', data: { rows: rows.rows, total } };
   });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const barePort = (bare.server.address() as { port: number }).port;
 
-  const portalUrl = `http://127.0.0.1:${portalPort}/api/jput/nomination/list/?${QUERY}`;
-  const check = await fetch(portalUrl, { headers: { authorization: `Bearer ${token}` } });
+  const portalUrl = `${portal.base}/api/jput/nomination/list/?${QUERY}`;
+  const check = await fetch(portalUrl, { headers: portal.headers });
   const body = (await check.json()) as { data: { rows: unknown[]; total: number } };
   if (check.status !== 200 || body.data.rows.length !== 20) throw new Error(`portal answered ${check.status} with ${body.data.rows.length} rows`);
 
-  await load(portalUrl, { authorization: `Bearer ${token}` });
-  await load(`http://127.0.0.1:${barePort}/bare`, {});
-  const portalRes = await load(portalUrl, { authorization: `Bearer ${token}` });
-  const bareRes = await load(`http://127.0.0.1:${barePort}/bare`, {});
+  await load(portalUrl, portal.headers);
+  await load(bare.url, {});
+  const portalRes = await load(portalUrl, portal.headers);
+  const bareRes = await load(bare.url, {});
 
   await portal.close();
   await bare.close();

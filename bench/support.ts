@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { buildApp } from '../server/app.js';
 import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,4 +75,24 @@ export async function sql(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The portal on a free port, signed in as terminal logistics: its base URL, the bearer header, and close. */
+export async function startPortal(database: Database) {
+  const app = await buildApp({ database, logger: false, config: { version: 'bench', trustProxy: false, logLevel: 'silent' } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'logistics', password: PASSWORD } });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    headers: { authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` },
+    close: () => app.close(),
+  };
+}
+
+/** A bare Fastify app with one GET /bare route, the baseline the portal is compared with. */
+export async function startBare(handler: (request: FastifyRequest) => Promise<unknown>) {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', handler);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`, close: () => bare.close() };
 }

@@ -100,6 +100,8 @@ export const NOMINATION_MESSAGES = {
   notHighVariance: 'This nomination is not high variance',
   noRecipients: 'No e-mail address is known for the parties of this nomination',
   assignmentRefused: 'The berth cannot take this nomination',
+  periodOrder: 'The period must end after it starts',
+  periodTooLong: 'The period can be at most 31 days',
 } as const;
 
 /** Mooring reports: the order of the times and the nomination they belong to. */

@@ -53,6 +53,7 @@ export const bargingZh: Shape<typeof bargingEn> = {
     requestState: '提名确认后、预订前才可提交变更申请', requestPending: '该提名已有同类型的待处理申请', requestDecided: '该申请已处理',
     noChange: '申请的值与提名现有值相同', notHighVariance: '该提名不属于高差异', noRecipients: '该提名的相关方没有已知的电子邮箱',
     assignmentRefused: '该泊位不能接收此提名',
+    periodOrder: '结束时间必须晚于开始时间', periodTooLong: '期间最长为 31 天',
   },
   mooring: { order: '时间顺序必须为：首缆上岸、系泊完毕、解缆离泊', noBerth: '该提名尚未分配泊位' },
   rules: {

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { at, demoIds, nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import type { BoardData, PlanResult } from '../../contract/schemas/berthBoard.js';
+import { NOMINATION_MESSAGES } from '../../contract/messages.js';
 
 let t: TestApp;
 let d: Demo;
@@ -101,6 +102,7 @@ describe('the berth board and the auto-planner', () => {
     expect((await t.call({ method: 'GET', url: `/api/berthBoard?from=${from}&to=${to}`, token: k.customer })).status).toBe(403);
     const tooLong = await t.call({ method: 'GET', url: '/api/berthBoard?from=2026-01-01&to=2026-03-01', token: k.control });
     expect(tooLong.status).toBe(400);
+    expect(tooLong.body.msg).toBe(NOMINATION_MESSAGES.periodTooLong);
   });
 
   it('proposes valid slots for every waiting nomination, no worse than first come first served, and accepts them together', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { checkAssignment, type Violation } from '../../../contract/berthRules.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
-import { NOMINATION_MESSAGES } from '../../../contract/messages.js';
+import { NOMINATION_MESSAGES, RECORD_MESSAGES } from '../../../contract/messages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { readSettings } from '../settings/settings.repository.js';
@@ -17,9 +17,9 @@ export interface AssignmentCheck {
 export async function checkBerthFor(request: FastifyRequest, db: DbOrTx, nominationId: number, berthId: number, start: Date): Promise<AssignmentCheck> {
   const settings = await readSettings(db, terminalDefaults(request));
   const [berth] = await loadBerths(db, [berthId]);
-  if (!berth) throw badRequest('A referenced record does not exist');
+  if (!berth) throw badRequest(RECORD_MESSAGES.missingReference);
   const [candidate] = await loadCandidates(db, [nominationId], settings.pumpRate);
-  if (!candidate) throw badRequest('A referenced record does not exist');
+  if (!candidate) throw badRequest(RECORD_MESSAGES.missingReference);
   const occupations = await loadOccupations(db, [berthId]);
   const violations = checkAssignment(candidate, berth, start.getTime(), {
     changeoverMinutes: settings.changeoverMinutes, occupations,

@@ -124,7 +124,9 @@ export const nominationService = {
   create: (request: FastifyRequest, input: NominationFields & { submit: boolean }) => audited(request, async (tx) => {
     const p = callerOf(request);
     const { submit, ...fields } = input;
-    checkTerminalFields(p, { ...(fields.pilotId !== null ? { pilotId: fields.pilotId } : {}), ...(fields.psaContactNumber !== null ? { psaContactNumber: fields.psaContactNumber } : {}) });
+    // Only customers create, and the terminal's fields are not theirs to fill.
+    if (fields.pilotId !== null) checkTerminalFields(p, { pilotId: fields.pilotId });
+    if (fields.psaContactNumber !== null) checkTerminalFields(p, { psaContactNumber: fields.psaContactNumber });
     checkQuantities(fields);
     await checkReferences(tx, fields);
     if (p.companyId === null || !(await repo.activeCompaniesOfKind(tx, [p.companyId], 'customer')).length) throw forbidden();

@@ -42,7 +42,7 @@ function NominationInputs() {
         <SelectInput source="pilotType" choices={PILOT_TYPES.map((p) => ({ id: p, name: `berth.barging.pilotTypes.${p}` }))} emptyText=" " disabled={detailsLocked} />
         <BooleanInput source="pilotExemption" disabled={detailsLocked} />
         <TextInput source="bargeContactNumber" disabled={detailsLocked} />
-        <TextInput source="customCode" />
+        <TextInput source="customCode" disabled={!canAccess(user, 'customCode', 'nominations')} />
         <SelectArrayInput source="surveyorIds" choices={options?.surveyors ?? []} disabled={detailsLocked} />
         {!terminal && <BooleanInput source="hideFromTerminal" disabled={detailsLocked} helperText="berth.barging.hiddenHint" />}
         {terminal && record && <SelectInput source="pilotId" choices={options?.pilots ?? []} emptyText=" " />}

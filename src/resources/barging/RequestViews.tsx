@@ -46,11 +46,14 @@ export function RequestDecision({ request }: { request: RequestRecord }) {
   const queryClient = useQueryClient();
   const user = useBerthInfo().data?.user;
   if (request.status !== 'Pending') return null;
-  const after = async (message: string) => {
-    notify(message, { type: 'info' });
-    // The menu badge and every request list follow the decision.
+  // The menu badge and every request list follow a decision.
+  const follow = async () => {
     await queryClient.invalidateQueries({ queryKey: ['requests'] });
     await queryClient.invalidateQueries({ queryKey: ['pendingApprovalCount'] });
+  };
+  const after = async (message: string) => {
+    notify(message, { type: 'info' });
+    await follow();
     refresh();
   };
   if (canAccess(user, 'decide', 'requests')) {
@@ -60,11 +63,7 @@ export function RequestDecision({ request }: { request: RequestRecord }) {
           <CheckIcon />
         </Button>
         <ReasonButton label="berth.barging.requests.reject" title="berth.barging.requests.rejectTitle" icon={<BlockIcon />} missingMessage="berth.spec.enterRejectReason"
-          doneMessage="berth.barging.requests.rejected" onConfirm={async (reason) => {
-            await api.reject(request.id, reason);
-            await queryClient.invalidateQueries({ queryKey: ['pendingApprovalCount'] });
-            await queryClient.invalidateQueries({ queryKey: ['requests'] });
-          }} />
+          doneMessage="berth.barging.requests.rejected" onConfirm={(reason) => api.reject(request.id, reason).then(follow)} />
       </>
     );
   }
