@@ -30,7 +30,7 @@ function NominationInputs() {
   return (
     <>
       {detailsLocked && <Alert severity="info" sx={{ mb: 2, width: '100%' }}>{translate('berth.barging.lockedHint')}</Alert>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, width: '100%', maxWidth: 960 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, width: '100%', maxWidth: 960 }}>
         <AutocompleteInput source="bargeId" choices={barges} validate={requiredField} disabled={detailsLocked} />
         <SelectInput source="productId" choices={options?.products ?? []} validate={requiredField} disabled={detailsLocked} />
         <SelectInput source="tankId" choices={tanks} emptyText=" " disabled={detailsLocked} />
@@ -47,7 +47,7 @@ function NominationInputs() {
         {!terminal && <BooleanInput source="hideFromTerminal" disabled={detailsLocked} helperText="berth.barging.hiddenHint" />}
         {terminal && record && <SelectInput source="pilotId" choices={options?.pilots ?? []} emptyText=" " />}
         {isTerminalAdmin(user ?? { userType: -1, role: -1 }) && record && <TextInput source="psaContactNumber" />}
-        <TextInput source="remarks" multiline minRows={2} disabled={detailsLocked} sx={{ gridColumn: { md: '1 / span 2' } }} />
+        <TextInput source="remarks" multiline minRows={2} disabled={detailsLocked} sx={{ gridColumn: { sm: '1 / span 2' } }} />
       </Box>
     </>
   );

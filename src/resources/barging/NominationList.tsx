@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { Card, CardContent } from '@mui/material';
 import ViewTimelineIcon from '@mui/icons-material/ViewTimelineOutlined';
 import {
-  Button, DatagridConfigurable, FunctionField, NumberField, SearchInput, SelectColumnsButton,
+  Button, DatagridConfigurable, FilterList, FilterListItem, FunctionField, NumberField, SavedQueriesList, SearchInput, SelectColumnsButton,
   SelectInput, TextField,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,6 +24,20 @@ const filters = [
   <DayInput key="to" source="endDate" />,
 ];
 
+/** Saved filters and the status groups, beside the list on desktop widths. */
+function FilterAside() {
+  return (
+    <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, alignSelf: 'flex-start', display: { xs: 'none', sm: 'block' } }}>
+      <CardContent>
+        <SavedQueriesList />
+        <FilterList label="resources.nominations.fields.status" icon={null}>
+          {NOMINATION_PROGRESS.map((s) => <FilterListItem key={s} label={`berth.barging.statuses.${s}`} value={{ status: s }} />)}
+        </FilterList>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** A notification link (?id=…&pageStatus=1) opens that nomination. */
 function useOpenFromLink() {
   const location = useLocation();
@@ -42,7 +57,7 @@ export function NominationList() {
   return (
     <ResourceList<NominationRecord>
       resource="nominations" title="berth.menu.barging" filters={filters} canCreate={canAccess(user, 'create', 'nominations')}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }} aside={<FilterAside />}
       extraActions={<>
         {canAccess(user, 'read', 'berthBoard') && (
           <Button label="berth.barging.actions.board" onClick={() => navigate(`${pathOf('nominations')}/board`)}><ViewTimelineIcon /></Button>
@@ -58,7 +73,7 @@ export function NominationList() {
     >
       <DatagridConfigurable
         preferenceKey="berth.nominations.columns" rowClick={(id) => editPath('nominations', id)} bulkActionButtons={false}
-        omit={['balanceInTank', 'remarks', 'pilotType', 'pilotExemption', 'bargeContactNumber', 'berthAssignedAt', 'tankNumber', 'customCode', 'psaContactNumber', 'surveyors', 'pilotName', 'eta']}
+        omit={['balanceInTank', 'remarks', 'pilotType', 'pilotExemption', 'bargeContactNumber', 'berthAssignedAt', 'tankNumber', 'customCode', 'psaContactNumber', 'surveyors', 'pilotName', 'eta', 'nominatedQtyMax']}
       >
         <TextField source="id" />
         <FunctionField<NominationRecord> source="status" render={(r) => <StatusChip status={r.status} />} />

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -44,8 +44,10 @@ export function NominationShow() {
   const { id } = useParams();
   const translate = useTranslate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('details');
-  const { data: record, isPending } = useGetOne<NominationRecord>('nominations', { id: Number(id) });
+  // Out of scope answers 404 at once: no retries, and a plain message instead of a spinner.
+  const { data: record, isPending, error } = useGetOne<NominationRecord>('nominations', { id: Number(id) }, { retry: false });
   const { data: options } = useNominationOptions();
+  if (error) return <Alert severity="warning" sx={{ mt: 2 }}>{translate('ra.page.not_found')}</Alert>;
   if (isPending) return <Loading />;
   if (!record) return null;
   return (

@@ -109,7 +109,7 @@ export function RequestsTab({ record, options }: { record: NominationRecord; opt
         </TableBody>
       </Table>
       {owner && requestable && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { md: 'center' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
           <TextField select size="small" label={translate('resources.requests.fields.type')} value={type} onChange={(e) => { setType(e.target.value as keyof typeof REQUEST_PATHS); setValue(''); }} sx={{ minWidth: 220 }}>
             {Object.keys(REQUEST_PATHS).map((t) => <MenuItem key={t} value={t}>{translate(`berth.barging.requests.types.${t}`)}</MenuItem>)}
           </TextField>
@@ -124,7 +124,7 @@ export function RequestsTab({ record, options }: { record: NominationRecord; opt
               slotProps={{ htmlInput: { 'data-testid': 'request-value' } }} />
           )}
           <TextField size="small" label={translate('berth.barging.requests.note')} value={note} onChange={(e) => setNote(e.target.value)} />
-          <MuiButton variant="contained" disabled={value.trim() === ''} onClick={() => void send()}>{translate('berth.barging.requests.make')}</MuiButton>
+          <MuiButton variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} disabled={value.trim() === ''} onClick={() => void send()}>{translate('berth.barging.requests.make')}</MuiButton>
         </Stack>
       )}
     </Box>
