@@ -3,7 +3,7 @@
  * when a nomination is assigned or planned, the berth board runs the same code while dragging.
  * Each refusal names its rule and the numbers that broke it.
  */
-import { RULE_TEXTS } from './messages.js';
+import { fillText, RULE_TEXTS } from './messages.js';
 
 export interface BerthFacts {
   id: number;
@@ -57,9 +57,6 @@ export interface Violation {
 
 const HOUR = 3_600_000;
 const m1 = (n: number) => n.toFixed(1);
-
-export const fillText = (text: string, params: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 
 const violation = (rule: RuleName, params: Record<string, string | number>): Violation =>
   ({ rule, params, message: fillText(RULE_TEXTS[rule], params) });

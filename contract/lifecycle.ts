@@ -1,5 +1,6 @@
 import type { NominationProgress } from './enums.js';
 import type { Principal } from './permissions.js';
+import { fillText, NOMINATION_MESSAGES } from './messages.js';
 
 /**
  * DECISIONS.md §3 as data: which step may be taken from which state, and by whom. The server
@@ -98,4 +99,4 @@ export const ACTION_LABELS: Record<NominationAction, string> = {
 
 /** The 409 text when a step does not fit the state, e.g. "A nomination that is Booked cannot be revoked". */
 export const stepRefusal = (action: NominationAction, status: NominationProgress) =>
-  `A nomination that is ${status} cannot be ${ACTION_LABELS[action]}`;
+  fillText(NOMINATION_MESSAGES.stepRefused, { status, action: ACTION_LABELS[action] });

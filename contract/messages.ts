@@ -102,6 +102,7 @@ export const NOMINATION_MESSAGES = {
   assignmentRefused: 'The berth cannot take this nomination',
   periodOrder: 'The period must end after it starts',
   periodTooLong: 'The period can be at most 31 days',
+  stepRefused: 'A nomination that is %{status} cannot be %{action}',
 } as const;
 
 /** Mooring reports: the order of the times and the nomination they belong to. */
@@ -122,3 +123,7 @@ export const RULE_TEXTS = {
   overlap: 'Berth %{berth} is occupied %{from} – %{to} by nomination #%{other} (%{buffer} min changeover)',
 } as const;
 
+
+/** A message template's %{placeholders} filled in (the browser's catalogue uses the same ones). */
+export const fillText = (text: string, params: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));

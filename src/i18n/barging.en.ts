@@ -1,5 +1,6 @@
 import { MOORING_MESSAGES, NOMINATION_MESSAGES, RULE_TEXTS } from '../../contract/messages';
-import { NOMINATION_PROGRESS } from '../../contract/enums';
+import { LOG_ACTIONS, NOMINATION_PROGRESS } from '../../contract/enums';
+import { ACTION_LABELS } from '../../contract/lifecycle';
 
 const same = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, k])) as Record<K, K>;
 
@@ -45,6 +46,8 @@ export const bargingResourcesEn = {
 export const bargingEn = {
   statuses: same(NOMINATION_PROGRESS),
   messages: NOMINATION_MESSAGES,
+  /** Steps as the refusal names them ("…cannot be revoked"). */
+  stepsPast: ACTION_LABELS,
   mooring: MOORING_MESSAGES,
   rules: RULE_TEXTS,
   dateTypes: { createdAt: 'Created', eta: 'ETA', bargeReadinessTime: 'Barge readiness', estimatedBerthTime: 'Estimated berth timing' },
@@ -61,6 +64,8 @@ export const bargingEn = {
     time: 'Date and time (dd/mm/yyyy hh:mm)', berth: 'Berth', emailSent: 'E-mail queued for %{count} recipients', valid: 'Every rule is satisfied',
     invalidTime: 'Enter a date and time as dd/mm/yyyy hh:mm',
   },
+  /** The spec's log labels (§4), by log code. */
+  logActions: { ...LOG_ACTIONS },
   log: { automatic: 'automatic', from: 'From', to: 'To', by: 'By', at: 'When', action: 'Action', detail: 'Detail' },
   requests: {
     pending: 'Pending', processed: 'Processed', all: 'All', approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject the change request',

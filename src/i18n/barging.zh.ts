@@ -54,6 +54,11 @@ export const bargingZh: Shape<typeof bargingEn> = {
     noChange: '申请的值与提名现有值相同', notHighVariance: '该提名不属于高差异', noRecipients: '该提名的相关方没有已知的电子邮箱',
     assignmentRefused: '该泊位不能接收此提名',
     periodOrder: '结束时间必须晚于开始时间', periodTooLong: '期间最长为 31 天',
+    stepRefused: '状态为“%{status}”的提名不能%{action}',
+  },
+  stepsPast: {
+    submit: '提交', acknowledge: '确认', setReadiness: '设置就绪时间', assignJetty: '分配码头', book: '预订',
+    startSigning: '送签', recordCq: '记录数量证书', complete: '完成', revoke: '撤销',
   },
   mooring: { order: '时间顺序必须为：首缆上岸、系泊完毕、解缆离泊', noBerth: '该提名尚未分配泊位' },
   rules: {
@@ -79,6 +84,10 @@ export const bargingZh: Shape<typeof bargingEn> = {
     readiness: '驳船何时就绪？', assign: '分配泊位', revoke: '撤销提名', recordCq: '数量证书上的数量',
     time: '日期和时间（日/月/年 时:分）', berth: '泊位', emailSent: '已为 %{count} 位收件人排队发送邮件', valid: '符合所有规则',
     invalidTime: '请按 日/月/年 时:分 输入日期和时间',
+  },
+  logActions: {
+    1: '待物流处理', 2: '待检查员处理', 3: '检查员已回复', 4: '锚地检查', 5: '已拒绝', 6: '已接受', 7: '待观察', 8: '需要更多信息',
+    9: '客户已上传文件', 10: '信息已修改', 11: '已过期', 12: '已暂停', 13: '状态更新', 14: '客户已创建申请', 15: '客户已删除申请',
   },
   log: { automatic: '自动', from: '原状态', to: '新状态', by: '操作人', at: '时间', action: '操作', detail: '详情' },
   requests: {

@@ -8,6 +8,19 @@ import { masterEn, resourcesEn } from './resources.en';
 import { masterZh, resourcesZh } from './resources.zh';
 import { bargingEn, bargingResourcesEn } from './barging.en';
 import { bargingZh, bargingResourcesZh } from './barging.zh';
+import { registerServerMessages } from './serverMessages';
+
+registerServerMessages('berth.master.validation', masterEn.validation);
+registerServerMessages('berth.master.records', masterEn.records);
+// A step refusal names a state and a step: both are shown in the user's language.
+const stepByLabel = new Map(Object.entries(bargingEn.stepsPast).map(([step, label]) => [label as string, step]));
+registerServerMessages('berth.barging.messages', bargingEn.messages, (name, value) => {
+  if (name === 'status' && value in bargingEn.statuses) return `berth.barging.statuses.${value}`;
+  if (name === 'action' && stepByLabel.has(value)) return `berth.barging.stepsPast.${stepByLabel.get(value)}`;
+  return undefined;
+});
+registerServerMessages('berth.barging.rules', bargingEn.rules);
+registerServerMessages('berth.barging.mooring', bargingEn.mooring);
 
 export const en = { ...englishMessages, berth: { ...berthEn, master: masterEn, barging: bargingEn }, resources: { ...resourcesEn, ...bargingResourcesEn } } as unknown as TranslationMessages;
 export const zh = { ...raZh, berth: { ...berthZh, master: masterZh, barging: bargingZh }, resources: { ...resourcesZh, ...bargingResourcesZh } } as unknown as TranslationMessages;

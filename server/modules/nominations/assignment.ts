@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { checkAssignment, type Violation } from '../../../contract/berthRules.js';
+import { berthLabel, checkAssignment, type Violation } from '../../../contract/berthRules.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { NOMINATION_MESSAGES, RECORD_MESSAGES } from '../../../contract/messages.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -11,6 +11,8 @@ import { loadBerths, loadCandidates, loadOccupations } from '../berthBoard/facts
 export interface AssignmentCheck {
   violations: Violation[];
   durationHours: number;
+  /** The berth as people name it, e.g. J2-A. */
+  berth: string;
 }
 
 /** Runs the rule engine for one nomination on one berth at one time, with the facts as they are in `db`. */
@@ -25,7 +27,7 @@ export async function checkBerthFor(request: FastifyRequest, db: DbOrTx, nominat
     changeoverMinutes: settings.changeoverMinutes, occupations,
     formatTime: (ms) => formatTerminalDateTime(new Date(ms), settings.timeZone),
   });
-  return { violations, durationHours: candidate.durationHours };
+  return { violations, durationHours: candidate.durationHours, berth: berthLabel(berth) };
 }
 
 /** 409 naming every broken rule, with the rules as data for the browser to show in the user's language. */

@@ -45,11 +45,11 @@ function step(request: FastifyRequest, id: number, action: NominationAction, eff
 export function assignIn(tx: Tx, request: FastifyRequest, id: number, berthId: number, time: string) {
   return stepIn(tx, request, id, 'assignJetty', async (inner, row) => {
     const start = new Date(time);
-    const { violations, durationHours } = await checkBerthFor(request, inner, row.id, berthId, start);
+    const { violations, durationHours, berth } = await checkBerthFor(request, inner, row.id, berthId, start);
     if (violations.length) refuseAssignment(violations);
     return {
       values: { berthId, estimatedBerthTime: start, durationHours: String(durationHours), berthAssignedAt: request.server.clock() },
-      detail: `berth ${berthId} at ${start.toISOString()}`,
+      detail: `${berth} ${start.toISOString()}`,
       facts: { readiness: true, jetty: true },
     };
   });

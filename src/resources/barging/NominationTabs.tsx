@@ -13,6 +13,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useTimeZone } from '../shared/DateTimeInput';
 import { bargingApi } from './api';
+import { humaniseDetail } from './logDetail';
 import { RequestDecision, RequestValues } from './RequestViews';
 
 /** The nomination's story, oldest first (spec §4 labels); automatic steps show as such. */
@@ -33,11 +34,11 @@ export function LogTab({ record }: { record: NominationRecord }) {
           {(data?.rows ?? []).map((r) => (
             <TableRow key={r.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTerminalDateTime(r.at, timeZone)}</TableCell>
-              <TableCell>{r.actionLabel}</TableCell>
+              <TableCell>{translate(`berth.barging.logActions.${r.action}`)}</TableCell>
               <TableCell>{status(r.fromStatus)}</TableCell>
               <TableCell>{status(r.toStatus)}</TableCell>
               <TableCell>{r.userName ?? <em>{translate('berth.barging.log.automatic')}</em>}</TableCell>
-              <TableCell>{r.detail}</TableCell>
+              <TableCell>{r.detail ? humaniseDetail(r.detail, translate, timeZone) : ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestApp } from '../support/app.js';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { TEST_PASSWORD } from '../support/constants.js';
+import { formatTerminalDateTime } from '../../contract/datetime.js';
+import type { NominationRecord } from '../../contract/schemas/nominations.js';
+
+let app: BrowserApp;
+let t: TestApp;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  ({ t, browser, base } = app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signedIn(userName: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.fill('input[name=username]', userName);
+  await page.fill('input[name=password]', TEST_PASSWORD);
+  await page.click('button[type=submit]');
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  return page;
+}
+
+/** A time typed the way the terminal writes it, `hours` from the app's clock. */
+const typed = (hours: number) => formatTerminalDateTime(new Date(t.clock.now.getTime() + hours * 3_600_000));
+
+const chip = (page: Page) => page.locator('.MuiCard-root .MuiChip-root').first();
+
+async function step(page: Page, label: RegExp, status: string) {
+  await page.getByTestId('nomination-actions').getByRole('button', { name: label }).click();
+  await expect.poll(() => chip(page).textContent()).toBe(status);
+}
+
+describe('a barging nomination from request to booking, in Chromium', () => {
+  it('goes through every hand and the log shows each step', async () => {
+    // The customer nominates Harbour Star 2 (LOA 92 m) for VLSFO and submits at once.
+    const customer = await signedIn('customer');
+    await customer.goto(`${base}/barging/index/create`);
+    await customer.locator('input[name=bargeId]').fill('Harbour Star 2');
+    await customer.getByRole('option', { name: /Harbour Star 2/ }).click();
+    await customer.getByRole('combobox', { name: /^Product/ }).click();
+    await customer.getByRole('option', { name: /Very Low Sulphur/ }).click();
+    await customer.locator('input[name=quantity]').fill('1000');
+    await customer.locator('input[name=nominatedQtyMax]').fill('1200');
+    await customer.getByRole('button', { name: 'Save and submit' }).click();
+    await customer.waitForURL(/\/barging\/index\/\d+$/);
+    const id = Number(/(\d+)$/.exec(customer.url())![1]);
+    await expect.poll(() => chip(customer).textContent()).toBe('Pending Approval');
+
+    // Terminal logistics acknowledges it.
+    const logistics = await signedIn('logistics');
+    await logistics.goto(`${base}/barging/index/${id}`);
+    await step(logistics, /^acknowledge$/i, 'Pending Barge Readiness Time');
+
+    // The barge's operator gives the readiness time.
+    const barge = await signedIn('bargeoperator');
+    await barge.goto(`${base}/barging/index/${id}`);
+    await barge.getByRole('button', { name: 'Set readiness time' }).click();
+    await barge.getByTestId('time-input').fill(typed(1));
+    await barge.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => chip(barge).textContent()).toBe('Pending Jetty Information');
+
+    // Logistics tries J2-B: the dialog shows the LOA rule, and the server refuses it too.
+    await logistics.reload();
+    await logistics.getByRole('button', { name: 'Assign jetty' }).click();
+    const dialog = logistics.getByRole('dialog');
+    await dialog.getByLabel('Berth').click();
+    await logistics.getByRole('option', { name: /^J2-B/ }).click();
+    await dialog.getByTestId('time-input').fill(typed(2));
+    await expect.poll(() => dialog.getByTestId('violations').textContent()).toContain('LOA 92.0 m exceeds berth J2-B max 85.0 m');
+    await logistics.screenshot({ path: `${SHOTS}/assign-refused.png` });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await logistics.getByText('LOA 92.0 m exceeds berth J2-B max 85.0 m').last().waitFor();
+    await expect(chip(logistics).textContent()).resolves.toBe('Pending Jetty Information');
+
+    // J2-A takes it.
+    await dialog.getByLabel('Berth').click();
+    await logistics.getByRole('option', { name: /^J2-A/ }).click();
+    await dialog.getByText('Every rule is satisfied').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => chip(logistics).textContent()).toBe('Jetty Assigned');
+    await step(logistics, /^book$/i, 'Booked');
+
+    // The customer asks for a higher nominated quantity max.
+    await customer.reload();
+    await customer.getByRole('tab', { name: 'Change requests' }).click();
+    await customer.getByTestId('request-value').fill('1500');
+    await customer.getByRole('button', { name: 'Request a change' }).click();
+    await customer.getByTestId('nomination-requests').getByText('Pending', { exact: true }).waitFor();
+
+    // Logistics approves it from the change request screen; the badge counts it first.
+    await logistics.goto(`${base}/requests/index`);
+    const row = logistics.locator('tr', { hasText: `${id}` }).filter({ hasText: 'Nominated quantity max' });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await logistics.getByText('Request approved').waitFor();
+
+    // The nomination holds the new maximum and its log tells the whole story.
+    await logistics.goto(`${base}/barging/index/${id}`);
+    await expect.poll(() => logistics.locator('[data-field=nominatedQtyMax]').textContent()).toBe('1500');
+    await logistics.getByRole('tab', { name: 'Log' }).click();
+    const log = logistics.getByTestId('nomination-log');
+    await log.locator('tbody tr').nth(5).waitFor();
+    const rows = await log.locator('tbody tr').allTextContents();
+    await logistics.screenshot({ path: `${SHOTS}/nomination-log.png` });
+    const story = [
+      /Update Status.*Created.*Pending Approval.*customer/,
+      /Update Status.*Pending Approval.*Acknowledged.*logistics/,
+      /Update Status.*Acknowledged.*Pending Barge Readiness Time.*automatic/,
+      /Update Status.*Pending Barge Readiness Time.*Barge Ready.*bargeoperator/,
+      /Update Status.*Barge Ready.*Pending Jetty Information.*automatic/,
+      /Update Status.*Pending Jetty Information.*Jetty Assigned.*logistics.*J2-A/,
+      /Update Status.*Jetty Assigned.*Booked.*logistics/,
+      /Customer Request Created.*customer/,
+      /Info Modified.*logistics.*Approved/,
+    ];
+    for (const line of story) expect(rows.some((r) => line.test(r)), `${line} in\n${rows.join('\n')}`).toBe(true);
+
+    // What the browser did is what the server holds.
+    const record = await t.ok<NominationRecord>({ method: 'GET', url: `/api/jput/nomination/${id}`, token: await t.login('logistics') });
+    expect(record).toMatchObject({ status: 'Booked', berthName: 'J2-A', nominatedQtyMax: 1500, quantity: 1000 });
+    for (const page of [customer, logistics, barge]) await page.context().close();
+  });
+});
