@@ -124,6 +124,10 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     ];
     for (const line of story) expect(rows.some((r) => line.test(r)), `${line} in\n${rows.join('\n')}`).toBe(true);
 
+    // The PDF preview opens in a tab of its own.
+    const [popup] = await Promise.all([logistics.waitForEvent('popup'), logistics.getByRole('button', { name: 'Preview PDF' }).click()]);
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+
     // What the browser did is what the server holds.
     const record = await t.ok<NominationRecord>({ method: 'GET', url: `/api/jput/nomination/${id}`, token: await t.login('logistics') });
     expect(record).toMatchObject({ status: 'Booked', berthName: 'J2-A', nominatedQtyMax: 1500, quantity: 1000 });

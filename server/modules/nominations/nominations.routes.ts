@@ -14,6 +14,7 @@ import { lifecycleService as lifecycle } from './lifecycle.service.js';
 import { reportService as reports } from './reports.service.js';
 import { checkBerthFor } from './assignment.js';
 import { nominationOptions } from './options.js';
+import { nominationPdf } from './preview.js';
 
 /** The nomination calls of spec §7, and the lifecycle steps it leaves unnamed (docs/api.md). */
 export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +33,14 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async () => okEnvelope(await nominationOptions(app.db)));
   app.get('/jput/nomination/:id', { config: rule('read'), schema: { tags, params: idParam, response: one } },
     async (request) => okEnvelope(await service.get(request, id(request))));
+  app.get('/jput/nomination/:id/previewPdf', {
+    config: rule('read'),
+    schema: { tags, summary: 'The nomination as a PDF (inline), labels in the given language', params: idParam, querystring: z.object({ lang: z.enum(['en', 'zh']).default('en') }) },
+  }, async (request, reply) => {
+    const record = await service.get(request, id(request));
+    const pdf = await nominationPdf(request, record, request.query.lang);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="nomination-${record.id}.pdf"`).send(Buffer.from(pdf));
+  });
   app.post('/jput/nomination', {
     config: rule('create'), schema: { tags, summary: 'Save a draft, or submit at once with submit: true', body: nominationCreate, response: one },
   }, async (request) => okEnvelope(await service.create(request, request.body)));

@@ -3,7 +3,8 @@ import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogT
 import EditIcon from '@mui/icons-material/EditOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
-import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { Button, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NominationAction } from '../../../contract/lifecycle';
 import { canAccess } from '../../../contract/permissions';
@@ -47,7 +48,20 @@ export function NominationActions({ record }: { record: NominationRecord }) {
   const navigate = useNavigate();
   const user = useBerthInfo().data?.user;
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [dialog, setDialog] = useState<'readiness' | 'assign' | 'cq' | null>(null);
+  // The PDF opens in a new tab; the tab is opened first so that the browser does not block it as a pop-up.
+  const preview = async () => {
+    const tab = window.open('', '_blank');
+    try {
+      const blob = await api.previewPdf(record.id, locale === 'zh' ? 'zh' : 'en');
+      const url = URL.createObjectURL(blob);
+      if (tab) tab.location.href = url;
+      else window.location.href = url;
+    } catch {
+      tab?.close();
+    }
+  };
   const has = (a: NominationAction) => record.actions.includes(a);
   const done = () => {
     notify('berth.barging.actions.done', { type: 'info' });
@@ -65,6 +79,7 @@ export function NominationActions({ record }: { record: NominationRecord }) {
       {has('assignJetty') && <MuiButton variant="contained" size="small" onClick={() => setDialog('assign')}>{translate('berth.barging.actions.assignJetty')}</MuiButton>}
       {has('recordCq') && <MuiButton variant="contained" size="small" onClick={() => setDialog('cq')}>{translate('berth.barging.actions.recordCq')}</MuiButton>}
       {canEdit && <Button label="berth.barging.actions.edit" onClick={() => navigate(`${editPath('nominations', record.id)}/edit`)}><EditIcon /></Button>}
+      <Button label="berth.barging.actions.preview" onClick={() => void preview()}><PdfIcon /></Button>
       {canAccess(user, 'sendEmail', 'nominations') && (
         <Button label="berth.barging.actions.sendEmail" onClick={() => void api.sendEmail(record.id).then((r) => notify('berth.barging.dialogs.emailSent', { type: 'info', messageArgs: { count: r.recipients.length } }), () => undefined)}>
           <MailIcon />

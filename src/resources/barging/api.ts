@@ -27,6 +27,7 @@ export function bargingApi(dp: PortalDataProvider) {
     ullage: (id: number) => dp.call<UllageRow[]>('/jput/form/ullageReport/list', { query: { nId: id } }),
     uploadUllage: (id: number, file: File) => dp.call(`/jput/form/uploadUllageReport/${id}`, { method: 'POST', form: { file } }),
     deleteUllage: (nId: number, ullageId: number) => post('/jput/form/delUllageReport', { nId, ullageId }),
+    previewPdf: (id: number, lang: string) => dp.call<Blob>(`/jput/nomination/${id}/previewPdf`, { query: { lang }, responseType: 'blob' }),
     ullageFile: (nId: number, ullageId: number) => dp.call<Blob>(`/jput/form/ullageReport/${nId}/${ullageId}`, { responseType: 'blob' }),
   };
 }
