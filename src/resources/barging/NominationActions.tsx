@@ -56,8 +56,8 @@ export function NominationActions({ record }: { record: NominationRecord }) {
     try {
       const blob = await api.previewPdf(record.id, locale === 'zh' ? 'zh' : 'en');
       const url = URL.createObjectURL(blob);
-      if (tab) tab.location.href = url;
-      else window.location.href = url;
+      if (tab) tab.location.replace(url);
+      else window.location.assign(url);
     } catch {
       tab?.close();
     }
