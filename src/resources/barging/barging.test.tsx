@@ -1,0 +1,92 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { GetInfoResult } from '../../../contract/schemas/auth';
+import type { NominationRecord } from '../../../contract/schemas/nominations';
+import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+
+let who: GetInfoResult = info('logistics', 1, 1);
+const sent: { method: string; path: string; body: unknown }[] = [];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+const nomination: NominationRecord = {
+  id: 42, status: 'Pending Jetty Information', companyId: 7, companyName: 'Straits Bunkering', bargeId: 2, bargeName: 'Harbour Star 2', bargeImo: '9176187',
+  bargeLoa: 92, productId: 2, productName: 'VLSFO', tankId: null, tankNumber: null, quantity: 1000, nominatedQtyMax: 1200, balanceInTank: null,
+  bargeReadinessTime: '2026-11-22T01:00:00.000Z', eta: null, pilotId: null, pilotName: null, pilotType: null, pilotExemption: false, psaContactNumber: null,
+  bargeContactNumber: null, hideFromTerminal: false, customCode: null, remarks: null, jettyId: null, jettyNumber: null, berthId: null, berthName: null,
+  berthAssignedAt: null, estimatedBerthTime: null, durationHours: null, actualQuantity: null, variancePercent: null, completedAt: null, surveyors: [],
+  documents: { quantity: null, quality: null, billOfLading: null }, pendingRequests: 0, createdAt: '2026-11-21T01:00:00.000Z',
+  updatedAt: '2026-11-21T01:00:00.000Z', actions: ['assignJetty', 'revoke'], editable: false,
+};
+
+const berths = [
+  { id: 3, name: 'J2-A', jettyNumber: 'J2', minLoa: 60, maxLoa: 150 },
+  { id: 4, name: 'J2-B', jettyNumber: 'J2', minLoa: 30, maxLoa: 85 },
+];
+
+function handlers(record: NominationRecord) {
+  server.events.removeAllListeners();
+  server.events.on('request:start', async ({ request }) => {
+    const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
+    sent.push({ method: request.method, path: new URL(request.url).pathname.replace('/api', ''), body });
+  });
+  server.use(
+    ...shellHandlers(() => who),
+    mswHttp.get(`${API}/jput/request/getPendingApprovalCount`, () => ok({ pendingApprovalCount: 0 })),
+    mswHttp.get(`${API}/jput/nomination/options`, () => ok({ barges: [], products: [{ id: 2, name: 'VLSFO' }], tanks: [], surveyors: [], pilots: [] })),
+    mswHttp.get(`${API}/jput/nomination/${record.id}`, () => ok(record)),
+    mswHttp.get(`${API}/jput/berth/list`, () => ok({ rows: berths, total: 2 })),
+    mswHttp.get(`${API}/jput/request/list`, () => ok({ rows: [], total: 0 })),
+    mswHttp.post(`${API}/jput/nomination/checkBerth/${record.id}`, async ({ request }) => {
+      const { berthId } = (await request.json()) as { berthId: number };
+      return ok({ violations: berthId === 4 ? [{ rule: 'loaAbove', params: { loa: '92.0', berth: 'J2-B', max: '85.0' }, message: 'LOA 92.0 m exceeds berth J2-B max 85.0 m' }] : [] });
+    }),
+    mswHttp.post(`${API}/jput/nomination/assign/${record.id}`, () =>
+      HttpResponse.json({ code: 409, msg: 'LOA 92.0 m exceeds berth J2-B max 85.0 m', data: null }, { status: 409 })),
+    mswHttp.post(`${API}/jput/nomination/requestNominatedQtyMaxUpdate`, () => ok({ id: 1 })),
+  );
+}
+
+describe('a nomination on screen', () => {
+  it('offers exactly the steps the server allows, and shows the rule engine verdict per berth before assigning', async () => {
+    who = info('logistics', 1, 1);
+    handlers(nomination);
+    const notices: string[] = [];
+    renderApp('/barging/index/42', notices);
+    const actions = await screen.findByTestId('nomination-actions');
+    expect(within(actions).getByRole('button', { name: 'Assign jetty' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: /revoke/i })).toBeInTheDocument();
+    for (const absent of ['Book', 'Acknowledge', 'Submit', 'Complete']) expect(within(actions).queryByRole('button', { name: absent })).toBeNull();
+
+    fireEvent.click(within(actions).getByRole('button', { name: 'Assign jetty' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: /^J2-B/ }));
+    expect(await within(dialog).findByText('LOA 92.0 m exceeds berth J2-B max 85.0 m')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(notices).toContain('LOA 92.0 m exceeds berth J2-B max 85.0 m'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument(); // kept open to choose again
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: /^J2-A/ }));
+    expect(await within(dialog).findByText('Every rule is satisfied')).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/jput/nomination/checkBerth/42').map((r) => (r.body as { berthId: number }).berthId)).toEqual([4, 3]);
+  });
+
+  it("lets the customer ask for a higher nominated quantity max, sending the number the customer typed", async () => {
+    who = info('customer', 2, 5);
+    handlers({ ...nomination, status: 'Booked', actions: [] });
+    renderApp('/barging/index/42');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Change requests' }));
+    fireEvent.change(await screen.findByTestId('request-value'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a change' }));
+    await waitFor(() => expect(sent.find((r) => r.path === '/jput/nomination/requestNominatedQtyMaxUpdate')?.body).toEqual({ id: 42, nominatedQtyMax: 1500, note: null }));
+  });
+});
