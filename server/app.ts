@@ -1,3 +1,5 @@
+import { NotificationHub } from './modules/notifications/hub.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -60,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('config', deps.config);
   app.decorate('sessionCache', new SessionCache());
+  app.decorate('notificationHub', new NotificationHub());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 rather than half-understood.
@@ -105,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(auditRoutes);
     for (const module of [companyRoutes, shipRoutes, jettyRoutes, tankRoutes, productRoutes, pilotRoutes,
       equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes, nominationRoutes, requestRoutes, mooringReportRoutes,
-      berthBoardRoutes]) {
+      berthBoardRoutes, notificationRoutes]) {
       await api.register(module);
     }
   }, { prefix: '/api' });

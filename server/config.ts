@@ -38,6 +38,8 @@ export interface AppConfig {
   timeZone?: string;
   /** Folder of the built browser app; the API alone is served when it is absent. */
   staticDir?: string;
+  /** How often open notification streams are checked against their sessions (default 20 s). */
+  streamSweepMs?: number;
 }
 
 export type Env = z.infer<typeof env>;

@@ -10,6 +10,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** A connection of its own that LISTENs on `channel` until closed, reconnecting after a drop. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<{ close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,32 @@ export function openDatabase(url: string, max = 20, role?: string): Database {
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  const listen: Database['listen'] = async (channel, onMessage) => {
+    let closed = false;
+    let client: pg.Client | undefined;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: url, application_name: 'berth-listen', ...(role ? { options: `-c role=${role}` } : {}) });
+      c.on('notification', (m) => {
+        if (m.channel === channel && m.payload) onMessage(m.payload);
+      });
+      // A dropped connection is replaced; events raised while it was down are in the table for the drawer.
+      c.on('error', () => undefined);
+      c.on('end', () => {
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
+      });
+      await c.connect();
+      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      client = c;
+    };
+    await connect();
+    return {
+      close: async () => {
+        closed = true;
+        await client?.end().catch(() => undefined);
+      },
+    };
+  };
+  return { db, pool, listen, close: () => pool.end() };
 }
 
 /** Creates the database named in `url` if the server does not have it yet. */

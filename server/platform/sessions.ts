@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 
@@ -76,4 +76,13 @@ export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): P
 
 export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Of these sessions, those still live: not revoked, not expired (idle or absolute), their user active. */
+export async function liveSessionIds(db: DbOrTx, ids: number[], now: Date): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: sessions.id }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now),
+      gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)), eq(users.status, 'Active')));
+  return new Set(rows.map((r) => r.id));
 }

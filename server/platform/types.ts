@@ -2,6 +2,7 @@ import type { Database, Db } from '../db/client.js';
 import type { Clock } from './clock.js';
 import type { AppConfig } from '../config.js';
 import type { SessionCache } from './sessionCache.js';
+import type { NotificationHub } from '../modules/notifications/hub.js';
 
 /** Who is calling, resolved from the bearer token by the guard. */
 export interface CallerPrincipal {
@@ -31,5 +32,6 @@ declare module 'fastify' {
     clock: Clock;
     config: AppConfig;
     sessionCache: SessionCache;
+    notificationHub: NotificationHub;
   }
 }

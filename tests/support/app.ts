@@ -45,7 +45,7 @@ export async function createTestApp(opts: { staticDir?: string } = {}): Promise<
     database,
     clock: () => clock.now,
     logger: false,
-    config: { version: '9.9.9-test', trustProxy: false, logLevel: 'silent', staticDir: opts.staticDir },
+    config: { version: '9.9.9-test', trustProxy: false, logLevel: 'silent', staticDir: opts.staticDir, streamSweepMs: 500 },
   });
   await app.ready();
 

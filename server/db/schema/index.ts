@@ -6,3 +6,4 @@ export * from './audit.js';
 export * from './operations.js';
 export * from './settings.js';
 export * from './nominations.js';
+export * from './notifications.js';

@@ -57,6 +57,7 @@ export async function logout(request: FastifyRequest): Promise<void> {
     await writeAudit(tx, request, { action: 'logout', entity: 'session', entityId: caller.id });
   });
   request.server.sessionCache.forgetSession(caller.sessionId);
+  request.server.notificationHub.closeSession(caller.sessionId);
 }
 
 export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {

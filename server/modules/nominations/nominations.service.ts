@@ -1,3 +1,4 @@
+import { nominationMoved } from '../notifications/parties.js';
 import type { FastifyRequest } from 'fastify';
 import { eq, inArray, and } from 'drizzle-orm';
 import { companies, type nominations, users } from '../../db/schema/index.js';
@@ -77,6 +78,7 @@ export async function moveTo(
     from = status;
   }
   await repo.updateNomination(tx, row.id, { status: from, updatedAt: at });
+  await nominationMoved(tx, row, from, userId, at);
 }
 
 /** 403 when the role may not take the step, 409 when the state does not allow it; else the state it leads to. */

@@ -1,3 +1,4 @@
+import { requestEvent } from '../notifications/parties.js';
 import type { FastifyRequest } from 'fastify';
 import { REQUESTABLE_STATES } from '../../../contract/lifecycle.js';
 import { NOMINATION_MESSAGES } from '../../../contract/messages.js';
@@ -54,6 +55,7 @@ export const requestService = {
     const now = request.server.clock();
     const requestId = await repo.insertRequest(tx, { nominationId: id, type, proposed, previous, note, requestedBy: p.id, requestedAt: now });
     await writeLog(tx, { nominationId: id, action: LOG.requestCreated, detail: `#${requestId} ${type}: ${Object.keys(proposed).join(', ')}`, userId: p.id, at: now });
+    await requestEvent(tx, row, 'made', p.id, now);
     return { action: 'createRequest', entity: 'changeRequest', entityId: requestId, before: null, after: await readRequest(tx, requestId) };
   }),
 
@@ -77,6 +79,7 @@ export const requestService = {
     }
     await repo.decideRequest(tx, id, { status: 'Approved', decidedBy: p.id, decidedAt: now });
     await writeLog(tx, { nominationId: nomination.id, action: LOG.infoModified, detail: `#${id} ${cr.type} approved: ${Object.keys(proposed).join(', ')}`, userId: p.id, at: now });
+    await requestEvent(tx, nomination, 'Approved', p.id, now);
     return { action: 'approveRequest', entity: 'changeRequest', entityId: id, before: repo.toRequest(cr), after: await readRequest(tx, id) };
   }),
 
@@ -86,6 +89,7 @@ export const requestService = {
     const now = request.server.clock();
     await repo.decideRequest(tx, id, { status: 'Rejected', decidedBy: p.id, decidedAt: now, reason });
     await writeLog(tx, { nominationId: nomination.id, action: LOG.updateStatus, detail: `#${id} ${cr.type} rejected: ${reason}`, userId: p.id, at: now });
+    await requestEvent(tx, nomination, 'Rejected', p.id, now);
     return { action: 'rejectRequest', entity: 'changeRequest', entityId: id, before: repo.toRequest(cr), after: await readRequest(tx, id) };
   }),
 
@@ -97,6 +101,7 @@ export const requestService = {
     const now = request.server.clock();
     await repo.decideRequest(tx, id, { status: 'Withdrawn', decidedBy: p.id, decidedAt: now });
     await writeLog(tx, { nominationId: nomination.id, action: LOG.requestDeleted, detail: `#${id} ${cr.type}`, userId: p.id, at: now });
+    await requestEvent(tx, nomination, 'Withdrawn', p.id, now);
     return { action: 'withdrawRequest', entity: 'changeRequest', entityId: id, before: repo.toRequest(cr), after: await readRequest(tx, id) };
   }),
 };

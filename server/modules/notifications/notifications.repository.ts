@@ -1,0 +1,56 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+import { sanitizeNotice } from '../../platform/sanitize.js';
+
+/** The LISTEN/NOTIFY channel that carries new notifications to every API process. */
+export const CHANNEL = 'berth_notifications';
+/** Recipients per NOTIFY: keeps each payload well under PostgreSQL's 8000 bytes. */
+const PER_NOTIFY = 100;
+const ACTION_MAX = 2_000;
+
+/** What crosses processes: who gets which row, and what the stream sends (spec §7: action, bid). */
+export interface Broadcast {
+  to: { userId: number; id: number }[];
+  action: string;
+  bid: number | null;
+  at: string;
+}
+
+/**
+ * Stores one notification per recipient and announces it inside the caller's transaction:
+ * PostgreSQL delivers the NOTIFY at commit, so a rolled-back step announces nothing.
+ */
+export async function raiseNotification(tx: DbOrTx, recipients: number[], html: string, bid: number | null, at: Date): Promise<number[]> {
+  const userIds = [...new Set(recipients)];
+  if (!userIds.length) return [];
+  const action = sanitizeNotice(html).slice(0, ACTION_MAX);
+  const rows = await tx.insert(notifications).values(userIds.map((userId) => ({ userId, action, bid, createdAt: at })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  for (let i = 0; i < rows.length; i += PER_NOTIFY) {
+    const payload: Broadcast = { to: rows.slice(i, i + PER_NOTIFY), action, bid, at: at.toISOString() };
+    await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(payload)})`);
+  }
+  return rows.map((r) => r.id);
+}
+
+export async function listNotifications(db: DbOrTx, userId: number, pageNum: number, pageSize: number) {
+  const rows = await db.select({ id: notifications.id, action: notifications.action, bid: notifications.bid, createTime: notifications.createdAt, readAt: notifications.readAt })
+    .from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id))
+    .limit(pageSize).offset((pageNum - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return { rows: rows.map((r) => ({ ...r, createTime: r.createTime.toISOString(), read: r.readAt !== null, readAt: undefined })), total: total?.n ?? 0 };
+}
+
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the caller's own notifications read: the given ids, or all of them. */
+export async function markRead(db: DbOrTx, userId: number, ids: number[] | 'all', at: Date): Promise<number> {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  const where = ids === 'all' ? mine : and(mine, inArray(notifications.id, ids));
+  const done = await db.update(notifications).set({ readAt: at }).where(where).returning({ id: notifications.id });
+  return done.length;
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { NominationProgress } from '../../../contract/enums.js';
+import { escapeHtml } from '../../platform/sanitize.js';
+import { raiseNotification } from './notifications.repository.js';
+
+interface NominationParties { id: number; companyId: number; bargeId: number; bargeCompanyId: number | null; bargeName: string; hideFromTerminal: boolean }
+
+const active = eq(users.status, 'Active');
+
+/** The customer's users, the barge itself and its operator: those who follow a nomination from outside the terminal. */
+async function outsideParties(db: DbOrTx, n: NominationParties): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(active, or(
+    and(eq(users.userType, 2), inArray(users.role, [4, 5]), eq(users.companyId, n.companyId)),
+    and(eq(users.userType, 4), eq(users.shipId, n.bargeId)),
+    n.bargeCompanyId === null ? sql`false` : and(eq(users.userType, 3), eq(users.companyId, n.bargeCompanyId)),
+  )));
+  return rows.map((r) => r.id);
+}
+
+/** Terminal logistics and control room: who acts on submissions and change requests. */
+async function terminalDesk(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(active, eq(users.userType, 1), inArray(users.role, [1, 2])));
+  return rows.map((r) => r.id);
+}
+
+const others = (ids: number[], actorId: number | null) => ids.filter((id) => id !== actorId);
+
+/**
+ * A nomination reached `status`: its outside parties hear of it, and the terminal desk too when the
+ * step is theirs to take next (a submission) or ends the nomination. The actor is not told of their own step.
+ */
+export async function nominationMoved(db: DbOrTx, n: NominationParties, status: NominationProgress, actorId: number | null, at: Date): Promise<void> {
+  const desk = !n.hideFromTerminal && ['Pending Approval', 'Cancelled', 'Pending Jetty Information'].includes(status) ? await terminalDesk(db) : [];
+  const html = `Barging Nomination <b>#${n.id}</b> (${escapeHtml(n.bargeName)}) is now <b>${escapeHtml(status)}</b>`;
+  await raiseNotification(db, others([...(await outsideParties(db, n)), ...desk], actorId), html, n.id, at);
+}
+
+/** A change request was made (the desk hears) or decided (the customer's users hear). */
+export async function requestEvent(db: DbOrTx, n: NominationParties, what: 'made' | 'Approved' | 'Rejected' | 'Withdrawn', actorId: number, at: Date): Promise<void> {
+  const to = what === 'made' || what === 'Withdrawn' ? (n.hideFromTerminal ? [] : await terminalDesk(db)) : await customerUsers(db, n.companyId);
+  const html = what === 'made'
+    ? `A change request was made for Barging Nomination <b>#${n.id}</b> (${escapeHtml(n.bargeName)})`
+    : `The change request for Barging Nomination <b>#${n.id}</b> was <b>${what.toLowerCase()}</b>`;
+  await raiseNotification(db, others(to, actorId), html, n.id, at);
+}
+
+async function customerUsers(db: DbOrTx, companyId: number): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(active, eq(users.userType, 2), inArray(users.role, [4, 5]), eq(users.companyId, companyId)));
+  return rows.map((r) => r.id);
+}
