@@ -124,6 +124,13 @@ export const RULE_TEXTS = {
 } as const;
 
 
+/** Notification texts (HTML: the values are escaped by the server before filling in). */
+export const NOTICE_TEXTS = {
+  moved: 'Barging Nomination <b>#%{id}</b> (%{barge}) is now <b>%{status}</b>',
+  requestMade: 'A change request was made for Barging Nomination <b>#%{id}</b> (%{barge})',
+  requestDecided: 'The change request for Barging Nomination <b>#%{id}</b> was <b>%{decision}</b>',
+} as const;
+
 /** A message template's %{placeholders} filled in (the browser's catalogue uses the same ones). */
 export const fillText = (text: string, params: Record<string, string | number>) =>
   text.replace(/%\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));

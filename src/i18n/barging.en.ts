@@ -1,4 +1,4 @@
-import { MOORING_MESSAGES, NOMINATION_MESSAGES, RULE_TEXTS } from '../../contract/messages';
+import { MOORING_MESSAGES, NOMINATION_MESSAGES, NOTICE_TEXTS, RULE_TEXTS } from '../../contract/messages';
 import { LOG_ACTIONS, NOMINATION_PROGRESS } from '../../contract/enums';
 import { ACTION_LABELS } from '../../contract/lifecycle';
 
@@ -49,6 +49,7 @@ export const bargingEn = {
   /** Steps as the refusal names them ("…cannot be revoked"). */
   stepsPast: ACTION_LABELS,
   mooring: MOORING_MESSAGES,
+  notices: NOTICE_TEXTS,
   rules: RULE_TEXTS,
   dateTypes: { createdAt: 'Created', eta: 'ETA', bargeReadinessTime: 'Barge readiness', estimatedBerthTime: 'Estimated berth timing' },
   pilotTypes: { PSA: 'PSA pilot', Terminal: 'Terminal pilot' },

@@ -60,6 +60,11 @@ export const bargingZh: Shape<typeof bargingEn> = {
     submit: '提交', acknowledge: '确认', setReadiness: '设置就绪时间', assignJetty: '分配码头', book: '预订',
     startSigning: '送签', recordCq: '记录数量证书', complete: '完成', revoke: '撤销',
   },
+  notices: {
+    moved: '驳船提名 <b>#%{id}</b>（%{barge}）现为<b>%{status}</b>',
+    requestMade: '驳船提名 <b>#%{id}</b>（%{barge}）有新的变更申请',
+    requestDecided: '驳船提名 <b>#%{id}</b> 的变更申请<b>%{decision}</b>',
+  },
   mooring: { order: '时间顺序必须为：首缆上岸、系泊完毕、解缆离泊', noBerth: '该提名尚未分配泊位' },
   rules: {
     berthInactive: '泊位 %{berth} 未投入使用',

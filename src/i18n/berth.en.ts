@@ -18,6 +18,10 @@ export const berthEn = {
     backToTop: 'Back to top',
     loading: 'Loading…',
   },
+  notifications: {
+    markAllRead: 'Mark all read',
+    test: 'This is a test notification',
+  },
   menu: {
     admin: 'Administration',
     certificate: 'Certificates',

@@ -17,6 +17,10 @@ export const berthZh = {
     backToTop: '回到顶部',
     loading: '加载中…',
   },
+  notifications: {
+    markAllRead: '全部标为已读',
+    test: '这是一条测试通知',
+  },
   menu: {
     admin: '系统管理',
     certificate: '证书',

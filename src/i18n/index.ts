@@ -20,6 +20,12 @@ registerServerMessages('berth.barging.messages', bargingEn.messages, (name, valu
   return undefined;
 });
 registerServerMessages('berth.barging.rules', bargingEn.rules);
+registerServerMessages('berth.barging.notices', bargingEn.notices, (name, value) => {
+  if (name === 'status' && value in bargingEn.statuses) return `berth.barging.statuses.${value}`;
+  const decision = value.charAt(0).toUpperCase() + value.slice(1);
+  if (name === 'decision' && decision in bargingEn.requests.statuses) return `berth.barging.requests.statuses.${decision}`;
+  return undefined;
+});
 registerServerMessages('berth.barging.mooring', bargingEn.mooring);
 
 export const en = { ...englishMessages, berth: { ...berthEn, master: masterEn, barging: bargingEn }, resources: { ...resourcesEn, ...bargingResourcesEn } } as unknown as TranslationMessages;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from './index';
 import { localiseServerMessage } from './serverMessages';
 import { stepRefusal } from '../../contract/lifecycle';
-import { NOMINATION_MESSAGES, RULE_TEXTS, fillText } from '../../contract/messages';
+import { NOMINATION_MESSAGES, NOTICE_TEXTS, RULE_TEXTS, fillText } from '../../contract/messages';
 
 async function translateIn(locale: 'en' | 'zh') {
   await i18nProvider.changeLocale(locale);
@@ -24,6 +24,13 @@ describe('server messages in the user language', () => {
       fillText(RULE_TEXTS.noLine, { jetty: 'J2', product: 'Marine Gasoil' }),
     ].join('; ');
     expect(localiseServerMessage(msg, zh)).toBe('船长 92.0 米超过泊位 J2-B 上限 85.0 米; ' + zh('berth.barging.rules.noLine', { jetty: 'J2', product: 'Marine Gasoil' }));
+  });
+
+  it('shows notification texts in Chinese, state and decision included', async () => {
+    const zh = await translateIn('zh');
+    expect(localiseServerMessage(fillText(NOTICE_TEXTS.moved, { id: 12, barge: 'Harbour Star 1', status: 'Booked' }), zh)).toBe('驳船提名 <b>#12</b>（Harbour Star 1）现为<b>已预订</b>');
+    expect(localiseServerMessage(fillText(NOTICE_TEXTS.requestDecided, { id: 12, decision: 'rejected' }), zh)).toBe('驳船提名 <b>#12</b> 的变更申请<b>已拒绝</b>');
+    await translateIn('en');
   });
 
   it('keeps an unknown text as it came, and a known one behind a field path', async () => {

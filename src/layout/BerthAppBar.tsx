@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Box, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, Link } from '@mui/material';
-import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockResetOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
@@ -8,7 +7,7 @@ import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useTranslate,
 import { canAccess } from '../../contract/permissions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ProfileDialog } from './ProfileDialog';
-import { NotificationDrawer } from './NotificationDrawer';
+import { NotificationBell } from './notifications/NotificationBell';
 import { useBerthInfo } from './useBerthInfo';
 import { useAppVersion } from './useAppVersion';
 import { MOBILE_MAX } from './theme';
@@ -30,7 +29,6 @@ export function BerthAppBar() {
   const { data } = useBerthInfo();
   const version = useAppVersion();
   const [dialog, setDialog] = useState<'password' | 'profile' | null>(null);
-  const [drawer, setDrawer] = useState(false);
   const user = data?.user;
   const notificationsOn = user ? canAccess(user, 'list', 'notifications') : false;
   const mayChangePassword = user ? canAccess(user, 'update', 'password') : false;
@@ -45,13 +43,7 @@ export function BerthAppBar() {
                 <HelpIcon />
               </IconButton>
             </Tooltip>
-            {notificationsOn && (
-              <Tooltip title={translate('berth.app.notifications')}>
-                <IconButton color="inherit" onClick={() => setDrawer(true)} aria-label={translate('berth.app.notifications')} data-testid="notifications-button">
-                  <NotificationsIcon />
-                </IconButton>
-              </Tooltip>
-            )}
+            {notificationsOn && <NotificationBell />}
             <LocalesMenuButton />
           </Box>
         }
@@ -77,7 +69,6 @@ export function BerthAppBar() {
       </AppBar>
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />
-      <NotificationDrawer open={drawer} onClose={() => setDrawer(false)} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { MenuKey } from '../../contract/menus';
 import { hasMenu } from '../../contract/menus';
 import type { PortalDataProvider } from '../dataProvider';
 import { useBerthInfo } from './useBerthInfo';
+import { logOnly } from '../logOnly';
 
 /**
  * Badge slots of the side menu: pending approvals on /requests (refreshed after each decision, which
@@ -17,9 +18,7 @@ export function useMenuBadges(): Partial<Record<MenuKey, number>> {
   const { data } = useQuery({
     queryKey: ['pendingApprovalCount'], enabled: withRequests, refetchInterval: 60_000,
     queryFn: () => dp.call<{ pendingApprovalCount: number }>('/jput/request/getPendingApprovalCount', { quiet: true }).catch((e: unknown) => {
-      // Spec §8: a failed count load is only logged, never shown to the user.
-      // eslint-disable-next-line no-console
-      console.warn('pending approval count failed', e);
+      logOnly('pending approval count failed', e);
       return { pendingApprovalCount: 0 };
     }),
   });

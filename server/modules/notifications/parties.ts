@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { NominationProgress } from '../../../contract/enums.js';
+import { fillText, NOTICE_TEXTS } from '../../../contract/messages.js';
 import { escapeHtml } from '../../platform/sanitize.js';
 import { raiseNotification } from './notifications.repository.js';
 
@@ -33,7 +34,7 @@ const others = (ids: number[], actorId: number | null) => ids.filter((id) => id 
  */
 export async function nominationMoved(db: DbOrTx, n: NominationParties, status: NominationProgress, actorId: number | null, at: Date): Promise<void> {
   const desk = !n.hideFromTerminal && ['Pending Approval', 'Cancelled', 'Pending Jetty Information'].includes(status) ? await terminalDesk(db) : [];
-  const html = `Barging Nomination <b>#${n.id}</b> (${escapeHtml(n.bargeName)}) is now <b>${escapeHtml(status)}</b>`;
+  const html = fillText(NOTICE_TEXTS.moved, { id: n.id, barge: escapeHtml(n.bargeName), status: escapeHtml(status) });
   await raiseNotification(db, others([...(await outsideParties(db, n)), ...desk], actorId), html, n.id, at);
 }
 
@@ -41,8 +42,8 @@ export async function nominationMoved(db: DbOrTx, n: NominationParties, status: 
 export async function requestEvent(db: DbOrTx, n: NominationParties, what: 'made' | 'Approved' | 'Rejected' | 'Withdrawn', actorId: number, at: Date): Promise<void> {
   const to = what === 'made' || what === 'Withdrawn' ? (n.hideFromTerminal ? [] : await terminalDesk(db)) : await customerUsers(db, n.companyId);
   const html = what === 'made'
-    ? `A change request was made for Barging Nomination <b>#${n.id}</b> (${escapeHtml(n.bargeName)})`
-    : `The change request for Barging Nomination <b>#${n.id}</b> was <b>${what.toLowerCase()}</b>`;
+    ? fillText(NOTICE_TEXTS.requestMade, { id: n.id, barge: escapeHtml(n.bargeName) })
+    : fillText(NOTICE_TEXTS.requestDecided, { id: n.id, decision: what.toLowerCase() });
   await raiseNotification(db, others(to, actorId), html, n.id, at);
 }
 

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Card, CardActionArea, CardContent, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { canAccess } from '../../../contract/permissions';
+import type { LiveNotice } from '../../../contract/schemas/notifications';
+import type { PortalDataProvider } from '../../dataProvider';
+import { currentToken } from '../../dataProvider/session';
+import { useBerthInfo } from '../useBerthInfo';
+import { openEventStream } from './eventStream';
+import { chime, isTestNotice, routeFor } from './notices';
+import { NoticeText } from './NoticeText';
+import { logOnly } from '../../logOnly';
+
+/** Spec §9: a notice stays 10 s. */
+export const NOTICE_MS = 10_000;
+const SHOWN_AT_ONCE = 3;
+
+interface Shown extends LiveNotice { key: number }
+
+/** The live stream (non-admin users only): a chime and a bottom-right notice per message; a click opens its record. */
+export function LiveNotifications() {
+  const user = useBerthInfo().data?.user;
+  const enabled = !!user && canAccess(user, 'list', 'notifications');
+  const [shown, setShown] = useState<Shown[]>([]);
+  const queryClient = useQueryClient();
+  const dp = useDataProvider<PortalDataProvider>();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  const counter = useRef(0);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const stream = openEventStream({
+      url: new URL('/api/system/user/notifications/sse', window.location.origin).toString(),
+      getToken: currentToken,
+      onMessage: (data) => {
+        let notice: LiveNotice;
+        try {
+          notice = JSON.parse(data) as LiveNotice;
+        } catch (e) {
+          logOnly('notification stream message', e);
+          return;
+        }
+        const key = ++counter.current;
+        chime();
+        setShown((list) => [...list.slice(-(SHOWN_AT_ONCE - 1)), { ...notice, key }]);
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          setShown((list) => list.filter((n) => n.key !== key));
+        }, NOTICE_MS);
+        timers.add(timer);
+        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      },
+    });
+    return () => {
+      stream.close();
+      for (const t of timers) clearTimeout(t);
+    };
+  }, [enabled, queryClient]);
+
+  const dismiss = (key: number) => setShown((list) => list.filter((n) => n.key !== key));
+  const open = (n: Shown) => {
+    dismiss(n.key);
+    if (isTestNotice(n.action)) return;
+    void dp.call('/system/user/notifications/read', { method: 'POST', body: { ids: [n.id] }, quiet: true })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }), (e: unknown) => logOnly('mark read', e));
+    navigate(routeFor(n));
+  };
+
+  if (!shown.length) return null;
+  return (
+    <Box sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, display: 'flex', flexDirection: 'column', gap: 1, width: 360, maxWidth: 'calc(100vw - 32px)' }}
+      role="status" aria-live="polite" data-testid="live-notices">
+      {shown.map((n) => (
+        <Card key={n.key} elevation={6} data-testid="live-notice">
+          <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+            <CardActionArea onClick={() => open(n)}>
+              <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1.5 }}>
+                <NotificationsIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} />
+                <Typography variant="body2">
+                  <NoticeText action={n.action} />
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+            <IconButton size="small" aria-label={translate('ra.action.close')} onClick={() => dismiss(n.key)} sx={{ m: 0.5 }}><CloseIcon fontSize="small" /></IconButton>
+          </Box>
+        </Card>
+      ))}
+    </Box>
+  );
+}

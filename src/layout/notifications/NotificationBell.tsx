@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { Badge, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import { NotificationDrawer } from './NotificationDrawer';
+import { logOnly } from '../../logOnly';
+
+/** Spec §9: the drawer opens one second after the click. */
+export const DRAWER_DELAY_MS = 1_000;
+
+/** The bell with the unread count; a failed count load is only logged (spec §8). */
+export function NotificationBell() {
+  const translate = useTranslate();
+  const dp = useDataProvider<PortalDataProvider>();
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const unread = useQuery({
+    queryKey: ['notifications', 'unread'], refetchInterval: 60_000,
+    queryFn: () => dp.call<{ unread: number }>('/system/user/notifications/unreadCount', { quiet: true }).catch((e: unknown) => {
+      logOnly('notification count failed', e);
+      return { unread: 0 };
+    }),
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const click = () => {
+    if (opening) return;
+    setOpening(true);
+    timer.current = setTimeout(() => {
+      setOpening(false);
+      setOpen(true);
+    }, DRAWER_DELAY_MS);
+  };
+  return (
+    <>
+      <Tooltip title={translate('berth.app.notifications')}>
+        <IconButton color="inherit" onClick={click} aria-label={translate('berth.app.notifications')} data-testid="notifications-button">
+          {opening ? <CircularProgress size={22} color="inherit" /> : (
+            <Badge color="error" badgeContent={unread.data?.unread ?? 0} max={99} data-testid="notifications-unread">
+              <NotificationsIcon />
+            </Badge>
+          )}
+        </IconButton>
+      </Tooltip>
+      <NotificationDrawer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

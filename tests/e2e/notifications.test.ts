@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestApp } from '../support/app.js';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { TEST_PASSWORD } from '../support/constants.js';
+import { demoIds, nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
+import { CHANNEL } from '../../server/modules/notifications/notifications.repository.js';
+
+let app: BrowserApp;
+let t: TestApp;
+let browser: Browser;
+let base: string;
+let d: Demo;
+let k: Tokens;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  ({ t, browser, base } = app);
+  d = await demoIds(t);
+  k = await tokens(t);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signedIn(userName: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.fill('input[name=username]', userName);
+  await page.fill('input[name=password]', TEST_PASSWORD);
+  await page.click('button[type=submit]');
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  return page;
+}
+
+/** A notification written as a careless or hostile writer would, straight into the table and the channel: only the browser's cleaning stands between it and the page. */
+async function rawNotification(userName: string, action: string, bid: number) {
+  const [row] = await t.asOwner<{ id: number; user_id: number }>(
+    'INSERT INTO notifications (user_id, action, bid, created_at) SELECT id, $2, $3, now() FROM users WHERE user_name = $1 RETURNING id, user_id', [userName, action, bid]);
+  const payload = JSON.stringify({ to: [{ userId: row!.user_id, id: row!.id }], action, bid, at: new Date().toISOString() });
+  await t.asOwner('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+}
+
+describe('live notifications in Chromium', () => {
+  it('shows another user\'s step at once, with its notice, and opens the nomination on click', async () => {
+    const logistics = await signedIn('logistics');
+    await logistics.goto(`${base}/dashboard/index`);
+    // The stream is open once the server holds it.
+    await expect.poll(() => t.app.notificationHub.size, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    const n = await nominationAt(t, d, k, 'Pending Approval');
+    const notice = logistics.getByTestId('live-notice');
+    await expect.poll(() => notice.first().textContent()).toBe(`Barging Nomination #${n.id} (Harbour Star 1) is now Pending Approval`);
+    await expect.poll(() => logistics.getByTestId('notifications-unread').textContent()).toContain('1');
+    await logistics.screenshot({ path: `${SHOTS}/live-notice.png` });
+    await notice.first().getByRole('button').first().click();
+    await logistics.waitForURL(`${base}/barging/index?id=${n.id}&pageStatus=1`);
+    await logistics.getByText(`Nomination #${n.id}`).first().waitFor();
+
+    // The drawer lists it, read now, after its one-second delay.
+    await logistics.getByTestId('notifications-button').click();
+    const item = logistics.getByTestId('notification-item').first();
+    await item.waitFor();
+    await expect(item.getAttribute('data-read')).resolves.toBe('true');
+    await logistics.screenshot({ path: `${SHOTS}/notification-drawer.png` });
+    await logistics.context().close();
+  });
+
+  it('routes Ship Vetting notices to ship vetting, shows the test notice, and never runs what an action carries', async () => {
+    const customer = await signedIn('customer');
+    await customer.goto(`${base}/dashboard/index`);
+    await expect.poll(() => t.app.notificationHub.size, { timeout: 10_000 }).toBeGreaterThan(0);
+    const hostile = [
+      '<img src=x onerror="window.__xss=1">Ship Vetting <b>#77</b> needs you',
+      '<script>window.__xss=2</script><svg onload="window.__xss=3"></svg>',
+      '<a href="javascript:window.__xss=4">click</a><iframe src="javascript:window.__xss=5"></iframe>',
+    ];
+    for (const action of hostile) await rawNotification('customer', action, 77);
+    await rawNotification('customer', 'test', 1);
+    const notices = customer.getByTestId('live-notice');
+    await expect.poll(() => notices.count()).toBe(3); // three at a time; the oldest made room
+    await expect.poll(() => notices.last().textContent()).toBe('This is a test notification');
+
+    await customer.getByTestId('notifications-button').click();
+    await customer.getByTestId('notification-item').first().waitFor();
+    await customer.getByTestId('notification-drawer').getByText('Ship Vetting').first().waitFor();
+    await customer.screenshot({ path: `${SHOTS}/notification-xss.png` });
+    expect(await customer.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await customer.locator('[data-testid=notification-drawer] img, [data-testid=notification-drawer] script, [data-testid=notification-drawer] a, [data-testid=live-notices] img').count()).toBe(0);
+
+    await customer.getByTestId('notification-drawer').getByText('Ship Vetting').first().click();
+    await customer.waitForURL(`${base}/ship-vetting/index?id=77&pageStatus=1`);
+    await customer.context().close();
+  });
+});
