@@ -18,6 +18,18 @@ export const berthEn = {
     backToTop: 'Back to top',
     loading: 'Loading…',
   },
+  session: {
+    idleTitle: 'Are you still there?',
+    idleText: 'You have been inactive for 30 minutes. You will be logged out in %{seconds} seconds.',
+    continue: 'Continue',
+    logoutNow: 'Log out',
+  },
+  version: {
+    title: 'A new version is available',
+    text: 'Berth has been updated to version %{version}. Log out and sign in again to use it, or skip for now.',
+    skip: 'Skip',
+    logout: 'Log out',
+  },
   notifications: {
     markAllRead: 'Mark all read',
     test: 'This is a test notification',

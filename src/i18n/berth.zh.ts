@@ -17,6 +17,18 @@ export const berthZh = {
     backToTop: '回到顶部',
     loading: '加载中…',
   },
+  session: {
+    idleTitle: '您还在吗？',
+    idleText: '您已 30 分钟没有操作，将在 %{seconds} 秒后退出登录。',
+    continue: '继续',
+    logoutNow: '退出登录',
+  },
+  version: {
+    title: '有新版本可用',
+    text: 'Berth 已更新到版本 %{version}。请退出并重新登录以使用新版本，或暂时跳过。',
+    skip: '跳过',
+    logout: '退出登录',
+  },
   notifications: {
     markAllRead: '全部标为已读',
     test: '这是一条测试通知',

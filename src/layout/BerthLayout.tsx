@@ -4,6 +4,8 @@ import { BerthAppBar } from './BerthAppBar';
 import { BerthMenu } from './BerthMenu';
 import { BackToTop } from './BackToTop';
 import { LiveNotifications } from './notifications/LiveNotifications';
+import { IdleGuard } from './session/IdleGuard';
+import { VersionGuard } from './session/VersionGuard';
 
 export function BerthLayout({ children }: { children: ReactNode }) {
   return (
@@ -11,6 +13,8 @@ export function BerthLayout({ children }: { children: ReactNode }) {
       {children}
       <BackToTop />
       <LiveNotifications />
+      <IdleGuard />
+      <VersionGuard />
     </Layout>
   );
 }
