@@ -41,6 +41,10 @@ export const SERVER_MESSAGES = {
   badContentType: 'Unsupported content type: send application/json',
   tooMany: 'Too many requests, please try again later',
   unavailable: 'The service is temporarily unavailable',
+  passwordNeeded: 'Choose a password to activate this account',
+  companyExists: 'A company of this name is already registered',
+  codeSent: 'If the account exists, a code has been sent to its e-mail address',
+  authenticatorRequired: 'Enter the code from your authenticator app',
 } as const;
 
 /** Field rules of the master data, shared by the server's schemas and the browser's forms. */

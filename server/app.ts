@@ -1,3 +1,4 @@
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { NotificationHub } from './modules/notifications/hub.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(auditRoutes);
     for (const module of [companyRoutes, shipRoutes, jettyRoutes, tankRoutes, productRoutes, pilotRoutes,
       equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes, nominationRoutes, requestRoutes, mooringReportRoutes,
-      berthBoardRoutes, notificationRoutes]) {
+      berthBoardRoutes, notificationRoutes, accountRoutes]) {
       await api.register(module);
     }
   }, { prefix: '/api' });

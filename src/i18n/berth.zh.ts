@@ -159,6 +159,10 @@ export const berthZh = {
     badContentType: '不支持的内容类型，请发送 application/json',
     tooMany: '请求过于频繁，请稍后再试',
     unavailable: '服务暂时不可用',
+    passwordNeeded: '请设置密码以激活此账户',
+    companyExists: '该公司名称已注册',
+    codeSent: '如果该账户存在，验证码已发送到其电子邮箱',
+    authenticatorRequired: '请输入身份验证器应用中的验证码',
   },
   errors: {
     statusError: '接口%{status}异常',

@@ -7,3 +7,4 @@ export * from './operations.js';
 export * from './settings.js';
 export * from './nominations.js';
 export * from './notifications.js';
+export * from './accounts.js';

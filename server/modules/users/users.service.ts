@@ -1,3 +1,4 @@
+import { queueVerification } from '../accounts/verification.js';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -82,7 +83,7 @@ export const userService = {
         userName: input.userName, nickName: input.nickName, email: input.email, userType: input.userType, role: input.role,
         companyId: wanted.companyId, shipId: input.userType === 4 ? input.shipId : null, passwordHash, status, createdAt: now, updatedAt: now,
       });
-      if (status === 'Pending Verification') await queueVerification(tx, input.email, input.userName, now);
+      if (status === 'Pending Verification') await queueVerification(request, tx, { id, email: input.email, userName: input.userName }, true);
       return { action: 'create', entity: 'user', entityId: id, before: null, after: found(await repo.findUser(tx, id)) };
     });
   },
@@ -142,7 +143,7 @@ export const userService = {
 
   revalidateEmail: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
     const user = await loadManaged(request, tx, userId);
-    await queueVerification(tx, user.email, user.userName, request.server.clock());
+    await queueVerification(request, tx, { id: userId, email: user.email, userName: user.userName }, user.status === 'Pending Verification');
     return { action: 'revalidateEmail', entity: 'user', entityId: userId, before: null, after: null };
   }),
 };
@@ -160,11 +161,3 @@ async function tryDelete(tx: Tx, userId: number): Promise<boolean> {
 }
 
 /** The e-mail that asks a new user to confirm the address; the link itself arrives with registration (issue 5). */
-async function queueVerification(tx: DbOrTx, to: string, userName: string, now: Date): Promise<void> {
-  await queueMail(tx, {
-    to,
-    subject: 'Berth: please confirm your e-mail address',
-    body: `Hello ${userName},\n\nAn account on the Berth terminal portal has been set up for you. ` +
-      'Please confirm this e-mail address by following the link in the activation message.\n',
-  }, now);
-}
