@@ -25,7 +25,7 @@ export async function findLinkCode(db: DbOrTx, purpose: CodePurpose, code: strin
 }
 
 /** Marks a code used, once: false when another request got there first. */
-export async function useCode(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+export async function spendCode(db: DbOrTx, id: number, now: Date): Promise<boolean> {
   const done = await db.update(accountCodes).set({ usedAt: now }).where(and(eq(accountCodes.id, id), isNull(accountCodes.usedAt))).returning({ id: accountCodes.id });
   return done.length === 1;
 }
@@ -60,5 +60,5 @@ export async function consumeDigitCode(db: DbOrTx, userId: number, purpose: Code
     await db.update(accountCodes).set({ attempts: row.attempts + 1 }).where(eq(accountCodes.id, row.id));
     return false;
   }
-  return useCode(db, row.id, now);
+  return spendCode(db, row.id, now);
 }

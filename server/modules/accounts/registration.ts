@@ -7,7 +7,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { sameUserExists } from '../users/users.repository.js';
-import { findLinkCode, useCode } from './codes.js';
+import { findLinkCode, spendCode } from './codes.js';
 import { queueVerification } from './verification.js';
 
 /** The first user of a self-registered company, by the company's kind (DECISIONS.md §1). */
@@ -69,7 +69,7 @@ export async function verifyAccount(request: FastifyRequest, code: string, passw
   const passwordHash = needsPassword && password ? await hashPassword(password) : undefined;
   const { db, clock } = request.server;
   await db.transaction(async (tx) => {
-    if (!(await useCode(tx, row.id, clock()))) throw badRequest(SPEC_MESSAGES.invalidUrl);
+    if (!(await spendCode(tx, row.id, clock()))) throw badRequest(SPEC_MESSAGES.invalidUrl);
     const now = clock();
     await tx.update(users).set({ status: 'Active', updatedAt: now, ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}) })
       .where(and(eq(users.id, user.id), sql`${users.status} <> 'Deactivated'`));

@@ -12,7 +12,6 @@ import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { revokeAllSessions } from '../../platform/sessions.js';
-import { queueMail } from '../../platform/mail.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import * as repo from './users.repository.js';
