@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   users: { ...crud(manageUsers), options: anyone },
   settings: { read: anyone, update: isTerminalAdmin },
   partnerApps: crud(isTerminalAdmin),
+  /** DECISIONS.md §8: the admin reads every e-mail the portal sends. */
+  mailOutbox: { list: isTerminalAdmin, read: isTerminalAdmin },
   /**
    * Barging nominations: everyone with the barging menu reads within their scope (service); the
    * lifecycle table (contract/lifecycle.ts) decides each step by role and relation.

@@ -1,3 +1,4 @@
+import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { NotificationHub } from './modules/notifications/hub.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(auditRoutes);
     for (const module of [companyRoutes, shipRoutes, jettyRoutes, tankRoutes, productRoutes, pilotRoutes,
       equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes, nominationRoutes, requestRoutes, mooringReportRoutes,
-      berthBoardRoutes, notificationRoutes, accountRoutes]) {
+      berthBoardRoutes, notificationRoutes, accountRoutes, mailOutboxRoutes]) {
       await api.register(module);
     }
   }, { prefix: '/api' });

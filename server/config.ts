@@ -28,7 +28,12 @@ const env = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Until the settings module stores it: the zone the browser shows dates in. */
   TERMINAL_TIME_ZONE: z.string().refine(isTimeZone, 'not an IANA time zone').default(DEFAULT_TIME_ZONE),
+  /** smtp://user:password@host:port (or smtps://): the outbox is delivered; without it messages wait in the outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Berth <no-reply@berth.local>'),
 });
+
+import type { SmtpConfig } from './modules/mailOutbox/delivery.js';
 
 export interface AppConfig {
   version: string;
@@ -40,6 +45,8 @@ export interface AppConfig {
   staticDir?: string;
   /** How often open notification streams are checked against their sessions (default 20 s). */
   streamSweepMs?: number;
+  /** SMTP delivery of the mail outbox; without it messages wait in the outbox for the admin. */
+  smtp?: SmtpConfig;
 }
 
 export type Env = z.infer<typeof env>;

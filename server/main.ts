@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       logLevel: env.LOG_LEVEL,
       timeZone: env.TERMINAL_TIME_ZONE,
       staticDir: resolve(root, 'dist'),
+      smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     },
   });
 

@@ -1,3 +1,5 @@
+import { ActivatePage } from './pages/accounts/ActivatePage';
+import { RegisterPage } from './pages/accounts/RegisterPage';
 import { Admin, Authenticated, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { i18nProvider } from './i18n';
@@ -51,8 +53,8 @@ export function App({ dataProvider, authProvider }: { dataProvider: PortalDataPr
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/mvpLogin" element={<PublicPlaceholder titleKey="berth.publicPages.mvpLogin" />} />
         <Route path="/loginByCode" element={<PublicPlaceholder titleKey="berth.publicPages.loginByCode" />} />
-        <Route path="/activate" element={<PublicPlaceholder titleKey="berth.publicPages.activate" />} />
-        <Route path="/register" element={<PublicPlaceholder titleKey="berth.publicPages.register" />} />
+        <Route path="/activate" element={<ActivatePage />} />
+        <Route path="/register" element={<RegisterPage />} />
         <Route path="/mvp/authentication" element={<PublicPlaceholder titleKey="berth.publicPages.mvpAuthentication" />} />
       </CustomRoutes>
       <CustomRoutes>

@@ -35,6 +35,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   products: rest('/products'),
   pilots: rest('/pilots'),
   partnerApps: rest('/partnerApps'),
+  mailOutbox: { list: '/mailOutbox/list', one: (id) => `/mailOutbox/${id}` },
   equipmentReports: { ...rest('/equipmentReports'), remove: undefined, restore: undefined },
   unqualifiedShips: { list: '/unqualifiedShips/list', one: (id) => `/unqualifiedShips/${id}`, create: '/unqualifiedShips' },
   // Spec §7: a nomination is read at /jput/nomination/{id} and changed by PUT /jput/nomination with its id.

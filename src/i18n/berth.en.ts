@@ -30,6 +30,9 @@ export const berthEn = {
     skip: 'Skip',
     logout: 'Log out',
   },
+  outbox: {
+    title: 'Outbox', sent: 'Sent', unsent: 'Not sent yet', waiting: 'Waiting', failed: 'Refused (%{attempts} tries)',
+  },
   notifications: {
     markAllRead: 'Mark all read',
     test: 'This is a test notification',
@@ -101,6 +104,22 @@ export const berthEn = {
     body: 'The page you asked for does not exist, or you followed an old link.',
     home: 'Go to my start page',
     login: 'Go to sign-in',
+  },
+  accounts: {
+    fields: {
+      kind: 'Company type', companyName: 'Company name', country: 'Country (ISO code)', uen: 'UEN number', telephone: 'Telephone',
+      userName: 'User name', nickName: 'Your name', email: 'E-mail', password: 'Password', confirm: 'Confirm password',
+    },
+    kinds: { customer: 'Customer', surveyor: 'Surveying company', barge_operator: 'Barge operator' },
+    companySection: 'Company',
+    userSection: 'First user (company administrator)',
+    registerButton: 'Register',
+    registered: 'Registered. We have sent an activation link to %{email}; follow it to activate the account.',
+    activateFor: 'Activate the account %{userName} (%{email}) of %{company}.',
+    activateButton: 'Activate',
+    activated: 'The account %{userName} is active. You can sign in now.',
+    signInNow: 'Sign in',
+    noAccount: 'No account yet? Register your company',
   },
   publicPages: {
     mvpLogin: 'Partner platform sign-in',

@@ -29,6 +29,9 @@ export const berthZh = {
     skip: '跳过',
     logout: '退出登录',
   },
+  outbox: {
+    title: '发件箱', sent: '已发送', unsent: '尚未发送', waiting: '等待发送', failed: '被拒绝（已尝试 %{attempts} 次）',
+  },
   notifications: {
     markAllRead: '全部标为已读',
     test: '这是一条测试通知',
@@ -103,6 +106,22 @@ export const berthZh = {
     body: '您访问的页面不存在，或链接已失效。',
     home: '前往我的首页',
     login: '前往登录',
+  },
+  accounts: {
+    fields: {
+      kind: '公司类型', companyName: '公司名称', country: '国家（ISO 代码）', uen: 'UEN 编号', telephone: '电话',
+      userName: '用户名', nickName: '您的姓名', email: '电子邮箱', password: '密码', confirm: '确认密码',
+    },
+    kinds: { customer: '客户', surveyor: '检验公司', barge_operator: '驳船运营商' },
+    companySection: '公司',
+    userSection: '首位用户（公司管理员）',
+    registerButton: '注册',
+    registered: '注册成功。激活链接已发送至 %{email}，请点击链接激活账户。',
+    activateFor: '激活 %{company} 的账户 %{userName}（%{email}）。',
+    activateButton: '激活',
+    activated: '账户 %{userName} 已激活，现在可以登录。',
+    signInNow: '登录',
+    noAccount: '还没有账户？注册您的公司',
   },
   publicPages: {
     mvpLogin: '合作平台登录',

@@ -63,6 +63,7 @@ export const resourcesEn = {
     name: 'partner app |||| partner apps',
     fields: { name: 'Name', scope: 'Scope', redirectUri: 'Redirect URI', keyIssuedAt: 'Key issued', active: 'Active' },
   },
+  mailOutbox: { name: 'e-mail |||| e-mails', fields: { createdAt: 'Queued', to: 'To', subject: 'Subject', sentAt: 'State', attempts: 'Tries', searchValue: 'Search', sent: 'Sent' } },
   auditLog: { name: 'audit entry |||| audit log', fields: { at: 'When', action: 'Action', entity: 'Record' } },
 } as const;
 
@@ -87,7 +88,7 @@ export const masterEn = {
     current: 'On the list', lifted: 'Lifted', lift: 'Lift', liftTitle: 'Take this ship off the unqualified list', blacklist: 'Add to the list',
   },
   settings: {
-    title: 'Settings', users: 'Users', products: 'Products', partnerApps: 'Partner apps', terminal: 'Terminal',
+    title: 'Settings', users: 'Users', products: 'Products', partnerApps: 'Partner apps', outbox: 'Outbox', terminal: 'Terminal',
     varianceThreshold: 'Variance threshold (%)', billingRates: 'Billing rates', currency: 'Currency',
     berthHourRate: 'Rate per berth hour', perTonneRate: 'Rate per tonne', timeZone: 'Terminal time zone',
     trial: 'Trial mode (documents carry the trial notice)', saved: 'Settings saved',

@@ -63,6 +63,7 @@ export const resourcesZh = {
     name: '合作应用 |||| 合作应用',
     fields: { name: '名称', scope: '权限范围', redirectUri: '回调地址', keyIssuedAt: '密钥签发时间', active: '启用' },
   },
+  mailOutbox: { name: '邮件 |||| 邮件', fields: { createdAt: '排队时间', to: '收件人', subject: '主题', sentAt: '状态', attempts: '尝试次数', searchValue: '搜索', sent: '已发送' } },
   auditLog: { name: '审计记录 |||| 审计日志', fields: { at: '时间', action: '操作', entity: '记录' } },
 } as const satisfies MessagesShape<typeof resourcesEn>;
 
@@ -119,7 +120,7 @@ export const masterZh = {
     current: '在名单中', lifted: '已解除', lift: '解除', liftTitle: '将此船舶移出不合格名单', blacklist: '加入名单',
   },
   settings: {
-    title: '设置', users: '用户', products: '产品', partnerApps: '合作应用', terminal: '码头',
+    title: '设置', users: '用户', products: '产品', partnerApps: '合作应用', outbox: '发件箱', terminal: '码头',
     varianceThreshold: '差异阈值 (%)', billingRates: '计费费率', currency: '币种',
     berthHourRate: '每泊位小时费率', perTonneRate: '每吨费率', timeZone: '码头时区',
     trial: '试用模式（文件带有试用声明）', saved: '设置已保存',

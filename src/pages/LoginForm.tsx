@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import type { Translate } from '../i18n/light';
 import { serverMessageKey } from '../i18n/serverMessages';
 import { takeLoginNotice } from '../dataProvider/session';
@@ -50,6 +50,8 @@ export function LoginForm({ t, signIn }: { t: Translate; signIn: (username: stri
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {t(busy ? 'berth.login.signingIn' : 'berth.login.submit')}
         </Button>
+        {/* A plain link: the light sign-in page has no router. */}
+        <Link href="/register" variant="body2" sx={{ textAlign: 'center' }}>{t('berth.accounts.noAccount')}</Link>
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.js';
+import type { AppConfig } from '../../server/config.js';
 import { APP_ROLE, openDatabase, type Database } from '../../server/db/client.js';
 import { TEST_PASSWORD } from './constants.js';
 import { withDb } from './net.js';
@@ -27,7 +28,7 @@ export interface TestApp {
 }
 
 /** A fresh copy of the migrated, seeded template database and an app on it with a movable clock. */
-export async function createTestApp(opts: { staticDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { staticDir?: string; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const dbName = `berth_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,7 +46,7 @@ export async function createTestApp(opts: { staticDir?: string } = {}): Promise<
     database,
     clock: () => clock.now,
     logger: false,
-    config: { version: '9.9.9-test', trustProxy: false, logLevel: 'silent', staticDir: opts.staticDir, streamSweepMs: 500 },
+    config: { version: '9.9.9-test', trustProxy: false, logLevel: 'silent', staticDir: opts.staticDir, streamSweepMs: 500, ...opts.config },
   });
   await app.ready();
 

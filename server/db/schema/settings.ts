@@ -1,4 +1,5 @@
-import { pgTable, serial, varchar, integer, boolean, timestamp, jsonb, customType, bigserial, text } from 'drizzle-orm/pg-core';
+import { pgTable, serial, varchar, integer, boolean, timestamp, jsonb, customType, bigserial, text, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -47,4 +48,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+  /** SMTP tries so far and the last refusal; a message is retried until it is accepted. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: varchar('last_error', { length: 500 }),
+}, (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} IS NULL`)]);

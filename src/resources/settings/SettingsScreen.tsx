@@ -9,11 +9,13 @@ import { UserCreate, UserEdit } from '../users/UserViews';
 import { ProductCreate, ProductEdit, ProductList } from '../products/ProductViews';
 import { PartnerAppCreate, PartnerAppEdit, PartnerAppList } from '../partnerApps/PartnerAppViews';
 import { TerminalSettings } from './TerminalSettings';
+import { OutboxList } from '../mailOutbox/OutboxList';
 
 const TABS = [
   { key: 'users', resource: 'users', action: 'list', view: UserList },
   { key: 'products', resource: 'products', action: 'create', view: ProductList },
   { key: 'partnerApps', resource: 'partnerApps', action: 'list', view: PartnerAppList },
+  { key: 'outbox', resource: 'mailOutbox', action: 'list', view: OutboxList },
 ] as const;
 
 /** Tabs a user may use: company admins see their users; terminal admins everything. */

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { startSmtp } from '../support/smtp.js';
+import { TEST_PASSWORD } from '../support/constants.js';
+import type { MailRecord } from '../../contract/schemas/mailOutbox.js';
+
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ config: { smtp: { url: smtp.url, from: 'Berth <no-reply@berth.test>', everyMs: 100 } } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const register = (n: number) => t.ok({
+  method: 'POST', url: '/api/register',
+  payload: { kind: 'customer', companyName: `Mail Test ${n}`, userName: `mail.test${n}`, nickName: 'Mail', email: `mail${n}@test.example`, password: TEST_PASSWORD },
+});
+
+async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the mail outbox', () => {
+  it('delivers through SMTP once, and the admin reads every message with its state', async () => {
+    await register(1);
+    await until(async () => smtp.received.length === 1);
+    expect(smtp.received[0]!.to).toEqual(['RCPT TO:<mail1@test.example>']);
+    expect(smtp.received[0]!.data).toContain('Subject: Berth: please confirm your e-mail address');
+    expect(smtp.received[0]!.data).toMatch(/\/activate\?code=[\w-]{40,}/);
+
+    const admin = await t.login('logistics');
+    const list = await t.ok<{ rows: MailRecord[]; total: number }>({ method: 'GET', url: '/api/mailOutbox/list?searchValue=mail1@', token: admin });
+    expect(list.rows).toHaveLength(1);
+    expect(list.rows[0]).toMatchObject({ to: 'mail1@test.example', attempts: 0, lastError: null });
+    expect(list.rows[0]!.sentAt).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(smtp.received).toHaveLength(1); // never twice
+  });
+
+  it('keeps a refused message, with the refusal, and sends it once the server accepts again', async () => {
+    smtp.refuse = true;
+    await register(2);
+    const admin = await t.login('logistics');
+    const unsent = () => t.ok<{ rows: MailRecord[] }>({ method: 'GET', url: '/api/mailOutbox/list?sent=false', token: admin });
+    await until(async () => (await unsent()).rows.some((m) => m.attempts > 0));
+    const [failed] = (await unsent()).rows;
+    expect(failed).toMatchObject({ to: 'mail2@test.example', sentAt: null });
+    expect(failed!.lastError).toContain('refused by the test');
+    smtp.refuse = false;
+    t.clock.advance(5 * 60_000); // past its wait before the next try
+    await until(async () => smtp.received.some((m) => m.to[0]!.includes('mail2@')));
+    expect((await unsent()).rows).toHaveLength(0);
+  });
+
+  it('is for the admin only', async () => {
+    const customer = await t.login('customer');
+    expect((await t.call({ method: 'GET', url: '/api/mailOutbox/list', token: customer })).status).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/mailOutbox/1', token: customer })).status).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/mailOutbox/999999', token: await t.login('logistics') })).status).toBe(404);
+  });
+});
