@@ -31,6 +31,8 @@ const env = z.object({
   /** smtp://user:password@host:port (or smtps://): the outbox is delivered; without it messages wait in the outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Berth <no-reply@berth.local>'),
+  /** Base64 of 32 bytes, the same for every API process; else generated into DATA_DIR/secret.key. */
+  BERTH_SECRET: z.string().optional(),
 });
 
 import type { SmtpConfig } from './modules/mailOutbox/delivery.js';
@@ -47,6 +49,8 @@ export interface AppConfig {
   streamSweepMs?: number;
   /** SMTP delivery of the mail outbox; without it messages wait in the outbox for the admin. */
   smtp?: SmtpConfig;
+  /** Seals authenticator secrets (server/platform/secretBox.ts); a random one per process when not given. */
+  secretKey?: Buffer;
 }
 
 export type Env = z.infer<typeof env>;

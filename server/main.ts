@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_USERS, seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
+import { loadSecretKey } from './platform/secretBox.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       timeZone: env.TERMINAL_TIME_ZONE,
       staticDir: resolve(root, 'dist'),
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+      secretKey: loadSecretKey(env.DATA_DIR, env.BERTH_SECRET),
     },
   });
 

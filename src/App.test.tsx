@@ -16,7 +16,7 @@ const API = 'http://localhost:3000/api';
 function info(userName: string, nickName: string, userType: number, role: number): GetInfoResult {
   return {
     user: { userId: 1, userName, nickName, email: `${userName}@x.test`, role, userType, companyName: null, status: 'Active' },
-    mvpVesselPayFlag: false, menus: menusFor({ userType, role }), landing: landingFor({ userType, role }), profileEditable: false, timeZone: 'Asia/Singapore',
+    mvpVesselPayFlag: false, menus: menusFor({ userType, role }), landing: landingFor({ userType, role }), profileEditable: false, timeZone: 'Asia/Singapore', authenticator: false,
   };
 }
 

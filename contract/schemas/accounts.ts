@@ -30,3 +30,17 @@ export const verificationInfo = z.object({ userName: z.string(), email: z.string
 
 /** `POST /system/user/verifyAccount`: the link's code, and a password when the account has none yet. */
 export const verifyAccountInput = z.object({ code: z.string().min(1).max(200), password: newPasswordSchema.nullish() }).strict();
+
+/** `GET /bargeAuthCode?username=`: a code goes to the barge user's e-mail. */
+export const bargeCodeQuery = z.object({ username: z.string().trim().min(1).max(100) });
+/** `POST /bargeLogin`. */
+export const bargeLoginBody = z.strictObject({ username: z.string().trim().min(1).max(100), code: z.string().trim().regex(/^\d{6}$/, 'code error') });
+
+/** `GET /getPasswordAuthenticatorStatus?username=`: whether the sign-in page must ask for a code. */
+export const authenticatorStatusQuery = z.object({ username: z.string().trim().min(1).max(100) });
+export const authenticatorStatus = z.object({ enabled: z.boolean() });
+
+/** Enrolment: the secret to type in, its otpauth URL and the same as a QR code (SVG). */
+export const authenticatorSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+export const authenticatorCode = z.strictObject({ code: z.string().trim().min(6).max(20) });
+export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });

@@ -5,6 +5,8 @@ import { USER_STATUSES } from '../enums.js';
 export const loginBody = z.strictObject({
   username: z.string().trim().min(1, 'Required field must be filled in').max(100),
   password: z.string().min(1, 'Required field must be filled in').max(2000),
+  /** The authenticator code (or a recovery code) of a user who enabled one. */
+  code: z.string().trim().max(20).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -31,6 +33,8 @@ export const getInfoResult = z.object({
   profileEditable: z.boolean(),
   /** The terminal's time zone: the browser shows every date in it. */
   timeZone: z.string(),
+  /** Whether the user signs in with an authenticator code too; staff without one are encouraged to enable it. */
+  authenticator: z.boolean(),
 });
 export type GetInfoResult = z.infer<typeof getInfoResult>;
 

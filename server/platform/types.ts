@@ -33,5 +33,7 @@ declare module 'fastify' {
     config: AppConfig;
     sessionCache: SessionCache;
     notificationHub: NotificationHub;
+    /** Seals authenticator secrets (secretBox.ts). */
+    secretKey: Buffer;
   }
 }

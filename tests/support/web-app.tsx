@@ -14,7 +14,7 @@ export const API = 'http://localhost:3000/api';
 export function info(userName: string, userType: number, role: number): GetInfoResult {
   return {
     user: { userId: 1, userName, nickName: userName, email: `${userName}@x.test`, role, userType, companyName: null, status: 'Active' },
-    mvpVesselPayFlag: false, menus: menusFor({ userType, role }), landing: landingFor({ userType, role }), profileEditable: false, timeZone: 'Asia/Singapore',
+    mvpVesselPayFlag: false, menus: menusFor({ userType, role }), landing: landingFor({ userType, role }), profileEditable: false, timeZone: 'Asia/Singapore', authenticator: false,
   };
 }
 

@@ -1,4 +1,4 @@
-import { pgTable, serial, varchar, smallint, integer, timestamp, pgEnum, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, varchar, smallint, integer, timestamp, pgEnum, uniqueIndex, index, check, bigint } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies.js';
 import { ships } from './terminal.js';
@@ -22,6 +22,11 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Authenticator (TOTP): the sealed secret once enabled, one being set up, and the last step used (no replays). */
+  totpSecret: varchar('totp_secret', { length: 200 }),
+  totpPending: varchar('totp_pending', { length: 200 }),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 }, (t) => [
   uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
   index('users_company_idx').on(t.companyId),

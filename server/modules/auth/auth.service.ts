@@ -10,6 +10,7 @@ import { createSession, revokeAllSessions, revokeSession } from '../../platform/
 import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import * as repo from './auth.repository.js';
+import { requireSecondFactor } from '../accounts/authenticator.js';
 
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MS = 30 * 60 * 1000;
@@ -40,6 +41,7 @@ export async function login(request: FastifyRequest, body: LoginBody): Promise<{
     });
     throw unauthorized(SERVER_MESSAGES.badCredentials);
   }
+  await requireSecondFactor(request, user, body.code);
   const token = await db.transaction(async (tx) => {
     if (user.failedLogins > 0 || user.lockedUntil) await repo.clearFailedLogins(tx, user.id);
     const t = await createSession(tx, { userId: user.id, kind: 'admin', now, ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -82,6 +84,7 @@ export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
     landing: landingFor(user),
     profileEditable: false,
     timeZone: (await readSettings(request.server.db, terminalDefaults(request))).timeZone,
+    authenticator: user.totpEnabledAt !== null,
   };
 }
 

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { landingFor } from '../../../contract/menus.js';
+import { SPEC_MESSAGES } from '../../../contract/messages.js';
+import { writeAudit } from '../../platform/audit.js';
+import { unauthorized } from '../../platform/errors.js';
+import { queueMail } from '../../platform/mail.js';
+import { createSession } from '../../platform/sessions.js';
+import { findUserByName } from '../auth/auth.repository.js';
+import { codesSince, consumeDigitCode, issueDigitCode } from './codes.js';
+
+/** A barge code lives five minutes and allows five tries; a user gets one a minute and five an hour. */
+export const BARGE_CODE_TTL_MS = 5 * 60_000;
+export const BARGE_CODE_TRIES = 5;
+const PER_MINUTE = 1;
+const PER_HOUR = 5;
+
+const isBarge = (u: { userType: number; status: string } | undefined): u is NonNullable<typeof u> => !!u && u.userType === 4 && u.status === 'Active';
+
+/**
+ * `GET /bargeAuthCode`: e-mails a six-digit code to the barge user. The answer is the same whether
+ * or not the user exists, so it tells nobody which barge accounts there are.
+ */
+export async function sendBargeCode(request: FastifyRequest, username: string): Promise<void> {
+  const { db, clock } = request.server;
+  const user = await findUserByName(db, username);
+  if (!isBarge(user)) return;
+  const now = clock();
+  await db.transaction(async (tx) => {
+    // Serialises concurrent requests for one user, so the limits hold.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('barge-code'), ${user.id})`);
+    if (await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 60_000)) >= PER_MINUTE) return;
+    if (await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 3_600_000)) >= PER_HOUR) return;
+    const code = await issueDigitCode(tx, user.id, 'barge_login', now, BARGE_CODE_TTL_MS);
+    await queueMail(tx, {
+      to: user.email, subject: `Berth sign-in code ${code}`,
+      body: `Your Berth sign-in code is ${code}.\n\nIt is valid for 5 minutes and can be used once. If you did not ask for it, ignore this message.\n`,
+    }, now);
+    await writeAudit(tx, request, { action: 'bargeCodeSent', entity: 'user', entityId: user.id, actor: { id: user.id, userName: user.userName, role: user.role } });
+  });
+}
+
+/** `POST /bargeLogin`: a session for the right, unexpired, unused code; anything else is "code error". */
+export async function bargeLogin(request: FastifyRequest, username: string, code: string): Promise<{ token: string; landing: string }> {
+  const { db, clock } = request.server;
+  const user = await findUserByName(db, username);
+  if (!isBarge(user)) throw unauthorized(SPEC_MESSAGES.codeError);
+  // Its own transaction: a wrong try is counted even though the answer is an error.
+  const ok = await db.transaction((tx) => consumeDigitCode(tx, user.id, 'barge_login', code, clock(), BARGE_CODE_TRIES));
+  const actor = { id: user.id, userName: user.userName, role: user.role };
+  if (!ok) {
+    await db.transaction((tx) => writeAudit(tx, request, { action: 'login_failed', entity: 'session', entityId: user.id, actor, after: { method: 'barge code' } }));
+    throw unauthorized(SPEC_MESSAGES.codeError);
+  }
+  const token = await db.transaction(async (tx) => {
+    const t = await createSession(tx, { userId: user.id, kind: 'admin', now: clock(), ip: request.ip, userAgent: request.headers['user-agent'] });
+    await writeAudit(tx, request, { action: 'login', entity: 'session', entityId: user.id, actor, after: { method: 'barge code' } });
+    return t;
+  });
+  return { token, landing: landingFor(user) };
+}
