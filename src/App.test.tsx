@@ -24,6 +24,10 @@ let current = info('barge', 'Harbour Star 1', 4, 8);
 const server = setupServer(
   mswHttp.get(`${API}/getInfo`, () => HttpResponse.json({ code: 200, msg: 'success', data: current })),
   mswHttp.get('*/api/jput/version', () => HttpResponse.json({ code: 200, msg: '1.2.3', data: null })),
+  // The shell's counts and live stream, quiet here.
+  mswHttp.get('*/api/jput/request/getPendingApprovalCount', () => HttpResponse.json({ code: 200, msg: 'success', data: { pendingApprovalCount: 0 } })),
+  mswHttp.get('*/api/system/user/notifications/unreadCount', () => HttpResponse.json({ code: 200, msg: 'success', data: { unread: 0 } })),
+  mswHttp.get('*/api/system/user/notifications/sse', () => new HttpResponse(new ReadableStream({ start: () => undefined }), { headers: { 'content-type': 'text/event-stream' } })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

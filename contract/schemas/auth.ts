@@ -43,3 +43,10 @@ export const updatePassBody = z.strictObject({
   password: newPasswordSchema,
 });
 export type UpdatePassBody = z.infer<typeof updatePassBody>;
+
+/** `POST /system/user/updatePassEmail`: the caller's e-mail (where codes, links and notices go), confirmed by the password. */
+export const updatePassEmailBody = z.strictObject({
+  email: z.string().trim().min(1, 'Required field must be filled in').max(254).pipe(z.email('Enter a valid e-mail address')),
+  password: z.string().min(1, 'Required field must be filled in').max(2000),
+});
+export type UpdatePassEmailBody = z.infer<typeof updatePassEmailBody>;

@@ -18,6 +18,8 @@ export interface BerthPermissions {
 export interface BerthAuthProvider extends AuthProvider {
   /** The signed-in user's getInfo, cached for the session and dropped on logout. */
   info(): Promise<GetInfoResult>;
+  /** Drops the cached getInfo after the user changed it (e-mail, authenticator). */
+  forgetInfo(): void;
 }
 
 /** Barge users see "userName (nickName)" (spec §3). */
@@ -39,6 +41,9 @@ export function createAuthProvider(http: Http): BerthAuthProvider {
 
   return {
     info,
+    forgetInfo: () => {
+      cached = null;
+    },
     async login({ username, password }: { username: string; password: string }) {
       const res = await http<{ token: string; landing: string }>('/login', { method: 'POST', body: { username, password }, quiet: true });
       storeToken(res.token);

@@ -4,6 +4,8 @@ import type { TranslationMessages } from 'ra-core';
 import { berthEn } from './berth.en';
 import { berthZh } from './berth.zh';
 import { raZh } from './ra.zh';
+import { shellEn } from './shell.en';
+import { shellZh } from './shell.zh';
 import { masterEn, resourcesEn } from './resources.en';
 import { masterZh, resourcesZh } from './resources.zh';
 import { bargingEn, bargingResourcesEn } from './barging.en';
@@ -28,8 +30,8 @@ registerServerMessages('berth.barging.notices', bargingEn.notices, (name, value)
 });
 registerServerMessages('berth.barging.mooring', bargingEn.mooring);
 
-export const en = { ...englishMessages, berth: { ...berthEn, master: masterEn, barging: bargingEn }, resources: { ...resourcesEn, ...bargingResourcesEn } } as unknown as TranslationMessages;
-export const zh = { ...raZh, berth: { ...berthZh, master: masterZh, barging: bargingZh }, resources: { ...resourcesZh, ...bargingResourcesZh } } as unknown as TranslationMessages;
+export const en = { ...englishMessages, berth: { ...berthEn, ...shellEn, master: masterEn, barging: bargingEn }, resources: { ...resourcesEn, ...bargingResourcesEn } } as unknown as TranslationMessages;
+export const zh = { ...raZh, berth: { ...berthZh, ...shellZh, master: masterZh, barging: bargingZh }, resources: { ...resourcesZh, ...bargingResourcesZh } } as unknown as TranslationMessages;
 export const LOCALES = [
   { locale: 'en', name: 'EN' },
   { locale: 'zh', name: '中文' },

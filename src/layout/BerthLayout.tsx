@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { BerthAppBar } from './BerthAppBar';
 import { BerthMenu } from './BerthMenu';
 import { BackToTop } from './BackToTop';
+import { AuthenticatorNotice } from './AuthenticatorNotice';
 import { LiveNotifications } from './notifications/LiveNotifications';
 import { IdleGuard } from './session/IdleGuard';
 import { VersionGuard } from './session/VersionGuard';
@@ -10,6 +11,7 @@ import { VersionGuard } from './session/VersionGuard';
 export function BerthLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={BerthAppBar} menu={BerthMenu}>
+      <AuthenticatorNotice />
       {children}
       <BackToTop />
       <LiveNotifications />

@@ -7,7 +7,7 @@ import { LoginForm } from '../pages/LoginForm';
 import { LanguageSwitch } from '../pages/LanguageSwitch';
 import { makeTranslate, storedLocale, storeLocale, type Locale } from '../i18n/light';
 import type { Http } from '../dataProvider/http';
-import { storeToken } from '../dataProvider/session';
+import { signInCalls } from '../pages/signInCalls';
 
 const theme = createTheme(brand);
 
@@ -23,16 +23,12 @@ export function LoginApp({ http }: { http: Http }) {
     setLocale(l);
     document.documentElement.lang = l === 'zh' ? 'zh-CN' : 'en';
   };
-  const signIn = async (username: string, password: string) => {
-    const res = await http<{ token: string; landing: string }>('/login', { method: 'POST', body: { username, password }, quiet: true });
-    storeToken(res.token);
-    window.location.replace(res.landing);
-  };
+  const calls = signInCalls(http);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <PublicFrame title={t('berth.login.title')} t={t} languageSwitch={<LanguageSwitch locale={locale} onChange={changeLocale} label={t('berth.app.language')} />}>
-        <LoginForm t={t} signIn={signIn} />
+        <LoginForm t={t} calls={calls} />
       </PublicFrame>
     </ThemeProvider>
   );

@@ -4,12 +4,29 @@ import type { Translate } from '../i18n/light';
 import { serverMessageKey } from '../i18n/serverMessages';
 import { takeLoginNotice } from '../dataProvider/session';
 import { ERROR_DISPLAY_MS } from '../dataProvider/http';
+import { SERVER_MESSAGES } from '../../contract/messages';
 
-/** The sign-in form, shared by the light /login entry and react-admin's login page. */
-export function LoginForm({ t, signIn }: { t: Translate; signIn: (username: string, password: string) => Promise<unknown> }) {
+/** What the sign-in form asks of the server; both entries (light /login and react-admin's page) supply it. */
+export interface SignInCalls {
+  /** Password sign-in, with the authenticator code when the user has one. */
+  signIn(username: string, password: string, code?: string): Promise<unknown>;
+  authenticatorEnabled(username: string): Promise<boolean>;
+  sendBargeCode(username: string): Promise<unknown>;
+  bargeSignIn(username: string, code: string): Promise<unknown>;
+}
+
+type Mode = 'password' | 'barge';
+
+/** The sign-in form: password (plus authenticator code when enabled), or a barge's e-mailed code. */
+export function LoginForm({ t, calls }: { t: Translate; calls: SignInCalls }) {
+  const [mode, setMode] = useState<Mode>('password');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(takeLoginNotice);
   useEffect(() => {
@@ -21,37 +38,82 @@ export function LoginForm({ t, signIn }: { t: Translate; signIn: (username: stri
     const key = serverMessageKey(msg);
     return key ? t(key) : msg;
   };
+  const fail = (err: unknown) => {
+    const msg = err instanceof Error ? err.message : String(err);
+    if (msg === SERVER_MESSAGES.authenticatorRequired) setAskCode(true);
+    setError(translated(msg));
+    setBusy(false);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!username.trim() || !password) {
+    const name = username.trim();
+    const missing = mode === 'password' ? !name || !password || (askCode && !code.trim()) : !name || (codeSent && !code.trim());
+    if (missing) {
       setError(t('berth.spec.requiredField'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await signIn(username.trim(), password);
+      if (mode === 'barge' && !codeSent) {
+        await calls.sendBargeCode(name);
+        setCodeSent(true);
+        setInfo(t('berth.server.codeSent'));
+        setBusy(false);
+        return;
+      }
+      if (mode === 'barge') {
+        await calls.bargeSignIn(name, code.trim());
+        return;
+      }
+      // The page asks for the authenticator code before sending the password, when the user has one.
+      if (!askCode && (await calls.authenticatorEnabled(name).catch(() => false))) {
+        setAskCode(true);
+        setBusy(false);
+        return;
+      }
+      await calls.signIn(name, password, askCode ? code.trim() : undefined);
     } catch (err) {
-      setError(translated(err instanceof Error ? err.message : String(err)));
-      setBusy(false);
+      fail(err);
     }
   };
 
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setError(null);
+    setInfo(null);
+    setCode('');
+    setCodeSent(false);
+    setAskCode(false);
+  };
+
+  const submitLabel = busy
+    ? 'berth.login.signingIn'
+    : mode === 'barge' && !codeSent ? 'berth.login.sendCode' : 'berth.login.submit';
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
         {notice && <Alert severity="warning" onClose={() => setNotice(null)} data-testid="login-notice">{translated(notice)}</Alert>}
         {error && <Alert severity="error" data-testid="login-error">{error}</Alert>}
+        {info && !error && <Alert severity="info" data-testid="login-info">{info}</Alert>}
         <TextField label={t('berth.login.username')} name="username" autoComplete="username" value={username}
-          onChange={(e) => setUsername(e.target.value)} autoFocus required fullWidth />
-        <TextField label={t('berth.login.password')} name="password" type="password" autoComplete="current-password"
-          value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {t(busy ? 'berth.login.signingIn' : 'berth.login.submit')}
-        </Button>
+          onChange={(e) => setUsername(e.target.value)} autoFocus required fullWidth disabled={codeSent} />
+        {mode === 'password' && (
+          <TextField label={t('berth.login.password')} name="password" type="password" autoComplete="current-password"
+            value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+        )}
+        {((mode === 'password' && askCode) || (mode === 'barge' && codeSent)) && (
+          <TextField label={t(mode === 'barge' ? 'berth.login.emailCode' : 'berth.login.authenticatorCode')} name="code" autoComplete="one-time-code"
+            value={code} onChange={(e) => setCode(e.target.value)} required fullWidth autoFocus
+            helperText={mode === 'password' ? t('berth.login.recoveryHint') : ' '} slotProps={{ htmlInput: { inputMode: mode === 'barge' ? 'numeric' : 'text' } }} />
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>{t(submitLabel)}</Button>
+        <Link component="button" type="button" variant="body2" onClick={() => switchMode(mode === 'password' ? 'barge' : 'password')}>
+          {t(mode === 'password' ? 'berth.login.bargeMode' : 'berth.login.passwordMode')}
+        </Link>
         {/* A plain link: the light sign-in page has no router. */}
-        <Link href="/register" variant="body2" sx={{ textAlign: 'center' }}>{t('berth.accounts.noAccount')}</Link>
+        <Link href="/register" variant="body2" sx={{ textAlign: 'center' }}>{t('berth.login.noAccount')}</Link>
       </Stack>
     </form>
   );

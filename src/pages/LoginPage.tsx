@@ -1,15 +1,17 @@
-import { useLogin } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../dataProvider';
 import { PublicFrame } from './PublicFrame';
 import { LoginForm } from './LoginForm';
+import { signInCalls } from './signInCalls';
 import { usePublicFrameProps } from './usePublicFrameProps';
 
 /** react-admin's login page (after a sign-out inside the app); the same form as the light /login entry. */
 export function LoginPage() {
-  const login = useLogin();
+  const dp = useDataProvider<PortalDataProvider>();
   const frame = usePublicFrameProps();
   return (
     <PublicFrame title={frame.t('berth.login.title')} {...frame}>
-      <LoginForm t={frame.t} signIn={(username, password) => login({ username, password })} />
+      <LoginForm t={frame.t} calls={signInCalls(dp.call)} />
     </PublicFrame>
   );
 }

@@ -166,7 +166,7 @@ describe('settings', () => {
     recordAll();
     renderApp('/settings/index?tab=terminal');
     const threshold = await screen.findByTestId('variance-threshold');
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Users', 'Products', 'Partner apps', 'Terminal']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Users', 'Products', 'Partner apps', 'Outbox', 'Terminal']);
     fireEvent.change(threshold, { target: { value: '0.8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ varianceThreshold: 0.8 }));

@@ -25,6 +25,10 @@ export function shellHandlers(who: () => GetInfoResult): HttpHandler[] {
   return [
     mswHttp.get(`${API}/getInfo`, () => ok(who())),
     mswHttp.get(`${API}/jput/version`, () => HttpResponse.json({ code: 200, msg: '1.0.0', data: null })),
+    mswHttp.get(`${API}/system/user/notifications/unreadCount`, () => ok({ unread: 0 })),
+    mswHttp.get(`${API}/jput/request/getPendingApprovalCount`, () => ok({ pendingApprovalCount: 0 })),
+    // The live stream stays open and quiet.
+    mswHttp.get(`${API}/system/user/notifications/sse`, () => new HttpResponse(new ReadableStream({ start: () => undefined }), { headers: { 'content-type': 'text/event-stream' } })),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { getInfoResult, loginBody, loginResult, updatePassBody } from '../../../contract/schemas/auth.js';
+import { getInfoResult, loginBody, loginResult, updatePassBody, updatePassEmailBody } from '../../../contract/schemas/auth.js';
 import * as service from './auth.service.js';
 
 const tags = ['auth'];
@@ -32,4 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.updatePassword(request, request.body);
     return okEnvelope(null);
   });
+
+  app.post('/system/user/updatePassEmail', {
+    config: { access: { resource: 'profile', action: 'update' } },
+    schema: { tags, summary: "Change the caller's e-mail address (confirmed by the password); the old address is told", body: updatePassEmailBody,
+      response: { 200: envelopeSchema(z.object({ email: z.string() })) } },
+  }, async (request) => okEnvelope(await service.updatePassEmail(request, request.body)));
 };

@@ -2,9 +2,13 @@ import { readSettings } from '../settings/settings.repository.js';
 import { terminalDefaults } from '../settings/settings.routes.js';
 import type { FastifyRequest } from 'fastify';
 import { landingFor, menusFor } from '../../../contract/menus.js';
-import { SERVER_MESSAGES } from '../../../contract/messages.js';
-import type { GetInfoResult, LoginBody, UpdatePassBody } from '../../../contract/schemas/auth.js';
-import { badRequest, unauthorized } from '../../platform/errors.js';
+import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
+import type { GetInfoResult, LoginBody, UpdatePassBody, UpdatePassEmailBody } from '../../../contract/schemas/auth.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { queueMail } from '../../platform/mail.js';
+import { sameUserExists } from '../users/users.repository.js';
+import { badRequest, conflict, unauthorized } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -110,3 +114,26 @@ export async function updatePassword(request: FastifyRequest, body: UpdatePassBo
   request.server.sessionCache.forgetUser(caller.id);
 }
 
+
+/**
+ * Changes the caller's e-mail address after checking the password; the old address is told, so a
+ * stolen session cannot quietly redirect sign-in codes and links.
+ */
+export async function updatePassEmail(request: FastifyRequest, body: UpdatePassEmailBody): Promise<{ email: string }> {
+  const caller = callerOf(request);
+  const { db, clock } = request.server;
+  const user = await repo.findUserById(db, caller.id);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, body.password))) throw badRequest(SERVER_MESSAGES.wrongOldPassword);
+  await db.transaction(async (tx) => {
+    if (await sameUserExists(tx, undefined, body.email, caller.id)) throw conflict(SPEC_MESSAGES.sameUser);
+    const now = clock();
+    await tx.update(users).set({ email: body.email, updatedAt: now }).where(eq(users.id, caller.id));
+    if (user.email !== body.email) {
+      await queueMail(tx, { to: user.email, subject: 'Berth: your e-mail address was changed',
+        body: `Hello ${user.userName},\n\nThe e-mail address of your Berth account is now ${body.email}. If you did not make this change, tell your terminal at once.\n` }, now);
+    }
+    await writeAudit(tx, request, { action: 'updatePassEmail', entity: 'user', entityId: caller.id, before: { email: user.email }, after: { email: body.email } });
+  });
+  return { email: body.email };
+}

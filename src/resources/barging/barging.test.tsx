@@ -39,7 +39,6 @@ function handlers(record: NominationRecord) {
   });
   server.use(
     ...shellHandlers(() => who),
-    mswHttp.get(`${API}/jput/request/getPendingApprovalCount`, () => ok({ pendingApprovalCount: 0 })),
     mswHttp.get(`${API}/jput/nomination/options`, () => ok({ barges: [], products: [{ id: 2, name: 'VLSFO' }], tanks: [], surveyors: [], pilots: [] })),
     mswHttp.get(`${API}/jput/nomination/${record.id}`, () => ok(record)),
     mswHttp.get(`${API}/jput/berth/list`, () => ok({ rows: berths, total: 2 })),
