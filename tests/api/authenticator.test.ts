@@ -65,3 +65,19 @@ describe('authenticator (TOTP)', () => {
     expect(await status('nobody-here')).toEqual({ enabled: false });
   });
 });
+
+describe('changing the e-mail address', () => {
+  it('needs the password, refuses an address another user has, and tells the old address', async () => {
+    const token = await t.login('surveyor');
+    const change = (payload: object) => t.call({ method: 'POST', url: '/api/system/user/updatePassEmail', token, payload });
+    const [before] = await t.asOwner<{ email: string }>("SELECT email FROM users WHERE user_name = 'surveyor'");
+    expect(await change({ email: 'new@accusurv.example', password: 'Wrong#Password99' })).toMatchObject({ status: 400, body: { msg: SERVER_MESSAGES.wrongOldPassword } });
+    const taken = (await t.asOwner<{ email: string }>("SELECT email FROM users WHERE user_name = 'customer'"))[0]!.email;
+    expect(await change({ email: taken, password: TEST_PASSWORD })).toMatchObject({ status: 409, body: { msg: SPEC_MESSAGES.sameUser } });
+    expect((await change({ email: 'not-an-address', password: TEST_PASSWORD })).status).toBe(400);
+    expect(await change({ email: 'new@accusurv.example', password: TEST_PASSWORD })).toMatchObject({ status: 200, body: { data: { email: 'new@accusurv.example' } } });
+    expect(await t.ok({ method: 'GET', url: '/api/getInfo', token })).toMatchObject({ user: { email: 'new@accusurv.example' } });
+    const told = await t.asOwner<{ body: string }>('SELECT body FROM mail_outbox WHERE "to" = $1', [before!.email]);
+    expect(told.at(-1)!.body).toContain('is now new@accusurv.example');
+  });
+});
