@@ -1,3 +1,4 @@
+import { disclaimerRoutes } from './modules/disclaimers/disclaimers.routes.js';
 import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { NotificationHub } from './modules/notifications/hub.js';
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(auditRoutes);
     for (const module of [companyRoutes, shipRoutes, jettyRoutes, tankRoutes, productRoutes, pilotRoutes,
       equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes, nominationRoutes, requestRoutes, mooringReportRoutes,
-      berthBoardRoutes, notificationRoutes, accountRoutes, mailOutboxRoutes]) {
+      berthBoardRoutes, notificationRoutes, accountRoutes, mailOutboxRoutes, disclaimerRoutes]) {
       await api.register(module);
     }
   }, { prefix: '/api' });

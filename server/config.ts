@@ -33,6 +33,10 @@ const env = z.object({
   MAIL_FROM: z.string().default('Berth <no-reply@berth.local>'),
   /** Base64 of 32 bytes, the same for every API process; else generated into DATA_DIR/secret.key. */
   BERTH_SECRET: z.string().optional(),
+  /** Comma-separated host names that are old addresses of the portal, and where it moved (spec §4). */
+  OLD_HOSTS: z.string().optional(),
+  NEW_HOST_URL: z.url().optional(),
+  OLD_HOST_EXPIRY: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2024-11-01'),
 });
 
 import type { SmtpConfig } from './modules/mailOutbox/delivery.js';
@@ -51,6 +55,8 @@ export interface AppConfig {
   smtp?: SmtpConfig;
   /** Seals authenticator secrets (server/platform/secretBox.ts); a random one per process when not given. */
   secretKey?: Buffer;
+  /** Old addresses of the portal: their pages count down and send visitors to `newUrl` (at once after `expiry`). */
+  oldHost?: { hosts: string[]; newUrl: string; expiry: string };
 }
 
 export type Env = z.infer<typeof env>;

@@ -38,6 +38,9 @@ async function main(): Promise<void> {
       staticDir: resolve(root, 'dist'),
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
       secretKey: loadSecretKey(env.DATA_DIR, env.BERTH_SECRET),
+      oldHost: env.OLD_HOSTS && env.NEW_HOST_URL
+        ? { hosts: env.OLD_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean), newUrl: env.NEW_HOST_URL, expiry: env.OLD_HOST_EXPIRY }
+        : undefined,
     },
   });
 

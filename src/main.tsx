@@ -26,3 +26,8 @@ if (window.location.pathname === '/login' && !currentToken()) {
 } else {
   void import('./mountApp').then((m) => m.mountApp(root, http));
 }
+
+// On an old address of the portal, the notice page replaces whatever loaded (spec §4).
+void http<{ movedTo: string | null; moveExpiry: string | null }>('/settings/public', { quiet: true }).then((s) => {
+  if (s.movedTo) void import('./login/oldHost').then((m) => m.mountOldHost(root, s.movedTo!, s.moveExpiry ?? '1970-01-01'));
+}, () => undefined);

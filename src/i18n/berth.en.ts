@@ -17,6 +17,11 @@ export const berthEn = {
     backToTop: 'Back to top',
     loading: 'Loading…',
   },
+  oldHost: {
+    title: 'Berth has moved',
+    text: 'The portal now lives at %{url}. You will be taken there in %{seconds} seconds.',
+    goNow: 'Go now',
+  },
   login: {
     title: 'Sign in to Berth',
     subtitle: 'Barge and vessel logistics for the terminal',

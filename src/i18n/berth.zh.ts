@@ -17,6 +17,11 @@ export const berthZh = {
     backToTop: '回到顶部',
     loading: '加载中…',
   },
+  oldHost: {
+    title: 'Berth 已迁移',
+    text: '门户已迁移至 %{url}，%{seconds} 秒后将自动跳转。',
+    goNow: '立即前往',
+  },
   login: {
     title: '登录 Berth',
     subtitle: '码头驳船与船舶物流',

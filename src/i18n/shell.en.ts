@@ -2,6 +2,9 @@ import { ROLE_LABELS, USER_TYPE_LABELS } from '../../contract/enums';
 
 /** Texts of the signed-in shell and its public pages, kept apart so the sign-in page does not load them. */
 export const shellEn = {
+  disclaimer: {
+    agree: 'I have read and agree',
+  },
   session: {
     idleTitle: 'Are you still there?',
     idleText: 'You have been inactive for 30 minutes. You will be logged out in %{seconds} seconds.',

@@ -2,6 +2,9 @@ import type { shellEn } from './shell.en';
 import type { MessagesShape } from './shape';
 
 export const shellZh = {
+  disclaimer: {
+    agree: '我已阅读并同意',
+  },
   session: {
     idleTitle: '您还在吗？',
     idleText: '您已 30 分钟没有操作，将在 %{seconds} 秒后退出登录。',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, Link } from '@mui/material';
+import { Box, Chip, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, Link } from '@mui/material';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockResetOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
@@ -11,6 +11,7 @@ import { NotificationBell } from './notifications/NotificationBell';
 import { useBerthInfo } from './useBerthInfo';
 import { useAppVersion } from './useAppVersion';
 import { MOBILE_MAX } from './theme';
+import { usePublicSettings } from '../pages/usePublicFrameProps';
 
 function UserMenuItem({ label, icon, onClick, testId }: { label: string; icon: React.ReactNode; onClick: () => void; testId: string }) {
   const translate = useTranslate();
@@ -28,6 +29,7 @@ export function BerthAppBar() {
   const translate = useTranslate();
   const { data } = useBerthInfo();
   const version = useAppVersion();
+  const trial = usePublicSettings()?.trial ?? false;
   const [dialog, setDialog] = useState<'password' | 'profile' | null>(null);
   const user = data?.user;
   const notificationsOn = user ? canAccess(user, 'list', 'notifications') : false;
@@ -61,6 +63,12 @@ export function BerthAppBar() {
         <Typography variant="h6" sx={{ fontWeight: 700, mr: 1, [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }}>
           {translate('berth.app.title')}
         </Typography>
+        {trial && (
+          <Tooltip title={translate('berth.spec.trialNotice')}>
+            <Chip size="small" label={translate('berth.login.trial')} data-testid="trial-chip"
+              sx={{ mr: 1, color: 'inherit', borderColor: 'rgba(255,255,255,0.6)', [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }} variant="outlined" />
+          </Tooltip>
+        )}
         {version && (
           <Typography variant="caption" sx={{ opacity: 0.8, mr: 2, whiteSpace: 'nowrap', [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }} data-testid="app-version">
             {translate('berth.app.version', { version })}

@@ -4,6 +4,7 @@ import { BerthAppBar } from './BerthAppBar';
 import { BerthMenu } from './BerthMenu';
 import { BackToTop } from './BackToTop';
 import { AuthenticatorNotice } from './AuthenticatorNotice';
+import { DisclaimerGate } from './DisclaimerGate';
 import { LiveNotifications } from './notifications/LiveNotifications';
 import { IdleGuard } from './session/IdleGuard';
 import { VersionGuard } from './session/VersionGuard';
@@ -17,6 +18,7 @@ export function BerthLayout({ children }: { children: ReactNode }) {
       <LiveNotifications />
       <IdleGuard />
       <VersionGuard />
+      <DisclaimerGate />
     </Layout>
   );
 }

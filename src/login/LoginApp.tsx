@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { brand } from '../layout/brand';
@@ -24,10 +24,14 @@ export function LoginApp({ http }: { http: Http }) {
     document.documentElement.lang = l === 'zh' ? 'zh-CN' : 'en';
   };
   const calls = signInCalls(http);
+  const [trial, setTrial] = useState(false);
+  useEffect(() => {
+    void http<{ trial: boolean }>('/settings/public', { quiet: true }).then((s) => setTrial(s.trial), () => undefined);
+  }, [http]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <PublicFrame title={t('berth.login.title')} t={t} languageSwitch={<LanguageSwitch locale={locale} onChange={changeLocale} label={t('berth.app.language')} />}>
+      <PublicFrame title={t('berth.login.title')} t={t} trial={trial} languageSwitch={<LanguageSwitch locale={locale} onChange={changeLocale} label={t('berth.app.language')} />}>
         <LoginForm t={t} calls={calls} />
       </PublicFrame>
     </ThemeProvider>

@@ -4,10 +4,10 @@ import AnchorIcon from '@mui/icons-material/Anchor';
 import type { Translate } from '../i18n/light';
 
 /**
- * The frame of every public page: brand, language switch, one card, the trial notice.
+ * The frame of every public page: brand, language switch, one card, and the trial notice while the trial is on.
  * It takes its translate function and switch as props so the light sign-in page can use it too.
  */
-export function PublicFrame({ title, t, languageSwitch, children }: { title: string; t: Translate; languageSwitch: ReactNode; children: ReactNode }) {
+export function PublicFrame({ title, t, languageSwitch, children, trial = false }: { title: string; t: Translate; languageSwitch: ReactNode; children: ReactNode; trial?: boolean }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2,
       background: 'linear-gradient(160deg, #0b4f6c 0%, #0a2f44 60%, #061b28 100%)' }}>
@@ -25,9 +25,11 @@ export function PublicFrame({ title, t, languageSwitch, children }: { title: str
           {children}
         </CardContent>
       </Card>
-      <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.75)', mt: 2, maxWidth: 420, textAlign: 'center' }} data-testid="trial-notice">
-        {t('berth.spec.trialNotice')}
-      </Typography>
+      {trial && (
+        <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.75)', mt: 2, maxWidth: 420, textAlign: 'center' }} data-testid="trial-notice">
+          {t('berth.spec.trialNotice')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTestApp, type TestApp } from './app.js';
+import type { AppConfig } from '../../server/config.js';
 
 /** Debian's Chromium, never a downloaded browser, with the flags this network needs. */
 export async function launchChromium(): Promise<Browser> {
@@ -26,9 +27,12 @@ export interface BrowserApp {
 }
 
 /** The built app served on a free port over a fresh database, and Chromium to look at it. */
-export async function startBrowserApp(): Promise<BrowserApp> {
+export async function startBrowserApp(opts: { config?: Partial<AppConfig> } = {}): Promise<BrowserApp> {
   mkdirSync(SHOTS, { recursive: true });
-  const t = await createTestApp({ staticDir: resolve('dist') });
+  const t = await createTestApp({ staticDir: resolve('dist'), ...opts });
+  // The demo users have agreed to the disclaimers, so their dialog does not cover every suite's screens;
+  // tests/e2e/disclaimers.test.ts takes an agreement back to see it.
+  await t.asOwner('INSERT INTO disclaimer_agreements (user_id, disclaimer_id, agreed_at) SELECT u.id, d.id, now() FROM users u CROSS JOIN disclaimers d ON CONFLICT DO NOTHING');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

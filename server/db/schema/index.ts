@@ -8,3 +8,4 @@ export * from './settings.js';
 export * from './nominations.js';
 export * from './notifications.js';
 export * from './accounts.js';
+export * from './disclaimers.js';

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
+import { idParam } from '../../../contract/schemas/common.js';
+import { disclaimerRecord, publicSettings } from '../../../contract/schemas/disclaimers.js';
+import { disclaimerAgreements, disclaimers } from '../../db/schema/index.js';
+import { writeAudit } from '../../platform/audit.js';
+import { notFound } from '../../platform/errors.js';
+import { callerOf } from '../../platform/guard.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { terminalDefaults } from '../settings/settings.routes.js';
+
+/** The disclaimers that apply to the caller now: by audience, and the trial ones only while the trial is on. */
+async function applicable(request: FastifyRequest) {
+  const p = callerOf(request);
+  const { trial } = await readSettings(request.server.db, terminalDefaults(request));
+  const audiences = ['all', p.userType === 4 || p.userType === 3 ? 'barge' : 'staff'];
+  return request.server.db.select({
+    id: disclaimers.id, key: disclaimers.key, title: disclaimers.title, titleZh: disclaimers.titleZh, body: disclaimers.body, bodyZh: disclaimers.bodyZh,
+    agreedAt: disclaimerAgreements.agreedAt,
+  }).from(disclaimers)
+    .leftJoin(disclaimerAgreements, and(eq(disclaimerAgreements.disclaimerId, disclaimers.id), eq(disclaimerAgreements.userId, p.id)))
+    .where(and(eq(disclaimers.active, true), inArray(disclaimers.audience, audiences), trial ? undefined : eq(disclaimers.trialOnly, false)))
+    .orderBy(disclaimers.id);
+}
+
+/** Spec §7 `GET /disclaimer/countUnseen`, the list and agreeing; and the public settings a signed-out page needs. */
+export const disclaimerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['disclaimers'];
+  const signedIn = { access: 'authenticated' } as const;
+  app.get('/disclaimer/countUnseen', {
+    config: signedIn, schema: { tags, summary: 'How many disclaimers the caller has not agreed to yet (in data)', response: { 200: envelopeSchema(z.number().int()) } },
+  }, async (request) => okEnvelope((await applicable(request)).filter((d) => d.agreedAt === null).length));
+  app.get('/disclaimer/list', {
+    config: signedIn, schema: { tags, summary: 'The disclaimers that apply to the caller, with when they agreed', response: { 200: envelopeSchema(z.array(disclaimerRecord)) } },
+  }, async (request) => okEnvelope((await applicable(request)).map((d) => ({ ...d, agreedAt: d.agreedAt?.toISOString() ?? null }))));
+  app.post('/disclaimer/:id/agree', {
+    config: signedIn, schema: { tags, summary: 'Agree to one disclaimer (once; agreeing again keeps the first time)', params: idParam, response: { 200: envelopeSchema(z.object({ agreedAt: z.string() })) } },
+  }, async (request) => {
+    const p = callerOf(request);
+    const target = (await applicable(request)).find((d) => d.id === request.params.id);
+    if (!target) throw notFound();
+    const at = await app.db.transaction(async (tx) => {
+      await tx.insert(disclaimerAgreements).values({ userId: p.id, disclaimerId: target.id, agreedAt: app.clock() }).onConflictDoNothing();
+      const [row] = await tx.select({ agreedAt: disclaimerAgreements.agreedAt }).from(disclaimerAgreements)
+        .where(and(eq(disclaimerAgreements.userId, p.id), eq(disclaimerAgreements.disclaimerId, target.id)));
+      if (target.agreedAt === null) await writeAudit(tx, request, { action: 'agree', entity: 'disclaimer', entityId: target.key });
+      return row!.agreedAt;
+    });
+    return okEnvelope({ agreedAt: at.toISOString() });
+  });
+
+  app.get('/settings/public', {
+    config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Trial flag and, on an old host, where the portal moved', response: { 200: envelopeSchema(publicSettings) } },
+  }, async (request) => {
+    const { trial } = await readSettings(app.db, terminalDefaults(request));
+    const move = app.config.oldHost;
+    const onOldHost = !!move && move.hosts.includes(request.hostname.toLowerCase());
+    return okEnvelope({ trial, movedTo: onOldHost ? move.newUrl : null, moveExpiry: onOldHost ? move.expiry : null });
+  });
+};
