@@ -1,3 +1,4 @@
+import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { disclaimerRoutes } from './modules/disclaimers/disclaimers.routes.js';
 import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
@@ -112,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(auditRoutes);
     for (const module of [companyRoutes, shipRoutes, jettyRoutes, tankRoutes, productRoutes, pilotRoutes,
       equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes, nominationRoutes, requestRoutes, mooringReportRoutes,
-      berthBoardRoutes, notificationRoutes, accountRoutes, mailOutboxRoutes, disclaimerRoutes]) {
+      berthBoardRoutes, notificationRoutes, accountRoutes, mailOutboxRoutes, disclaimerRoutes, partnerRoutes]) {
       await api.register(module);
     }
   }, { prefix: '/api' });

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { landingFor } from '../../../contract/menus.js';
 import { SPEC_MESSAGES } from '../../../contract/messages.js';
 import { writeAudit } from '../../platform/audit.js';
 import { unauthorized } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
-import { createSession } from '../../platform/sessions.js';
 import { findUserByName } from '../auth/auth.repository.js';
+import { startSession } from '../auth/auth.service.js';
 import { codesSince, consumeDigitCode, issueDigitCode } from './codes.js';
 
 /** A barge code lives five minutes and allows five tries; a user gets one a minute and five an hour. */
@@ -52,10 +51,5 @@ export async function bargeLogin(request: FastifyRequest, username: string, code
     await db.transaction((tx) => writeAudit(tx, request, { action: 'login_failed', entity: 'session', entityId: user.id, actor, after: { method: 'barge code' } }));
     throw unauthorized(SPEC_MESSAGES.codeError);
   }
-  const token = await db.transaction(async (tx) => {
-    const t = await createSession(tx, { userId: user.id, kind: 'admin', now: clock(), ip: request.ip, userAgent: request.headers['user-agent'] });
-    await writeAudit(tx, request, { action: 'login', entity: 'session', entityId: user.id, actor, after: { method: 'barge code' } });
-    return t;
-  });
-  return { token, landing: landingFor(user) };
+  return startSession(request, user, 'barge code');
 }

@@ -46,10 +46,18 @@ export async function login(request: FastifyRequest, body: LoginBody): Promise<{
     throw unauthorized(SERVER_MESSAGES.badCredentials);
   }
   await requireSecondFactor(request, user, body.code);
+  return startSession(request, user, 'password');
+}
+
+/** A new session for a user who has proved who they are, with its audit entry; the answer of every sign-in. */
+export async function startSession(
+  request: FastifyRequest, user: { id: number; userName: string; role: number; userType: number; failedLogins?: number; lockedUntil?: Date | null }, method: string,
+): Promise<{ token: string; landing: string }> {
+  const { db, clock } = request.server;
   const token = await db.transaction(async (tx) => {
-    if (user.failedLogins > 0 || user.lockedUntil) await repo.clearFailedLogins(tx, user.id);
-    const t = await createSession(tx, { userId: user.id, kind: 'admin', now, ip: request.ip, userAgent: request.headers['user-agent'] });
-    await writeAudit(tx, request, { action: 'login', entity: 'session', entityId: user.id, actor });
+    if (user.failedLogins || user.lockedUntil) await repo.clearFailedLogins(tx, user.id);
+    const t = await createSession(tx, { userId: user.id, kind: 'admin', now: clock(), ip: request.ip, userAgent: request.headers['user-agent'] });
+    await writeAudit(tx, request, { action: 'login', entity: 'session', entityId: user.id, actor: { id: user.id, userName: user.userName, role: user.role }, after: { method } });
     return t;
   });
   return { token, landing: landingFor(user) };

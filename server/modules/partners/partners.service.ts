@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
+import { landingFor } from '../../../contract/menus.js';
+import { STEPS } from '../../../contract/lifecycle.js';
+import { companies, nominations, partnerApps, ships, users } from '../../db/schema/index.js';
+import { writeAudit } from '../../platform/audit.js';
+import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { findLiveSession, hashToken, isExpired } from '../../platform/sessions.js';
+import { findUserByName } from '../auth/auth.repository.js';
+import { startSession } from '../auth/auth.service.js';
+import { requireSecondFactor } from '../accounts/authenticator.js';
+import { findLinkCode, issueLinkCode, spendCode } from '../accounts/codes.js';
+import { readClaims, signatureOk } from './signing.js';
+
+/** A partner's sign-in code lives at most five minutes; the portal's code for a partner two. */
+export const PARTNER_CODE_MAX_S = 300;
+const PORTAL_CODE_TTL_MS = 120_000;
+/** A signed partner request must be this fresh (replays of old ones are refused). */
+const REQUEST_WINDOW_MS = 300_000;
+
+type App = typeof partnerApps.$inferSelect;
+
+async function activeApp(request: FastifyRequest, id: number): Promise<App> {
+  const [app] = await request.server.db.select().from(partnerApps).where(eq(partnerApps.id, id));
+  if (!app || !app.active || !app.keyHash) throw unauthorized(SPEC_MESSAGES.codeError);
+  return app;
+}
+
+const scopesOf = (scope: string) => scope.split(/[\s,]+/).filter(Boolean);
+
+/** Everything a partner's sign-in code must satisfy, checked before it is used. */
+async function checkCode(request: FastifyRequest, code: string) {
+  const read = readClaims(code);
+  if (!read) throw unauthorized(SPEC_MESSAGES.codeError);
+  const { claims } = read;
+  const app = await activeApp(request, claims.app);
+  if (!signatureOk(app.keyHash!, read.body, read.signature)) throw unauthorized(SPEC_MESSAGES.codeError);
+  const now = request.server.clock().getTime() / 1000;
+  const fresh = claims.iat <= now + 30 && now < claims.exp && claims.exp - claims.iat <= PARTNER_CODE_MAX_S;
+  const bound = claims.redirectUri === app.redirectUri && scopesOf(claims.scope).every((s) => scopesOf(app.scope).includes(s));
+  if (!fresh || !bound) throw unauthorized(SPEC_MESSAGES.codeError);
+  const user = await findUserByName(request.server.db, claims.user);
+  // Partners send company users in, never the system administrator.
+  if (!user || user.status !== 'Active' || user.userType === 0) throw unauthorized(SPEC_MESSAGES.codeError);
+  return { app, claims, user, jtiHash: createHash('sha256').update(`partner:${app.id}:${claims.jti}`).digest('hex') };
+}
+
+/** `GET /authCode?code=`: who a partner's code signs in, without using it (the confirmation page shows it). */
+export async function describeCode(request: FastifyRequest, code: string) {
+  const { app, claims, user, jtiHash } = await checkCode(request, code);
+  const [used] = await request.server.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM account_codes WHERE code_hash = ${jtiHash}`).then((r) => r.rows);
+  if (used && used.n > 0) throw unauthorized(SPEC_MESSAGES.codeError);
+  return { appName: app.name, userName: user.userName, scope: claims.scope };
+}
+
+/** `GET /codeLogin?code=`: a partner's code, once, for a session of the user it names. */
+export async function codeLogin(request: FastifyRequest, code: string) {
+  const { app, claims, user, jtiHash } = await checkCode(request, code);
+  const { db, clock } = request.server;
+  const fresh = await db.execute<{ id: number }>(sql`
+    INSERT INTO account_codes (user_id, purpose, code_hash, data, created_at, expires_at, used_at)
+    VALUES (${user.id}, 'partner_in', ${jtiHash}, ${JSON.stringify({ app: app.id })}::jsonb, ${clock()}, ${new Date(claims.exp * 1000)}, ${clock()})
+    ON CONFLICT (code_hash) DO NOTHING RETURNING id`);
+  if (!fresh.rows.length) throw unauthorized(SPEC_MESSAGES.codeError);
+  return startSession(request, user, `partner ${app.name}`);
+}
+
+/**
+ * `POST /mvpLogin`: a user signs in at the portal on behalf of a partner app; the answer is where
+ * to send the browser: the app's registered redirect URI with a one-time code (and the state it gave).
+ */
+export async function mvpLogin(request: FastifyRequest, body: { username: string; password: string; code?: string; appId: number; redirectUri: string; state?: string }) {
+  const app = await activeApp(request, body.appId);
+  if (body.redirectUri !== app.redirectUri) throw badRequest(SPEC_MESSAGES.invalidUrl);
+  const { db, clock } = request.server;
+  const user = await findUserByName(db, body.username);
+  const passwordOk = !!user && user.status === 'Active' && user.userType !== 0 && (await verifyPassword(user.passwordHash, body.password));
+  if (!passwordOk) throw unauthorized(SERVER_MESSAGES.badCredentials);
+  await requireSecondFactor(request, user, body.code);
+  const code = await db.transaction(async (tx) => {
+    const c = await issueLinkCode(tx, user.id, 'partner', clock(), PORTAL_CODE_TTL_MS, { app: app.id, redirectUri: app.redirectUri });
+    await writeAudit(tx, request, { action: 'partnerAuthorize', entity: 'partnerApp', entityId: app.id, actor: { id: user.id, userName: user.userName, role: user.role } });
+    return c;
+  });
+  const target = new URL(app.redirectUri);
+  target.searchParams.set('code', code);
+  if (body.state) target.searchParams.set('state', body.state);
+  return { redirect: target.toString() };
+}
+
+/** A partner's server call: signed over `message` with a fresh timestamp (headers x-partner-app, x-partner-timestamp, x-partner-signature). */
+async function signedPartner(request: FastifyRequest, message: string, timestampMs?: number): Promise<App> {
+  const id = Number(request.headers['x-partner-app']);
+  const stamp = timestampMs ?? Number(request.headers['x-partner-timestamp']);
+  const signature = String(request.headers['x-partner-signature'] ?? '');
+  if (!Number.isInteger(id) || id <= 0 || !Number.isFinite(stamp) || !signature) throw unauthorized(SPEC_MESSAGES.codeError);
+  const app = await activeApp(request, id);
+  if (Math.abs(request.server.clock().getTime() - stamp) > REQUEST_WINDOW_MS) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!signatureOk(app.keyHash!, `${stamp}|${message}`, signature)) throw unauthorized(SPEC_MESSAGES.codeError);
+  return app;
+}
+
+/** `GET /mvpAuthCode?code=`: the partner's server turns the one-time code into an access token (a portal session). */
+export async function mvpAuthCode(request: FastifyRequest, code: string) {
+  const app = await signedPartner(request, code);
+  const { db, clock } = request.server;
+  const row = await findLinkCode(db, 'partner', code);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= clock().getTime() || row.data.app !== app.id) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!(await spendCode(db, row.id, clock()))) throw unauthorized(SPEC_MESSAGES.codeError);
+  const [user] = await db.select({ id: users.id, userName: users.userName, nickName: users.nickName, role: users.role, userType: users.userType, status: users.status, companyName: companies.name })
+    .from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, row.userId));
+  if (!user || user.status !== 'Active') throw unauthorized(SPEC_MESSAGES.codeError);
+  const session = await startSession(request, user, `partner ${app.name}`);
+  const found = await findLiveSession(db, hashToken(session.token));
+  return { accessToken: session.token, userName: user.userName, nickName: user.nickName, companyName: user.companyName, expiresAt: found!.expiresAt.toISOString() };
+}
+
+/** `GET /tokenLogin?accessToken=`: a browser takes over a live session (a partner opens the portal for its user). */
+export async function tokenLogin(request: FastifyRequest, accessToken: string) {
+  const found = await findLiveSession(request.server.db, hashToken(accessToken));
+  if (!found || isExpired(found, request.server.clock()) || found.user.status !== 'Active') throw unauthorized(SPEC_MESSAGES.loginExpired);
+  const user = found.user;
+  return { token: accessToken, landing: landingFor(user) };
+}
+
+/** `GET /getMvpCompany`: the company a vessel belongs to, for a partner (signed over imo and timestamp). */
+export async function mvpCompany(request: FastifyRequest, q: { imo: string; timestamp: number; cancellable?: 'true' | 'false' }) {
+  await signedPartner(request, q.imo, q.timestamp);
+  const { db } = request.server;
+  const [ship] = await db.select({ id: ships.id, name: ships.name, imo: ships.imo, companyCode: companies.code, companyName: companies.name })
+    .from(ships).leftJoin(companies, eq(companies.id, ships.companyId)).where(eq(ships.imo, q.imo));
+  if (!ship) throw notFound();
+  const result = { imo: ship.imo, shipName: ship.name, companyCode: ship.companyCode, companyName: ship.companyName };
+  if (q.cancellable !== 'true') return result;
+  const open = await db.select({ id: nominations.id, status: nominations.status }).from(nominations)
+    .where(and(eq(nominations.bargeId, ship.id), inArray(nominations.status, [...STEPS.revoke.from])))
+    .orderBy(nominations.id);
+  return { ...result, cancellableNominations: open };
+}
