@@ -26,6 +26,8 @@ const server = setupServer(
   mswHttp.get('*/api/jput/version', () => HttpResponse.json({ code: 200, msg: '1.2.3', data: null })),
   // The shell's counts and live stream, quiet here.
   mswHttp.get('*/api/jput/request/getPendingApprovalCount', () => HttpResponse.json({ code: 200, msg: 'success', data: { pendingApprovalCount: 0 } })),
+  mswHttp.get('*/api/disclaimer/countUnseen', () => HttpResponse.json({ code: 200, msg: 'success', data: 0 })),
+  mswHttp.get('*/api/settings/public', () => HttpResponse.json({ code: 200, msg: 'success', data: { trial: true, movedTo: null, moveExpiry: null } })),
   mswHttp.get('*/api/system/user/notifications/unreadCount', () => HttpResponse.json({ code: 200, msg: 'success', data: { unread: 0 } })),
   mswHttp.get('*/api/system/user/notifications/sse', () => new HttpResponse(new ReadableStream({ start: () => undefined }), { headers: { 'content-type': 'text/event-stream' } })),
 );

@@ -1,4 +1,6 @@
 import { ActivatePage } from './pages/accounts/ActivatePage';
+import { PublicHttp } from './pages/publicHttp';
+import { LoginByCodePage, MvpAuthenticationPage, MvpLoginPage } from './pages/accounts/PartnerPages';
 import { RegisterPage } from './pages/accounts/RegisterPage';
 import { Admin, Authenticated, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -8,7 +10,6 @@ import { BerthLayout } from './layout/BerthLayout';
 import { NoticeBridge } from './layout/NoticeBridge';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PublicPlaceholder } from './pages/PublicPlaceholder';
 import { Landing } from './pages/Landing';
 import { MenuScreen } from './pages/MenuScreen';
 import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
@@ -32,37 +33,39 @@ function CatchAll() {
 
 export function App({ dataProvider, authProvider }: { dataProvider: PortalDataProvider; authProvider: BerthAuthProvider }) {
   return (
-    <Admin
-      title="Berth"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      layout={BerthLayout}
-      loginPage={LoginPage}
-      catchAll={CatchAll}
-      notification={BerthNotification}
-      dashboard={Landing}
-      disableTelemetry
-    >
-      {Object.entries(RESOURCE_DEFINITIONS).map(([name, r]) => (
-        <Resource key={name} name={name} icon={r.icon} recordRepresentation={r.recordRepresentation} />
-      ))}
-      {['users', 'products', 'partnerApps'].map((name) => <Resource key={name} name={name} />)}
-      <CustomRoutes noLayout>
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="/mvpLogin" element={<PublicPlaceholder titleKey="berth.publicPages.mvpLogin" />} />
-        <Route path="/loginByCode" element={<PublicPlaceholder titleKey="berth.publicPages.loginByCode" />} />
-        <Route path="/activate" element={<ActivatePage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/mvp/authentication" element={<PublicPlaceholder titleKey="berth.publicPages.mvpAuthentication" />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {SCREEN_ROUTES.map((s) => (
-          <Route key={s.key} path={s.path} element={<MenuScreen menuKey={s.key}>{s.element}</MenuScreen>} />
+    <PublicHttp.Provider value={dataProvider.call}>
+      <Admin
+        title="Berth"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        layout={BerthLayout}
+        loginPage={LoginPage}
+        catchAll={CatchAll}
+        notification={BerthNotification}
+        dashboard={Landing}
+        disableTelemetry
+      >
+        {Object.entries(RESOURCE_DEFINITIONS).map(([name, r]) => (
+          <Resource key={name} name={name} icon={r.icon} recordRepresentation={r.recordRepresentation} />
         ))}
-        <Route path="/pilot/index" element={<Authenticated><ScreenPlaceholder titleKey="berth.menu.pilot" /></Authenticated>} />
-      </CustomRoutes>
-    </Admin>
+        {['users', 'products', 'partnerApps'].map((name) => <Resource key={name} name={name} />)}
+        <CustomRoutes noLayout>
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/mvpLogin" element={<MvpLoginPage />} />
+          <Route path="/loginByCode" element={<LoginByCodePage />} />
+          <Route path="/activate" element={<ActivatePage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/mvp/authentication" element={<MvpAuthenticationPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {SCREEN_ROUTES.map((s) => (
+            <Route key={s.key} path={s.path} element={<MenuScreen menuKey={s.key}>{s.element}</MenuScreen>} />
+          ))}
+          <Route path="/pilot/index" element={<Authenticated><ScreenPlaceholder titleKey="berth.menu.pilot" /></Authenticated>} />
+        </CustomRoutes>
+      </Admin>
+    </PublicHttp.Provider>
   );
 }

@@ -115,13 +115,17 @@ export const shellEn = {
     activated: 'The account %{userName} is active. You can sign in now.',
     signInNow: 'Sign in',
   },
+  partner: {
+    signingInAs: '%{app} is signing you in to Berth as %{userName}.',
+    continue: 'Continue',
+    signInFor: 'Sign in with your Berth account to continue to %{app}.',
+  },
   publicPages: {
     mvpLogin: 'Partner platform sign-in',
     loginByCode: 'Sign in with a code',
     activate: 'Activate your account',
     register: 'Register a company',
     mvpAuthentication: 'Partner authentication',
-    comingSoon: 'This page will be available with account self-service in a coming release.',
     backToLogin: 'Back to sign-in',
   },
   audit: {

@@ -118,13 +118,17 @@ export const shellZh = {
     activated: '账户 %{userName} 已激活，现在可以登录。',
     signInNow: '登录',
   },
+  partner: {
+    signingInAs: '%{app} 正在以 %{userName} 的身份为您登录 Berth。',
+    continue: '继续',
+    signInFor: '使用您的 Berth 账户登录以继续访问 %{app}。',
+  },
   publicPages: {
     mvpLogin: '合作平台登录',
     loginByCode: '验证码登录',
     activate: '激活账户',
     register: '注册公司',
     mvpAuthentication: '合作平台认证',
-    comingSoon: '此页面将随账户自助服务在后续版本中提供。',
     backToLogin: '返回登录',
   },
   audit: {

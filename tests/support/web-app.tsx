@@ -27,6 +27,8 @@ export function shellHandlers(who: () => GetInfoResult): HttpHandler[] {
     mswHttp.get(`${API}/jput/version`, () => HttpResponse.json({ code: 200, msg: '1.0.0', data: null })),
     mswHttp.get(`${API}/system/user/notifications/unreadCount`, () => ok({ unread: 0 })),
     mswHttp.get(`${API}/jput/request/getPendingApprovalCount`, () => ok({ pendingApprovalCount: 0 })),
+    mswHttp.get(`${API}/disclaimer/countUnseen`, () => ok(0)),
+    mswHttp.get(`${API}/settings/public`, () => ok({ trial: true, movedTo: null, moveExpiry: null })),
     // The live stream stays open and quiet.
     mswHttp.get(`${API}/system/user/notifications/sse`, () => new HttpResponse(new ReadableStream({ start: () => undefined }), { headers: { 'content-type': 'text/event-stream' } })),
   ];

@@ -1,15 +1,15 @@
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { usePublicHttp } from '../publicHttp';
 import type { CallOptions } from '../../dataProvider/http';
 import { localiseServerMessage } from '../../i18n/serverMessages';
 
 /** A public account call whose failure the page shows itself, in the user's language. */
 export function useAccountCall() {
-  const dp = useDataProvider<PortalDataProvider>();
+  const http = usePublicHttp();
   const translate = useTranslate();
   return async <T,>(path: string, options: CallOptions = {}): Promise<{ ok: true; data: T } | { ok: false; message: string }> => {
     try {
-      return { ok: true, data: await dp.call<T>(path, { ...options, quiet: true }) };
+      return { ok: true, data: await http<T>(path, { ...options, quiet: true }) };
     } catch (e) {
       return { ok: false, message: localiseServerMessage(e instanceof Error ? e.message : String(e), translate) };
     }
