@@ -1,34 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
-import { TEST_PASSWORD } from '../support/constants.js';
+import { SHOTS, signedIn, startBrowserApp, type BrowserApp } from '../support/browser.js';
 import { formatTerminalDateTime } from '../../contract/datetime.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 
 let app: BrowserApp;
 let t: TestApp;
-let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
   app = await startBrowserApp();
-  ({ t, browser, base } = app);
+  ({ t, base } = app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-async function signedIn(userName: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.fill('input[name=username]', userName);
-  await page.fill('input[name=password]', TEST_PASSWORD);
-  await page.click('button[type=submit]');
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-  return page;
-}
 
 /** A time typed the way the terminal writes it, `hours` from the app's clock. */
 const typed = (hours: number) => formatTerminalDateTime(new Date(t.clock.now.getTime() + hours * 3_600_000));
@@ -43,7 +31,7 @@ async function step(page: Page, label: RegExp, status: string) {
 describe('a barging nomination from request to booking, in Chromium', () => {
   it('goes through every hand and the log shows each step', async () => {
     // The customer nominates Harbour Star 2 (LOA 92 m) for VLSFO and submits at once.
-    const customer = await signedIn('customer');
+    const customer = await signedIn(app, 'customer');
     await customer.goto(`${base}/barging/index/create`);
     await customer.locator('input[name=bargeId]').fill('Harbour Star 2');
     await customer.getByRole('option', { name: /Harbour Star 2/ }).click();
@@ -57,12 +45,12 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     await expect.poll(() => chip(customer).textContent()).toBe('Pending Approval');
 
     // Terminal logistics acknowledges it.
-    const logistics = await signedIn('logistics');
+    const logistics = await signedIn(app, 'logistics');
     await logistics.goto(`${base}/barging/index/${id}`);
     await step(logistics, /^acknowledge$/i, 'Pending Barge Readiness Time');
 
     // The barge's operator gives the readiness time.
-    const barge = await signedIn('bargeoperator');
+    const barge = await signedIn(app, 'bargeoperator');
     await barge.goto(`${base}/barging/index/${id}`);
     await barge.getByRole('button', { name: 'Set readiness time' }).click();
     await barge.getByTestId('time-input').fill(typed(1));

@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
-import { TEST_PASSWORD } from '../support/constants.js';
+import { SHOTS, signedIn, startBrowserApp, type BrowserApp } from '../support/browser.js';
 
 let app: BrowserApp;
 let t: TestApp;
-let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
   app = await startBrowserApp();
-  ({ t, browser, base } = app);
+  ({ t, base } = app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-async function signedIn(userName: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.fill('input[name=username]', userName);
-  await page.fill('input[name=password]', TEST_PASSWORD);
-  await page.click('button[type=submit]');
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-  return page;
-}
 
 async function save(page: Page) {
   await page.getByRole('button', { name: /save/i }).click();
@@ -34,7 +22,7 @@ async function save(page: Page) {
 
 describe('the terminal admin keeps the master data', () => {
   it('creates a jetty with two berths, lines and hoses, a ship and a tank, and finds each in its list', async () => {
-    const page = await signedIn('logistics');
+    const page = await signedIn(app, 'logistics');
 
     await page.goto(`${base}/admin/jetty/create`);
     await page.getByLabel('Jetty number').fill('J7');
@@ -106,7 +94,7 @@ describe('the terminal admin keeps the master data', () => {
   });
 
   it('keeps a customer out of the administration screens even by URL', async () => {
-    const page = await signedIn('customer');
+    const page = await signedIn(app, 'customer');
     for (const path of ['/admin/jetty', '/admin/ship/create', '/admin/tank', '/admin/company', '/auditLog/index']) {
       await page.goto(`${base}${path}`);
       await page.getByText('Access denied').waitFor();
@@ -116,7 +104,7 @@ describe('the terminal admin keeps the master data', () => {
   });
 
   it('shows the audit diff of a change and a healthy chain', async () => {
-    const page = await signedIn('logistics');
+    const page = await signedIn(app, 'logistics');
     await page.goto(`${base}/auditLog/index`);
     await page.getByRole('button', { name: /verify chain/i }).click();
     await expect(page.getByTestId('audit-verify').textContent()).resolves.toMatch(/intact/);

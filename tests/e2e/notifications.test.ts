@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+
 import type { TestApp } from '../support/app.js';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
-import { TEST_PASSWORD } from '../support/constants.js';
+import { SHOTS, signedIn, startBrowserApp, type BrowserApp } from '../support/browser.js';
 import { demoIds, nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import { CHANNEL } from '../../server/modules/notifications/notifications.repository.js';
 
 let app: BrowserApp;
 let t: TestApp;
-let browser: Browser;
 let base: string;
 let d: Demo;
 let k: Tokens;
 
 beforeAll(async () => {
   app = await startBrowserApp();
-  ({ t, browser, base } = app);
+  ({ t, base } = app);
   d = await demoIds(t);
   k = await tokens(t);
 });
@@ -23,16 +21,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signedIn(userName: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.fill('input[name=username]', userName);
-  await page.fill('input[name=password]', TEST_PASSWORD);
-  await page.click('button[type=submit]');
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-  return page;
-}
 
 /** A notification written as a careless or hostile writer would, straight into the table and the channel: only the browser's cleaning stands between it and the page. */
 async function rawNotification(userName: string, action: string, bid: number) {
@@ -44,7 +32,7 @@ async function rawNotification(userName: string, action: string, bid: number) {
 
 describe('live notifications in Chromium', () => {
   it('shows another user\'s step at once, with its notice, and opens the nomination on click', async () => {
-    const logistics = await signedIn('logistics');
+    const logistics = await signedIn(app, 'logistics');
     await logistics.goto(`${base}/dashboard/index`);
     // The stream is open once the server holds it.
     await expect.poll(() => t.app.notificationHub.size, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -68,7 +56,7 @@ describe('live notifications in Chromium', () => {
   });
 
   it('routes Ship Vetting notices to ship vetting, shows the test notice, and never runs what an action carries', async () => {
-    const customer = await signedIn('customer');
+    const customer = await signedIn(app, 'customer');
     await customer.goto(`${base}/dashboard/index`);
     await expect.poll(() => t.app.notificationHub.size, { timeout: 10_000 }).toBeGreaterThan(0);
     const hostile = [

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
-import { TEST_PASSWORD } from '../support/constants.js';
+import { SHOTS, signedIn, startBrowserApp, type BrowserApp } from '../support/browser.js';
 
 let app: BrowserApp;
 let t: TestApp;
@@ -19,14 +18,7 @@ afterAll(async () => {
 
 /** Signed in with the page's clock under the test's control: no real 30-minute waits. */
 async function signedInWithClock(userName: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.clock.install();
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.fill('input[name=username]', userName);
-  await page.fill('input[name=password]', TEST_PASSWORD);
-  await page.click('button[type=submit]');
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  const page = await signedIn(app, userName, { clock: true, width: 1280, height: 800 });
   await page.getByTestId('berth-menu').waitFor();
   return page;
 }

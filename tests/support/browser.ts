@@ -1,8 +1,9 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTestApp, type TestApp } from './app.js';
 import type { AppConfig } from '../../server/config.js';
+import { TEST_PASSWORD } from './constants.js';
 
 /** Debian's Chromium, never a downloaded browser, with the flags this network needs. */
 export async function launchChromium(): Promise<Browser> {
@@ -38,4 +39,20 @@ export async function startBrowserApp(opts: { config?: Partial<AppConfig> } = {}
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   const browser = await launchChromium();
   return { t, browser, base, close: async () => { await browser.close(); await t.close(); } };
+}
+
+/**
+ * A page of its own (a fresh context, so nothing is shared with other users), signed in as
+ * `userName` through the sign-in page. `clock: true` puts the page's timers under the test's control.
+ */
+export async function signedIn(app: Pick<BrowserApp, 'browser' | 'base'>, userName: string, opts: { clock?: boolean; width?: number; height?: number } = {}): Promise<Page> {
+  const context = await app.browser.newContext({ viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 } });
+  if (opts.clock) await context.clock.install();
+  const page = await context.newPage();
+  await page.goto(`${app.base}/login`);
+  await page.fill('input[name=username]', userName);
+  await page.fill('input[name=password]', TEST_PASSWORD);
+  await page.click('button[type=submit]');
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  return page;
 }
