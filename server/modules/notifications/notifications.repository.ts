@@ -28,19 +28,16 @@ export async function raiseNotification(tx: DbOrTx, recipients: number[], html: 
   // One statement for all recipients, and one for all announcements: a notice to every user costs two round trips.
   const inserted = await tx.execute<{ id: string; user_id: number }>(sql`
     INSERT INTO notifications (user_id, action, bid, created_at)
-    SELECT u, ${action}::text, ${bid}::int, ${at}::timestamptz FROM unnest(${`{${userIds.join(',')}}`}::int[]) AS u
+    SELECT u, ${action}::text, ${bid}::int, ${at}::timestamptz FROM unnest(${sql.param(userIds)}::int[]) AS u
     RETURNING id, user_id`);
   const rows = inserted.rows.map((r) => ({ userId: r.user_id, id: Number(r.id) }));
   const payloads: string[] = [];
   for (let i = 0; i < rows.length; i += PER_NOTIFY) {
     payloads.push(JSON.stringify({ to: rows.slice(i, i + PER_NOTIFY), action, bid, at: at.toISOString() } satisfies Broadcast));
   }
-  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, p) FROM unnest(${toTextArray(payloads)}::text[]) AS p`);
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, p) FROM unnest(${sql.param(payloads)}::text[]) AS p`);
   return rows.map((r) => r.id);
 }
-
-/** A PostgreSQL text[] literal: each element quoted, quotes and backslashes escaped. */
-const toTextArray = (items: string[]) => `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 export async function listNotifications(db: DbOrTx, userId: number, pageNum: number, pageSize: number) {
   const rows = await db.select({ id: notifications.id, action: notifications.action, bid: notifications.bid, createTime: notifications.createdAt, readAt: notifications.readAt })

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
 import { landingFor } from '../../../contract/menus.js';
 import { STEPS } from '../../../contract/lifecycle.js';
-import { companies, nominations, partnerApps, ships, users } from '../../db/schema/index.js';
+import { accountCodes, companies, nominations, partnerApps, ships, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
@@ -51,8 +51,8 @@ async function checkCode(request: FastifyRequest, code: string) {
 /** `GET /authCode?code=`: who a partner's code signs in, without using it (the confirmation page shows it). */
 export async function describeCode(request: FastifyRequest, code: string) {
   const { app, claims, user, jtiHash } = await checkCode(request, code);
-  const [used] = await request.server.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM account_codes WHERE code_hash = ${jtiHash}`).then((r) => r.rows);
-  if (used && used.n > 0) throw unauthorized(SPEC_MESSAGES.codeError);
+  const [used] = await request.server.db.select({ id: accountCodes.id }).from(accountCodes).where(eq(accountCodes.codeHash, jtiHash)).limit(1);
+  if (used) throw unauthorized(SPEC_MESSAGES.codeError);
   return { appName: app.name, userName: user.userName, scope: claims.scope };
 }
 
@@ -60,11 +60,11 @@ export async function describeCode(request: FastifyRequest, code: string) {
 export async function codeLogin(request: FastifyRequest, code: string) {
   const { app, claims, user, jtiHash } = await checkCode(request, code);
   const { db, clock } = request.server;
-  const fresh = await db.execute<{ id: number }>(sql`
-    INSERT INTO account_codes (user_id, purpose, code_hash, data, created_at, expires_at, used_at)
-    VALUES (${user.id}, 'partner_in', ${jtiHash}, ${JSON.stringify({ app: app.id })}::jsonb, ${clock()}, ${new Date(claims.exp * 1000)}, ${clock()})
-    ON CONFLICT (code_hash) DO NOTHING RETURNING id`);
-  if (!fresh.rows.length) throw unauthorized(SPEC_MESSAGES.codeError);
+  // The jti is kept as a used code: a second use hits the unique hash and inserts nothing.
+  const fresh = await db.insert(accountCodes).values({
+    userId: user.id, purpose: 'partner_in', codeHash: jtiHash, data: { app: app.id }, createdAt: clock(), expiresAt: new Date(claims.exp * 1000), usedAt: clock(),
+  }).onConflictDoNothing({ target: accountCodes.codeHash }).returning({ id: accountCodes.id });
+  if (!fresh.length) throw unauthorized(SPEC_MESSAGES.codeError);
   return startSession(request, user, `partner ${app.name}`);
 }
 
