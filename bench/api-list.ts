@@ -4,7 +4,7 @@
  * Uses DATABASE_URL when set (a fresh database is created on that server), else embedded PostgreSQL.
  */
 import pg from 'pg';
-import { benchDatabase, CONNECTIONS, load, SECONDS, sql, startBare, startPortal } from './support.js';
+import { benchDatabase, CONNECTIONS, portalVersusBare, runBench, SECONDS, sql, startBare, startPortal } from './support.js';
 
 const ROWS = 100_000;
 // One filtered page with its count, as the audit screen asks for it.
@@ -44,10 +44,7 @@ async function main() {
   });
 
   // Warm both paths, then measure each in turn on the same machine.
-  await load(`${portal.base}/api/auditLog/list?${FILTER}`, portal.headers);
-  await load(`${bare.url}?${FILTER}`, {});
-  const portalRes = await load(`${portal.base}/api/auditLog/list?${FILTER}`, portal.headers);
-  const bareRes = await load(`${bare.url}?${FILTER}`, {});
+  const { portal: portalRes, bare: bareRes, ratio } = await portalVersusBare(`${portal.base}/api/auditLog/list?${FILTER}`, portal.headers, `${bare.url}?${FILTER}`);
 
   await portal.close();
   await bare.close();
@@ -62,12 +59,9 @@ async function main() {
     seconds: SECONDS,
     portal: portalRes,
     bare: bareRes,
-    ratio: Number((portalRes.reqPerSec / bareRes.reqPerSec).toFixed(3)),
+    ratio,
     target: 0.8,
   })}\n`);
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runBench(main);

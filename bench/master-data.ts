@@ -4,7 +4,7 @@
  * Target: p99 ≤ 80 ms on PostgreSQL. Prints one JSON line.
  */
 import { APP_ROLE, openDatabase } from '../server/db/client.js';
-import { benchDatabase, CONNECTIONS, load, SECONDS, sql, startPortal } from './support.js';
+import { benchDatabase, CONNECTIONS, load, runBench, SECONDS, sql, startPortal } from './support.js';
 
 const SHIPS = 100_000;
 const COMPANIES = 5_000;
@@ -62,7 +62,4 @@ async function main() {
   })}\n`);
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { nominationListQuery } from '../contract/schemas/nominations.js';
 import { listStatements } from '../server/modules/nominations/nominations.repository.js';
-import { benchDatabase, CONNECTIONS, load, SECONDS, sql, startBare, startPortal } from './support.js';
+import { benchDatabase, CONNECTIONS, portalVersusBare, runBench, SECONDS, sql, startBare, startPortal } from './support.js';
 
 const ROWS = 100_000;
 const QUERY = `statusString=${encodeURIComponent('Pending Jetty Information,Jetty Assigned,Booked,Completed')}&searchValue=Barge%2001&pageNum=2&pageSize=20`;
@@ -62,10 +62,7 @@ async function main() {
   const body = (await check.json()) as { data: { rows: unknown[]; total: number } };
   if (check.status !== 200 || body.data.rows.length !== 20) throw new Error(`portal answered ${check.status} with ${body.data.rows.length} rows`);
 
-  await load(portalUrl, portal.headers);
-  await load(bare.url, {});
-  const portalRes = await load(portalUrl, portal.headers);
-  const bareRes = await load(bare.url, {});
+  const { portal: portalRes, bare: bareRes, ratio } = await portalVersusBare(portalUrl, portal.headers, bare.url);
 
   await portal.close();
   await bare.close();
@@ -81,12 +78,9 @@ async function main() {
     seconds: SECONDS,
     portal: portalRes,
     bare: bareRes,
-    ratio: Number((portalRes.reqPerSec / bareRes.reqPerSec).toFixed(3)),
+    ratio,
     target: 0.8,
   })}\n`);
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -96,3 +96,23 @@ export async function startBare(handler: (request: FastifyRequest) => Promise<un
   await bare.listen({ port: 0, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`, close: () => bare.close() };
 }
+
+/**
+ * The portal against the bare route in the same run: each warmed up once, then measured, portal
+ * first. `ratio` is the portal's requests per second over the bare route's.
+ */
+export async function portalVersusBare(portalUrl: string, headers: Record<string, string>, bareUrl: string) {
+  await load(portalUrl, headers);
+  await load(bareUrl, {});
+  const portal = await load(portalUrl, headers);
+  const bare = await load(bareUrl, {});
+  return { portal, bare, ratio: Number((portal.reqPerSec / bare.reqPerSec).toFixed(3)) };
+}
+
+/** Runs a bench's main; a failure prints its stack and exits non-zero. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}
