@@ -20,6 +20,24 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  // The seams between the three parts: the server never reaches into the browser app, and the
+  // contract, which both use, depends on neither (nor on React or Node).
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server does not import browser files: what both sides need lives in contract/.' }] }],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/**', '**/server/**'], message: 'contract/ is shared by browser and server and imports neither.' },
+        { group: ['react', 'react-*', '@mui/*', 'node:*', 'fastify', 'drizzle-orm', 'pg'], message: 'contract/ stays free of React and Node.' },
+      ] }],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { benchDatabase } from './support.js';
 import { freePort } from '../tests/support/net.js';
+import { msg } from '../contract/messages/index.js';
 import { raiseNotification } from '../server/modules/notifications/notifications.repository.js';
 import type { Database } from '../server/db/client.js';
 
@@ -83,7 +84,7 @@ async function measure(database: Database, bases: string[], users: { ids: number
     for (const l of listeners) l.reset();
     await new Promise((r) => setTimeout(r, 500));
     const started = performance.now();
-    await database.db.transaction((tx) => raiseNotification(tx, users.ids, 'Bench: <b>one event to all</b>', null, new Date()));
+    await database.db.transaction((tx) => raiseNotification(tx, users.ids, msg('notices.requestMade', { id: 1, barge: 'Bench' }), null, new Date()));
     const committed = performance.now();
     const arrivals = await Promise.all(listeners.map((l) => l.received));
     if (process.env.SSE_DEBUG) process.stderr.write(`round ${round}: commit ${Math.round(committed - started)} ms, first ${Math.round(Math.min(...arrivals) - started)} ms, last ${Math.round(Math.max(...arrivals) - started)} ms\n`);

@@ -3,7 +3,7 @@
  * when a nomination is assigned or planned, the berth board runs the same code while dragging.
  * Each refusal names its rule and the numbers that broke it.
  */
-import { fillText, RULE_TEXTS } from './messages.js';
+import { textOf, type MESSAGES_EN } from './messages/index.js';
 
 export interface BerthFacts {
   id: number;
@@ -46,8 +46,7 @@ export interface RuleContext {
   formatTime: (ms: number) => string;
 }
 
-export type RuleName = keyof typeof RULE_TEXTS;
-export { RULE_TEXTS };
+export type RuleName = keyof typeof MESSAGES_EN.rules;
 
 export interface Violation {
   rule: RuleName;
@@ -59,7 +58,7 @@ const HOUR = 3_600_000;
 const m1 = (n: number) => n.toFixed(1);
 
 const violation = (rule: RuleName, params: Record<string, string | number>): Violation =>
-  ({ rule, params, message: fillText(RULE_TEXTS[rule], params) });
+  ({ rule, params, message: textOf({ key: `rules.${rule}`, params }) });
 
 /** Berths are often named with their jetty already ("J2-B"); otherwise the jetty is put in front. */
 export const berthLabel = (b: Pick<BerthFacts, 'jettyNumber' | 'name'>) => (b.name.startsWith(b.jettyNumber) ? b.name : `${b.jettyNumber}-${b.name}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf, type CatalogueMessage } from './messages/index.js';
 
 /**
  * Every answer of the API is `{ code, msg, data }` with the HTTP status equal to `code`.
@@ -20,14 +21,35 @@ export const CODES = {
 } as const;
 export type Code = (typeof CODES)[keyof typeof CODES];
 
+/**
+ * `msg` is English (the spec's text verbatim where it gives one); `key` and `params` name the same
+ * message in the shared catalogue, so the browser shows it in the user's language; `field` names the
+ * input a refusal concerns.
+ */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
+  key?: string;
+  params?: Record<string, unknown>;
+  field?: string;
   data: T;
 }
 
+const messageFields = {
+  code: z.number().int(),
+  msg: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+};
+
 export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
+  return z.object({ ...messageFields, data });
 }
 
-export const okEnvelope = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: 200, msg, data });
+/** Every refusal: the same envelope with the catalogue key always present. */
+export const refusalSchema = z.object({ ...messageFields, key: z.string(), field: z.string().optional(), data: z.unknown() });
+
+/** A success; with a message when the answer is worth telling the user (a code was sent). */
+export function okEnvelope<T>(data: T, message?: CatalogueMessage): Envelope<T> {
+  return message ? { code: 200, msg: textOf(message), key: message.key, params: message.params ?? {}, data } : { code: 200, msg: 'success', data };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, checkStep, settle, STEPS, stepRefusal, NOMINATION_ACTIONS } from './lifecycle.js';
 import { NOMINATION_PROGRESS } from './enums.js';
+import { textOf } from './messages/index.js';
 
 const customer = { userType: 2, role: 5 };
 const logistics = { userType: 1, role: 1 };
@@ -45,6 +46,9 @@ describe('the lifecycle table', () => {
   });
 
   it('has a refusal text for every step', () => {
-    for (const a of NOMINATION_ACTIONS) expect(stepRefusal(a, 'Completed')).toMatch(/^A nomination that is Completed cannot be \w/);
+    for (const a of NOMINATION_ACTIONS) {
+      expect(textOf(stepRefusal(a, 'Completed'))).toMatch(/^A nomination that is Completed cannot be \w/);
+      expect(textOf(stepRefusal(a, 'Completed'), 'zh')).toMatch(/^状态为“已完成”的提名不能\p{Script=Han}/u);
+    }
   });
 });

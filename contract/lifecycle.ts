@@ -1,6 +1,6 @@
 import type { NominationProgress } from './enums.js';
 import type { Principal } from './permissions.js';
-import { fillText, NOMINATION_MESSAGES } from './messages.js';
+import { msg, type CatalogueMessage } from './messages/index.js';
 
 /**
  * DECISIONS.md §3 as data: which step may be taken from which state, and by whom. The server
@@ -92,11 +92,6 @@ export function settle(status: NominationProgress, facts: { readiness: boolean; 
   }
 }
 
-export const ACTION_LABELS: Record<NominationAction, string> = {
-  submit: 'submitted', acknowledge: 'acknowledged', setReadiness: 'given a readiness time', assignJetty: 'assigned a jetty',
-  book: 'booked', startSigning: 'sent for signing', recordCq: 'given its certificate of quantity', complete: 'completed', revoke: 'revoked',
-};
-
-/** The 409 text when a step does not fit the state, e.g. "A nomination that is Booked cannot be revoked". */
-export const stepRefusal = (action: NominationAction, status: NominationProgress) =>
-  fillText(NOMINATION_MESSAGES.stepRefused, { status, action: ACTION_LABELS[action] });
+/** The 409 refusal when a step does not fit the state, e.g. "A nomination that is Booked cannot be revoked". */
+export const stepRefusal = (action: NominationAction, status: NominationProgress): CatalogueMessage =>
+  msg('nominations.stepRefused', { status: { key: `statuses.${status}` }, action: { key: `steps.${action}` } });

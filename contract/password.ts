@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPEC_MESSAGES } from './messages.js';
+import { messageKey } from './messages/index.js';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 2000;
@@ -20,4 +20,4 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-export const newPasswordSchema = z.string().refine(isStrongPassword, { message: SPEC_MESSAGES.passwordRule });
+export const newPasswordSchema = z.string().refine(isStrongPassword, { message: messageKey('spec.passwordRule') });

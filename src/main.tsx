@@ -7,11 +7,11 @@ const http = createHttp({
   baseUrl: '/api',
   getToken: currentToken,
   effects: {
-    notify: (message, durationMs) => emitNotice({ message, type: 'error', autoHideDuration: durationMs }),
-    sessionExpired: (message) => {
+    notify: (error, durationMs) => emitNotice({ message: error.message, detail: error.detail, field: error.field, type: 'error', autoHideDuration: durationMs }),
+    sessionExpired: (error) => {
       clearOnSessionExpiry();
       if (window.location.pathname !== '/login') {
-        leaveLoginNotice(message);
+        leaveLoginNotice(error);
         window.location.assign('/login');
       }
     },

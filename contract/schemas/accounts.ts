@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../messages.js';
+import { messageKey } from '../messages/index.js';
 import { newPasswordSchema } from '../password.js';
 import { isCountryCode, isValidUen } from '../validators.js';
 import { requiredText } from './common.js';
@@ -13,12 +13,12 @@ const optional = (max: number) => z.string().trim().max(max).nullish().transform
 export const registerInput = z.object({
   kind: z.enum(REGISTER_KINDS),
   companyName: requiredText(200),
-  country: optional(2).transform((v) => v?.toUpperCase() ?? null).refine((v) => v === null || isCountryCode(v), VALIDATION_MESSAGES.country),
-  uen: optional(10).transform((v) => v?.toUpperCase() ?? null).refine((v) => v === null || isValidUen(v), VALIDATION_MESSAGES.uen),
+  country: optional(2).transform((v) => v?.toUpperCase() ?? null).refine((v) => v === null || isCountryCode(v), messageKey('validation.country')),
+  uen: optional(10).transform((v) => v?.toUpperCase() ?? null).refine((v) => v === null || isValidUen(v), messageKey('validation.uen')),
   telephone: optional(40),
-  userName: requiredText(100).refine((v) => /^[\w.@-]+$/.test(v), 'User name may hold letters, digits and . _ @ - only'),
+  userName: requiredText(100).refine((v) => /^[\w.@-]+$/.test(v), messageKey('validation.userName')),
   nickName: requiredText(100),
-  email: requiredText(254).pipe(z.email(VALIDATION_MESSAGES.email)),
+  email: requiredText(254).pipe(z.email(messageKey('validation.email'))),
   password: newPasswordSchema,
 }).strict();
 export type RegisterInput = z.infer<typeof registerInput>;

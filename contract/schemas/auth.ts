@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/index.js';
 import { newPasswordSchema } from '../password.js';
 import { USER_STATUSES } from '../enums.js';
 
 export const loginBody = z.strictObject({
-  username: z.string().trim().min(1, 'Required field must be filled in').max(100),
-  password: z.string().min(1, 'Required field must be filled in').max(2000),
+  username: z.string().trim().min(1, messageKey('spec.requiredField')).max(100),
+  password: z.string().min(1, messageKey('spec.requiredField')).max(2000),
   /** The authenticator code (or a recovery code) of a user who enabled one. */
   code: z.string().trim().max(20).optional(),
 });
@@ -39,14 +40,14 @@ export const getInfoResult = z.object({
 export type GetInfoResult = z.infer<typeof getInfoResult>;
 
 export const updatePassBody = z.strictObject({
-  oldPassword: z.string().min(1, 'Required field must be filled in').max(2000),
+  oldPassword: z.string().min(1, messageKey('spec.requiredField')).max(2000),
   password: newPasswordSchema,
 });
 export type UpdatePassBody = z.infer<typeof updatePassBody>;
 
 /** `POST /system/user/updatePassEmail`: the caller's e-mail (where codes, links and notices go), confirmed by the password. */
 export const updatePassEmailBody = z.strictObject({
-  email: z.string().trim().min(1, 'Required field must be filled in').max(254).pipe(z.email('Enter a valid e-mail address')),
-  password: z.string().min(1, 'Required field must be filled in').max(2000),
+  email: z.string().trim().min(1, messageKey('spec.requiredField')).max(254).pipe(z.email(messageKey('validation.email'))),
+  password: z.string().min(1, messageKey('spec.requiredField')).max(2000),
 });
 export type UpdatePassEmailBody = z.infer<typeof updatePassEmailBody>;

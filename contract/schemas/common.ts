@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPEC_MESSAGES, VALIDATION_MESSAGES } from '../messages.js';
+import { messageKey } from '../messages/index.js';
 
 /** Spec §9: page size 20 by default, options 10, 20, 30, 50 (100 allowed for exports). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -27,7 +27,7 @@ export const dbId = z.number().int().positive().max(2_147_483_647);
 
 /** A required text: blank counts as missing (spec §5) and gets the spec's message. */
 export const requiredText = (max: number) =>
-  z.string({ error: SPEC_MESSAGES.requiredField }).trim().min(1, SPEC_MESSAGES.requiredField).max(max);
+  z.string({ error: messageKey('spec.requiredField') }).trim().min(1, messageKey('spec.requiredField')).max(max);
 
 /** An optional text: blank or absent is stored as null. */
 export const optionalText = (max: number) =>
@@ -35,15 +35,15 @@ export const optionalText = (max: number) =>
 
 export const optionalEmail = z.string().trim().max(254).nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || z.email().safeParse(v).success, VALIDATION_MESSAGES.email);
+  .refine((v) => v === null || z.email().safeParse(v).success, messageKey('validation.email'));
 
 export const webAddress = z.string().trim().max(300)
-  .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), VALIDATION_MESSAGES.url);
+  .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), messageKey('validation.url'));
 
 export const positiveNumber = (max: number) =>
-  z.number({ error: SPEC_MESSAGES.requiredField }).positive(VALIDATION_MESSAGES.positive).max(max);
+  z.number({ error: messageKey('spec.requiredField') }).positive(messageKey('validation.positive')).max(max);
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.date)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), VALIDATION_MESSAGES.date);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('validation.date'))
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), messageKey('validation.date'));
 
 export const okResult = z.object({ ok: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../messages.js';
+import { messageKey } from '../messages/index.js';
 import { isCountryCode, isValidLei, isValidUen } from '../validators.js';
 import { dbId, isoDate, listQuery, optionalEmail, optionalText, requiredText, webAddress } from './common.js';
 
@@ -14,11 +14,11 @@ export const companyInput = z.object({
   kind: z.enum(COMPANY_KINDS),
   legalName: optionalText(200),
   entityType: optionalText(60),
-  country: upper(2).refine((v) => v === null || isCountryCode(v), VALIDATION_MESSAGES.country),
+  country: upper(2).refine((v) => v === null || isCountryCode(v), messageKey('validation.country')),
   industrySector: optionalText(120),
   foundedOn: isoDate.nullish().transform((v) => v ?? null),
   registerNumber: optionalText(60),
-  lei: upper(20).refine((v) => v === null || isValidLei(v), VALIDATION_MESSAGES.lei),
+  lei: upper(20).refine((v) => v === null || isValidLei(v), messageKey('validation.lei')),
   parentCompanyId: dbId.nullish().transform((v) => v ?? null),
   beneficialOwner: optionalText(200),
   streetNo: optionalText(30),
@@ -28,10 +28,10 @@ export const companyInput = z.object({
   poBox: optionalText(30),
   email: optionalEmail,
   website: webAddress.nullish().or(z.literal('')).transform((v) => (v ? v : null)),
-  telephone: optionalText(40).refine((v) => v === null || /^[+\d][\d\s()-]{3,39}$/.test(v), 'Enter a valid telephone number'),
+  telephone: optionalText(40).refine((v) => v === null || /^[+\d][\d\s()-]{3,39}$/.test(v), messageKey('validation.telephone')),
   socialLinks: z.array(webAddress).max(10).default([]),
   alternativeName: optionalText(200),
-  uen: upper(10).refine((v) => v === null || isValidUen(v), VALIDATION_MESSAGES.uen),
+  uen: upper(10).refine((v) => v === null || isValidUen(v), messageKey('validation.uen')),
 }).strict();
 export type CompanyInput = z.infer<typeof companyInput>;
 

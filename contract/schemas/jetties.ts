@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../messages.js';
+import { messageKey } from '../messages/index.js';
 import { dbId, listQuery, positiveNumber, requiredText } from './common.js';
 
 const uniqueNames = <T extends { name: string }>(items: T[]) =>
@@ -10,7 +10,7 @@ export const berthInput = z.object({
   name: requiredText(60),
   minLoa: positiveNumber(500),
   maxLoa: positiveNumber(500),
-}).strict().refine((b) => b.minLoa < b.maxLoa, { message: VALIDATION_MESSAGES.loaRange, path: ['maxLoa'] });
+}).strict().refine((b) => b.minLoa < b.maxLoa, { message: messageKey('validation.loaRange'), path: ['maxLoa'] });
 
 export const lineInput = z.object({
   id: dbId.optional(),
@@ -24,9 +24,9 @@ export const hoseInput = z.object({ id: dbId.optional(), name: requiredText(60) 
 export const jettyInput = z.object({
   number: requiredText(20),
   name: requiredText(120),
-  berths: z.array(berthInput).max(30).refine(uniqueNames, VALIDATION_MESSAGES.duplicateName),
-  lines: z.array(lineInput).max(30).refine(uniqueNames, VALIDATION_MESSAGES.duplicateName),
-  hoses: z.array(hoseInput).max(30).refine(uniqueNames, VALIDATION_MESSAGES.duplicateName),
+  berths: z.array(berthInput).max(30).refine(uniqueNames, messageKey('validation.duplicateName')),
+  lines: z.array(lineInput).max(30).refine(uniqueNames, messageKey('validation.duplicateName')),
+  hoses: z.array(hoseInput).max(30).refine(uniqueNames, messageKey('validation.duplicateName')),
 }).strict();
 export type JettyInput = z.infer<typeof jettyInput>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/index.js';
 import { dbId, listQuery, optionalText } from './common.js';
-import { MOORING_MESSAGES } from '../messages.js';
 
-export { MOORING_MESSAGES };
 
 const datetime = z.iso.datetime({ offset: true });
 
@@ -15,7 +14,7 @@ export const mooringReportInput = z.object({
   linesUsed: z.number().int().min(1).max(64),
   remarks: optionalText(2000),
 }).strict().refine((r) => Date.parse(r.allFast) >= Date.parse(r.firstLineAshore) && (r.castOff === null || Date.parse(r.castOff) >= Date.parse(r.allFast)), {
-  message: MOORING_MESSAGES.order, path: ['allFast'],
+  message: messageKey('mooring.order'), path: ['allFast'],
 });
 export type MooringReportInput = z.infer<typeof mooringReportInput>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/index.js';
 import { NOMINATION_PROGRESS } from '../enums.js';
 import { NOMINATION_ACTIONS } from '../lifecycle.js';
-import { SPEC_MESSAGES } from '../messages.js';
 import { dbId, optionalText, pageQuery, positiveNumber, requiredText } from './common.js';
 
 export const PILOT_TYPES = ['PSA', 'Terminal'] as const;
@@ -95,7 +95,7 @@ export const nominationListQuery = pageQuery.extend({
   status: z.enum(NOMINATION_PROGRESS).optional(),
   /** Several statuses, comma separated. */
   statusString: z.string().max(400).optional()
-    .refine((v) => !v || v.split(',').every((s) => (NOMINATION_PROGRESS as readonly string[]).includes(s.trim())), 'Unknown status'),
+    .refine((v) => !v || v.split(',').every((s) => (NOMINATION_PROGRESS as readonly string[]).includes(s.trim())), messageKey('nominations.unknownStatus')),
   searchValue: z.string().trim().max(200).optional(),
   searchDateType: z.enum(SEARCH_DATE_TYPES).optional(),
   startDate: z.union([datetime, z.iso.date()]).optional(),
@@ -129,7 +129,7 @@ export const modificationInput = z.object({
   ...idBody,
   changes: nominationFields.pick(Object.fromEntries(MODIFIABLE_FIELDS.map((f) => [f, true])) as { [K in (typeof MODIFIABLE_FIELDS)[number]]: true })
     .partial().strict()
-    .refine((c) => Object.keys(c).length > 0, 'Propose at least one change'),
+    .refine((c) => Object.keys(c).length > 0, messageKey('nominations.proposeChange')),
   note: optionalText(2000),
 }).strict();
 export const qtyMaxRequestInput = z.object({ ...idBody, nominatedQtyMax: quantity, note: optionalText(2000) }).strict();
@@ -166,7 +166,7 @@ export const requestListQuery = pageQuery.extend({
 export const approveInput = z.object(idBody).strict();
 export const rejectInput = z.object({
   ...idBody,
-  reason: z.string({ error: SPEC_MESSAGES.reasonRequired }).trim().min(1, SPEC_MESSAGES.reasonRequired).max(2000),
+  reason: z.string({ error: messageKey('spec.reasonRequired') }).trim().min(1, messageKey('spec.reasonRequired')).max(2000),
 }).strict();
 
 export const nominationLogQuery = z.object({

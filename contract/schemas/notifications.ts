@@ -8,8 +8,11 @@ export const notificationQuery = z.object({
 
 export const notificationRecord = z.object({
   id: z.number().int(),
-  /** Sanitised HTML (bold, emphasis, line breaks). */
+  /** The notice as English HTML (bold, emphasis, line breaks; values escaped). */
   action: z.string(),
+  /** Catalogue key and parameters: the browser shows the notice in the reader's language. Null on rows written before keys. */
+  key: z.string().nullable(),
+  params: z.record(z.string(), z.unknown()),
   bid: z.number().int().nullable(),
   createTime: z.string(),
   read: z.boolean(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/index.js';
 import { DEFAULT_TIME_ZONE } from '../datetime.js';
-import { VALIDATION_MESSAGES } from '../messages.js';
 import { isTimeZone } from '../validators.js';
 import { listQuery, requiredText, webAddress } from './common.js';
 
 /** Billing rates (DECISIONS.md §7): a berth-hour rate and a per-tonne rate in one currency. */
 export const billingRates = z.object({
-  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO 4217 code'),
+  currency: z.string().trim().regex(/^[A-Z]{3}$/, messageKey('validation.currency')),
   berthHourRate: z.number().min(0).max(1_000_000),
   perTonneRate: z.number().min(0).max(1_000_000),
 }).strict();
@@ -16,7 +16,7 @@ export const settingsShape = z.object({
   /** Percent: a completed nomination whose |variance| exceeds it is high variance. */
   varianceThreshold: z.number().min(0).max(100),
   billingRates,
-  timeZone: z.string().refine(isTimeZone, VALIDATION_MESSAGES.timeZone),
+  timeZone: z.string().refine(isTimeZone, messageKey('validation.timeZone')),
   trial: z.boolean(),
   /** Tonnes per hour a berth moves: a nomination holds its berth for quantity / pumpRate hours. */
   pumpRate: z.number().positive().max(100_000),

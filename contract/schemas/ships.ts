@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../messages.js';
+import { messageKey } from '../messages/index.js';
 import { isValidImo } from '../validators.js';
 import { dbId, listQuery, optionalText, positiveNumber, requiredText } from './common.js';
 
 export const SHIP_KINDS = ['vessel', 'barge'] as const;
 
-export const imoNumber = z.string({ error: VALIDATION_MESSAGES.imo }).trim().refine(isValidImo, VALIDATION_MESSAGES.imo);
+export const imoNumber = z.string({ error: messageKey('validation.imo') }).trim().refine(isValidImo, messageKey('validation.imo'));
 
 /** Spec §3 ship: name, IMO number, LOA, port of registry, custom code; plus kind and owner. */
 export const shipInput = z.object({

@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/index.js';
 import { USER_STATUSES, isValidUserTypeRole } from '../enums.js';
-import { VALIDATION_MESSAGES } from '../messages.js';
 import { newPasswordSchema } from '../password.js';
 import { dbId, pageQuery, requiredText } from './common.js';
 
 const userFields = {
-  userName: requiredText(100).refine((v) => /^[\w.@-]+$/.test(v), 'User name may hold letters, digits and . _ @ - only'),
+  userName: requiredText(100).refine((v) => /^[\w.@-]+$/.test(v), messageKey('validation.userName')),
   nickName: requiredText(100),
-  email: requiredText(254).pipe(z.email(VALIDATION_MESSAGES.email)),
+  email: requiredText(254).pipe(z.email(messageKey('validation.email'))),
   userType: z.number().int().min(0).max(4),
   role: z.number().int().min(0).max(13),
   companyId: dbId.nullish().transform((v) => v ?? null),
   shipId: dbId.nullish().transform((v) => v ?? null),
 };
-const typeRoleRule = { message: VALIDATION_MESSAGES.userTypeRole, path: ['role'] };
+const typeRoleRule = { message: messageKey('validation.userTypeRole'), path: ['role'] };
 
 /** `POST /system/user`. Without a password the user waits as Pending Verification for the e-mailed link. */
 export const userCreate = z.object({

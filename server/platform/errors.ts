@@ -1,59 +1,69 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODES, type Code } from '../../contract/envelope.js';
-import { RECORD_MESSAGES, SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
+import { msg, textOf, type CatalogueMessage, type PlainKey } from '../../contract/messages/index.js';
+import { issueMessage, type SchemaIssue } from './validation.js';
 
-/** The one error type of the server: a code from the closed set and a message fit for the user. */
+type ErrorCode = Exclude<Code, 200>;
+/** A catalogue message, or a key whose text takes no parameters. */
+export type Refusal = CatalogueMessage | PlainKey;
+
+const toMessage = (m: Refusal): CatalogueMessage => (typeof m === 'string' ? { key: m } : m);
+
+/**
+ * The one error type of the server: a code from the closed set and a catalogue message. The
+ * envelope carries the message's English text as `msg` and its key and parameters, so the browser
+ * shows it in the user's language.
+ */
 export class AppError extends Error {
+  readonly detail: CatalogueMessage;
   constructor(
-    readonly code: Exclude<Code, 200>,
-    message: string,
-    /** Structured detail the browser can render in the user's language (rule violations). */
+    readonly code: ErrorCode,
+    detail: Refusal,
+    /** Structured detail the browser can render (rule violations). */
     readonly data: unknown = null,
+    /** The input field the refusal concerns, when it concerns one. */
+    readonly field?: string,
   ) {
-    super(message);
+    const m = toMessage(detail);
+    super(textOf(m));
+    this.detail = m;
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (msg: string) => new AppError(CODES.BAD_REQUEST, msg);
-export const unauthorized = (msg: string = SERVER_MESSAGES.notSignedIn) => new AppError(CODES.UNAUTHORIZED, msg);
-export const forbidden = (msg: string = SERVER_MESSAGES.forbidden) => new AppError(CODES.FORBIDDEN, msg);
-export const notFound = (msg: string = SERVER_MESSAGES.notFound) => new AppError(CODES.NOT_FOUND, msg);
-export const conflict = (msg: string, data: unknown = null) => new AppError(CODES.CONFLICT, msg, data);
+export const badRequest = (m: Refusal, field?: string) => new AppError(CODES.BAD_REQUEST, m, null, field);
+export const unauthorized = (m: Refusal = 'server.notSignedIn') => new AppError(CODES.UNAUTHORIZED, m);
+export const forbidden = (m: Refusal = 'server.forbidden') => new AppError(CODES.FORBIDDEN, m);
+export const notFound = (m: Refusal = 'server.notFound') => new AppError(CODES.NOT_FOUND, m);
+export const conflict = (m: Refusal, data: unknown = null) => new AppError(CODES.CONFLICT, m, data);
 
 const KNOWN = new Set<number>(Object.values(CODES));
 
-/** Fastify's own client errors, each with a message we are willing to show. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: Exclude<Code, 200>; msg: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 415, msg: SERVER_MESSAGES.badContentType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 400, msg: SERVER_MESSAGES.badJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 413, msg: SERVER_MESSAGES.tooLarge },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 400, msg: SERVER_MESSAGES.badJson },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 400, msg: SERVER_MESSAGES.badJson },
-};
+interface Refused { code: ErrorCode; message: CatalogueMessage; data?: unknown; field?: string | undefined }
 
-/** "username: Required field must be filled in" from the first schema issue. */
-function validationMessage(error: { validation: { instancePath?: string; message?: string }[] }): string {
-  const first = error.validation[0];
-  const field = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const message = first?.message ?? 'Invalid request';
-  return field ? `${field}: ${message}` : message;
-}
+/** Fastify's own client errors, each with a message we are willing to show. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: PlainKey }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 415, key: 'server.badContentType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 400, key: 'server.badJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 413, key: 'server.tooLarge' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 400, key: 'server.badJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 400, key: 'server.badJson' },
+};
 
 /**
  * PostgreSQL refusals that are the caller's doing (a duplicate, a missing reference, a value out of
  * range) are answered as such; the services check first, this is the backstop for races.
  */
-const PG_CLIENT_ERRORS: Record<string, { code: Exclude<Code, 200>; msg: string }> = {
-  '23505': { code: 409, msg: RECORD_MESSAGES.duplicate },
-  '23503': { code: 409, msg: RECORD_MESSAGES.missingReference },
-  '23514': { code: 400, msg: 'Bad request' },
-  '22P02': { code: 400, msg: 'Bad request' },
-  '22003': { code: 400, msg: 'Bad request' },
-  '22007': { code: 400, msg: 'Bad request' },
-  '22008': { code: 400, msg: 'Bad request' },
-  '22001': { code: 400, msg: 'Bad request' },
+const PG_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: PlainKey }> = {
+  '23505': { code: 409, key: 'records.duplicate' },
+  '23503': { code: 409, key: 'records.missingReference' },
+  '23514': { code: 400, key: 'server.badRequest' },
+  '22P02': { code: 400, key: 'server.badRequest' },
+  '22003': { code: 400, key: 'server.badRequest' },
+  '22007': { code: 400, key: 'server.badRequest' },
+  '22008': { code: 400, key: 'server.badRequest' },
+  '22001': { code: 400, key: 'server.badRequest' },
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -64,22 +74,30 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function toEnvelope(error: FastifyError | Error): { code: Exclude<Code, 200>; msg: string; data?: unknown } {
-  if (error instanceof AppError) return { code: error.code, msg: error.message, data: error.data };
+function refusalOf(error: FastifyError | Error): Refused | undefined {
+  if (error instanceof AppError) return { code: error.code, message: error.detail, data: error.data, field: error.field };
   const pg = PG_CLIENT_ERRORS[pgCode(error) ?? ''];
-  if (pg) return pg;
-  if (hasZodFastifySchemaValidationErrors(error)) return { code: 400, msg: validationMessage(error) };
+  if (pg) return { code: pg.code, message: msg(pg.key) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { message, field } = issueMessage((error.validation as SchemaIssue[])[0] ?? {});
+    return { code: 400, message, field };
+  }
   const fe = error as FastifyError;
   const known = fe.code ? FASTIFY_CLIENT_ERRORS[fe.code] : undefined;
-  if (known) return known;
-  if (error instanceof SyntaxError && fe.statusCode === 400) return { code: 400, msg: SERVER_MESSAGES.badJson };
+  if (known) return { code: known.code, message: msg(known.key) };
+  if (error instanceof SyntaxError && fe.statusCode === 400) return { code: 400, message: msg('server.badJson') };
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Any other client error: keep the status class, never echo internals.
-    const code = (KNOWN.has(status) ? status : 400) as Exclude<Code, 200>;
-    return { code, msg: code === 429 ? SERVER_MESSAGES.tooMany : code === 404 ? SERVER_MESSAGES.notFound : 'Bad request' };
+    const code = (KNOWN.has(status) ? status : 400) as ErrorCode;
+    return { code, message: msg(code === 429 ? 'server.tooMany' : code === 404 ? 'server.notFound' : 'server.badRequest') };
   }
-  return { code: 500, msg: SPEC_MESSAGES.serverError };
+  return undefined;
+}
+
+/** The envelope of a refusal: English `msg`, the key and parameters it came from, the field it concerns. */
+export function refusalEnvelope(code: number, message: CatalogueMessage, data: unknown = null, field?: string) {
+  return { code, msg: textOf(message), key: message.key, params: message.params ?? {}, ...(field ? { field } : {}), data };
 }
 
 /**
@@ -88,20 +106,20 @@ function toEnvelope(error: FastifyError | Error): { code: Exclude<Code, 200>; ms
  */
 export function registerErrorHandling(app: FastifyInstance, spaDir?: string): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const { code, msg, data = null } = toEnvelope(error);
-    if (code >= 500) {
+    const refused = refusalOf(error);
+    if (!refused) {
       request.log.error({ err: error }, 'request failed');
       // The client can quote the request id; the detail stays in the log.
-      return reply.status(code).send({ code, msg: `${msg} (request id ${request.id})`, data: null });
+      return reply.status(500).send(refusalEnvelope(500, msg('server.serverErrorId', { requestId: request.id })));
     }
-    request.log.info({ code, msg }, 'request refused');
-    return reply.status(code).send({ code, msg, data });
+    request.log.info({ code: refused.code, key: refused.message.key }, 'request refused');
+    return reply.status(refused.code).send(refusalEnvelope(refused.code, refused.message, refused.data, refused.field));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (spaDir && request.method === 'GET' && !path.startsWith('/api/') && !/\.\w+$/.test(path)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', spaDir);
     }
-    return reply.status(404).send({ code: 404, msg: `${SERVER_MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}`, data: null });
+    return reply.status(404).send(refusalEnvelope(404, msg('server.routeNotFound', { method: request.method, path })));
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../contract/permissions.js';
-import { SPEC_MESSAGES } from '../../contract/messages.js';
 import { forbidden, unauthorized } from './errors.js';
 import { findLiveSession, hashToken, isExpired, touchSession } from './sessions.js';
 import type { Access } from './types.js';
@@ -40,11 +39,11 @@ export function registerGuard(app: FastifyInstance): void {
     let found = app.sessionCache.get(tokenHash, now.getTime());
     if (!found) {
       found = await findLiveSession(app.db, tokenHash);
-      if (!found) throw unauthorized(SPEC_MESSAGES.loginExpired);
+      if (!found) throw unauthorized('spec.loginExpired');
       app.sessionCache.set(tokenHash, found, now.getTime());
     }
-    if (isExpired(found, now)) throw unauthorized(SPEC_MESSAGES.loginExpired);
-    if (found.user.status !== 'Active') throw unauthorized(SPEC_MESSAGES.accountExpired);
+    if (isExpired(found, now)) throw unauthorized('spec.loginExpired');
+    if (found.user.status !== 'Active') throw unauthorized('spec.accountExpired');
     await touchSession(app.db, found, now);
     const { user } = found;
     request.principal = {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
-
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
@@ -15,6 +13,6 @@ function hasNul(value: unknown, depth = 0): boolean {
  */
 export function registerInputHygiene(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) throw badRequest(NUL_MESSAGE);
+    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) throw badRequest('validation.nul');
   });
 }

@@ -1,6 +1,5 @@
 import { AppError } from './errors.js';
 import { CODES } from '../../contract/envelope.js';
-import { SERVER_MESSAGES } from '../../contract/messages.js';
 
 /**
  * A per-process sliding window for public calls that cost something (e-mails, password hashing):
@@ -14,7 +13,7 @@ export class RateLimiter {
 
   take(key: string, nowMs: number): void {
     const recent = (this.hits.get(key) ?? []).filter((t) => nowMs - t < this.windowMs);
-    if (recent.length >= this.limit) throw new AppError(CODES.TOO_MANY_REQUESTS, SERVER_MESSAGES.tooMany);
+    if (recent.length >= this.limit) throw new AppError(CODES.TOO_MANY_REQUESTS, 'server.tooMany');
     recent.push(nowMs);
     this.hits.set(key, recent);
     if (this.hits.size > 50_000) this.hits.delete(this.hits.keys().next().value!);

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { RECORD_MESSAGES } from '../../contract/messages.js';
 import { AppError, badRequest } from './errors.js';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -12,22 +11,22 @@ const KINDS = [
 
 /** Spec §5 (SDS files, ullage reports): .jpg, .png and .pdf only, checked by name and by content; at most 10 MB. */
 export async function readUpload(request: FastifyRequest): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
-  if (!request.isMultipart()) throw badRequest(RECORD_MESSAGES.fileMissing);
+  if (!request.isMultipart()) throw badRequest('records.fileMissing');
   const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-  if (!part) throw badRequest(RECORD_MESSAGES.fileMissing);
+  if (!part) throw badRequest('records.fileMissing');
   const fileName = part.filename.replace(/[\\/\0]/g, '_').slice(-255);
   const kind = KINDS.find((k) => k.ext.test(fileName));
   if (!kind) {
     part.file.resume();
-    throw badRequest(RECORD_MESSAGES.fileType);
+    throw badRequest('records.fileType');
   }
   let content: Buffer;
   try {
     content = await part.toBuffer();
   } catch {
-    throw new AppError(413, RECORD_MESSAGES.fileTooLarge);
+    throw new AppError(413, 'records.fileTooLarge');
   }
-  if (content.length === 0) throw badRequest(RECORD_MESSAGES.fileMissing);
-  if (!kind.magic(content)) throw badRequest(RECORD_MESSAGES.fileContent);
+  if (content.length === 0) throw badRequest('records.fileMissing');
+  if (!kind.magic(content)) throw badRequest('records.fileContent');
   return { fileName, mimeType: kind.mime, content };
 }

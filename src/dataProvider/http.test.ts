@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttp, ERROR_DISPLAY_MS, REQUEST_TIMEOUT_MS } from './http';
-import { SPEC_MESSAGES } from '../../contract/messages';
+import { MESSAGES_EN } from '../../contract/messages';
+
+const SPEC_MESSAGES = MESSAGES_EN.spec;
 
 function setup(fetchImpl: typeof fetch, timeoutMs?: number) {
   const notify = vi.fn();
@@ -29,8 +31,8 @@ describe('the HTTP client', () => {
   it('on 401 shows the message for 15 s and expires the session', async () => {
     const { http, notify, sessionExpired } = setup(respond(401, { code: 401, msg: 'gone', data: null }));
     await expect(http('/x')).rejects.toThrow('gone');
-    expect(notify).toHaveBeenCalledWith('gone', ERROR_DISPLAY_MS);
-    expect(sessionExpired).toHaveBeenCalledWith('gone');
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 'gone' }), ERROR_DISPLAY_MS);
+    expect(sessionExpired).toHaveBeenCalledWith(expect.objectContaining({ message: 'gone' }));
   });
 
   it('resolves with the whole envelope when asked, for answers carried in msg', async () => {
@@ -48,7 +50,7 @@ describe('the HTTP client', () => {
   it('on 500 shows the message and rejects without ending the session', async () => {
     const { http, notify, sessionExpired } = setup(respond(500, { code: 500, msg: 'Server Error', data: null }));
     await expect(http('/x')).rejects.toThrow('Server Error');
-    expect(notify).toHaveBeenCalledWith('Server Error');
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 'Server Error' }));
     expect(sessionExpired).not.toHaveBeenCalled();
   });
 
@@ -61,7 +63,7 @@ describe('the HTTP client', () => {
   it('reports a network failure with the spec text', async () => {
     const { http, notify } = setup(vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     await expect(http('/x')).rejects.toThrow(SPEC_MESSAGES.networkError);
-    expect(notify).toHaveBeenCalledWith(SPEC_MESSAGES.networkError);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: SPEC_MESSAGES.networkError, detail: { key: 'spec.networkError' } }));
   });
 
   it('reports a time-out with the spec text', async () => {
@@ -70,7 +72,7 @@ describe('the HTTP client', () => {
     }));
     const { http, notify } = setup(hang as unknown as typeof fetch, 20);
     await expect(http('/x')).rejects.toThrow(SPEC_MESSAGES.timeout);
-    expect(notify).toHaveBeenCalledWith(SPEC_MESSAGES.timeout);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: SPEC_MESSAGES.timeout, detail: { key: 'spec.timeout' } }));
   });
 
   it('passes a cancelled call on silently', async () => {

@@ -5,9 +5,10 @@ export const REQUEST_TIMEOUT_MS = 100_000;
 export const ERROR_DISPLAY_MS = 15_000;
 
 export interface HttpEffects {
-  notify(message: string, durationMs?: number): void;
-  /** Called with the server's message after it has been shown. */
-  sessionExpired(message: string): void;
+  /** Shows the failure (its `detail` in the user's language, else its message). */
+  notify(error: ApiError, durationMs?: number): void;
+  /** Called with the failure after it has been shown. */
+  sessionExpired(error: ApiError): void;
 }
 
 export interface HttpOptions {
@@ -57,10 +58,10 @@ export function createHttp(opts: HttpOptions): Http {
   function apply(error: ApiError, quiet = false): never {
     if (quiet) throw error;
     if (error.effect === 'session-expired') {
-      opts.effects.notify(error.message, ERROR_DISPLAY_MS);
-      opts.effects.sessionExpired(error.message);
+      opts.effects.notify(error, ERROR_DISPLAY_MS);
+      opts.effects.sessionExpired(error);
     } else if (error.effect === 'notify') {
-      opts.effects.notify(error.message);
+      opts.effects.notify(error);
     }
     throw error;
   }

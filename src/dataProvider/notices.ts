@@ -1,6 +1,12 @@
+import type { Message } from '../../contract/messages/render';
+
 /** Notices raised outside React (the HTTP layer) and shown by <NoticeBridge/> inside the app. */
 export interface Notice {
   message: string;
+  /** The catalogue key and parameters of `message`, shown in the user's language. */
+  detail?: Message;
+  /** The input a refusal concerns. */
+  field?: string;
   type: 'error' | 'info' | 'success' | 'warning';
   autoHideDuration?: number;
 }

@@ -1,3 +1,5 @@
+import type { Message } from '../../contract/messages/render';
+
 /** Browser storage keys of spec §9. */
 export const STORAGE = {
   userToken: 'User-Token',
@@ -29,13 +31,21 @@ export function clearOnSessionExpiry(): void {
   localStorage.removeItem(STORAGE.adminToken);
 }
 
-/** The 401 message travels to the sign-in page, which shows it for its 15 s (spec §8). */
-export function leaveLoginNotice(message: string): void {
-  sessionStorage.setItem(STORAGE.loginNotice, message);
+/** The 401 message (English text, and its key for the user's language) travels to the sign-in page, which shows it for its 15 s (spec §8). */
+export interface LoginNotice { message: string; detail?: Message }
+
+export function leaveLoginNotice(notice: LoginNotice): void {
+  sessionStorage.setItem(STORAGE.loginNotice, JSON.stringify({ message: notice.message, detail: notice.detail }));
 }
 
-export function takeLoginNotice(): string | null {
-  const message = sessionStorage.getItem(STORAGE.loginNotice);
+export function takeLoginNotice(): LoginNotice | null {
+  const stored = sessionStorage.getItem(STORAGE.loginNotice);
   sessionStorage.removeItem(STORAGE.loginNotice);
-  return message;
+  if (!stored) return null;
+  try {
+    const notice = JSON.parse(stored) as LoginNotice;
+    return typeof notice.message === 'string' ? notice : null;
+  } catch {
+    return { message: stored };
+  }
 }

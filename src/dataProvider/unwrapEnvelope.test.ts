@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, transportFailure, unwrapEnvelope, type RawResponse } from './unwrapEnvelope';
-import { SPEC_MESSAGES } from '../../contract/messages';
+import { MESSAGES_EN } from '../../contract/messages';
+
+const SPEC_MESSAGES = MESSAGES_EN.spec;
 
 const json = (status: number, body: unknown): RawResponse => ({ status, body, responseType: 'json' });
 
@@ -41,6 +43,11 @@ describe('unwrapEnvelope', () => {
     expect(err.message).toBe(expected.message);
     expect(err.status).toBe(expected.status);
     expect(err.effect).toBe(expected.effect);
+  });
+
+  it('keeps the key, parameters and field of a refusal, for the screen to show in the user\'s language', () => {
+    const body = { code: 400, msg: 'Enter at least 3 characters', key: 'validation.tooShort', params: { minimum: 3 }, field: 'name', data: null };
+    expect(() => unwrapEnvelope(json(400, body))).toThrow(expect.objectContaining({ detail: { key: 'validation.tooShort', params: { minimum: 3 } }, field: 'name' }));
   });
 
   it.each([

@@ -1,23 +1,10 @@
-import { MOORING_MESSAGES, NOMINATION_MESSAGES, NOTICE_TEXTS, RULE_TEXTS } from '../../contract/messages';
-import { LOG_ACTIONS, NOMINATION_PROGRESS } from '../../contract/enums';
-import { ACTION_LABELS } from '../../contract/lifecycle';
-
-const same = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, k])) as Record<K, K>;
+import { MESSAGES_EN } from '../../contract/messages';
 
 /** react-admin names and field labels of the barging screens. */
 export const bargingResourcesEn = {
   nominations: {
     name: 'nomination |||| nominations',
-    fields: {
-      id: 'No.', status: 'Status', companyName: 'Customer', bargeId: 'Barge', bargeName: 'Barge', productId: 'Product', productName: 'Product',
-      tankId: 'Tank', tankNumber: 'Tank', quantity: 'Quantity (t)', bargeReadinessTime: 'Barge readiness time', pilotId: 'Pilot', pilotName: 'Pilot',
-      berthAssignedAt: 'Berth assign timing', jettyNumber: 'Jetty', berthName: 'Berth', eta: 'ETA', estimatedBerthTime: 'Estimated berth timing',
-      nominatedQtyMax: 'Nominated quantity max (t)', balanceInTank: 'Balance in tank (t)', surveyorIds: 'Surveyors', surveyors: 'Surveyors',
-      remarks: 'Remarks', pilotType: 'Type of pilot', pilotExemption: 'Pilot exemption', psaContactNumber: 'PSA contact number',
-      bargeContactNumber: 'Barge contact number', hideFromTerminal: 'Hide from terminal', customCode: 'Custom code', documents: 'Certificates and B/L',
-      actualQuantity: 'Actual quantity (t)', variancePercent: 'Variance (%)', pendingRequests: 'Open requests', createdAt: 'Created',
-      searchValue: 'Search', statusString: 'Statuses', searchDateType: 'Date', startDate: 'From', endDate: 'To',
-    },
+    fields: MESSAGES_EN.nominationFields,
   },
   requests: {
     name: 'change request |||| change requests',
@@ -44,15 +31,8 @@ export const bargingResourcesEn = {
 } as const;
 
 export const bargingEn = {
-  statuses: same(NOMINATION_PROGRESS),
-  messages: NOMINATION_MESSAGES,
-  /** Steps as the refusal names them ("…cannot be revoked"). */
-  stepsPast: ACTION_LABELS,
-  mooring: MOORING_MESSAGES,
-  notices: NOTICE_TEXTS,
-  rules: RULE_TEXTS,
   dateTypes: { createdAt: 'Created', eta: 'ETA', bargeReadinessTime: 'Barge readiness', estimatedBerthTime: 'Estimated berth timing' },
-  pilotTypes: { PSA: 'PSA pilot', Terminal: 'Terminal pilot' },
+  pilotTypes: MESSAGES_EN.pilotTypes,
   tabs: { details: 'Details', log: 'Log', requests: 'Change requests', documents: 'Documents', ullage: 'Ullage reports' },
   actions: {
     submit: 'Submit', acknowledge: 'Acknowledge', setReadiness: 'Set readiness time', assignJetty: 'Assign jetty', book: 'Book',
@@ -65,14 +45,12 @@ export const bargingEn = {
     time: 'Date and time (dd/mm/yyyy hh:mm)', berth: 'Berth', emailSent: 'E-mail queued for %{count} recipients', valid: 'Every rule is satisfied',
     invalidTime: 'Enter a date and time as dd/mm/yyyy hh:mm',
   },
-  /** The spec's log labels (§4), by log code. */
-  logActions: { ...LOG_ACTIONS },
   log: { automatic: 'automatic', from: 'From', to: 'To', by: 'By', at: 'When', action: 'Action', detail: 'Detail' },
   requests: {
     pending: 'Pending', processed: 'Processed', all: 'All', approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject the change request',
     withdraw: 'Withdraw', approved: 'Request approved', rejected: 'Request rejected', make: 'Request a change', sent: 'Request sent',
-    types: { modification: 'Modification', nominatedQtyMax: 'Nominated quantity max', product: 'Product', tank: 'Tank' },
-    statuses: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Withdrawn: 'Withdrawn' },
+    types: MESSAGES_EN.requestTypes,
+    statuses: MESSAGES_EN.requestStatuses,
     note: 'Note to the terminal',
   },
   documents: { none: 'No certificate or bill of lading yet for this nomination.', quantity: 'Certificate of quantity', quality: 'Certificate of quality', billOfLading: 'Bill of lading' },

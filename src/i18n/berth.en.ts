@@ -1,5 +1,3 @@
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages';
-
 /** Berth's own English texts; the source of truth that zh must match key for key. */
 export const berthEn = {
   app: {
@@ -37,10 +35,5 @@ export const berthEn = {
     bargeMode: 'Barge? Sign in with a code sent to your e-mail',
     passwordMode: 'Sign in with a password',
     noAccount: 'No account yet? Register your company',
-  },
-  spec: SPEC_MESSAGES,
-  server: SERVER_MESSAGES,
-  errors: {
-    statusError: 'interface%{status}error',
   },
 } as const;

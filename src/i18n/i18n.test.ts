@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { en, zh } from './index';
-import { SPEC_MESSAGES } from '../../contract/messages';
-import { berthEn } from './berth.en';
+import { MESSAGES_EN, MESSAGES_ZH } from '../../contract/messages';
+import { platformEn } from '../../contract/messages/platform.en';
+import { makeTranslate } from './light';
 
 type Tree = { [k: string]: string | Tree };
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -40,11 +41,23 @@ describe('translations', () => {
   });
 
   it('carries the spec texts verbatim in English and translated in Chinese', () => {
-    for (const [k, v] of Object.entries(SPEC_MESSAGES)) {
-      expect(enKeys.get(`berth.spec.${k}`)).toBe(v);
-      expect(zhKeys.get(`berth.spec.${k}`)).toBeTruthy();
-      expect(zhKeys.get(`berth.spec.${k}`)).not.toBe(v);
+    for (const [k, v] of Object.entries(MESSAGES_EN.spec)) {
+      expect(enKeys.get(`spec.${k}`)).toBe(v);
+      expect(zhKeys.get(`spec.${k}`)).toBeTruthy();
+      expect(zhKeys.get(`spec.${k}`)).not.toBe(v);
     }
-    expect(berthEn.spec.passwordMismatch).toBe('New Passwords do not match');
+    expect(MESSAGES_EN.spec.passwordMismatch).toBe('New Passwords do not match');
+  });
+
+  it('mounts the shared catalogue at the root, so a key the server sends translates as it is', () => {
+    for (const [k, v] of leaves(MESSAGES_ZH as unknown as Tree)) expect(zhKeys.get(k)).toBe(v);
+    for (const [k, v] of leaves(MESSAGES_EN as unknown as Tree)) expect(enKeys.get(k)).toBe(v);
+  });
+
+  it('gives the sign-in page the platform texts in both languages', () => {
+    for (const key of leaves(platformEn as unknown as Tree).keys()) {
+      expect(makeTranslate('en')(key)).toBe(enKeys.get(key));
+      expect(makeTranslate('zh')(key)).toBe(zhKeys.get(key));
+    }
   });
 });

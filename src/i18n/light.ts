@@ -1,9 +1,11 @@
+import { platformEn } from '../../contract/messages/platform.en';
+import { platformZh } from '../../contract/messages/platform.zh';
 import { berthEn } from './berth.en';
 import { berthZh } from './berth.zh';
 
 /**
- * Translation for pages that load without react-admin (the sign-in page): Berth's own keys only,
- * the same catalogue and the same stored locale as the signed-in app.
+ * Translation for pages that load without react-admin (the sign-in page): Berth's own keys and the
+ * platform's part of the shared catalogue, with the same stored locale as the signed-in app.
  */
 export type Locale = 'en' | 'zh';
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -26,11 +28,12 @@ export function storeLocale(locale: Locale): void {
 type Tree = { readonly [k: string]: string | Tree };
 
 export function makeTranslate(locale: Locale): Translate {
-  const root: Tree = { berth: locale === 'zh' ? berthZh : berthEn };
+  const root: Tree = locale === 'zh' ? { ...platformZh, berth: berthZh } : { ...platformEn, berth: berthEn };
   return (key, vars) => {
     let node: string | Tree | undefined = root;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
     const text = typeof node === 'string' ? node : key;
-    return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(vars?.[name] ?? ''));
+    // As polyglot does: a placeholder without a value stays, so a template can be read as it is.
+    return text.replace(/%\{(\w+)\}/g, (m, name: string) => (vars?.[name] === undefined ? m : String(vars[name])));
   };
 }

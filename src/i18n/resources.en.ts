@@ -1,5 +1,3 @@
-import { RECORD_MESSAGES, VALIDATION_MESSAGES } from '../../contract/messages';
-
 /** react-admin's resource names and field labels (resources.<name>.fields.<field>). */
 export const resourcesEn = {
   companies: {
@@ -69,8 +67,6 @@ export const resourcesEn = {
 
 /** Texts of the master data screens. */
 export const masterEn = {
-  validation: VALIDATION_MESSAGES,
-  records: RECORD_MESSAGES,
   common: {
     active: 'Active', inactive: 'Deactivated', all: 'All', showing: 'Show', restore: 'Reactivate', deactivate: 'Deactivate',
     restored: 'Reactivated', deactivated: 'Deactivated', cancel: 'Cancel', confirm: 'Confirm',

@@ -64,7 +64,7 @@ export function BerthAppBar() {
           {translate('berth.app.title')}
         </Typography>
         {trial && (
-          <Tooltip title={translate('berth.spec.trialNotice')}>
+          <Tooltip title={translate('spec.trialNotice')}>
             <Chip size="small" label={translate('berth.login.trial')} data-testid="trial-chip"
               sx={{ mr: 1, color: 'inherit', borderColor: 'rgba(255,255,255,0.6)', [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }} variant="outlined" />
           </Tooltip>

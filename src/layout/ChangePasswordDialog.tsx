@@ -26,9 +26,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problems: string[] = [];
-    if (!oldPassword) problems.push('berth.spec.requiredField');
-    if (!isStrongPassword(password)) problems.push('berth.spec.passwordRule');
-    if (password !== confirm) problems.push('berth.spec.passwordMismatch');
+    if (!oldPassword) problems.push('spec.requiredField');
+    if (!isStrongPassword(password)) problems.push('spec.passwordRule');
+    if (password !== confirm) problems.push('spec.passwordMismatch');
     setMessages(problems);
     if (problems.length) return;
     setBusy(true);

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import type { Translate } from '../i18n/light';
-import { serverMessageKey } from '../i18n/serverMessages';
-import { takeLoginNotice } from '../dataProvider/session';
+import { failureText, messageText } from '../i18n/messages';
+import { takeLoginNotice, type LoginNotice } from '../dataProvider/session';
 import { ERROR_DISPLAY_MS } from '../dataProvider/http';
-import { SERVER_MESSAGES } from '../../contract/messages';
 
 /** What the sign-in form asks of the server; both entries (light /login and react-admin's page) supply it. */
 export interface SignInCalls {
@@ -28,20 +27,15 @@ export function LoginForm({ t, calls }: { t: Translate; calls: SignInCalls }) {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(takeLoginNotice);
+  const [notice, setNotice] = useState<LoginNotice | null>(takeLoginNotice);
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), ERROR_DISPLAY_MS);
     return () => clearTimeout(timer);
   }, [notice]);
-  const translated = (msg: string) => {
-    const key = serverMessageKey(msg);
-    return key ? t(key) : msg;
-  };
   const fail = (err: unknown) => {
-    const msg = err instanceof Error ? err.message : String(err);
-    if (msg === SERVER_MESSAGES.authenticatorRequired) setAskCode(true);
-    setError(translated(msg));
+    if ((err as { detail?: { key?: string } }).detail?.key === 'server.authenticatorRequired') setAskCode(true);
+    setError(failureText(t, err));
     setBusy(false);
   };
 
@@ -50,7 +44,7 @@ export function LoginForm({ t, calls }: { t: Translate; calls: SignInCalls }) {
     const name = username.trim();
     const missing = mode === 'password' ? !name || !password || (askCode && !code.trim()) : !name || (codeSent && !code.trim());
     if (missing) {
-      setError(t('berth.spec.requiredField'));
+      setError(t('spec.requiredField'));
       return;
     }
     setBusy(true);
@@ -59,7 +53,7 @@ export function LoginForm({ t, calls }: { t: Translate; calls: SignInCalls }) {
       if (mode === 'barge' && !codeSent) {
         await calls.sendBargeCode(name);
         setCodeSent(true);
-        setInfo(t('berth.server.codeSent'));
+        setInfo(t('server.codeSent'));
         setBusy(false);
         return;
       }
@@ -94,7 +88,7 @@ export function LoginForm({ t, calls }: { t: Translate; calls: SignInCalls }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
-        {notice && <Alert severity="warning" onClose={() => setNotice(null)} data-testid="login-notice">{translated(notice)}</Alert>}
+        {notice && <Alert severity="warning" onClose={() => setNotice(null)} data-testid="login-notice">{messageText(t, notice.detail, notice.message)}</Alert>}
         {error && <Alert severity="error" data-testid="login-error">{error}</Alert>}
         {info && !error && <Alert severity="info" data-testid="login-info">{info}</Alert>}
         <TextField label={t('berth.login.username')} name="username" autoComplete="username" value={username}

@@ -27,7 +27,7 @@ export function PublicFrame({ title, t, languageSwitch, children, trial = false 
       </Card>
       {trial && (
         <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.75)', mt: 2, maxWidth: 420, textAlign: 'center' }} data-testid="trial-notice">
-          {t('berth.spec.trialNotice')}
+          {t('spec.trialNotice')}
         </Typography>
       )}
     </Box>

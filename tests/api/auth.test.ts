@@ -1,10 +1,10 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 import { landingFor, menusFor } from '../../contract/menus.js';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
 import { sessions, users } from '../../server/db/schema/index.js';
 import { SESSION_CACHE_MS } from '../../server/platform/sessionCache.js';
 
@@ -41,7 +41,7 @@ describe('sign-in', () => {
     const unknown = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'nobody', password: 'Nope#Password1' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body.msg).toBe(SERVER_MESSAGES.badCredentials);
+    expect(wrong.body.msg).toBe(MESSAGES_EN.server.badCredentials);
     expect(unknown.body.msg).toBe(wrong.body.msg);
   });
 
@@ -71,7 +71,7 @@ describe('sessions', () => {
     expect((await t.call({ method: 'GET', url: '/api/getInfo', headers: { authorization: 'Basic abc' } })).status).toBe(401);
     const unknown = await t.call({ method: 'GET', url: '/api/getInfo', token: 'x'.repeat(43) });
     expect(unknown.status).toBe(401);
-    expect(unknown.body.msg).toBe(SPEC_MESSAGES.loginExpired);
+    expect(unknown.body.msg).toBe(MESSAGES_EN.spec.loginExpired);
   });
 
   it('revokes the token on logout', async () => {
@@ -107,10 +107,10 @@ describe('sessions', () => {
     t.clock.advance(SESSION_CACHE_MS); // a change made behind the app's back counts within the cache window
     const live = await t.call({ method: 'GET', url: '/api/getInfo', token });
     expect(live.status).toBe(401);
-    expect(live.body.msg).toBe(SPEC_MESSAGES.accountExpired);
+    expect(live.body.msg).toBe(MESSAGES_EN.spec.accountExpired);
     const again = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'headpilot', password: TEST_PASSWORD } });
     expect(again.status).toBe(401);
-    expect(again.body.msg).toBe(SERVER_MESSAGES.badCredentials);
+    expect(again.body.msg).toBe(MESSAGES_EN.server.badCredentials);
     await t.database.db.update(users).set({ status: 'Active' }).where(eq(users.userName, 'headpilot'));
   });
 });
@@ -124,7 +124,7 @@ describe('lockout', () => {
     }
     const locked = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'companyadmin', password: TEST_PASSWORD } });
     expect(locked.status).toBe(401);
-    expect(locked.body.msg).toBe(SERVER_MESSAGES.badCredentials);
+    expect(locked.body.msg).toBe(MESSAGES_EN.server.badCredentials);
     t.clock.advance(29 * 60_000);
     expect((await t.call({ method: 'POST', url: '/api/login', payload: { username: 'companyadmin', password: TEST_PASSWORD } })).status).toBe(401);
     t.clock.advance(2 * 60_000);
@@ -146,14 +146,14 @@ describe('change password', () => {
     const token = await t.login('surveyoradmin');
     const res = await t.call({ method: 'POST', url: '/api/system/user/updatePass', token, payload: { oldPassword: TEST_PASSWORD, password: 'short' } });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe(`password: ${SPEC_MESSAGES.passwordRule}`);
+    expect(res.body).toMatchObject({ msg: MESSAGES_EN.spec.passwordRule, key: 'spec.passwordRule', field: 'password' });
   });
 
   it('refuses a wrong current password', async () => {
     const token = await t.login('surveyoradmin');
     const res = await t.call({ method: 'POST', url: '/api/system/user/updatePass', token, payload: { oldPassword: 'Wrong#Password1', password: 'Another#Pass2026' } });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe(SERVER_MESSAGES.wrongOldPassword);
+    expect(res.body.msg).toBe(MESSAGES_EN.server.wrongOldPassword);
   });
 
   it('changes the password and revokes every session of the user', async () => {

@@ -1,7 +1,7 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { TEST_PASSWORD } from '../support/constants.js';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
 import { hotp, stepAt } from '../../server/platform/totp.js';
 
 let t: TestApp;
@@ -30,29 +30,29 @@ describe('authenticator (TOTP)', () => {
     const stored = await t.asOwner<{ totp_pending: string }>("SELECT totp_pending FROM users WHERE user_name = 'controlroom'");
     expect(stored[0]!.totp_pending).not.toContain(secret); // sealed, not in clear
 
-    expect(await t.call({ method: 'POST', url: '/api/system/user/authenticator/enable', token, payload: { code: '000000' === codeNow(secret) ? '111111' : '000000' } })).toMatchObject({ status: 400, body: { msg: SPEC_MESSAGES.codeError } });
+    expect(await t.call({ method: 'POST', url: '/api/system/user/authenticator/enable', token, payload: { code: '000000' === codeNow(secret) ? '111111' : '000000' } })).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.spec.codeError } });
     const enabled = await t.ok<{ recoveryCodes: string[] }>({ method: 'POST', url: '/api/system/user/authenticator/enable', token, payload: { code: codeNow(secret) } });
     recovery = enabled.recoveryCodes;
     expect(recovery).toHaveLength(10);
     expect(await status('controlroom')).toEqual({ enabled: true });
     expect(await t.ok({ method: 'GET', url: '/api/getInfo', token })).toMatchObject({ authenticator: true });
 
-    expect(await login()).toMatchObject({ status: 401, body: { msg: SERVER_MESSAGES.authenticatorRequired } });
+    expect(await login()).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.server.authenticatorRequired } });
     t.clock.advance(30_000);
-    expect(await login('123456' === codeNow(secret) ? '654321' : '123456')).toMatchObject({ status: 401, body: { msg: SPEC_MESSAGES.codeError } });
+    expect(await login('123456' === codeNow(secret) ? '654321' : '123456')).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } });
     const code = codeNow(secret);
     expect((await login(code)).status).toBe(200);
-    expect(await login(code)).toMatchObject({ status: 401, body: { msg: SPEC_MESSAGES.codeError } }); // no replay
+    expect(await login(code)).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } }); // no replay
     t.clock.advance(30_000);
     expect((await login(codeNow(secret))).status).toBe(200);
   });
 
   it('takes each recovery code once, and a wrong password never reaches the code', async () => {
     expect((await login(recovery[0]!)).status).toBe(200);
-    expect(await login(recovery[0]!)).toMatchObject({ status: 401, body: { msg: SPEC_MESSAGES.codeError } });
+    expect(await login(recovery[0]!)).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } });
     expect((await login(recovery[1]!.toLowerCase().replace('-', ''))).status).toBe(200);
     const wrongPassword = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'controlroom', password: 'Wrong#Password99', code: recovery[2] } });
-    expect(wrongPassword).toMatchObject({ status: 401, body: { msg: SERVER_MESSAGES.badCredentials } });
+    expect(wrongPassword).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.server.badCredentials } });
   });
 
   it('turns off only with a valid code, and unknown users read as not enrolled', async () => {
@@ -71,9 +71,9 @@ describe('changing the e-mail address', () => {
     const token = await t.login('surveyor');
     const change = (payload: object) => t.call({ method: 'POST', url: '/api/system/user/updatePassEmail', token, payload });
     const [before] = await t.asOwner<{ email: string }>("SELECT email FROM users WHERE user_name = 'surveyor'");
-    expect(await change({ email: 'new@accusurv.example', password: 'Wrong#Password99' })).toMatchObject({ status: 400, body: { msg: SERVER_MESSAGES.wrongOldPassword } });
+    expect(await change({ email: 'new@accusurv.example', password: 'Wrong#Password99' })).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.server.wrongOldPassword } });
     const taken = (await t.asOwner<{ email: string }>("SELECT email FROM users WHERE user_name = 'customer'"))[0]!.email;
-    expect(await change({ email: taken, password: TEST_PASSWORD })).toMatchObject({ status: 409, body: { msg: SPEC_MESSAGES.sameUser } });
+    expect(await change({ email: taken, password: TEST_PASSWORD })).toMatchObject({ status: 409, body: { msg: MESSAGES_EN.spec.sameUser } });
     expect((await change({ email: 'not-an-address', password: TEST_PASSWORD })).status).toBe(400);
     expect(await change({ email: 'new@accusurv.example', password: TEST_PASSWORD })).toMatchObject({ status: 200, body: { data: { email: 'new@accusurv.example' } } });
     expect(await t.ok({ method: 'GET', url: '/api/getInfo', token })).toMatchObject({ user: { email: 'new@accusurv.example' } });

@@ -1,6 +1,6 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
 
 let t: TestApp;
 let email: string;
@@ -20,15 +20,15 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 
 describe('barge sign-in by one-time code', () => {
   it('e-mails a code that signs the barge in once', async () => {
-    expect(await ask()).toMatchObject({ status: 200, body: { msg: SERVER_MESSAGES.codeSent } });
+    expect(await ask()).toMatchObject({ status: 200, body: { msg: MESSAGES_EN.server.codeSent } });
     const code = await lastCode();
-    expect(await signIn(wrong(code))).toMatchObject({ status: 401, body: { msg: SPEC_MESSAGES.codeError } });
+    expect(await signIn(wrong(code))).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } });
     const ok = await signIn(code);
     expect(ok.status).toBe(200);
     const { token, landing } = ok.body.data as { token: string; landing: string };
     expect(landing).toBe('/barging/index');
     expect((await t.call({ method: 'GET', url: '/api/getInfo', token })).status).toBe(200);
-    expect(await signIn(code)).toMatchObject({ status: 401, body: { msg: SPEC_MESSAGES.codeError } }); // used
+    expect(await signIn(code)).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } }); // used
   });
 
   it('sends at most one code a minute, and a code expires after five minutes', async () => {
@@ -40,7 +40,7 @@ describe('barge sign-in by one-time code', () => {
     expect((await mails()).length).toBe(before + 1);
     const code = await lastCode();
     t.clock.advance(5 * 60_000 + 1_000);
-    expect(await signIn(code)).toMatchObject({ status: 401, body: { msg: SPEC_MESSAGES.codeError } });
+    expect(await signIn(code)).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } });
   });
 
   it('kills a code after five wrong tries, even for the right one then', async () => {
@@ -48,14 +48,14 @@ describe('barge sign-in by one-time code', () => {
     await ask();
     const code = await lastCode();
     for (let i = 0; i < 5; i++) expect((await signIn(wrong(code))).status).toBe(401);
-    expect(await signIn(code)).toMatchObject({ status: 401, body: { msg: SPEC_MESSAGES.codeError } });
+    expect(await signIn(code)).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } });
   });
 
   it('answers the same for users who are not barges or do not exist, and sends them nothing', async () => {
     const customerEmail = (await t.asOwner<{ email: string }>("SELECT email FROM users WHERE user_name = 'customer'"))[0]!.email;
-    for (const who of ['customer', 'nobody-at-all']) expect(await ask(who)).toMatchObject({ status: 200, body: { msg: SERVER_MESSAGES.codeSent } });
+    for (const who of ['customer', 'nobody-at-all']) expect(await ask(who)).toMatchObject({ status: 200, body: { msg: MESSAGES_EN.server.codeSent } });
     expect(await mails(customerEmail)).toHaveLength(0);
-    expect(await signIn('123456', 'customer')).toMatchObject({ status: 401, body: { msg: SPEC_MESSAGES.codeError } });
+    expect(await signIn('123456', 'customer')).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } });
     expect((await signIn('12ab56')).status).toBe(400);
   });
 

@@ -1,6 +1,6 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { RECORD_MESSAGES, VALIDATION_MESSAGES } from '../../contract/messages.js';
 import type { JettyRecord } from '../../contract/schemas/jetties.js';
 import type { TankRecord } from '../../contract/schemas/tanks.js';
 import type { ProductRecord } from '../../contract/schemas/products.js';
@@ -39,16 +39,16 @@ describe('jetties', () => {
     const payload = { ...jetty(), number: 'J10', berths: [{ name: 'J10-A', minLoa: 90, maxLoa: 90 }] };
     const res = await t.call({ method: 'POST', url: '/api/jetties', token: admin, payload });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe(`berths.0.maxLoa: ${VALIDATION_MESSAGES.loaRange}`);
+    expect(res.body).toMatchObject({ msg: MESSAGES_EN.validation.loaRange, key: 'validation.loaRange', field: 'berths.0.maxLoa' });
   });
 
   it('refuses duplicate berth names, a taken jetty number and unknown products', async () => {
     const dup = await t.call({ method: 'POST', url: '/api/jetties', token: admin, payload: { ...jetty(), number: 'J11', berths: [{ name: 'A', minLoa: 1, maxLoa: 2 }, { name: 'a', minLoa: 1, maxLoa: 2 }] } });
     expect(dup.status).toBe(400);
-    expect(dup.body.msg).toBe(`berths: ${VALIDATION_MESSAGES.duplicateName}`);
+    expect(dup.body).toMatchObject({ msg: MESSAGES_EN.validation.duplicateName, key: 'validation.duplicateName', field: 'berths' });
     const taken = await t.call({ method: 'POST', url: '/api/jetties', token: admin, payload: { ...jetty(), number: 'j1' } });
     expect(taken.status).toBe(409);
-    expect(taken.body.msg).toBe(RECORD_MESSAGES.jettyNumberTaken);
+    expect(taken.body.msg).toBe(MESSAGES_EN.records.jettyNumberTaken);
     const unknown = await t.call({ method: 'POST', url: '/api/jetties', token: admin, payload: { ...jetty(), number: 'J12', lines: [{ name: 'L', productIds: [99999] }] } });
     expect(unknown.status).toBe(400);
   });
@@ -86,7 +86,7 @@ describe('tanks', () => {
     expect(tank).toMatchObject({ number: 'T401', capacity: 15000, productName: expect.any(String) });
     const dup = await t.call({ method: 'POST', url: '/api/tanks', token: admin, payload: { name: 'Again', number: 't401' } });
     expect(dup.status).toBe(409);
-    expect(dup.body.msg).toBe(RECORD_MESSAGES.tankNumberTaken);
+    expect(dup.body.msg).toBe(MESSAGES_EN.records.tankNumberTaken);
     const all = await t.ok<TankRecord[]>({ method: 'GET', url: '/api/jput/tank/getList', token: await t.login('customer') });
     expect(all.map((x) => x.number)).toContain('T401');
     await t.ok({ method: 'DELETE', url: `/api/tanks/${tank.id}`, token: admin });
@@ -109,7 +109,7 @@ describe('products', () => {
     const p = await t.ok<ProductRecord>({ method: 'POST', url: '/api/jput/product/addProduct', token: admin, payload: { name: 'Biofuel B24', type: 'Center' } });
     const again = await t.call({ method: 'POST', url: '/api/jput/product/addProduct', token: admin, payload: { name: 'biofuel b24', type: 'ALL' } });
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe(RECORD_MESSAGES.productTaken);
+    expect(again.body.msg).toBe(MESSAGES_EN.records.productTaken);
     const gone = await t.ok<ProductRecord>({ method: 'POST', url: '/api/jput/product/delProduct', token: admin, payload: { pId: p.id } });
     expect(gone.active).toBe(false);
     const found = await t.ok<{ list: ProductRecord[] }>({ method: 'POST', url: '/api/jput/product/searchProduct', token: admin, payload: { name: 'Biofuel' } });

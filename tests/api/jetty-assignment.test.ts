@@ -1,9 +1,9 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { at, demoIds, nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import type { BoardData, PlanResult } from '../../contract/schemas/berthBoard.js';
-import { NOMINATION_MESSAGES } from '../../contract/messages.js';
 
 let t: TestApp;
 let d: Demo;
@@ -28,6 +28,7 @@ describe('the jetty rule engine on assignment', () => {
     const r = await assign(n.id, 'J2-B', 100);
     expect(r.status).toBe(409);
     expect(r.body.msg).toContain('LOA 92.0 m exceeds berth J2-B max 85.0 m');
+    expect(r.body).toMatchObject({ key: 'list.items', params: { items: expect.arrayContaining([{ key: 'rules.loaAbove', params: { loa: '92.0', berth: 'J2-B', max: '85.0' } }]) } });
     expect(rules(r)).toContain('loaAbove');
   });
 
@@ -102,7 +103,7 @@ describe('the berth board and the auto-planner', () => {
     expect((await t.call({ method: 'GET', url: `/api/berthBoard?from=${from}&to=${to}`, token: k.customer })).status).toBe(403);
     const tooLong = await t.call({ method: 'GET', url: '/api/berthBoard?from=2026-01-01&to=2026-03-01', token: k.control });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.msg).toBe(NOMINATION_MESSAGES.periodTooLong);
+    expect(tooLong.body.msg).toBe(MESSAGES_EN.nominations.periodTooLong);
   });
 
   it('proposes valid slots for every waiting nomination, no worse than first come first served, and accepts them together', async () => {

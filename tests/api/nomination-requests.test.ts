@@ -1,8 +1,8 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { demoIds, nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationRecord, RequestRecord } from '../../contract/schemas/nominations.js';
-import { NOMINATION_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
 
 let t: TestApp;
 let d: Demo;
@@ -48,28 +48,28 @@ describe('change requests', () => {
     const r = await t.ok<RequestRecord>({ method: 'POST', url: `/api/jput/nomination/${path}`, token: k.customer, payload: body(n.id) });
     const blank = await t.call({ method: 'POST', url: '/api/jput/request/reject', token: k.logistics, payload: { id: r.id, reason: '  ' } });
     expect(blank.status).toBe(400);
-    expect(blank.body.msg).toBe(`reason: ${SPEC_MESSAGES.reasonRequired}`);
+    expect(blank.body).toMatchObject({ msg: MESSAGES_EN.spec.reasonRequired, key: 'spec.reasonRequired', field: 'reason' });
     const rejected = await t.ok<RequestRecord>({ method: 'POST', url: '/api/jput/request/reject', token: k.logistics, payload: { id: r.id, reason: 'Berth plan is fixed' } });
     expect(rejected).toMatchObject({ status: 'Rejected', reason: 'Berth plan is fixed' });
     const want = typeof original === 'function' ? original() : original;
     expect(pick(await read(n.id))).toEqual(want);
     const again = await t.call({ method: 'PUT', url: '/api/jput/request', token: k.logistics, payload: { id: r.id } });
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe(NOMINATION_MESSAGES.requestDecided);
+    expect(again.body.msg).toBe(MESSAGES_EN.nominations.requestDecided);
   });
 
   it('takes requests only from the owner, only after acknowledgement, one pending per type', async () => {
     const draft = await nominationAt(t, d, k, 'Pending Approval');
     const early = await t.call({ method: 'POST', url: '/api/jput/nomination/requestNominatedQtyMaxUpdate', token: k.customer, payload: { id: draft.id, nominatedQtyMax: 2000 } });
     expect(early.status).toBe(409);
-    expect(early.body.msg).toBe(NOMINATION_MESSAGES.requestState);
+    expect(early.body.msg).toBe(MESSAGES_EN.nominations.requestState);
     const n = await nominationAt(t, d, k, 'Pending Jetty Information');
     expect((await t.call({ method: 'POST', url: '/api/jput/nomination/requestNominatedQtyMaxUpdate', token: k.barge, payload: { id: n.id, nominatedQtyMax: 2000 } })).status).toBe(403);
     await t.ok({ method: 'POST', url: '/api/jput/nomination/requestNominatedQtyMaxUpdate', token: k.customer, payload: { id: n.id, nominatedQtyMax: 2000 } });
     const twice = await t.call({ method: 'POST', url: '/api/jput/nomination/requestNominatedQtyMaxUpdate', token: k.customer, payload: { id: n.id, nominatedQtyMax: 2100 } });
-    expect(twice.body.msg).toBe(NOMINATION_MESSAGES.requestPending);
+    expect(twice.body.msg).toBe(MESSAGES_EN.nominations.requestPending);
     const same = await t.call({ method: 'POST', url: '/api/jput/nomination/requestProductUpdate', token: k.customer, payload: { id: n.id, productId: d.products.mgo } });
-    expect(same.body.msg).toBe(NOMINATION_MESSAGES.noChange);
+    expect(same.body.msg).toBe(MESSAGES_EN.nominations.noChange);
     expect((await t.call({ method: 'PUT', url: '/api/jput/request', token: k.customer, payload: { id: 1 } })).status).toBe(403);
   });
 

@@ -1,11 +1,10 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { at, demoIds, nominationAt, nominationBody, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import { multipart } from '../support/multipart.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import type { MooringReportRecord } from '../../contract/schemas/mooringReports.js';
-import { MOORING_MESSAGES } from '../../contract/schemas/mooringReports.js';
-import { NOMINATION_MESSAGES } from '../../contract/messages.js';
 
 let t: TestApp;
 let d: Demo;
@@ -105,7 +104,7 @@ describe('high variance', () => {
     expect(list.rows.find((r) => r.id === high.id)).toMatchObject({ variancePercent: -1.5, justification: null });
     expect(list.rows.map((r) => r.id)).not.toContain(low.id);
     const refused = await t.call({ method: 'POST', url: `/api/jput/nomination/justifyVariance/${low.id}`, token: leader, payload: { justification: 'x' } });
-    expect(refused.body.msg).toBe(NOMINATION_MESSAGES.notHighVariance);
+    expect(refused.body.msg).toBe(MESSAGES_EN.nominations.notHighVariance);
     await t.ok({ method: 'POST', url: `/api/jput/nomination/justifyVariance/${high.id}`, token: leader, payload: { justification: 'Shore tank temperature correction' } });
     const after = await t.ok<{ rows: { id: number; justification: string; justifiedByName: string }[] }>({ method: 'GET', url: '/api/jput/nomination/highVarianceNomList?justified=true', token: leader });
     expect(after.rows.find((r) => r.id === high.id)).toMatchObject({ justification: 'Shore tank temperature correction', justifiedByName: 'teamleader' });
@@ -121,9 +120,9 @@ describe('mooring reports', () => {
     const m = await t.ok<MooringReportRecord>({ method: 'POST', url: '/api/mooringReports', token: k.logistics, payload: body });
     expect(m).toMatchObject({ bargeName: 'Harbour Star 1', berth: 'J1-A', linesUsed: 6, createdByName: 'logistics' });
     const wrong = await t.call({ method: 'POST', url: '/api/mooringReports', token: k.logistics, payload: { ...body, allFast: at(t, 899) } });
-    expect(wrong.body.msg).toBe(`allFast: ${MOORING_MESSAGES.order}`);
+    expect(wrong.body).toMatchObject({ msg: MESSAGES_EN.mooring.order, key: 'mooring.order', field: 'allFast' });
     const draft = await nominationAt(t, d, k, 'Created');
-    expect((await t.call({ method: 'POST', url: '/api/mooringReports', token: k.logistics, payload: { ...body, nominationId: draft.id } })).body.msg).toBe(MOORING_MESSAGES.noBerth);
+    expect((await t.call({ method: 'POST', url: '/api/mooringReports', token: k.logistics, payload: { ...body, nominationId: draft.id } })).body.msg).toBe(MESSAGES_EN.mooring.noBerth);
     expect((await t.call({ method: 'GET', url: '/api/mooringReports/list', token: k.control })).status).toBe(403);
     const list = await t.ok<{ rows: MooringReportRecord[] }>({ method: 'GET', url: `/api/mooringReports/list?nominationId=${n.id}`, token: k.logistics });
     expect(list.rows.map((r) => r.id)).toEqual([m.id]);

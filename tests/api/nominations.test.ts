@@ -1,8 +1,8 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { at, demoIds, nominationAt, nominationBody, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
-import { NOMINATION_MESSAGES } from '../../contract/messages.js';
 
 let t: TestApp;
 let d: Demo;
@@ -64,6 +64,8 @@ describe('the nomination lifecycle', () => {
     const revoke = await t.call({ method: 'POST', url: '/api/jput/nomination/revocationNomination', token: k.customer, payload: { id: booked.id, reason: 'No longer needed' } });
     expect(revoke.status).toBe(409);
     expect(revoke.body.msg).toBe('A nomination that is Booked cannot be revoked');
+    // The browser shows the same refusal in the user's language from its key and parameters.
+    expect(revoke.body).toMatchObject({ key: 'nominations.stepRefused', params: { status: { key: 'statuses.Booked' }, action: { key: 'steps.revoke' } } });
     expect((await t.call({ method: 'POST', url: `/api/jput/nomination/complete/${booked.id}`, token: k.control })).status).toBe(403);
     expect((await t.call({ method: 'POST', url: `/api/jput/nomination/startSigning/${booked.id}`, token: k.control })).status).toBe(403);
     const unchanged = await t.ok<NominationRecord>({ method: 'GET', url: `/api/jput/nomination/${booked.id}`, token: k.logistics });
@@ -96,11 +98,11 @@ describe('editing a nomination', () => {
     const edited = await t.ok<NominationRecord>({ method: 'PUT', url: '/api/jput/nomination', token: k.customer, payload: { id: n.id, quantity: 1100, remarks: 'Morning slot' } });
     expect(edited).toMatchObject({ quantity: 1100, remarks: 'Morning slot' });
     const tooMuch = await t.call({ method: 'PUT', url: '/api/jput/nomination', token: k.customer, payload: { id: n.id, quantity: 1300 } });
-    expect(tooMuch.body.msg).toBe(NOMINATION_MESSAGES.qtyAboveMax);
+    expect(tooMuch.body.msg).toBe(MESSAGES_EN.nominations.qtyAboveMax);
     const acked = await nominationAt(t, d, k, 'Pending Jetty Information');
     const locked = await t.call({ method: 'PUT', url: '/api/jput/nomination', token: k.customer, payload: { id: acked.id, quantity: 900 } });
     expect(locked.status).toBe(409);
-    expect(locked.body.msg).toBe(NOMINATION_MESSAGES.useChangeRequest);
+    expect(locked.body.msg).toBe(MESSAGES_EN.nominations.useChangeRequest);
     // Sending the same value is not a change.
     expect((await t.call({ method: 'PUT', url: '/api/jput/nomination', token: k.customer, payload: { id: acked.id, quantity: 1000 } })).status).toBe(200);
   });
@@ -117,12 +119,12 @@ describe('editing a nomination', () => {
 
   it('refuses a vessel, an unqualified barge and a tank of another product', async () => {
     const vessel = (await t.asOwner<{ id: number }>("SELECT id FROM ships WHERE kind = 'vessel' LIMIT 1"))[0]!.id;
-    expect((await t.call({ method: 'POST', url: '/api/jput/nomination', token: k.customer, payload: nominationBody(d, { bargeId: vessel }) })).body.msg).toBe(NOMINATION_MESSAGES.notBarge);
-    expect((await t.call({ method: 'POST', url: '/api/jput/nomination', token: k.customer, payload: nominationBody(d, { tankId: d.tanks.T301 }) })).body.msg).toBe(NOMINATION_MESSAGES.tankProduct);
+    expect((await t.call({ method: 'POST', url: '/api/jput/nomination', token: k.customer, payload: nominationBody(d, { bargeId: vessel }) })).body.msg).toBe(MESSAGES_EN.nominations.notBarge);
+    expect((await t.call({ method: 'POST', url: '/api/jput/nomination', token: k.customer, payload: nominationBody(d, { tankId: d.tanks.T301 }) })).body.msg).toBe(MESSAGES_EN.nominations.tankProduct);
     await t.ok({ method: 'POST', url: '/api/unqualifiedShips', token: k.logistics, payload: { shipId: d.barges.pearl, reason: 'Failed inspection' } });
     const refused = await t.call({ method: 'POST', url: '/api/jput/nomination', token: k.customer, payload: nominationBody(d, { bargeId: d.barges.pearl }) });
     expect(refused.status).toBe(409);
-    expect(refused.body.msg).toBe(NOMINATION_MESSAGES.unqualifiedBarge);
+    expect(refused.body.msg).toBe(MESSAGES_EN.nominations.unqualifiedBarge);
   });
 
   it('updates the custom code and e-mails the parties through the outbox', async () => {

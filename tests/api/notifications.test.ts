@@ -1,3 +1,4 @@
+import { msg } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -78,10 +79,19 @@ describe('notifications raised by the workflow', () => {
     expect((await t.call({ method: 'POST', url: '/api/system/user/notifications/read', token: k.logistics, payload: { ids: [] } })).status).toBe(400);
   });
 
-  it('cleans the HTML when storing it', async () => {
+  it('stores a key with parameters, and escapes the values it fills into the English action', async () => {
     const me = await userId('logistics');
-    await raiseNotification(t.database.db, [me], '<b onclick="steal()">Ship Vetting</b> <img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">go</a>', 7, t.clock.now);
-    expect((await page(k.logistics)).rows[0]!.action).toBe('<b>Ship Vetting</b> go');
+    const barge = '<img src=x onerror="alert(1)">';
+    await raiseNotification(t.database.db, [me], msg('notices.moved', { id: 7, barge, status: { key: 'statuses.Booked' } }), 7, t.clock.now);
+    const row = (await page(k.logistics)).rows[0]!;
+    expect(row).toMatchObject({ key: 'notices.moved', params: { id: 7, barge, status: { key: 'statuses.Booked' } }, bid: 7 });
+    expect(row.action).toBe('Barging Nomination <b>#7</b> (&lt;img src=x onerror=&quot;alert(1)&quot;&gt;) is now <b>Booked</b>');
+  });
+
+  it('keeps the stored HTML of rows written before notices were keyed', async () => {
+    const me = await userId('logistics');
+    await t.asOwner('INSERT INTO notifications (user_id, action, bid, created_at) VALUES ($1, $2, NULL, now())', [me, 'Old <b>notice</b>']);
+    expect((await page(k.logistics)).rows[0]).toMatchObject({ key: null, action: 'Old <b>notice</b>' });
   });
 
   it('is not for the admin', async () => {

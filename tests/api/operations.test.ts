@@ -1,6 +1,6 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { RECORD_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
 import type { PilotRecord } from '../../contract/schemas/pilots.js';
 import type { EquipmentReportRecord } from '../../contract/schemas/equipmentReports.js';
 import type { UnqualifiedRecord } from '../../contract/schemas/unqualifiedShips.js';
@@ -60,7 +60,7 @@ describe('equipment reports', () => {
   it('requires the fields and a reason to resolve, and keeps it from customers', async () => {
     const bad = await t.call({ method: 'POST', url: '/api/equipmentReports', token: admin, payload: report({ equipment: '' }) });
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toBe(`equipment: ${SPEC_MESSAGES.requiredField}`);
+    expect(bad.body).toMatchObject({ msg: MESSAGES_EN.spec.requiredField, key: 'spec.requiredField', field: 'equipment' });
     const r = await t.ok<EquipmentReportRecord>({ method: 'POST', url: '/api/equipmentReports', token: admin, payload: report() });
     expect((await t.call({ method: 'POST', url: `/api/equipmentReports/${r.id}/resolve`, token: admin, payload: { resolution: ' ' } })).status).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/equipmentReports/list', token: await t.login('customer') })).status).toBe(403);
@@ -85,7 +85,7 @@ describe('unqualified ships', () => {
     expect((await t.ok<ShipRecord>({ method: 'GET', url: `/api/ships/${pearl.id}`, token: admin })).unqualified).toBe(true);
     const twice = await t.call({ method: 'POST', url: '/api/unqualifiedShips', token: sysadmin, payload: { shipId: pearl.id, reason: 'again' } });
     expect(twice.status).toBe(409);
-    expect(twice.body.msg).toBe(RECORD_MESSAGES.alreadyBlacklisted);
+    expect(twice.body.msg).toBe(MESSAGES_EN.records.alreadyBlacklisted);
     const noReason = await t.call({ method: 'POST', url: '/api/unqualifiedShips', token: sysadmin, payload: { shipId: pearl.id, reason: '' } });
     expect(noReason.status).toBe(400);
     const lifted = await t.ok<UnqualifiedRecord>({ method: 'POST', url: `/api/unqualifiedShips/${entry.id}/lift`, token: sysadmin, payload: { reason: 'Retested and passed' } });

@@ -1,8 +1,8 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { TEST_PASSWORD } from '../support/constants.js';
-import { SPEC_MESSAGES } from '../../contract/messages.js';
 import { signCode, type PartnerClaims } from '../../server/modules/partners/signing.js';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ const now = () => Math.floor(t.clock.now.getTime() / 1000);
 const claims = (over: Partial<PartnerClaims> = {}): PartnerClaims =>
   ({ app: appId, user: 'customer', scope: 'nominations', redirectUri: REDIRECT, iat: now(), exp: now() + 120, jti: randomUUID(), ...over });
 const codeLogin = (code: string) => t.call({ method: 'GET', url: `/api/codeLogin?code=${encodeURIComponent(code)}` });
-const refused = { status: 401, body: { msg: SPEC_MESSAGES.codeError } };
+const refused = { status: 401, body: { msg: MESSAGES_EN.spec.codeError } };
 /** A partner server's signed request headers. */
 const signed = (message: string, stamp = t.clock.now.getTime()) => ({
   'x-partner-app': String(appId), 'x-partner-timestamp': String(stamp),

@@ -1,7 +1,7 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { TEST_PASSWORD } from '../support/constants.js';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../contract/messages.js';
 import type { UserRecord } from '../../contract/schemas/users.js';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ describe('registration and activation', () => {
       t.call({ method: 'GET', url: `/api/verifyAccount/${code}` }),
       t.call({ method: 'GET', url: `/api/system/user/verification/${code}` }),
     ]) {
-      expect(await again).toMatchObject({ status: 400, body: { msg: SPEC_MESSAGES.invalidUrl } });
+      expect(await again).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.spec.invalidUrl } });
     }
     const audit = await t.asOwner<{ action: string }>("SELECT action FROM audit_log WHERE action IN ('register', 'verifyAccount') ORDER BY id");
     expect(audit.map((a) => a.action)).toEqual(['register', 'verifyAccount']);
@@ -59,10 +59,10 @@ describe('registration and activation', () => {
     const code = await linkCode('ops@tug.example');
     const forged = `${code.slice(0, -2)}${code.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const bad of [forged, 'x', 'not-a-real-code-0000000000000000000000', '%3Cscript%3E']) {
-      expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${bad}` })).toMatchObject({ status: 400, body: { msg: SPEC_MESSAGES.invalidUrl } });
+      expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${bad}` })).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.spec.invalidUrl } });
     }
     t.clock.advance(73 * 3_600_000);
-    expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${code}` })).toMatchObject({ status: 400, body: { msg: SPEC_MESSAGES.invalidUrl } });
+    expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${code}` })).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.spec.invalidUrl } });
     const [user] = await t.asOwner<{ status: string; user_type: number; role: number }>("SELECT status, user_type, role FROM users WHERE user_name = 'tug.admin'");
     expect(user).toEqual({ status: 'Pending Verification', user_type: 3, role: 9 });
   });
@@ -70,9 +70,9 @@ describe('registration and activation', () => {
   it('refuses the same user, the same company, a weak password and an unknown kind, writing nothing', async () => {
     const before = await t.asOwner<{ n: number }>('SELECT count(*)::int AS n FROM users');
     const cases: [object, number, string][] = [
-      [application({ companyName: 'Another Co' }), 409, SPEC_MESSAGES.sameUser],
-      [application({ userName: 'someone.else', email: 'else@oceanic.example' }), 409, SERVER_MESSAGES.companyExists],
-      [application({ companyName: 'Weak Co', userName: 'weak', email: 'weak@x.example', password: 'short' }), 400, `password: ${SPEC_MESSAGES.passwordRule}`],
+      [application({ companyName: 'Another Co' }), 409, MESSAGES_EN.spec.sameUser],
+      [application({ userName: 'someone.else', email: 'else@oceanic.example' }), 409, MESSAGES_EN.server.companyExists],
+      [application({ companyName: 'Weak Co', userName: 'weak', email: 'weak@x.example', password: 'short' }), 400, MESSAGES_EN.spec.passwordRule],
       [application({ companyName: 'Odd Co', userName: 'odd', email: 'odd@x.example', kind: 'terminal' }), 400, ''],
     ];
     for (const [payload, status, msg] of cases) {
@@ -89,7 +89,7 @@ describe('registration and activation', () => {
     const u = await t.ok<UserRecord>({ method: 'POST', url: '/api/system/user', token: admin, payload: { userName: 'new.hand', nickName: 'New Hand', email: 'newhand@straits.example', userType: 2, role: 5, companyId: straits } });
     const code = await linkCode('newhand@straits.example');
     expect(await t.ok({ method: 'GET', url: `/api/system/user/verification/${code}` })).toMatchObject({ needsPassword: true });
-    expect(await t.call({ method: 'POST', url: '/api/system/user/verifyAccount', payload: { code } })).toMatchObject({ status: 400, body: { msg: SERVER_MESSAGES.passwordNeeded } });
+    expect(await t.call({ method: 'POST', url: '/api/system/user/verifyAccount', payload: { code } })).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.server.passwordNeeded } });
     await t.ok({ method: 'POST', url: '/api/system/user/verifyAccount', payload: { code, password: 'Harbour#Light2026' } });
     expect((await signIn('new.hand', 'Harbour#Light2026')).status).toBe(200);
     expect((await t.asOwner<{ status: string }>('SELECT status FROM users WHERE id = $1', [u.id]))[0]!.status).toBe('Active');

@@ -1,7 +1,7 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { VALIDATION_MESSAGES } from '../../contract/messages.js';
 import { DEFAULT_SETTINGS, type PartnerAppRecord, type Settings } from '../../contract/schemas/settings.js';
 import type { AuditVerifyResult } from '../../contract/schemas/audit.js';
 
@@ -26,7 +26,7 @@ describe('settings', () => {
   it('refuses an unknown time zone, a negative threshold and a bad currency', async () => {
     const tz = await t.call({ method: 'PUT', url: '/api/settings', token: admin, payload: { timeZone: 'Mars/Base' } });
     expect(tz.status).toBe(400);
-    expect(tz.body.msg).toBe(`timeZone: ${VALIDATION_MESSAGES.timeZone}`);
+    expect(tz.body).toMatchObject({ msg: MESSAGES_EN.validation.timeZone, key: 'validation.timeZone', field: 'timeZone' });
     expect((await t.call({ method: 'PUT', url: '/api/settings', token: admin, payload: { varianceThreshold: -1 } })).status).toBe(400);
     expect((await t.call({ method: 'PUT', url: '/api/settings', token: admin, payload: { billingRates: { currency: 'dollars', berthHourRate: 1, perTonneRate: 1 } } })).status).toBe(400);
   });

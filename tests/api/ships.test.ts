@@ -1,6 +1,6 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { RECORD_MESSAGES, VALIDATION_MESSAGES } from '../../contract/messages.js';
 import type { ShipRecord, VesselOption } from '../../contract/schemas/ships.js';
 
 let t: TestApp;
@@ -21,10 +21,10 @@ describe('ships and barges', () => {
     expect(ship).toMatchObject({ name: 'Lion City 7', imo: '9395044', loa: 71.2, unqualified: false });
     const bad = await t.call({ method: 'POST', url: '/api/ships', token: admin, payload: { ...barge, imo: '9395045' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toBe(`imo: ${VALIDATION_MESSAGES.imo}`);
+    expect(bad.body).toMatchObject({ msg: MESSAGES_EN.validation.imo, key: 'validation.imo', field: 'imo' });
     const taken = await t.call({ method: 'POST', url: '/api/ships', token: admin, payload: { ...barge, name: 'Other' } });
     expect(taken.status).toBe(409);
-    expect(taken.body.msg).toBe(RECORD_MESSAGES.imoTaken);
+    expect(taken.body.msg).toBe(MESSAGES_EN.records.imoTaken);
     const loa = await t.call({ method: 'POST', url: '/api/ships', token: admin, payload: { ...barge, imo: '9074729', loa: -3 } });
     expect(loa.status).toBe(400);
   });
@@ -35,7 +35,7 @@ describe('ships and barges', () => {
     expect(own.companyName).toMatch(/HarbourLink/);
     const vessel = await t.call({ method: 'POST', url: '/api/ships', token: op, payload: { ...barge, name: 'Big', imo: '9501332', kind: 'vessel' } });
     expect(vessel.status).toBe(403);
-    expect(vessel.body.msg).toBe(RECORD_MESSAGES.bargesOnly);
+    expect(vessel.body.msg).toBe(MESSAGES_EN.records.bargesOnly);
   });
 
   it('refuses a barge operator editing another operator\'s barge', async () => {

@@ -1,7 +1,7 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { RECORD_MESSAGES, SPEC_MESSAGES, VALIDATION_MESSAGES } from '../../contract/messages.js';
 import type { UserRecord } from '../../contract/schemas/users.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 
@@ -29,20 +29,20 @@ describe('users', () => {
     for (const dup of [{ userName: 'JANE.customer', email: 'other@x.example' }, { userName: 'someone.else', email: 'JANE@straits.example' }]) {
       const res = await t.call({ method: 'POST', url: '/api/system/user', token: admin, payload: newUser(dup) });
       expect(res.status).toBe(409);
-      expect(res.body.msg).toBe(SPEC_MESSAGES.sameUser);
+      expect(res.body.msg).toBe(MESSAGES_EN.spec.sameUser);
     }
   });
 
   it.each([[0, 5], [1, 4], [2, 8], [3, 8], [4, 9], [1, 0]])('refuses userType %i with role %i', async (userType, role) => {
     const res = await t.call({ method: 'POST', url: '/api/system/user', token: admin, payload: newUser({ userName: `pair${userType}${role}`, email: `p${userType}${role}@x.example`, userType, role }) });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe(`role: ${VALIDATION_MESSAGES.userTypeRole}`);
+    expect(res.body).toMatchObject({ msg: MESSAGES_EN.validation.userTypeRole, key: 'validation.userTypeRole', field: 'role' });
   });
 
   it('refuses a weak password with the spec\'s message', async () => {
     const res = await t.call({ method: 'POST', url: '/api/system/user', token: admin, payload: newUser({ userName: 'weak', email: 'weak@x.example', password: 'short' }) });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe(`password: ${SPEC_MESSAGES.passwordRule}`);
+    expect(res.body).toMatchObject({ msg: MESSAGES_EN.spec.passwordRule, key: 'spec.passwordRule', field: 'password' });
   });
 
   it('without a password, waits as Pending Verification with an e-mail in the outbox', async () => {
@@ -114,10 +114,10 @@ describe('users', () => {
       expect((await t.ok<UserRecord>({ method: 'GET', url: `/api/system/user/${u.id}`, token: admin })).sdsFiles).toHaveLength(1);
     });
     it.each([
-      ['evil.exe', Buffer.from('MZ...'), RECORD_MESSAGES.fileType, 400],
-      ['fake.pdf', Buffer.from('<html>not a pdf</html>'), RECORD_MESSAGES.fileContent, 400],
-      ['photo.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]), RECORD_MESSAGES.fileContent, 400],
-      ['big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 10)]), RECORD_MESSAGES.fileTooLarge, 413],
+      ['evil.exe', Buffer.from('MZ...'), MESSAGES_EN.records.fileType, 400],
+      ['fake.pdf', Buffer.from('<html>not a pdf</html>'), MESSAGES_EN.records.fileContent, 400],
+      ['photo.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]), MESSAGES_EN.records.fileContent, 400],
+      ['big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 10)]), MESSAGES_EN.records.fileTooLarge, 413],
     ])('refuses %s with a clear message', async (name, content, message, status) => {
       const u = (await t.ok<{ rows: UserRecord[] }>({ method: 'GET', url: '/api/system/user/getList?searchValue=customer', token: admin })).rows[0]!;
       const res = await t.call({ method: 'POST', url: `/api/system/user/uploadSds/${u.id}`, token: admin, ...multipart(name, content) });

@@ -81,4 +81,25 @@ describe('live notifications in Chromium', () => {
     await customer.waitForURL(`${base}/ship-vetting/index?id=77&pageStatus=1`);
     await customer.context().close();
   });
+
+  it('shows a keyed notice in the reader\'s language, its values escaped, live and in the drawer', async () => {
+    const barge = await signedIn(app, 'barge');
+    await barge.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('zh')));
+    await barge.goto(`${base}/barging/index`);
+    const [user] = await t.asOwner<{ id: number }>("SELECT id FROM users WHERE user_name = 'barge'");
+    await expect.poll(() => t.app.notificationHub.has(user!.id), { timeout: 10_000 }).toBe(true);
+    const params = { id: 88, barge: '<img src=x onerror="window.__xss=6">Pearl', status: { key: 'statuses.Booked' } };
+    const [row] = await t.asOwner<{ id: number; user_id: number }>(
+      "INSERT INTO notifications (user_id, message_key, message_params, bid, created_at) SELECT id, 'notices.moved', $2, 88, now() FROM users WHERE user_name = $1 RETURNING id, user_id",
+      ['barge', JSON.stringify(params)]);
+    const payload = JSON.stringify({ to: [{ userId: row!.user_id, id: row!.id }], action: 'English text', key: 'notices.moved', params, bid: 88, at: new Date().toISOString() });
+    await t.asOwner('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    const expected = '驳船提名 #88（<img src=x onerror="window.__xss=6">Pearl）现为已预订';
+    await expect.poll(() => barge.getByTestId('live-notice').first().textContent()).toBe(expected);
+    await barge.getByTestId('notifications-button').click();
+    await expect.poll(() => barge.getByTestId('notification-item').first().textContent()).toContain(expected);
+    expect(await barge.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await barge.screenshot({ path: `${SHOTS}/notification-zh.png` });
+    await barge.context().close();
+  });
 });

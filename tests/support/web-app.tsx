@@ -41,7 +41,7 @@ function Where() {
 /** The real app (data provider, auth, resources) at a path, talking to msw. */
 export function renderApp(path: string, notices: string[] = []) {
   storeToken('test-token-0123456789');
-  const http = createHttp({ baseUrl: API, getToken: currentToken, effects: { notify: (m) => void notices.push(m), sessionExpired: () => undefined } });
+  const http = createHttp({ baseUrl: API, getToken: currentToken, effects: { notify: (e) => void notices.push(e.message), sessionExpired: () => undefined } });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} />

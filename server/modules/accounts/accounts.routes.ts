@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
+import { msg } from '../../../contract/messages/index.js';
 import {
   authenticatorCode, authenticatorSetup, authenticatorStatus, authenticatorStatusQuery, bargeCodeQuery, bargeLoginBody, codeParam, recoveryCodes,
   registerInput, verificationInfo, verifyAccountInput,
 } from '../../../contract/schemas/accounts.js';
 import { authenticatorEnabled, disableAuthenticator, enableAuthenticator, setUpAuthenticator } from './authenticator.js';
 import { loginResult } from '../../../contract/schemas/auth.js';
-import { SERVER_MESSAGES } from '../../../contract/messages.js';
 import { bargeLogin, sendBargeCode } from './bargeLogin.js';
 import { RateLimiter } from '../../platform/rateLimit.js';
 import { register, verification, verifyAccount } from './registration.js';
@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     codeRequests.take(request.ip, app.clock().getTime());
     await sendBargeCode(request, request.query.username);
-    return { code: 200, msg: SERVER_MESSAGES.codeSent, data: null };
+    return okEnvelope(null, msg('server.codeSent'));
   });
   app.post('/bargeLogin', {
     config: publicRoute, schema: { tags, summary: 'Sign in a barge user with the e-mailed code; wrong, used or expired: "code error"', body: bargeLoginBody, response: { 200: envelopeSchema(loginResult) } },

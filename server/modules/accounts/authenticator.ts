@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accountCodes, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -39,10 +38,10 @@ export async function enableAuthenticator(request: FastifyRequest, code: string)
   const { db, clock, secretKey } = request.server;
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, p.id)).for('update');
-    if (!user?.totpPending) throw conflict(SERVER_MESSAGES.authenticatorRequired);
+    if (!user?.totpPending) throw conflict('server.authenticatorRequired');
     const secret = open(secretKey, user.totpPending);
     const step = matchStep(secret, code, clock(), null);
-    if (step === undefined) throw badRequest(SPEC_MESSAGES.codeError);
+    if (step === undefined) throw badRequest('spec.codeError');
     const now = clock();
     await tx.update(users).set({ totpSecret: user.totpPending, totpPending: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now }).where(eq(users.id, p.id));
     await tx.delete(accountCodes).where(and(eq(accountCodes.userId, p.id), eq(accountCodes.purpose, 'recovery')));
@@ -60,7 +59,7 @@ export async function disableAuthenticator(request: FastifyRequest, code: string
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, p.id)).for('update');
     if (!user?.totpEnabledAt) return;
-    if (!(await checkSecondFactor(request, tx, user, code))) throw badRequest(SPEC_MESSAGES.codeError);
+    if (!(await checkSecondFactor(request, tx, user, code))) throw badRequest('spec.codeError');
     await tx.update(users).set({ totpSecret: null, totpPending: null, totpEnabledAt: null, totpLastStep: null, updatedAt: clock() }).where(eq(users.id, p.id));
     await tx.delete(accountCodes).where(and(eq(accountCodes.userId, p.id), eq(accountCodes.purpose, 'recovery')));
     await writeAudit(tx, request, { action: 'disableAuthenticator', entity: 'user', entityId: p.id });
@@ -88,7 +87,7 @@ export async function checkSecondFactor(request: FastifyRequest, tx: DbOrTx, use
 /** For the sign-in: the second factor of a user who has one, or a refusal saying what is missing. */
 export async function requireSecondFactor(request: FastifyRequest, user: UserRow, code: string | undefined): Promise<void> {
   if (!user.totpEnabledAt) return;
-  if (!code) throw unauthorized(SERVER_MESSAGES.authenticatorRequired);
+  if (!code) throw unauthorized('server.authenticatorRequired');
   const ok = await request.server.db.transaction((tx) => checkSecondFactor(request, tx, user, code));
-  if (!ok) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!ok) throw unauthorized('spec.codeError');
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SPEC_MESSAGES } from '../../../contract/messages.js';
 import { writeAudit } from '../../platform/audit.js';
 import { unauthorized } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
@@ -43,13 +42,13 @@ export async function sendBargeCode(request: FastifyRequest, username: string): 
 export async function bargeLogin(request: FastifyRequest, username: string, code: string): Promise<{ token: string; landing: string }> {
   const { db, clock } = request.server;
   const user = await findUserByName(db, username);
-  if (!isBarge(user)) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!isBarge(user)) throw unauthorized('spec.codeError');
   // Its own transaction: a wrong try is counted even though the answer is an error.
   const ok = await db.transaction((tx) => consumeDigitCode(tx, user.id, 'barge_login', code, clock(), BARGE_CODE_TRIES));
   const actor = { id: user.id, userName: user.userName, role: user.role };
   if (!ok) {
     await db.transaction((tx) => writeAudit(tx, request, { action: 'login_failed', entity: 'session', entityId: user.id, actor, after: { method: 'barge code' } }));
-    throw unauthorized(SPEC_MESSAGES.codeError);
+    throw unauthorized('spec.codeError');
   }
   return startSession(request, user, 'barge code');
 }

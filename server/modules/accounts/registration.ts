@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
 import type { RegisterInput } from '../../../contract/schemas/accounts.js';
 import { companies, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -26,9 +25,9 @@ export async function register(request: FastifyRequest, input: RegisterInput): P
   const passwordHash = await hashPassword(input.password);
   const { db, clock } = request.server;
   return db.transaction(async (tx) => {
-    if (await sameUserExists(tx, input.userName, input.email)) throw conflict(SPEC_MESSAGES.sameUser);
+    if (await sameUserExists(tx, input.userName, input.email)) throw conflict('spec.sameUser');
     const [dup] = await tx.select({ id: companies.id }).from(companies).where(sql`lower(${companies.name}) = lower(${input.companyName})`).limit(1);
-    if (dup) throw conflict(SERVER_MESSAGES.companyExists);
+    if (dup) throw conflict('server.companyExists');
     const now = clock();
     const [company] = await tx.insert(companies).values({
       code: await freeCode(tx, input.companyName), name: input.companyName, kind: input.kind, country: input.country, uen: input.uen,
@@ -48,10 +47,10 @@ export async function register(request: FastifyRequest, input: RegisterInput): P
 /** A link that is unknown, used or expired reads as the spec's one message. */
 async function liveLink(request: FastifyRequest, code: string) {
   const row = await findLinkCode(request.server.db, 'verify', code);
-  if (!row || row.usedAt || row.expiresAt.getTime() <= request.server.clock().getTime()) throw badRequest(SPEC_MESSAGES.invalidUrl);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= request.server.clock().getTime()) throw badRequest('spec.invalidUrl');
   const [user] = await request.server.db.select({ id: users.id, userName: users.userName, email: users.email, status: users.status, role: users.role, companyName: companies.name })
     .from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, row.userId));
-  if (!user || user.status === 'Deactivated') throw badRequest(SPEC_MESSAGES.invalidUrl);
+  if (!user || user.status === 'Deactivated') throw badRequest('spec.invalidUrl');
   return { row, user };
 }
 
@@ -65,11 +64,11 @@ export async function verification(request: FastifyRequest, code: string) {
 export async function verifyAccount(request: FastifyRequest, code: string, password: string | null | undefined): Promise<{ userName: string }> {
   const { row, user } = await liveLink(request, code);
   const needsPassword = row.data.needsPassword === true;
-  if (needsPassword && !password) throw badRequest(SERVER_MESSAGES.passwordNeeded);
+  if (needsPassword && !password) throw badRequest('server.passwordNeeded');
   const passwordHash = needsPassword && password ? await hashPassword(password) : undefined;
   const { db, clock } = request.server;
   await db.transaction(async (tx) => {
-    if (!(await spendCode(tx, row.id, clock()))) throw badRequest(SPEC_MESSAGES.invalidUrl);
+    if (!(await spendCode(tx, row.id, clock()))) throw badRequest('spec.invalidUrl');
     const now = clock();
     await tx.update(users).set({ status: 'Active', updatedAt: now, ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}) })
       .where(and(eq(users.id, user.id), sql`${users.status} <> 'Deactivated'`));

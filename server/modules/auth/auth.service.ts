@@ -2,7 +2,6 @@ import { readSettings } from '../settings/settings.repository.js';
 import { terminalDefaults } from '../settings/settings.routes.js';
 import type { FastifyRequest } from 'fastify';
 import { landingFor, menusFor } from '../../../contract/menus.js';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
 import type { GetInfoResult, LoginBody, UpdatePassBody, UpdatePassEmailBody } from '../../../contract/schemas/auth.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
@@ -29,7 +28,7 @@ export async function login(request: FastifyRequest, body: LoginBody): Promise<{
   const user = await repo.findUserByName(db, body.username);
   if (!user) {
     await verifyPassword(await dummyPasswordHash(), body.password);
-    throw unauthorized(SERVER_MESSAGES.badCredentials);
+    throw unauthorized('server.badCredentials');
   }
   const locked = user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
   const passwordOk = !locked && (await verifyPassword(user.passwordHash, body.password));
@@ -43,7 +42,7 @@ export async function login(request: FastifyRequest, body: LoginBody): Promise<{
       }
       await writeAudit(tx, request, { action: 'login_failed', entity: 'session', entityId: user.id, actor });
     });
-    throw unauthorized(SERVER_MESSAGES.badCredentials);
+    throw unauthorized('server.badCredentials');
   }
   await requireSecondFactor(request, user, body.code);
   return startSession(request, user, 'password');
@@ -109,8 +108,8 @@ export async function updatePassword(request: FastifyRequest, body: UpdatePassBo
   const { db, clock } = request.server;
   const user = await repo.findUserById(db, caller.id);
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw badRequest(SERVER_MESSAGES.wrongOldPassword);
-  if (body.oldPassword === body.password) throw badRequest(SERVER_MESSAGES.samePassword);
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw badRequest('server.wrongOldPassword');
+  if (body.oldPassword === body.password) throw badRequest('server.samePassword');
   const passwordHash = await hashPassword(body.password);
   const now = clock();
   await db.transaction(async (tx) => {
@@ -132,9 +131,9 @@ export async function updatePassEmail(request: FastifyRequest, body: UpdatePassE
   const { db, clock } = request.server;
   const user = await repo.findUserById(db, caller.id);
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, body.password))) throw badRequest(SERVER_MESSAGES.wrongOldPassword);
+  if (!(await verifyPassword(user.passwordHash, body.password))) throw badRequest('server.wrongOldPassword');
   await db.transaction(async (tx) => {
-    if (await sameUserExists(tx, undefined, body.email, caller.id)) throw conflict(SPEC_MESSAGES.sameUser);
+    if (await sameUserExists(tx, undefined, body.email, caller.id)) throw conflict('spec.sameUser');
     const now = clock();
     await tx.update(users).set({ email: body.email, updatedAt: now }).where(eq(users.id, caller.id));
     if (user.email !== body.email) {

@@ -4,7 +4,6 @@ import { companies, mooringReports, nominations, ships } from '../../db/schema/i
 import { berthLabel, checkAssignment, staticViolations, type BerthFacts, type Candidate, type Violation } from '../../../contract/berthRules.js';
 import { BOARD_MAX_DAYS, type BoardData, type PlanResult } from '../../../contract/schemas/berthBoard.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
-import { NOMINATION_MESSAGES } from '../../../contract/messages.js';
 import { badRequest } from '../../platform/errors.js';
 import { dayBound } from '../../platform/days.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -22,8 +21,8 @@ async function period(request: FastifyRequest, fromText: string, toText: string)
   const settings = await readSettings(request.server.db, terminalDefaults(request));
   const from = Date.parse(dayBound(fromText, settings.timeZone, 'start') ?? '');
   const to = Date.parse(dayBound(toText, settings.timeZone, 'end') ?? '');
-  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) throw badRequest(NOMINATION_MESSAGES.periodOrder);
-  if (to - from > BOARD_MAX_DAYS * DAY) throw badRequest(NOMINATION_MESSAGES.periodTooLong);
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) throw badRequest('nominations.periodOrder');
+  if (to - from > BOARD_MAX_DAYS * DAY) throw badRequest('nominations.periodTooLong');
   return { from, to, settings };
 }
 

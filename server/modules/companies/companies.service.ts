@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { CompanyInput, CompanyListQuery, CompanyRecord } from '../../../contract/schemas/companies.js';
-import { RECORD_MESSAGES } from '../../../contract/messages.js';
 import { hasMenu } from '../../../contract/menus.js';
 import { callerOf } from '../../platform/guard.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
@@ -16,10 +15,10 @@ function scopeOf(request: FastifyRequest): number | null | undefined {
 }
 
 async function checkInput(db: DbOrTx, input: CompanyInput, id?: number): Promise<void> {
-  if (await repo.codeTaken(db, input.code, id)) throw conflict(RECORD_MESSAGES.codeTaken);
+  if (await repo.codeTaken(db, input.code, id)) throw conflict('records.codeTaken');
   if (input.parentCompanyId !== null) {
     if (input.parentCompanyId === id || (id !== undefined && await repo.wouldCycle(db, id, input.parentCompanyId))) {
-      throw badRequest('A company cannot be its own parent');
+      throw badRequest('records.ownParent');
     }
     found(await repo.findCompany(db, input.parentCompanyId));
   }

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { jetties } from '../../db/schema/index.js';
 import type { EquipmentReportInput, EquipmentReportRecord } from '../../../contract/schemas/equipmentReports.js';
-import { RECORD_MESSAGES } from '../../../contract/messages.js';
 import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { callerOf } from '../../platform/guard.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
@@ -12,7 +11,7 @@ import * as repo from './equipmentReports.repository.js';
 
 async function checkJetty(db: DbOrTx, jettyId: number): Promise<void> {
   const [j] = await db.select({ id: jetties.id }).from(jetties).where(and(eq(jetties.id, jettyId), eq(jetties.active, true)));
-  if (!j) throw badRequest(RECORD_MESSAGES.missingReference);
+  if (!j) throw badRequest('records.missingReference');
 }
 
 export const equipmentReportService = {
@@ -28,14 +27,14 @@ export const equipmentReportService = {
     const before = found(await repo.findReport(tx, id));
     const p = callerOf(request);
     if (before.reportedBy !== p.id && !isTerminalAdmin(p)) throw forbidden();
-    if (!before.open) throw conflict(RECORD_MESSAGES.alreadyResolved);
+    if (!before.open) throw conflict('records.alreadyResolved');
     await checkJetty(tx, input.jettyId);
     await repo.updateReport(tx, id, input);
     return { action: 'update', entity: 'equipmentReport', entityId: id, before, after: found(await repo.findReport(tx, id)) };
   }),
   resolve: (request: FastifyRequest, id: number, resolution: string): Promise<EquipmentReportRecord> => audited(request, async (tx) => {
     const before = found(await repo.findReport(tx, id));
-    if (!before.open) throw conflict(RECORD_MESSAGES.alreadyResolved);
+    if (!before.open) throw conflict('records.alreadyResolved');
     await repo.resolveReport(tx, id, callerOf(request).id, resolution, request.server.clock());
     return { action: 'resolve', entity: 'equipmentReport', entityId: id, before, after: found(await repo.findReport(tx, id)) };
   }),

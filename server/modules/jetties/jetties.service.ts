@@ -3,7 +3,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
 import type { JettyInput, JettyRecord } from '../../../contract/schemas/jetties.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
-import { RECORD_MESSAGES } from '../../../contract/messages.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
 import type { ResourceService } from '../../platform/resourceRoutes.js';
@@ -11,11 +10,11 @@ import type { DbOrTx } from '../../db/client.js';
 import * as repo from './jetties.repository.js';
 
 async function checkInput(db: DbOrTx, input: JettyInput, id?: number): Promise<void> {
-  if (await repo.numberTaken(db, input.number, id)) throw conflict(RECORD_MESSAGES.jettyNumberTaken);
+  if (await repo.numberTaken(db, input.number, id)) throw conflict('records.jettyNumberTaken');
   const wanted = [...new Set(input.lines.flatMap((l) => l.productIds))];
   if (wanted.length) {
     const known = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), eq(products.active, true)));
-    if (known.length !== wanted.length) throw badRequest(RECORD_MESSAGES.missingReference);
+    if (known.length !== wanted.length) throw badRequest('records.missingReference');
   }
 }
 

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { MooringReportInput, MooringReportListQuery, MooringReportRecord } from '../../../contract/schemas/mooringReports.js';
-import { MOORING_MESSAGES } from '../../../contract/schemas/mooringReports.js';
-import { RECORD_MESSAGES } from '../../../contract/messages.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -12,8 +10,8 @@ import * as repo from './mooringReports.repository.js';
 /** A mooring report belongs to a nomination that has been given a berth. */
 async function checkNomination(db: DbOrTx, nominationId: number): Promise<void> {
   const row = await repo.nominationBerth(db, nominationId);
-  if (!row) throw badRequest(RECORD_MESSAGES.missingReference);
-  if (row.berthId === null) throw conflict(MOORING_MESSAGES.noBerth);
+  if (!row) throw badRequest('records.missingReference');
+  if (row.berthId === null) throw conflict('mooring.noBerth');
 }
 
 async function setActive(request: FastifyRequest, id: number, active: boolean): Promise<MooringReportRecord> {

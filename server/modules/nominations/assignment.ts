@@ -1,7 +1,7 @@
+import { msg } from '../../../contract/messages/index.js';
 import type { FastifyRequest } from 'fastify';
 import { berthLabel, checkAssignment, type Violation } from '../../../contract/berthRules.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
-import { NOMINATION_MESSAGES, RECORD_MESSAGES } from '../../../contract/messages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { readSettings } from '../settings/settings.repository.js';
@@ -19,9 +19,9 @@ export interface AssignmentCheck {
 export async function checkBerthFor(request: FastifyRequest, db: DbOrTx, nominationId: number, berthId: number, start: Date): Promise<AssignmentCheck> {
   const settings = await readSettings(db, terminalDefaults(request));
   const [berth] = await loadBerths(db, [berthId]);
-  if (!berth) throw badRequest(RECORD_MESSAGES.missingReference);
+  if (!berth) throw badRequest('records.missingReference');
   const [candidate] = await loadCandidates(db, [nominationId], settings.pumpRate);
-  if (!candidate) throw badRequest(RECORD_MESSAGES.missingReference);
+  if (!candidate) throw badRequest('records.missingReference');
   const occupations = await loadOccupations(db, [berthId]);
   const violations = checkAssignment(candidate, berth, start.getTime(), {
     changeoverMinutes: settings.changeoverMinutes, occupations,
@@ -32,6 +32,7 @@ export async function checkBerthFor(request: FastifyRequest, db: DbOrTx, nominat
 
 /** 409 naming every broken rule, with the rules as data for the browser to show in the user's language. */
 export function refuseAssignment(violations: Violation[]): never {
-  throw conflict(violations.map((v) => v.message).join('; ') || NOMINATION_MESSAGES.assignmentRefused, { violations });
+  const rules = violations.map((v) => ({ key: `rules.${v.rule}` as const, params: v.params }));
+  throw conflict(rules.length ? msg('list.items', { items: rules }) : 'nominations.assignmentRefused', { violations });
 }
 

@@ -5,7 +5,6 @@ import { companies, type nominations, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import type { NominationProgress } from '../../../contract/enums.js';
 import { checkStep, DRAFT_STATES, FINAL_STATES, settle, stepRefusal, type NominationAction } from '../../../contract/lifecycle.js';
-import { NOMINATION_MESSAGES } from '../../../contract/messages.js';
 import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import type {
@@ -95,13 +94,13 @@ async function readBack(tx: Tx, p: CallerPrincipal, id: number): Promise<Nominat
 }
 
 function checkQuantities(f: Pick<NominationFields, 'quantity' | 'nominatedQtyMax'>): void {
-  if (f.nominatedQtyMax !== null && f.quantity > f.nominatedQtyMax) throw badRequest(NOMINATION_MESSAGES.qtyAboveMax);
+  if (f.nominatedQtyMax !== null && f.quantity > f.nominatedQtyMax) throw badRequest('nominations.qtyAboveMax');
 }
 
 /** Who may set which terminal field: the pilot by terminal logistics and control room, the PSA contact by logistics. */
 function checkTerminalFields(p: CallerPrincipal, changed: Partial<NominationFields>): void {
-  if (changed.pilotId !== undefined && !(p.userType === 1 && (p.role === 1 || p.role === 2))) throw forbidden(NOMINATION_MESSAGES.terminalFields);
-  if (changed.psaContactNumber !== undefined && !isTerminalAdmin(p)) throw forbidden(NOMINATION_MESSAGES.psaOnly);
+  if (changed.pilotId !== undefined && !(p.userType === 1 && (p.role === 1 || p.role === 2))) throw forbidden('nominations.terminalFields');
+  if (changed.psaContactNumber !== undefined && !isTerminalAdmin(p)) throw forbidden('nominations.psaOnly');
 }
 
 export const nominationService = {
@@ -151,14 +150,14 @@ export const nominationService = {
     const { id, ...fields } = input;
     const row = await lockVisible(tx, p, id);
     const before = toRecord(row, p);
-    if (FINAL_STATES.includes(row.status)) throw conflict(NOMINATION_MESSAGES.closed);
+    if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
     const current = fieldsOf(row);
     const changed = changedFields(current, fields);
     const relation = relationOf(p, row);
     const details = DETAIL_FIELDS.filter((f) => f in changed);
     if (details.length) {
       if (!relation.owner) throw forbidden();
-      if (!DRAFT_STATES.includes(row.status)) throw conflict(NOMINATION_MESSAGES.useChangeRequest);
+      if (!DRAFT_STATES.includes(row.status)) throw conflict('nominations.useChangeRequest');
     }
     checkTerminalFields(p, changed);
     if (changed.customCode !== undefined && !(relation.owner || isTerminalAdmin(p))) throw forbidden();
@@ -184,7 +183,7 @@ export const nominationService = {
     const p = callerOf(request);
     const row = await lockVisible(tx, p, id);
     if (!(relationOf(p, row).owner || isTerminalAdmin(p))) throw forbidden();
-    if (FINAL_STATES.includes(row.status)) throw conflict(NOMINATION_MESSAGES.closed);
+    if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
     const now = request.server.clock();
     await repo.updateNomination(tx, id, { customCode, updatedAt: now });
     await writeLog(tx, { nominationId: id, action: LOG.infoModified, detail: 'customCode', userId: p.id, at: now });
@@ -201,7 +200,7 @@ export const nominationService = {
     const barge = await tx.select({ email: users.email }).from(users).where(and(eq(users.status, 'Active'), eq(users.shipId, row.bargeId)));
     const companyMail = await tx.select({ email: companies.email }).from(companies).where(eq(companies.id, row.companyId));
     const to = [...new Set([...people, ...barge, ...companyMail].map((r) => r.email).filter((e): e is string => !!e))].sort();
-    if (!to.length) throw conflict(NOMINATION_MESSAGES.noRecipients);
+    if (!to.length) throw conflict('nominations.noRecipients');
     const { timeZone } = await readSettings(tx, terminalDefaults(request));
     const when = (d: Date | null) => (d ? formatTerminalDateTime(d, timeZone) : '-');
     const body = [

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { NominationFields } from '../../../contract/schemas/nominations.js';
-import { NOMINATION_MESSAGES, RECORD_MESSAGES } from '../../../contract/messages.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { isUnqualified } from '../berthBoard/facts.js';
 import { activeCompaniesOfKind } from './nominations.repository.js';
@@ -11,27 +10,27 @@ import { activeCompaniesOfKind } from './nominations.repository.js';
 export async function checkReferences(db: DbOrTx, f: Partial<NominationFields>, current?: { productId: number }): Promise<void> {
   if (f.bargeId !== undefined) {
     const [barge] = await db.select({ kind: ships.kind, active: ships.active }).from(ships).where(eq(ships.id, f.bargeId));
-    if (!barge?.active) throw badRequest(RECORD_MESSAGES.missingReference);
-    if (barge.kind !== 'barge') throw badRequest(NOMINATION_MESSAGES.notBarge);
-    if (await isUnqualified(db, f.bargeId)) throw conflict(NOMINATION_MESSAGES.unqualifiedBarge);
+    if (!barge?.active) throw badRequest('records.missingReference');
+    if (barge.kind !== 'barge') throw badRequest('nominations.notBarge');
+    if (await isUnqualified(db, f.bargeId)) throw conflict('nominations.unqualifiedBarge');
   }
   if (f.productId !== undefined) {
     const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, f.productId), eq(products.active, true)));
-    if (!product) throw badRequest(RECORD_MESSAGES.missingReference);
+    if (!product) throw badRequest('records.missingReference');
   }
   if (f.tankId != null) {
     const [tank] = await db.select({ productId: tanks.productId }).from(tanks).where(and(eq(tanks.id, f.tankId), eq(tanks.active, true)));
-    if (!tank) throw badRequest(RECORD_MESSAGES.missingReference);
+    if (!tank) throw badRequest('records.missingReference');
     const productId = f.productId ?? current?.productId;
-    if (tank.productId !== null && productId !== undefined && tank.productId !== productId) throw badRequest(NOMINATION_MESSAGES.tankProduct);
+    if (tank.productId !== null && productId !== undefined && tank.productId !== productId) throw badRequest('nominations.tankProduct');
   }
   if (f.pilotId != null) {
     const [pilot] = await db.select({ id: pilots.id }).from(pilots).where(and(eq(pilots.id, f.pilotId), eq(pilots.active, true)));
-    if (!pilot) throw badRequest(RECORD_MESSAGES.missingReference);
+    if (!pilot) throw badRequest('records.missingReference');
   }
   if (f.surveyorIds?.length) {
     const unique = [...new Set(f.surveyorIds)];
-    if ((await activeCompaniesOfKind(db, unique, 'surveyor')).length !== unique.length) throw badRequest(NOMINATION_MESSAGES.surveyorCompanies);
+    if ((await activeCompaniesOfKind(db, unique, 'surveyor')).length !== unique.length) throw badRequest('nominations.surveyorCompanies');
   }
 }
 

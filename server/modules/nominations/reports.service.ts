@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { companies, nominations, products, ships, users } from '../../db/schema/index.js';
 import { FINAL_STATES } from '../../../contract/lifecycle.js';
-import { NOMINATION_MESSAGES } from '../../../contract/messages.js';
 import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
@@ -44,7 +43,7 @@ export const reportService = {
     return audited(request, async (tx) => {
       const p = callerOf(request);
       const row = await lockVisible(tx, p, nominationId);
-      if (FINAL_STATES.includes(row.status)) throw conflict(NOMINATION_MESSAGES.closed);
+      if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
       const now = request.server.clock();
       const id = await ullage.insertUllage(tx, { nominationId, ...file, size: file.content.length, uploadedAt: now, uploadedBy: p.id });
       await writeLog(tx, { nominationId, action: LOG.document, detail: `ullage report ${file.fileName}`, userId: p.id, at: now });
@@ -59,7 +58,7 @@ export const reportService = {
     const report = await ullage.findUllage(tx, nominationId, id);
     if (!report) throw notFound();
     if (report.uploadedBy !== p.id && !isTerminalAdmin(p)) throw forbidden();
-    if (FINAL_STATES.includes(row.status)) throw conflict(NOMINATION_MESSAGES.closed);
+    if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
     await ullage.deleteUllage(tx, id);
     await writeLog(tx, { nominationId, action: LOG.infoModified, detail: `ullage report ${report.fileName} removed`, userId: p.id, at: request.server.clock() });
     const { uploadedBy: _u, ...before } = report;
@@ -104,7 +103,7 @@ export const reportService = {
       .from(nominations).where(and(eq(nominations.id, id))).for('update');
     if (!row) throw notFound();
     const variance = row.actual === null ? null : Math.abs(variancePercent(Number(row.quantity), Number(row.actual))!);
-    if (row.status !== 'Completed' || variance === null || variance <= varianceThreshold) throw conflict(NOMINATION_MESSAGES.notHighVariance);
+    if (row.status !== 'Completed' || variance === null || variance <= varianceThreshold) throw conflict('nominations.notHighVariance');
     const now = request.server.clock();
     await nominationsRepo.updateNomination(tx, id, { varianceJustification: justification, justifiedBy: p.id, justifiedAt: now });
     await writeLog(tx, { nominationId: id, action: LOG.infoModified, detail: `variance justification: ${justification}`, userId: p.id, at: now });

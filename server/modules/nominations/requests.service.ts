@@ -1,7 +1,6 @@
 import { requestEvent } from '../notifications/parties.js';
 import type { FastifyRequest } from 'fastify';
 import { REQUESTABLE_STATES } from '../../../contract/lifecycle.js';
-import { NOMINATION_MESSAGES } from '../../../contract/messages.js';
 import type { NominationFields, RequestRecord, RequestType } from '../../../contract/schemas/nominations.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
@@ -27,7 +26,7 @@ async function lockRequest(tx: Tx, p: CallerPrincipal, id: number) {
   const request = await repo.findRequest(tx, id, true);
   if (!request) throw notFound();
   const nomination = await lockVisible(tx, p, request.nominationId);
-  if (request.status !== 'Pending') throw conflict(NOMINATION_MESSAGES.requestDecided);
+  if (request.status !== 'Pending') throw conflict('nominations.requestDecided');
   return { request, nomination };
 }
 
@@ -42,15 +41,15 @@ export const requestService = {
     const p = callerOf(request);
     const row = await lockVisible(tx, p, id);
     if (!relationOf(p, row).owner) throw forbidden();
-    if (!REQUESTABLE_STATES.includes(row.status)) throw conflict(NOMINATION_MESSAGES.requestState);
-    if (await repo.hasPending(tx, id, type)) throw conflict(NOMINATION_MESSAGES.requestPending);
+    if (!REQUESTABLE_STATES.includes(row.status)) throw conflict('nominations.requestState');
+    if (await repo.hasPending(tx, id, type)) throw conflict('nominations.requestPending');
     const current = fieldsOf(row);
     const proposed = changedFields(current, proposal);
-    if (!Object.keys(proposed).length) throw conflict(NOMINATION_MESSAGES.noChange);
+    if (!Object.keys(proposed).length) throw conflict('nominations.noChange');
     await checkReferences(tx, proposed, row);
     const quantity = proposed.quantity ?? current.quantity;
     const max = proposed.nominatedQtyMax !== undefined ? proposed.nominatedQtyMax : current.nominatedQtyMax;
-    if (max !== null && quantity > max) throw conflict(NOMINATION_MESSAGES.qtyAboveMax);
+    if (max !== null && quantity > max) throw conflict('nominations.qtyAboveMax');
     const previous = Object.fromEntries(Object.keys(proposed).map((k) => [k, current[k as keyof NominationFields]]));
     const now = request.server.clock();
     const requestId = await repo.insertRequest(tx, { nominationId: id, type, proposed, previous, note, requestedBy: p.id, requestedAt: now });
@@ -66,7 +65,7 @@ export const requestService = {
   approve: (request: FastifyRequest, id: number) => audited(request, async (tx) => {
     const p = callerOf(request);
     const { request: cr, nomination } = await lockRequest(tx, p, id);
-    if (!REQUESTABLE_STATES.includes(nomination.status)) throw conflict(NOMINATION_MESSAGES.requestState);
+    if (!REQUESTABLE_STATES.includes(nomination.status)) throw conflict('nominations.requestState');
     const proposed = cr.proposed as Partial<NominationFields>;
     await checkReferences(tx, proposed, nomination);
     const now = request.server.clock();

@@ -28,6 +28,11 @@ export class NotificationHub {
     if (set && !set.size) this.byUser.delete(stream.userId);
   }
 
+  /** Whether this process holds a stream of the user's. */
+  has(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
   get size(): number {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;
@@ -42,7 +47,7 @@ export class NotificationHub {
       return;
     }
     for (const { userId, id } of b.to ?? []) {
-      for (const stream of this.byUser.get(userId) ?? []) stream.send({ id, action: b.action, bid: b.bid, createTime: b.at });
+      for (const stream of this.byUser.get(userId) ?? []) stream.send({ id, action: b.action, key: b.key, params: b.params ?? {}, bid: b.bid, createTime: b.at });
     }
   }
 

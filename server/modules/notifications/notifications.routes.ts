@@ -4,7 +4,6 @@ import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { markReadInput, notificationPage, notificationQuery, type LiveNotice } from '../../../contract/schemas/notifications.js';
 import { callerOf } from '../../platform/guard.js';
 import { liveSessionIds } from '../../platform/sessions.js';
-import { sanitizeNotice } from '../../platform/sanitize.js';
 import type { Stream } from './hub.js';
 import { CHANNEL, listNotifications, markRead, unreadCount } from './notifications.repository.js';
 
@@ -22,7 +21,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   let listener: { close(): Promise<void> } | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    sanitizeNotice(''); // builds the cleaner's DOM now rather than inside the first step's transaction
     listener = await app.database.listen(CHANNEL, (payload) => hub.deliver(payload));
     sweeper = setInterval(() => void hub.sweep((ids) => liveSessionIds(app.db, ids, app.clock())).catch((e: unknown) => app.log.warn(e)), app.config.streamSweepMs ?? SWEEP_MS);
     sweeper.unref();
@@ -53,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/system/user/notifications/sse', {
-    config: access, schema: { tags, summary: 'Live stream (text/event-stream): each message is JSON { id, action, bid, createTime }' },
+    config: access, schema: { tags, summary: 'Live stream (text/event-stream): each message is JSON { id, action, key, params, bid, createTime }' },
   }, async (request, reply) => {
     const p = callerOf(request);
     reply.hijack();

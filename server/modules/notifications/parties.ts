@@ -2,8 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { NominationProgress } from '../../../contract/enums.js';
-import { fillText, NOTICE_TEXTS } from '../../../contract/messages.js';
-import { escapeHtml } from '../../platform/sanitize.js';
+import { msg } from '../../../contract/messages/index.js';
 import { raiseNotification } from './notifications.repository.js';
 
 interface NominationParties { id: number; companyId: number; bargeId: number; bargeCompanyId: number | null; bargeName: string; hideFromTerminal: boolean }
@@ -34,17 +33,17 @@ const others = (ids: number[], actorId: number | null) => ids.filter((id) => id 
  */
 export async function nominationMoved(db: DbOrTx, n: NominationParties, status: NominationProgress, actorId: number | null, at: Date): Promise<void> {
   const desk = !n.hideFromTerminal && ['Pending Approval', 'Cancelled', 'Pending Jetty Information'].includes(status) ? await terminalDesk(db) : [];
-  const html = fillText(NOTICE_TEXTS.moved, { id: n.id, barge: escapeHtml(n.bargeName), status: escapeHtml(status) });
-  await raiseNotification(db, others([...(await outsideParties(db, n)), ...desk], actorId), html, n.id, at);
+  const notice = msg('notices.moved', { id: n.id, barge: n.bargeName, status: { key: `statuses.${status}` } });
+  await raiseNotification(db, others([...(await outsideParties(db, n)), ...desk], actorId), notice, n.id, at);
 }
 
 /** A change request was made (the desk hears) or decided (the customer's users hear). */
 export async function requestEvent(db: DbOrTx, n: NominationParties, what: 'made' | 'Approved' | 'Rejected' | 'Withdrawn', actorId: number, at: Date): Promise<void> {
   const to = what === 'made' || what === 'Withdrawn' ? (n.hideFromTerminal ? [] : await terminalDesk(db)) : await customerUsers(db, n.companyId);
-  const html = what === 'made'
-    ? fillText(NOTICE_TEXTS.requestMade, { id: n.id, barge: escapeHtml(n.bargeName) })
-    : fillText(NOTICE_TEXTS.requestDecided, { id: n.id, decision: what.toLowerCase() });
-  await raiseNotification(db, others(to, actorId), html, n.id, at);
+  const notice = what === 'made'
+    ? msg('notices.requestMade', { id: n.id, barge: n.bargeName })
+    : msg('notices.requestDecided', { id: n.id, decision: { key: `requestDecisions.${what}` } });
+  await raiseNotification(db, others(to, actorId), notice, n.id, at);
 }
 
 async function customerUsers(db: DbOrTx, companyId: number): Promise<number[]> {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { SERVER_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
 import { landingFor } from '../../../contract/menus.js';
 import { STEPS } from '../../../contract/lifecycle.js';
 import { accountCodes, companies, nominations, partnerApps, ships, users } from '../../db/schema/index.js';
@@ -25,7 +24,7 @@ type App = typeof partnerApps.$inferSelect;
 
 async function activeApp(request: FastifyRequest, id: number): Promise<App> {
   const [app] = await request.server.db.select().from(partnerApps).where(eq(partnerApps.id, id));
-  if (!app || !app.active || !app.keyHash) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!app || !app.active || !app.keyHash) throw unauthorized('spec.codeError');
   return app;
 }
 
@@ -34,17 +33,17 @@ const scopesOf = (scope: string) => scope.split(/[\s,]+/).filter(Boolean);
 /** Everything a partner's sign-in code must satisfy, checked before it is used. */
 async function checkCode(request: FastifyRequest, code: string) {
   const read = readClaims(code);
-  if (!read) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!read) throw unauthorized('spec.codeError');
   const { claims } = read;
   const app = await activeApp(request, claims.app);
-  if (!signatureOk(app.keyHash!, read.body, read.signature)) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!signatureOk(app.keyHash!, read.body, read.signature)) throw unauthorized('spec.codeError');
   const now = request.server.clock().getTime() / 1000;
   const fresh = claims.iat <= now + 30 && now < claims.exp && claims.exp - claims.iat <= PARTNER_CODE_MAX_S;
   const bound = claims.redirectUri === app.redirectUri && scopesOf(claims.scope).every((s) => scopesOf(app.scope).includes(s));
-  if (!fresh || !bound) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!fresh || !bound) throw unauthorized('spec.codeError');
   const user = await findUserByName(request.server.db, claims.user);
   // Partners send company users in, never the system administrator.
-  if (!user || user.status !== 'Active' || user.userType === 0) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!user || user.status !== 'Active' || user.userType === 0) throw unauthorized('spec.codeError');
   return { app, claims, user, jtiHash: createHash('sha256').update(`partner:${app.id}:${claims.jti}`).digest('hex') };
 }
 
@@ -52,7 +51,7 @@ async function checkCode(request: FastifyRequest, code: string) {
 export async function describeCode(request: FastifyRequest, code: string) {
   const { app, claims, user, jtiHash } = await checkCode(request, code);
   const [used] = await request.server.db.select({ id: accountCodes.id }).from(accountCodes).where(eq(accountCodes.codeHash, jtiHash)).limit(1);
-  if (used) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (used) throw unauthorized('spec.codeError');
   return { appName: app.name, userName: user.userName, scope: claims.scope };
 }
 
@@ -64,7 +63,7 @@ export async function codeLogin(request: FastifyRequest, code: string) {
   const fresh = await db.insert(accountCodes).values({
     userId: user.id, purpose: 'partner_in', codeHash: jtiHash, data: { app: app.id }, createdAt: clock(), expiresAt: new Date(claims.exp * 1000), usedAt: clock(),
   }).onConflictDoNothing({ target: accountCodes.codeHash }).returning({ id: accountCodes.id });
-  if (!fresh.length) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!fresh.length) throw unauthorized('spec.codeError');
   return startSession(request, user, `partner ${app.name}`);
 }
 
@@ -74,11 +73,11 @@ export async function codeLogin(request: FastifyRequest, code: string) {
  */
 export async function mvpLogin(request: FastifyRequest, body: { username: string; password: string; code?: string; appId: number; redirectUri: string; state?: string }) {
   const app = await activeApp(request, body.appId);
-  if (body.redirectUri !== app.redirectUri) throw badRequest(SPEC_MESSAGES.invalidUrl);
+  if (body.redirectUri !== app.redirectUri) throw badRequest('spec.invalidUrl');
   const { db, clock } = request.server;
   const user = await findUserByName(db, body.username);
   const passwordOk = !!user && user.status === 'Active' && user.userType !== 0 && (await verifyPassword(user.passwordHash, body.password));
-  if (!passwordOk) throw unauthorized(SERVER_MESSAGES.badCredentials);
+  if (!passwordOk) throw unauthorized('server.badCredentials');
   await requireSecondFactor(request, user, body.code);
   const code = await db.transaction(async (tx) => {
     const c = await issueLinkCode(tx, user.id, 'partner', clock(), PORTAL_CODE_TTL_MS, { app: app.id, redirectUri: app.redirectUri });
@@ -96,10 +95,10 @@ async function signedPartner(request: FastifyRequest, message: string, timestamp
   const id = Number(request.headers['x-partner-app']);
   const stamp = timestampMs ?? Number(request.headers['x-partner-timestamp']);
   const signature = String(request.headers['x-partner-signature'] ?? '');
-  if (!Number.isInteger(id) || id <= 0 || !Number.isFinite(stamp) || !signature) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!Number.isInteger(id) || id <= 0 || !Number.isFinite(stamp) || !signature) throw unauthorized('spec.codeError');
   const app = await activeApp(request, id);
-  if (Math.abs(request.server.clock().getTime() - stamp) > REQUEST_WINDOW_MS) throw unauthorized(SPEC_MESSAGES.codeError);
-  if (!signatureOk(app.keyHash!, `${stamp}|${message}`, signature)) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (Math.abs(request.server.clock().getTime() - stamp) > REQUEST_WINDOW_MS) throw unauthorized('spec.codeError');
+  if (!signatureOk(app.keyHash!, `${stamp}|${message}`, signature)) throw unauthorized('spec.codeError');
   return app;
 }
 
@@ -108,11 +107,11 @@ export async function mvpAuthCode(request: FastifyRequest, code: string) {
   const app = await signedPartner(request, code);
   const { db, clock } = request.server;
   const row = await findLinkCode(db, 'partner', code);
-  if (!row || row.usedAt || row.expiresAt.getTime() <= clock().getTime() || row.data.app !== app.id) throw unauthorized(SPEC_MESSAGES.codeError);
-  if (!(await spendCode(db, row.id, clock()))) throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= clock().getTime() || row.data.app !== app.id) throw unauthorized('spec.codeError');
+  if (!(await spendCode(db, row.id, clock()))) throw unauthorized('spec.codeError');
   const [user] = await db.select({ id: users.id, userName: users.userName, nickName: users.nickName, role: users.role, userType: users.userType, status: users.status, companyName: companies.name })
     .from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, row.userId));
-  if (!user || user.status !== 'Active') throw unauthorized(SPEC_MESSAGES.codeError);
+  if (!user || user.status !== 'Active') throw unauthorized('spec.codeError');
   const session = await startSession(request, user, `partner ${app.name}`);
   const found = await findLiveSession(db, hashToken(session.token));
   return { accessToken: session.token, userName: user.userName, nickName: user.nickName, companyName: user.companyName, expiresAt: found!.expiresAt.toISOString() };
@@ -121,7 +120,7 @@ export async function mvpAuthCode(request: FastifyRequest, code: string) {
 /** `GET /tokenLogin?accessToken=`: a browser takes over a live session (a partner opens the portal for its user). */
 export async function tokenLogin(request: FastifyRequest, accessToken: string) {
   const found = await findLiveSession(request.server.db, hashToken(accessToken));
-  if (!found || isExpired(found, request.server.clock()) || found.user.status !== 'Active') throw unauthorized(SPEC_MESSAGES.loginExpired);
+  if (!found || isExpired(found, request.server.clock()) || found.user.status !== 'Active') throw unauthorized('spec.loginExpired');
   const user = found.user;
   return { token: accessToken, landing: landingFor(user) };
 }

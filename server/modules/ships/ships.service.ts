@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ships } from '../../db/schema/index.js';
 import type { ShipInput, ShipListQuery, ShipRecord } from '../../../contract/schemas/ships.js';
-import { RECORD_MESSAGES } from '../../../contract/messages.js';
 import { callerOf } from '../../platform/guard.js';
 import { conflict, forbidden } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -26,15 +25,15 @@ function inScope(p: CallerPrincipal, ship: ShipRecord): boolean {
 /** A barge operator writes barges of its own company only, whatever the request says. */
 function shapeInput(p: CallerPrincipal, input: ShipInput): ShipInput {
   if (p.userType !== 3) return input;
-  if (input.kind !== 'barge') throw forbidden(RECORD_MESSAGES.bargesOnly);
-  if (input.companyId !== null && input.companyId !== p.companyId) throw forbidden(RECORD_MESSAGES.ownCompanyOnly);
+  if (input.kind !== 'barge') throw forbidden('records.bargesOnly');
+  if (input.companyId !== null && input.companyId !== p.companyId) throw forbidden('records.ownCompanyOnly');
   return { ...input, companyId: p.companyId };
 }
 
 async function writable(request: FastifyRequest, tx: Parameters<typeof repo.findShip>[0], id: number): Promise<ShipRecord> {
   const ship = found(await repo.findShip(tx, id));
   const p = callerOf(request);
-  if (!inScope(p, ship)) throw forbidden(RECORD_MESSAGES.ownCompanyOnly);
+  if (!inScope(p, ship)) throw forbidden('records.ownCompanyOnly');
   return ship;
 }
 
@@ -55,14 +54,14 @@ export const shipService: ResourceService<ShipListQuery, ShipInput, ShipRecord> 
   },
   create: (request, raw) => audited(request, async (tx) => {
     const input = shapeInput(callerOf(request), raw);
-    if (await repo.imoTaken(tx, input.imo)) throw conflict(RECORD_MESSAGES.imoTaken);
+    if (await repo.imoTaken(tx, input.imo)) throw conflict('records.imoTaken');
     const id = await repo.insertShip(tx, input);
     return { action: 'create', entity: 'ship', entityId: id, before: null, after: found(await repo.findShip(tx, id)) };
   }),
   update: (request, id, raw) => audited(request, async (tx) => {
     const before = await writable(request, tx, id);
     const input = shapeInput(callerOf(request), raw);
-    if (await repo.imoTaken(tx, input.imo, id)) throw conflict(RECORD_MESSAGES.imoTaken);
+    if (await repo.imoTaken(tx, input.imo, id)) throw conflict('records.imoTaken');
     await repo.updateShip(tx, id, input);
     return { action: 'update', entity: 'ship', entityId: id, before, after: found(await repo.findShip(tx, id)) };
   }),

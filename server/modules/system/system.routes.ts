@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import { SERVER_MESSAGES } from '../../../contract/messages.js';
 
 const tags = ['system'];
 const status = envelopeSchema(z.object({ status: z.string() }));
@@ -21,7 +20,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch {
-      throw new AppError(503, SERVER_MESSAGES.unavailable);
+      throw new AppError(503, 'server.unavailable');
     }
     return okEnvelope({ status: 'ready' });
   });

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
 import type { TankInput, TankRecord } from '../../../contract/schemas/tanks.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
-import { RECORD_MESSAGES } from '../../../contract/messages.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
 import type { ResourceService } from '../../platform/resourceRoutes.js';
@@ -11,10 +10,10 @@ import type { DbOrTx } from '../../db/client.js';
 import * as repo from './tanks.repository.js';
 
 async function checkInput(db: DbOrTx, input: TankInput, id?: number): Promise<void> {
-  if (await repo.numberTaken(db, input.number, id)) throw conflict(RECORD_MESSAGES.tankNumberTaken);
+  if (await repo.numberTaken(db, input.number, id)) throw conflict('records.tankNumberTaken');
   if (input.productId !== null) {
     const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, input.productId), eq(products.active, true)));
-    if (!p) throw badRequest(RECORD_MESSAGES.missingReference);
+    if (!p) throw badRequest('records.missingReference');
   }
 }
 

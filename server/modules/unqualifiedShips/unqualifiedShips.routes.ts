@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { RECORD_MESSAGES } from '../../../contract/messages.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
 import { blacklistInput, liftInput, unqualifiedListQuery, unqualifiedRecord } from '../../../contract/schemas/unqualifiedShips.js';
 import { ships } from '../../db/schema/index.js';
@@ -28,8 +27,8 @@ export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => okEnvelope(await audited(request, async (tx) => {
     const { shipId, reason, blacklistedOn } = request.body;
     const [ship] = await tx.select({ id: ships.id }).from(ships).where(eq(ships.id, shipId));
-    if (!ship) throw badRequest(RECORD_MESSAGES.missingReference);
-    if (await repo.currentEntryFor(tx, shipId)) throw conflict(RECORD_MESSAGES.alreadyBlacklisted);
+    if (!ship) throw badRequest('records.missingReference');
+    if (await repo.currentEntryFor(tx, shipId)) throw conflict('records.alreadyBlacklisted');
     const now = app.clock();
     const id = await repo.insertEntry(tx, {
       shipId, reason, blacklistedOn: blacklistedOn ?? terminalDay(now, (await readSettings(tx, terminalDefaults(request))).timeZone),
@@ -41,7 +40,7 @@ export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
     config: rule('update'), schema: { tags, summary: 'Take a ship off the list, with a reason', params: idParam, body: liftInput, response: one },
   }, async (request) => okEnvelope(await audited(request, async (tx) => {
     const before = found(await repo.findEntry(tx, request.params.id));
-    if (before.liftedOn) throw conflict(RECORD_MESSAGES.alreadyLifted);
+    if (before.liftedOn) throw conflict('records.alreadyLifted');
     await repo.liftEntry(tx, before.id, callerOf(request).id, request.body.reason, app.clock());
     return { action: 'unblacklist', entity: 'ship', entityId: before.shipId, before, after: found(await repo.findEntry(tx, before.id)) };
   })));

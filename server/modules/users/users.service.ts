@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { companies, ships, users } from '../../db/schema/index.js';
 import type { UserCreate, UserListQuery, UserRecord, UserUpdate } from '../../../contract/schemas/users.js';
-import { RECORD_MESSAGES, SPEC_MESSAGES } from '../../../contract/messages.js';
 import { USER_STATUSES } from '../../../contract/enums.js';
 import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { callerOf } from '../../platform/guard.js';
@@ -26,11 +25,11 @@ export function userScope(p: CallerPrincipal) {
 function assertManages(p: CallerPrincipal, target: { companyId: number | null; userType: number; role: number }): void {
   if (isTerminalAdmin(p)) return;
   if (target.companyId !== p.companyId || target.userType !== 2 || !COMPANY_ADMIN_ROLES.includes(target.role)) {
-    throw forbidden(RECORD_MESSAGES.ownCompanyOnly);
+    throw forbidden('records.ownCompanyOnly');
   }
 }
 
-const required = (field: string) => badRequest(`${field}: ${SPEC_MESSAGES.requiredField}`);
+const required = (field: string) => badRequest('spec.requiredField', field);
 
 /** The company and barge a user belongs to must exist and fit the user type. */
 async function checkLinks(db: DbOrTx, u: { userType: number; companyId: number | null; shipId: number | null }): Promise<void> {
@@ -38,11 +37,11 @@ async function checkLinks(db: DbOrTx, u: { userType: number; companyId: number |
   if (u.userType === 4 && u.shipId === null) throw required('shipId');
   if (u.companyId !== null) {
     const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, u.companyId));
-    if (!c) throw badRequest(RECORD_MESSAGES.missingReference);
+    if (!c) throw badRequest('records.missingReference');
   }
   if (u.shipId !== null) {
     const [s] = await db.select({ kind: ships.kind }).from(ships).where(eq(ships.id, u.shipId));
-    if (!s || s.kind !== 'barge') throw badRequest(RECORD_MESSAGES.missingReference);
+    if (!s || s.kind !== 'barge') throw badRequest('records.missingReference');
   }
 }
 
@@ -74,7 +73,7 @@ export const userService = {
     // Hash outside the transaction: argon2 is slow on purpose and must not hold locks.
     const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
     return audited(request, async (tx) => {
-      if (await repo.sameUserExists(tx, input.userName, input.email)) throw conflict(SPEC_MESSAGES.sameUser);
+      if (await repo.sameUserExists(tx, input.userName, input.email)) throw conflict('spec.sameUser');
       await checkLinks(tx, wanted);
       const status = input.password ? (input.status ?? 'Active') : 'Pending Verification';
       const now = request.server.clock();
@@ -94,7 +93,7 @@ export const userService = {
     const next = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as UserRecord;
     if (!isTerminalAdmin(p)) next.companyId = before.companyId;
     assertManages(p, next);
-    if (await repo.sameUserExists(tx, changes.userName, changes.email, userId)) throw conflict(SPEC_MESSAGES.sameUser);
+    if (await repo.sameUserExists(tx, changes.userName, changes.email, userId)) throw conflict('spec.sameUser');
     await checkLinks(tx, next);
     await repo.updateUser(tx, userId, {
       userName: next.userName, nickName: next.nickName, email: next.email, userType: next.userType, role: next.role,
@@ -105,9 +104,9 @@ export const userService = {
 
   /** Active → Deactivated; the user's sessions end at once. */
   freeze: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
-    if (userId === callerOf(request).id) throw conflict(RECORD_MESSAGES.cannotFreezeSelf);
+    if (userId === callerOf(request).id) throw conflict('records.cannotFreezeSelf');
     const before = await loadManaged(request, tx, userId);
-    if (before.status !== 'Active') throw conflict(RECORD_MESSAGES.notActive);
+    if (before.status !== 'Active') throw conflict('records.notActive');
     const now = request.server.clock();
     await repo.updateUser(tx, userId, { status: 'Deactivated', updatedAt: now });
     await revokeAllSessions(tx, userId, now);
@@ -117,14 +116,14 @@ export const userService = {
 
   unfreeze: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
     const before = await loadManaged(request, tx, userId);
-    if (before.status !== 'Deactivated') throw conflict(RECORD_MESSAGES.notFrozen);
+    if (before.status !== 'Deactivated') throw conflict('records.notFrozen');
     await repo.updateUser(tx, userId, { status: 'Active', failedLogins: 0, lockedUntil: null, updatedAt: request.server.clock() });
     return { action: 'unfreeze', entity: 'user', entityId: userId, before, after: found(await repo.findUser(tx, userId)) };
   }),
 
   /** Deletes a user nothing points to; a user with history (sessions, files, records) is deactivated instead. */
   async remove(request: FastifyRequest, userId: number) {
-    if (userId === callerOf(request).id) throw conflict(RECORD_MESSAGES.cannotFreezeSelf);
+    if (userId === callerOf(request).id) throw conflict('records.cannotFreezeSelf');
     let deleted = false;
     await audited(request, async (tx) => {
       const before = await loadManaged(request, tx, userId);

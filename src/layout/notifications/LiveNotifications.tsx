@@ -19,7 +19,7 @@ import { logOnly } from '../../logOnly';
 export const NOTICE_MS = 10_000;
 const SHOWN_AT_ONCE = 3;
 
-interface Shown extends LiveNotice { key: number }
+interface Shown extends LiveNotice { shownAs: number }
 
 /** The live stream (non-admin users only): a chime and a bottom-right notice per message; a click opens its record. */
 export function LiveNotifications() {
@@ -46,15 +46,17 @@ export function LiveNotifications() {
           logOnly('notification stream message', e);
           return;
         }
-        const key = ++counter.current;
+        const shownAs = ++counter.current;
         chime();
-        setShown((list) => [...list.slice(-(SHOWN_AT_ONCE - 1)), { ...notice, key }]);
+        setShown((list) => [...list.slice(-(SHOWN_AT_ONCE - 1)), { ...notice, shownAs }]);
         const timer = setTimeout(() => {
           timers.delete(timer);
-          setShown((list) => list.filter((n) => n.key !== key));
+          setShown((list) => list.filter((n) => n.shownAs !== shownAs));
         }, NOTICE_MS);
         timers.add(timer);
-        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        // A count still loading its first answer would swallow a plain invalidation (react-query joins
+        // the fetch under way, which may predate this notice): cancel it, then load afresh.
+        void queryClient.cancelQueries({ queryKey: ['notifications'] }).then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }));
       },
     });
     return () => {
@@ -63,10 +65,10 @@ export function LiveNotifications() {
     };
   }, [enabled, queryClient]);
 
-  const dismiss = (key: number) => setShown((list) => list.filter((n) => n.key !== key));
+  const dismiss = (shownAs: number) => setShown((list) => list.filter((n) => n.shownAs !== shownAs));
   const open = (n: Shown) => {
-    dismiss(n.key);
-    if (isTestNotice(n.action)) return;
+    dismiss(n.shownAs);
+    if (!n.key && isTestNotice(n.action)) return;
     void dp.call('/system/user/notifications/read', { method: 'POST', body: { ids: [n.id] }, quiet: true })
       .then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }), (e: unknown) => logOnly('mark read', e));
     navigate(routeFor(n));
@@ -77,17 +79,17 @@ export function LiveNotifications() {
     <Box sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, display: 'flex', flexDirection: 'column', gap: 1, width: 360, maxWidth: 'calc(100vw - 32px)' }}
       role="status" aria-live="polite" data-testid="live-notices">
       {shown.map((n) => (
-        <Card key={n.key} elevation={6} data-testid="live-notice">
+        <Card key={n.shownAs} elevation={6} data-testid="live-notice">
           <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
             <CardActionArea onClick={() => open(n)}>
               <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1.5 }}>
                 <NotificationsIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} />
                 <Typography variant="body2">
-                  <NoticeText action={n.action} />
+                  <NoticeText notice={n} />
                 </Typography>
               </CardContent>
             </CardActionArea>
-            <IconButton size="small" aria-label={translate('ra.action.close')} onClick={() => dismiss(n.key)} sx={{ m: 0.5 }}><CloseIcon fontSize="small" /></IconButton>
+            <IconButton size="small" aria-label={translate('ra.action.close')} onClick={() => dismiss(n.shownAs)} sx={{ m: 0.5 }}><CloseIcon fontSize="small" /></IconButton>
           </Box>
         </Card>
       ))}

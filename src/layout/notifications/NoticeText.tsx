@@ -1,14 +1,18 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { localiseServerMessage } from '../../i18n/serverMessages';
+import { escapeHtml, type ParamValue } from '../../../contract/messages/render';
+import { messageText } from '../../i18n/messages';
 import { cleanNoticeHtml, isTestNotice } from './notices';
 
 /**
- * A notification's text: in the user's language when it is one of the server's templates, the
- * test notice for "test", and cleaned once more before it reaches the page.
+ * A notification's text: its catalogue key rendered in the user's language with every value
+ * escaped, the stored HTML of rows from before keys, the test notice for "test"; cleaned once more
+ * before it reaches the page.
  */
-export function NoticeText({ action }: { action: string }) {
+export function NoticeText({ notice }: { notice: { action: string; key: string | null; params: Record<string, unknown> } }) {
   const translate = useTranslate();
-  if (isTestNotice(action)) return <>{translate('berth.notifications.test')}</>;
-  return <Box component="span" dangerouslySetInnerHTML={{ __html: cleanNoticeHtml(localiseServerMessage(action, translate)) }} />;
+  if (!notice.key && isTestNotice(notice.action)) return <>{translate('berth.notifications.test')}</>;
+  const detail = notice.key ? { key: notice.key, params: notice.params as Record<string, ParamValue> } : undefined;
+  const html = messageText(translate, detail, notice.action, escapeHtml);
+  return <Box component="span" dangerouslySetInnerHTML={{ __html: cleanNoticeHtml(html) }} />;
 }

@@ -70,7 +70,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
                 sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}>
                 <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: n.read ? 'transparent' : 'primary.main', mt: 1, mr: 1.5, flexShrink: 0 }} />
                 <ListItemText
-                  primary=<NoticeText action={n.action} />
+                  primary=<NoticeText notice={n} />
                   secondary={formatTerminalDateTime(n.createTime, timeZone)}
                 />
               </ListItemButton>

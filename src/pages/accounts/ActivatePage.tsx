@@ -38,8 +38,8 @@ export function ActivatePage() {
 
   const activate = async () => {
     if (info?.needsPassword) {
-      if (!isStrongPassword(password)) return setFieldError(t('berth.spec.passwordRule'));
-      if (password !== confirm) return setFieldError(t('berth.spec.passwordMismatch'));
+      if (!isStrongPassword(password)) return setFieldError(t('spec.passwordRule'));
+      if (password !== confirm) return setFieldError(t('spec.passwordMismatch'));
     }
     setFieldError(null);
     const res = await call('/system/user/verifyAccount', { method: 'POST', body: { code, ...(info?.needsPassword ? { password } : {}) } });

@@ -76,7 +76,7 @@ export function MvpLoginPage() {
     void call<{ name: string }>(`/partnerApps/${Number.isInteger(appId) && appId > 0 ? appId : 0}/public`).then((r) => {
       if (stale) return;
       if (r.ok) setAppName(r.data.name);
-      else setFailure(t('berth.spec.invalidUrl'));
+      else setFailure(t('spec.invalidUrl'));
     });
     return () => {
       stale = true;
@@ -85,7 +85,7 @@ export function MvpLoginPage() {
   }, [appId]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!username.trim() || !password) return setFailure(t('berth.spec.requiredField'));
+    if (!username.trim() || !password) return setFailure(t('spec.requiredField'));
     if (!askCode) {
       const status = await call<{ enabled: boolean }>('/getPasswordAuthenticatorStatus', { query: { username: username.trim() } });
       if (status.ok && status.data.enabled) return setAskCode(true);

@@ -25,9 +25,9 @@ export function RegisterPage() {
 
   const check = (): boolean => {
     const found: Partial<Record<Field, string>> = {};
-    for (const f of REQUIRED) if (!form[f].trim()) found[f] = t('berth.spec.requiredField');
-    if (form.password && !isStrongPassword(form.password)) found.password = t('berth.spec.passwordRule');
-    if (form.confirm && form.confirm !== form.password) found.confirm = t('berth.spec.passwordMismatch');
+    for (const f of REQUIRED) if (!form[f].trim()) found[f] = t('spec.requiredField');
+    if (form.password && !isStrongPassword(form.password)) found.password = t('spec.passwordRule');
+    if (form.confirm && form.confirm !== form.password) found.confirm = t('spec.passwordMismatch');
     setErrors(found);
     return Object.keys(found).length === 0;
   };

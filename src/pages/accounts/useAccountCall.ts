@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { usePublicHttp } from '../publicHttp';
 import type { CallOptions } from '../../dataProvider/http';
-import { localiseServerMessage } from '../../i18n/serverMessages';
+import { failureText } from '../../i18n/messages';
 
 /** A public account call whose failure the page shows itself, in the user's language. */
 export function useAccountCall() {
@@ -11,7 +11,7 @@ export function useAccountCall() {
     try {
       return { ok: true, data: await http<T>(path, { ...options, quiet: true }) };
     } catch (e) {
-      return { ok: false, message: localiseServerMessage(e instanceof Error ? e.message : String(e), translate) };
+      return { ok: false, message: failureText(translate, e) };
     }
   };
 }

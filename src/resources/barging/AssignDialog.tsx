@@ -9,13 +9,13 @@ import { TimeDialog } from './TimeDialog';
 
 interface Violation { rule: string; params: Record<string, string | number> }
 
-/** Rule violations in the user's language (berth.barging.rules.*). */
+/** Rule violations in the user's language (rules.*). */
 export function ViolationList({ violations }: { violations: Violation[] }) {
   const translate = useTranslate();
   if (!violations.length) return <Alert severity="success" sx={{ my: 1 }}>{translate('berth.barging.dialogs.valid')}</Alert>;
   return (
     <Alert severity="error" sx={{ my: 1 }} data-testid="violations">
-      {violations.map((v, i) => <div key={i}>{translate(`berth.barging.rules.${v.rule}`, v.params)}</div>)}
+      {violations.map((v, i) => <div key={i}>{translate(`rules.${v.rule}`, v.params)}</div>)}
     </Alert>
   );
 }

@@ -12,9 +12,9 @@ import { requiredField } from '../shared/validators';
 import { editPath, pathOf } from '../shared/paths';
 import { useNominationOptions } from './useOptions';
 
-const positive = (v: unknown) => (v === null || v === undefined || v === '' || Number(v) > 0 ? undefined : 'berth.master.validation.positive');
+const positive = (v: unknown) => (v === null || v === undefined || v === '' || Number(v) > 0 ? undefined : 'validation.positive');
 const notAboveMax = (_v: unknown, all: Record<string, unknown>) =>
-  all.nominatedQtyMax != null && all.quantity != null && Number(all.quantity) > Number(all.nominatedQtyMax) ? 'berth.barging.messages.qtyAboveMax' : undefined;
+  all.nominatedQtyMax != null && all.quantity != null && Number(all.quantity) > Number(all.nominatedQtyMax) ? 'nominations.qtyAboveMax' : undefined;
 
 /** The nomination's fields; details lock once it is acknowledged (change requests from then on). */
 function NominationInputs() {

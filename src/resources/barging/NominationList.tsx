@@ -18,7 +18,7 @@ import { StatusChip } from './status';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
-  <SelectInput key="status" source="status" alwaysOn choices={NOMINATION_PROGRESS.map((s) => ({ id: s, name: `berth.barging.statuses.${s}` }))} />,
+  <SelectInput key="status" source="status" alwaysOn choices={NOMINATION_PROGRESS.map((s) => ({ id: s, name: `statuses.${s}` }))} />,
   <SelectInput key="dateType" source="searchDateType" choices={SEARCH_DATE_TYPES.map((s) => ({ id: s, name: `berth.barging.dateTypes.${s}` }))} />,
   <DayInput key="from" source="startDate" />,
   <DayInput key="to" source="endDate" />,
@@ -31,7 +31,7 @@ function FilterAside() {
       <CardContent>
         <SavedQueriesList />
         <FilterList label="resources.nominations.fields.status" icon={null}>
-          {NOMINATION_PROGRESS.map((s) => <FilterListItem key={s} label={`berth.barging.statuses.${s}`} value={{ status: s }} />)}
+          {NOMINATION_PROGRESS.map((s) => <FilterListItem key={s} label={`statuses.${s}`} value={{ status: s }} />)}
         </FilterList>
       </CardContent>
     </Card>

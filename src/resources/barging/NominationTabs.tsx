@@ -23,7 +23,7 @@ export function LogTab({ record }: { record: NominationRecord }) {
   const timeZone = useTimeZone();
   const [page, setPage] = useState(1);
   const { data } = useQuery({ queryKey: ['nominationLog', record.id, page, record.updatedAt], queryFn: () => bargingApi(dp).log(record.id, page) });
-  const status = (s: string | null) => (s ? translate(`berth.barging.statuses.${s}`) : '');
+  const status = (s: string | null) => (s ? translate(`statuses.${s}`) : '');
   return (
     <Box>
       <Table size="small" data-testid="nomination-log">
@@ -34,7 +34,7 @@ export function LogTab({ record }: { record: NominationRecord }) {
           {(data?.rows ?? []).map((r) => (
             <TableRow key={r.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTerminalDateTime(r.at, timeZone)}</TableCell>
-              <TableCell>{translate(`berth.barging.logActions.${r.action}`)}</TableCell>
+              <TableCell>{translate(`logActions.${r.action}`)}</TableCell>
               <TableCell>{status(r.fromStatus)}</TableCell>
               <TableCell>{status(r.toStatus)}</TableCell>
               <TableCell>{r.userName ?? <em>{translate('berth.barging.log.automatic')}</em>}</TableCell>

@@ -62,7 +62,7 @@ export function RequestDecision({ request }: { request: RequestRecord }) {
         <Button label="berth.barging.requests.approve" onClick={() => void api.approve(request.id).then(() => after('berth.barging.requests.approved'), () => undefined)}>
           <CheckIcon />
         </Button>
-        <ReasonButton label="berth.barging.requests.reject" title="berth.barging.requests.rejectTitle" icon={<BlockIcon />} missingMessage="berth.spec.enterRejectReason"
+        <ReasonButton label="berth.barging.requests.reject" title="berth.barging.requests.rejectTitle" icon={<BlockIcon />} missingMessage="spec.enterRejectReason"
           doneMessage="berth.barging.requests.rejected" onConfirm={(reason) => api.reject(request.id, reason).then(follow)} />
       </>
     );

@@ -12,5 +12,5 @@ export const STATUS_COLOURS: Record<NominationProgress, Colour> = {
 
 export function StatusChip({ status }: { status: NominationProgress }) {
   const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLOURS[status]} variant={status === 'Cancelled' ? 'outlined' : 'filled'} label={translate(`berth.barging.statuses.${status}`)} />;
+  return <Chip size="small" color={STATUS_COLOURS[status]} variant={status === 'Cancelled' ? 'outlined' : 'filled'} label={translate(`statuses.${status}`)} />;
 }

@@ -161,7 +161,7 @@ export function BerthBoard() {
             <Box sx={{ mt: 1 }}>
               <Typography variant="body2">{fmt(hover.start)}</Typography>
               {hover.violations.length > 0 && (
-                <Alert severity="error" data-testid="drag-violations">{hover.violations.map((v, i) => <div key={i}>{translate(`berth.barging.rules.${v.rule}`, v.params)}</div>)}</Alert>
+                <Alert severity="error" data-testid="drag-violations">{hover.violations.map((v, i) => <div key={i}>{translate(`rules.${v.rule}`, v.params)}</div>)}</Alert>
               )}
             </Box>
           )}

@@ -8,7 +8,7 @@ import { FormToolbar } from '../shared/ResourceForm';
 /** Minimum LOA below maximum for each berth, checked on the whole form (the server checks it too). */
 export function validateJetty(values: { berths?: { minLoa?: number | null; maxLoa?: number | null }[] }) {
   const berths = (values.berths ?? []).map((b) =>
-    b?.minLoa != null && b?.maxLoa != null && Number(b.minLoa) >= Number(b.maxLoa) ? { minLoa: 'berth.master.validation.loaRange' } : {});
+    b?.minLoa != null && b?.maxLoa != null && Number(b.minLoa) >= Number(b.maxLoa) ? { minLoa: 'validation.loaRange' } : {});
   return berths.some((b) => 'minLoa' in b) ? { berths } : {};
 }
 

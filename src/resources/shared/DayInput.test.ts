@@ -8,8 +8,8 @@ describe('day input', () => {
     expect(dayToIso('  ')).toBeNull();
   });
   it('refuses a day that does not exist', () => {
-    expect(validDay('2026-02-30')).toBe('berth.master.validation.date');
-    expect(validDay('31/31/2026')).toBe('berth.master.validation.date');
+    expect(validDay('2026-02-30')).toBe('validation.date');
+    expect(validDay('31/31/2026')).toBe('validation.date');
     expect(validDay('2026-02-28')).toBeUndefined();
   });
 });

@@ -17,9 +17,9 @@ export const dayToIso = (v: string): string | null => {
 export const validDay = (v: unknown) => {
   if (v === null || v === undefined || v === '') return undefined;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(v));
-  if (!m) return 'berth.master.validation.date';
+  if (!m) return 'validation.date';
   const d = new Date(`${String(v)}T00:00:00Z`);
-  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() + 1 === Number(m[2]) ? undefined : 'berth.master.validation.date';
+  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() + 1 === Number(m[2]) ? undefined : 'validation.date';
 };
 
 export function DayInput(props: TextInputProps) {

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** A button that asks for a reason (required, spec §5) before acting. */
-export function ReasonButton({ label, title, icon, onConfirm, doneMessage, missingMessage = 'berth.spec.reasonRequired' }: Props) {
+export function ReasonButton({ label, title, icon, onConfirm, doneMessage, missingMessage = 'spec.reasonRequired' }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

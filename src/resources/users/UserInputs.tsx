@@ -8,7 +8,7 @@ import { useBerthInfo } from '../../layout/useBerthInfo';
 import { emailValidator, requiredField } from '../shared/validators';
 import { FormToolbar } from '../shared/ResourceForm';
 
-const strong = (v: unknown) => (v && !isStrongPassword(String(v)) ? 'berth.spec.passwordRule' : undefined);
+const strong = (v: unknown) => (v && !isStrongPassword(String(v)) ? 'spec.passwordRule' : undefined);
 
 /** Roles follow the user type (DECISIONS.md §1); a company admin adds its own customer users only. */
 function TypeAndRole({ terminalAdmin }: { terminalAdmin: boolean }) {
