@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const ROLE_FIELD = "/^(role|userType)$/";
+const ROLE_NUMBER_SELECTORS = [
+  `BinaryExpression[left.property.name=${ROLE_FIELD}][right.raw=/^\\d+$/]`,
+  `BinaryExpression[right.property.name=${ROLE_FIELD}][left.raw=/^\\d+$/]`,
+  `BinaryExpression[left.name=${ROLE_FIELD}][right.raw=/^\\d+$/]`,
+  `SwitchStatement[discriminant.property.name=${ROLE_FIELD}]`,
+  `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][arguments.0.property.name=${ROLE_FIELD}]`,
+  `CallExpression[callee.name=/^(eq|ne|inArray)$/][arguments.0.property.name=${ROLE_FIELD}] > Literal[raw=/^\\d+$/]`,
+  `CallExpression[callee.name=/^(eq|ne|inArray)$/][arguments.0.property.name=${ROLE_FIELD}] > ArrayExpression > Literal[raw=/^\\d+$/]`,
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'artifacts/', 'node_modules/', 'server/db/migrations/', 'coverage/'] },
   js.configs.recommended,
@@ -18,6 +29,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'error',
+    },
+  },
+  // Roles have names (contract/permissions.ts: isCustomer, isTerminalDesk, …): outside contract/ no
+  // code compares a role or user type with a number.
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...ROLE_NUMBER_SELECTORS.map((selector) => ({ selector, message: 'Compare roles and user types through the named predicates of contract/permissions.ts.' }))],
     },
   },
   // The seams between the three parts: the server never reaches into the browser app, and the

@@ -3,6 +3,15 @@
 export const USER_TYPES = [0, 1, 2, 3, 4] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** The user types by name (DECISIONS.md §1). */
+export const USER_TYPE = {
+  ADMIN: 0,
+  TERMINAL: 1,
+  COMPANY: 2,
+  BARGE_OPERATOR: 3,
+  BARGE: 4,
+} as const satisfies Record<string, UserType>;
+
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   0: 'System Admin',
   1: 'Terminal Staff',

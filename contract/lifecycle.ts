@@ -1,5 +1,5 @@
-import type { NominationProgress } from './enums.js';
-import type { Principal } from './permissions.js';
+import { ROLES, type NominationProgress, type Role } from './enums.js';
+import { hasTerminalRole, isBargeSide, isCustomer, type Principal } from './permissions.js';
 import { msg, type CatalogueMessage } from './messages/index.js';
 
 /**
@@ -17,8 +17,9 @@ export interface Relation {
   bargeSide: boolean;
 }
 
-const terminal = (...roles: number[]) => (p: Principal) => p.userType === 1 && roles.includes(p.role);
-const ownerCustomer = (p: Principal, r: Relation) => r.owner && p.userType === 2 && (p.role === 4 || p.role === 5);
+const { TERMINAL_LOGISTICS: LOGISTICS, TERMINAL_CONTROL_ROOM: CONTROL_ROOM, TERMINAL_LOADING_MASTER: LOADING_MASTER } = ROLES;
+const terminal = (...roles: Role[]) => (p: Principal) => hasTerminalRole(p, roles);
+const ownerCustomer = (p: Principal, r: Relation) => r.owner && isCustomer(p);
 
 /** States before Booked: the ones a nomination can still be revoked from. */
 export const BEFORE_BOOKED: readonly NominationProgress[] = [
@@ -41,22 +42,22 @@ interface Step {
 
 export const STEPS: Record<NominationAction, Step> = {
   submit: { from: ['Created'], to: () => 'Pending Approval', who: ownerCustomer },
-  acknowledge: { from: ['Pending Approval'], to: () => 'Acknowledged', who: terminal(1, 2) },
+  acknowledge: { from: ['Pending Approval'], to: () => 'Acknowledged', who: terminal(LOGISTICS, CONTROL_ROOM) },
   setReadiness: {
     from: ['Created', 'Pending Approval', 'Acknowledged', 'Pending Barge Readiness Time', 'Barge Ready', 'Pending Jetty Information'],
     to: (from) => (from === 'Acknowledged' || from === 'Pending Barge Readiness Time' ? 'Barge Ready' : undefined),
-    who: (p, r) => ownerCustomer(p, r) || (r.bargeSide && (p.userType === 3 || p.userType === 4)),
+    who: (p, r) => ownerCustomer(p, r) || (r.bargeSide && isBargeSide(p)),
   },
   assignJetty: {
     from: ['Barge Ready', 'Pending Jetty Information', 'Jetty Assigned', 'Booked'],
     to: (from) => (from === 'Booked' ? undefined : 'Jetty Assigned'),
-    who: terminal(1, 2),
+    who: terminal(LOGISTICS, CONTROL_ROOM),
   },
-  book: { from: ['Jetty Assigned'], to: () => 'Booked', who: terminal(1, 2) },
-  startSigning: { from: ['Booked'], to: () => 'Signing in Progress', who: terminal(1, 11) },
-  recordCq: { from: ['Signing in Progress'], to: () => 'CQ Uploaded', who: terminal(1, 11) },
-  complete: { from: ['CQ Uploaded'], to: () => 'Completed', who: terminal(1) },
-  revoke: { from: BEFORE_BOOKED, to: () => 'Cancelled', who: (p, r) => ownerCustomer(p, r) || terminal(1)(p) },
+  book: { from: ['Jetty Assigned'], to: () => 'Booked', who: terminal(LOGISTICS, CONTROL_ROOM) },
+  startSigning: { from: ['Booked'], to: () => 'Signing in Progress', who: terminal(LOGISTICS, LOADING_MASTER) },
+  recordCq: { from: ['Signing in Progress'], to: () => 'CQ Uploaded', who: terminal(LOGISTICS, LOADING_MASTER) },
+  complete: { from: ['CQ Uploaded'], to: () => 'Completed', who: terminal(LOGISTICS) },
+  revoke: { from: BEFORE_BOOKED, to: () => 'Cancelled', who: (p, r) => ownerCustomer(p, r) || terminal(LOGISTICS)(p) },
 };
 export const NOMINATION_ACTIONS = Object.keys(STEPS) as NominationAction[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from './permissions';
+import { canAccess, isBarge, isBargeOperator, isBargeSide, isCompanyAdmin, isCompanyUser, isCustomer, isSurveyor, isSystemAdmin, isTerminalAdmin, isTerminalDesk, isTerminalSide, isTerminalUser } from './permissions';
 
 describe('canAccess', () => {
   it('refuses barge users a password change and allows everyone else', () => {
@@ -23,5 +23,25 @@ describe('canAccess', () => {
     expect(canAccess({ userType: 1, role: 1 }, 'delete', 'auditLog')).toBe(false);
     expect(canAccess({ userType: 1, role: 1 }, 'list', 'nothing')).toBe(false);
     expect(canAccess(null, 'read', 'profile')).toBe(false);
+  });
+});
+
+describe('roles by name', () => {
+  const who = (userType: number, role: number) => ({ userType, role });
+  it.each([
+    ['the system admin', who(0, 0), ['isSystemAdmin', 'isTerminalSide', 'isTerminalAdmin']],
+    ['terminal logistics', who(1, 1), ['isTerminalUser', 'isTerminalSide', 'isTerminalAdmin', 'isTerminalDesk']],
+    ['the control room', who(1, 2), ['isTerminalUser', 'isTerminalSide', 'isTerminalDesk']],
+    ['a loading master', who(1, 11), ['isTerminalUser', 'isTerminalSide']],
+    ['a company admin', who(2, 4), ['isCompanyUser', 'isCustomer', 'isCompanyAdmin']],
+    ['a customer user', who(2, 5), ['isCompanyUser', 'isCustomer']],
+    ['a surveyor admin', who(2, 6), ['isCompanyUser', 'isSurveyor']],
+    ['a surveyor', who(2, 7), ['isCompanyUser', 'isSurveyor']],
+    ['a barge operator', who(3, 9), ['isBargeOperator', 'isBargeSide']],
+    ['a barge', who(4, 8), ['isBarge', 'isBargeSide']],
+  ] as const)('%s is exactly what its name says', (_name, p, expected) => {
+    const named = { isSystemAdmin, isTerminalUser, isTerminalSide, isTerminalAdmin, isTerminalDesk, isCompanyUser, isCustomer, isCompanyAdmin, isSurveyor, isBargeOperator, isBarge, isBargeSide };
+    const holds = Object.entries(named).filter(([, f]) => f(p)).map(([n]) => n).sort();
+    expect(holds).toEqual([...expected].sort());
   });
 });

@@ -1,3 +1,4 @@
+import { ROLES, USER_TYPE, type Role } from './enums.js';
 import { hasMenu, type MenuKey, type MenuPrincipal } from './menus.js';
 
 /**
@@ -8,25 +9,53 @@ import { hasMenu, type MenuKey, type MenuPrincipal } from './menus.js';
 export type Principal = MenuPrincipal;
 export type Rule = (p: Principal) => boolean;
 
+/** Who a principal is, by name: the only place outside the menu table that reads role numbers. */
+type Who = Pick<Principal, 'userType' | 'role'>;
+/** For the predicates that need the user type only. */
+type Typed = Pick<Principal, 'userType'>;
+
+/** Company users who nominate: the company admin and the customer user. */
+export const CUSTOMER_ROLES: readonly Role[] = [ROLES.COMPANY_ADMIN, ROLES.CUSTOMER_USER];
+/** The terminal's desk: logistics and control room, who act on submissions and change requests. */
+export const TERMINAL_DESK_ROLES: readonly Role[] = [ROLES.TERMINAL_LOGISTICS, ROLES.TERMINAL_CONTROL_ROOM];
+export const SURVEYOR_ROLES: readonly Role[] = [ROLES.SURVEYOR_ADMIN, ROLES.SURVEYOR];
+
+export const isSystemAdmin = (p: Typed) => p.userType === USER_TYPE.ADMIN;
+/** Terminal staff of any role (not the system admin). */
+export const isTerminalUser = (p: Typed) => p.userType === USER_TYPE.TERMINAL;
+/** The terminal's side: its staff and the system admin. */
+export const isTerminalSide = (p: Typed) => isSystemAdmin(p) || isTerminalUser(p);
+/** The system admin and terminal logistics, who administer the terminal's data. */
+export const isTerminalAdmin = (p: Who) => isSystemAdmin(p) || (isTerminalUser(p) && p.role === ROLES.TERMINAL_LOGISTICS);
+/** Terminal staff holding one of `roles`. */
+export const hasTerminalRole = (p: Who, roles: readonly Role[]) => isTerminalUser(p) && (roles as readonly number[]).includes(p.role);
+export const isTerminalDesk = (p: Who) => hasTerminalRole(p, TERMINAL_DESK_ROLES);
+export const isCompanyUser = (p: Typed) => p.userType === USER_TYPE.COMPANY;
+export const isCustomer = (p: Who) => isCompanyUser(p) && (CUSTOMER_ROLES as readonly number[]).includes(p.role);
+export const isCompanyAdmin = (p: Who) => isCompanyUser(p) && p.role === ROLES.COMPANY_ADMIN;
+export const isSurveyor = (p: Who) => isCompanyUser(p) && (SURVEYOR_ROLES as readonly number[]).includes(p.role);
+export const isBargeOperator = (p: Typed) => p.userType === USER_TYPE.BARGE_OPERATOR;
+export const isBarge = (p: Typed) => p.userType === USER_TYPE.BARGE;
+/** The barge itself or its operator. */
+export const isBargeSide = (p: Typed) => isBarge(p) || isBargeOperator(p);
+/** Users who belong to a company (every type but the system admin). */
+export const belongsToCompany = (userType: number) => userType !== USER_TYPE.ADMIN;
+
 const anyone: Rule = () => true;
 const menu = (key: MenuKey): Rule => (p) => hasMenu(p, key);
-/** The system admin (type 0) and the terminal admin (type 1, role 1). */
-export const isTerminalAdmin: Rule = (p) => p.userType === 0 || (p.userType === 1 && p.role === 1);
-const terminalStaff: Rule = (p) => p.userType === 0 || p.userType === 1;
 const crud = (rule: Rule, read: Rule = rule) => ({ list: read, read, create: rule, update: rule, delete: rule });
-const customer: Rule = (p) => p.userType === 2 && (p.role === 4 || p.role === 5);
-const terminalRoles = (...roles: number[]): Rule => (p) => p.userType === 1 && roles.includes(p.role);
+const terminalRoles = (...roles: Role[]): Rule => (p) => hasTerminalRole(p, roles);
 const either = (...rules: Rule[]): Rule => (p) => rules.some((r) => r(p));
-/** A company admin (role 4) manages its own company's users; scope is enforced by the service. */
-const manageUsers: Rule = (p) => isTerminalAdmin(p) || p.role === 4;
+/** A company admin manages its own company's users; scope is enforced by the service. */
+const manageUsers: Rule = (p) => isTerminalAdmin(p) || isCompanyAdmin(p);
 
 /** resource → action → rule. A resource or action missing here is refused. */
 export const PERMISSIONS = {
   profile: { read: anyone, update: anyone },
   /** DECISIONS.md §2: barge users cannot change their password, and the server refuses it. */
-  password: { update: (p) => p.userType !== 4 },
+  password: { update: (p) => !isBarge(p) },
   /** Only non-admin users receive notifications (spec §4, §6). */
-  notifications: { list: (p) => p.userType !== 0 },
+  notifications: { list: (p) => !isSystemAdmin(p) },
   auditLog: { list: menu('auditLog'), read: menu('auditLog'), verify: menu('auditLog') },
   /** Companies: other users read their own company only (scope in the service). */
   companies: { ...crud(menu('company')), read: anyone },
@@ -39,7 +68,7 @@ export const PERMISSIONS = {
   pilots: crud(menu('pilot')),
   /** Terminal staff report faults; terminal logistics resolves them. */
   equipmentReports: { ...crud(menu('equipmentReport')), resolve: isTerminalAdmin },
-  unqualifiedShips: { list: terminalStaff, read: terminalStaff, create: menu('unqualifiedShips'), update: menu('unqualifiedShips') },
+  unqualifiedShips: { list: isTerminalSide, read: isTerminalSide, create: menu('unqualifiedShips'), update: menu('unqualifiedShips') },
   users: { ...crud(manageUsers), options: anyone },
   settings: { read: anyone, update: isTerminalAdmin },
   partnerApps: crud(isTerminalAdmin),
@@ -50,17 +79,17 @@ export const PERMISSIONS = {
    * lifecycle table (contract/lifecycle.ts) decides each step by role and relation.
    */
   nominations: {
-    list: menu('barging'), read: menu('barging'), create: customer, update: menu('barging'), step: menu('barging'),
-    customCode: either(customer, terminalRoles(1)), sendEmail: either(customer, terminalRoles(1, 2)),
-    request: customer, ullage: menu('barging'),
+    list: menu('barging'), read: menu('barging'), create: isCustomer, update: menu('barging'), step: menu('barging'),
+    customCode: either(isCustomer, terminalRoles(ROLES.TERMINAL_LOGISTICS)), sendEmail: either(isCustomer, isTerminalDesk),
+    request: isCustomer, ullage: menu('barging'),
   },
   /** Change requests: terminal logistics and control room decide; customers follow their own. */
-  requests: { list: either(menu('requests'), customer), decide: menu('requests'), withdraw: customer },
+  requests: { list: either(menu('requests'), isCustomer), decide: menu('requests'), withdraw: isCustomer },
   nominationLog: { list: menu('barging') },
   highVariance: { list: menu('highVariance'), justify: menu('highVariance') },
   mooringReports: crud(menu('mooringReport')),
   /** The berth board and the auto-planner: terminal logistics and control room. */
-  berthBoard: { read: terminalRoles(1, 2), plan: terminalRoles(1, 2) },
+  berthBoard: { read: isTerminalDesk, plan: isTerminalDesk },
 } satisfies Record<string, Record<string, Rule>>;
 
 export type Resource = keyof typeof PERMISSIONS;

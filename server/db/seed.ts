@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isBarge } from '../../contract/permissions.js';
 import type { Db, Tx } from './client.js';
 import { berths, companies, hoses, jetties, jettyLines, lineProducts, products, ships, tanks, users } from './schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -100,7 +101,7 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
       userType: u.userType,
       role: u.role,
       companyId: u.company ? (companyIds.get(u.company) ?? null) : null,
-      shipId: u.userType === 4 ? (shipIds.get('Harbour Star 1') ?? null) : null,
+      shipId: isBarge(u) ? (shipIds.get('Harbour Star 1') ?? null) : null,
     })));
     return true;
   });

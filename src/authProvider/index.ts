@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { canAccess as contractCanAccess } from '../../contract/permissions';
+import { canAccess as contractCanAccess, isBarge } from '../../contract/permissions';
 import type { GetInfoResult } from '../../contract/schemas/auth';
 import type { Http } from '../dataProvider/http';
 import { ApiError } from '../dataProvider/unwrapEnvelope';
@@ -24,7 +24,7 @@ export interface BerthAuthProvider extends AuthProvider {
 
 /** Barge users see "userName (nickName)" (spec §3). */
 export function displayName(user: GetInfoResult['user']): string {
-  return user.userType === 4 ? `${user.userName} (${user.nickName})` : user.nickName || user.userName;
+  return isBarge(user) ? `${user.userName} (${user.nickName})` : user.nickName || user.userName;
 }
 
 export function createAuthProvider(http: Http): BerthAuthProvider {

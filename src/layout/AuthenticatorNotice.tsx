@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isTerminalSide } from '../../contract/permissions';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ProfileDialog } from './ProfileDialog';
@@ -12,7 +13,7 @@ export function AuthenticatorNotice() {
   const info = useBerthInfo().data;
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED) === '1');
-  const staff = info && (info.user.userType === 0 || info.user.userType === 1);
+  const staff = info && isTerminalSide(info.user);
   if (!staff || info.authenticator || dismissed) return <ProfileDialog open={open} onClose={() => setOpen(false)} />;
   return (
     <>

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isBarge } from '../../../contract/permissions.js';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import { unauthorized } from '../../platform/errors.js';
@@ -13,7 +14,7 @@ export const BARGE_CODE_TRIES = 5;
 const PER_MINUTE = 1;
 const PER_HOUR = 5;
 
-const isBarge = (u: { userType: number; status: string } | undefined): u is NonNullable<typeof u> => !!u && u.userType === 4 && u.status === 'Active';
+const isActiveBarge = (u: { userType: number; status: string } | undefined): u is NonNullable<typeof u> => !!u && isBarge(u) && u.status === 'Active';
 
 /**
  * `GET /bargeAuthCode`: e-mails a six-digit code to the barge user. The answer is the same whether
@@ -22,7 +23,7 @@ const isBarge = (u: { userType: number; status: string } | undefined): u is NonN
 export async function sendBargeCode(request: FastifyRequest, username: string): Promise<void> {
   const { db, clock } = request.server;
   const user = await findUserByName(db, username);
-  if (!isBarge(user)) return;
+  if (!isActiveBarge(user)) return;
   const now = clock();
   await db.transaction(async (tx) => {
     // Serialises concurrent requests for one user, so the limits hold.
@@ -42,7 +43,7 @@ export async function sendBargeCode(request: FastifyRequest, username: string): 
 export async function bargeLogin(request: FastifyRequest, username: string, code: string): Promise<{ token: string; landing: string }> {
   const { db, clock } = request.server;
   const user = await findUserByName(db, username);
-  if (!isBarge(user)) throw unauthorized('spec.codeError');
+  if (!isActiveBarge(user)) throw unauthorized('spec.codeError');
   // Its own transaction: a wrong try is counted even though the answer is an error.
   const ok = await db.transaction((tx) => consumeDigitCode(tx, user.id, 'barge_login', code, clock(), BARGE_CODE_TRIES));
   const actor = { id: user.id, userName: user.userName, role: user.role };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isBargeSide } from '../../../contract/permissions.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { terminalDefaults } from '../settings/settings.routes.js';
 async function applicable(request: FastifyRequest) {
   const p = callerOf(request);
   const { trial } = await readSettings(request.server.db, terminalDefaults(request));
-  const audiences = ['all', p.userType === 4 || p.userType === 3 ? 'barge' : 'staff'];
+  const audiences = ['all', isBargeSide(p) ? 'barge' : 'staff'];
   return request.server.db.select({
     id: disclaimers.id, key: disclaimers.key, title: disclaimers.title, titleZh: disclaimers.titleZh, body: disclaimers.body, bodyZh: disclaimers.bodyZh,
     agreedAt: disclaimerAgreements.agreedAt,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { isBarge, isBargeOperator, isCompanyUser, isSurveyor, isTerminalUser } from '../../../contract/permissions.js';
 import {
   berths, companies, jetties, nominationSurveyors, nominations, pilots, products, ships, tanks,
 } from '../../db/schema/index.js';
@@ -41,17 +42,12 @@ export type NominationRow = Awaited<ReturnType<typeof from>>[number];
  * nominations hidden from the terminal.
  */
 export function scopeOf(p: CallerPrincipal): SQL | undefined {
-  switch (p.userType) {
-    case 1: return eq(nominations.hideFromTerminal, false);
-    case 2:
-      if (p.role === 6 || p.role === 7) {
-        return sql`${nominations.id} IN (SELECT nomination_id FROM nomination_surveyors WHERE company_id = ${p.companyId ?? -1})`;
-      }
-      return eq(nominations.companyId, p.companyId ?? -1);
-    case 3: return sql`${nominations.bargeId} IN (SELECT id FROM ships WHERE company_id = ${p.companyId ?? -1})`;
-    case 4: return eq(nominations.bargeId, p.shipId ?? -1);
-    default: return undefined;
-  }
+  if (isTerminalUser(p)) return eq(nominations.hideFromTerminal, false);
+  if (isSurveyor(p)) return sql`${nominations.id} IN (SELECT nomination_id FROM nomination_surveyors WHERE company_id = ${p.companyId ?? -1})`;
+  if (isCompanyUser(p)) return eq(nominations.companyId, p.companyId ?? -1);
+  if (isBargeOperator(p)) return sql`${nominations.bargeId} IN (SELECT id FROM ships WHERE company_id = ${p.companyId ?? -1})`;
+  if (isBarge(p)) return eq(nominations.bargeId, p.shipId ?? -1);
+  return undefined;
 }
 
 const DATE_COLUMNS = {

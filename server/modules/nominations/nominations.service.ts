@@ -5,7 +5,7 @@ import { companies, type nominations, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import type { NominationProgress } from '../../../contract/enums.js';
 import { checkStep, DRAFT_STATES, FINAL_STATES, settle, stepRefusal, type NominationAction } from '../../../contract/lifecycle.js';
-import { isTerminalAdmin } from '../../../contract/permissions.js';
+import { isTerminalAdmin, isTerminalDesk } from '../../../contract/permissions.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import type {
   NominationFields, NominationListQuery, NominationRecord, NominationUpdate,
@@ -99,7 +99,7 @@ function checkQuantities(f: Pick<NominationFields, 'quantity' | 'nominatedQtyMax
 
 /** Who may set which terminal field: the pilot by terminal logistics and control room, the PSA contact by logistics. */
 function checkTerminalFields(p: CallerPrincipal, changed: Partial<NominationFields>): void {
-  if (changed.pilotId !== undefined && !(p.userType === 1 && (p.role === 1 || p.role === 2))) throw forbidden('nominations.terminalFields');
+  if (changed.pilotId !== undefined && !isTerminalDesk(p)) throw forbidden('nominations.terminalFields');
   if (changed.psaContactNumber !== undefined && !isTerminalAdmin(p)) throw forbidden('nominations.psaOnly');
 }
 

@@ -1,27 +1,26 @@
 import { allowedActions, DRAFT_STATES, type Relation } from '../../../contract/lifecycle.js';
 import type { NominationRecord } from '../../../contract/schemas/nominations.js';
-import { isTerminalAdmin } from '../../../contract/permissions.js';
+import { isBarge, isBargeOperator, isCompanyUser, isCustomer, isSurveyor, isSystemAdmin, isTerminalAdmin, isTerminalUser } from '../../../contract/permissions.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { iso, num } from '../../platform/mutation.js';
 import type { NominationRow } from './nominations.repository.js';
 
 export function relationOf(p: CallerPrincipal, row: Pick<NominationRow, 'companyId' | 'bargeId' | 'bargeCompanyId'>): Relation {
   return {
-    owner: p.userType === 2 && (p.role === 4 || p.role === 5) && p.companyId === row.companyId,
-    bargeSide: (p.userType === 4 && p.shipId === row.bargeId) || (p.userType === 3 && p.companyId !== null && p.companyId === row.bargeCompanyId),
+    owner: isCustomer(p) && p.companyId === row.companyId,
+    bargeSide: (isBarge(p) && p.shipId === row.bargeId) || (isBargeOperator(p) && p.companyId !== null && p.companyId === row.bargeCompanyId),
   };
 }
 
 /** The same scope as the list's SQL (nominations.repository scopeOf), for one record already read. */
 export function isVisible(p: CallerPrincipal, row: NominationRow): boolean {
-  switch (p.userType) {
-    case 0: return true;
-    case 1: return !row.hideFromTerminal;
-    case 2: return p.role === 6 || p.role === 7 ? row.surveyors.some((s) => s.id === p.companyId) : row.companyId === p.companyId;
-    case 3: return p.companyId !== null && row.bargeCompanyId === p.companyId;
-    case 4: return row.bargeId === p.shipId;
-    default: return false;
-  }
+  if (isSystemAdmin(p)) return true;
+  if (isTerminalUser(p)) return !row.hideFromTerminal;
+  if (isSurveyor(p)) return row.surveyors.some((s) => s.id === p.companyId);
+  if (isCompanyUser(p)) return row.companyId === p.companyId;
+  if (isBargeOperator(p)) return p.companyId !== null && row.bargeCompanyId === p.companyId;
+  if (isBarge(p)) return row.bargeId === p.shipId;
+  return false;
 }
 
 export function variancePercent(quantity: number, actual: number | null): number | null {

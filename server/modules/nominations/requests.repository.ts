@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { isCompanyUser, isSystemAdmin, isTerminalUser } from '../../../contract/permissions.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { changeRequests, companies, nominations, ships, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -27,9 +28,9 @@ export const toRequest = ({ companyId: _c, ...r }: Row): RequestRecord =>
 
 /** Terminal staff see requests on nominations not hidden from them; customers their company's. */
 function scope(p: CallerPrincipal): SQL | undefined {
-  if (p.userType === 1) return eq(nominations.hideFromTerminal, false);
-  if (p.userType === 2) return eq(nominations.companyId, p.companyId ?? -1);
-  return p.userType === 0 ? undefined : sql`false`;
+  if (isTerminalUser(p)) return eq(nominations.hideFromTerminal, false);
+  if (isCompanyUser(p)) return eq(nominations.companyId, p.companyId ?? -1);
+  return isSystemAdmin(p) ? undefined : sql`false`;
 }
 
 export interface RequestListOptions { applyType: number; showAll: boolean; nominationId?: number; pageNum: number; pageSize: number }

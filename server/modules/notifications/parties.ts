@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { CUSTOMER_ROLES, TERMINAL_DESK_ROLES } from '../../../contract/permissions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { NominationProgress } from '../../../contract/enums.js';
+import { USER_TYPE, type NominationProgress } from '../../../contract/enums.js';
 import { msg } from '../../../contract/messages/index.js';
 import { raiseNotification } from './notifications.repository.js';
 
@@ -12,16 +13,16 @@ const active = eq(users.status, 'Active');
 /** The customer's users, the barge itself and its operator: those who follow a nomination from outside the terminal. */
 async function outsideParties(db: DbOrTx, n: NominationParties): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(and(active, or(
-    and(eq(users.userType, 2), inArray(users.role, [4, 5]), eq(users.companyId, n.companyId)),
-    and(eq(users.userType, 4), eq(users.shipId, n.bargeId)),
-    n.bargeCompanyId === null ? sql`false` : and(eq(users.userType, 3), eq(users.companyId, n.bargeCompanyId)),
+    and(eq(users.userType, USER_TYPE.COMPANY), inArray(users.role, [...CUSTOMER_ROLES]), eq(users.companyId, n.companyId)),
+    and(eq(users.userType, USER_TYPE.BARGE), eq(users.shipId, n.bargeId)),
+    n.bargeCompanyId === null ? sql`false` : and(eq(users.userType, USER_TYPE.BARGE_OPERATOR), eq(users.companyId, n.bargeCompanyId)),
   )));
   return rows.map((r) => r.id);
 }
 
 /** Terminal logistics and control room: who acts on submissions and change requests. */
 async function terminalDesk(db: DbOrTx): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(active, eq(users.userType, 1), inArray(users.role, [1, 2])));
+  const rows = await db.select({ id: users.id }).from(users).where(and(active, eq(users.userType, USER_TYPE.TERMINAL), inArray(users.role, [...TERMINAL_DESK_ROLES])));
   return rows.map((r) => r.id);
 }
 
@@ -47,6 +48,6 @@ export async function requestEvent(db: DbOrTx, n: NominationParties, what: 'made
 }
 
 async function customerUsers(db: DbOrTx, companyId: number): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(active, eq(users.userType, 2), inArray(users.role, [4, 5]), eq(users.companyId, companyId)));
+  const rows = await db.select({ id: users.id }).from(users).where(and(active, eq(users.userType, USER_TYPE.COMPANY), inArray(users.role, [...CUSTOMER_ROLES]), eq(users.companyId, companyId)));
   return rows.map((r) => r.id);
 }

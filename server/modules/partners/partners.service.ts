@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isSystemAdmin } from '../../../contract/permissions.js';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { landingFor } from '../../../contract/menus.js';
@@ -43,7 +44,7 @@ async function checkCode(request: FastifyRequest, code: string) {
   if (!fresh || !bound) throw unauthorized('spec.codeError');
   const user = await findUserByName(request.server.db, claims.user);
   // Partners send company users in, never the system administrator.
-  if (!user || user.status !== 'Active' || user.userType === 0) throw unauthorized('spec.codeError');
+  if (!user || user.status !== 'Active' || isSystemAdmin(user)) throw unauthorized('spec.codeError');
   return { app, claims, user, jtiHash: createHash('sha256').update(`partner:${app.id}:${claims.jti}`).digest('hex') };
 }
 
@@ -76,7 +77,7 @@ export async function mvpLogin(request: FastifyRequest, body: { username: string
   if (body.redirectUri !== app.redirectUri) throw badRequest('spec.invalidUrl');
   const { db, clock } = request.server;
   const user = await findUserByName(db, body.username);
-  const passwordOk = !!user && user.status === 'Active' && user.userType !== 0 && (await verifyPassword(user.passwordHash, body.password));
+  const passwordOk = !!user && user.status === 'Active' && !isSystemAdmin(user) && (await verifyPassword(user.passwordHash, body.password));
   if (!passwordOk) throw unauthorized('server.badCredentials');
   await requireSecondFactor(request, user, body.code);
   const code = await db.transaction(async (tx) => {

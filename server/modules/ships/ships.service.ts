@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isBarge, isBargeOperator, isTerminalSide } from '../../../contract/permissions.js';
 import { eq } from 'drizzle-orm';
 import { ships } from '../../db/schema/index.js';
 import type { ShipInput, ShipListQuery, ShipRecord } from '../../../contract/schemas/ships.js';
@@ -11,20 +12,20 @@ import * as repo from './ships.repository.js';
 
 /** DECISIONS.md §2: terminal staff see every ship; companies their own; a barge itself. */
 export function shipScope(p: CallerPrincipal) {
-  if (p.userType === 0 || p.userType === 1) return undefined;
-  if (p.userType === 4) return eq(ships.id, p.shipId ?? -1);
+  if (isTerminalSide(p)) return undefined;
+  if (isBarge(p)) return eq(ships.id, p.shipId ?? -1);
   return eq(ships.companyId, p.companyId ?? -1);
 }
 
 function inScope(p: CallerPrincipal, ship: ShipRecord): boolean {
-  if (p.userType === 0 || p.userType === 1) return true;
-  if (p.userType === 4) return ship.id === p.shipId;
+  if (isTerminalSide(p)) return true;
+  if (isBarge(p)) return ship.id === p.shipId;
   return ship.companyId !== null && ship.companyId === p.companyId;
 }
 
 /** A barge operator writes barges of its own company only, whatever the request says. */
 function shapeInput(p: CallerPrincipal, input: ShipInput): ShipInput {
-  if (p.userType !== 3) return input;
+  if (!isBargeOperator(p)) return input;
   if (input.kind !== 'barge') throw forbidden('records.bargesOnly');
   if (input.companyId !== null && input.companyId !== p.companyId) throw forbidden('records.ownCompanyOnly');
   return { ...input, companyId: p.companyId };

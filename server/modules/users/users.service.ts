@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { companies, ships, users } from '../../db/schema/index.js';
 import type { UserCreate, UserListQuery, UserRecord, UserUpdate } from '../../../contract/schemas/users.js';
 import { USER_STATUSES } from '../../../contract/enums.js';
-import { isTerminalAdmin } from '../../../contract/permissions.js';
+import { belongsToCompany, isBarge, isCustomer, isTerminalAdmin } from '../../../contract/permissions.js';
 import { callerOf } from '../../platform/guard.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -16,7 +16,6 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import * as repo from './users.repository.js';
 
 /** A company admin's users: its own company's customer users (userType 2, roles 4 and 5). */
-const COMPANY_ADMIN_ROLES = [4, 5];
 
 export function userScope(p: CallerPrincipal) {
   return isTerminalAdmin(p) ? undefined : eq(users.companyId, p.companyId ?? -1);
@@ -24,7 +23,7 @@ export function userScope(p: CallerPrincipal) {
 
 function assertManages(p: CallerPrincipal, target: { companyId: number | null; userType: number; role: number }): void {
   if (isTerminalAdmin(p)) return;
-  if (target.companyId !== p.companyId || target.userType !== 2 || !COMPANY_ADMIN_ROLES.includes(target.role)) {
+  if (target.companyId !== p.companyId || !isCustomer(target)) {
     throw forbidden('records.ownCompanyOnly');
   }
 }
@@ -33,8 +32,8 @@ const required = (field: string) => badRequest('spec.requiredField', field);
 
 /** The company and barge a user belongs to must exist and fit the user type. */
 async function checkLinks(db: DbOrTx, u: { userType: number; companyId: number | null; shipId: number | null }): Promise<void> {
-  if (u.userType >= 1 && u.companyId === null) throw required('companyId');
-  if (u.userType === 4 && u.shipId === null) throw required('shipId');
+  if (belongsToCompany(u.userType) && u.companyId === null) throw required('companyId');
+  if (isBarge(u) && u.shipId === null) throw required('shipId');
   if (u.companyId !== null) {
     const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, u.companyId));
     if (!c) throw badRequest('records.missingReference');
@@ -79,7 +78,7 @@ export const userService = {
       const now = request.server.clock();
       const id = await repo.insertUser(tx, {
         userName: input.userName, nickName: input.nickName, email: input.email, userType: input.userType, role: input.role,
-        companyId: wanted.companyId, shipId: input.userType === 4 ? input.shipId : null, passwordHash, status, createdAt: now, updatedAt: now,
+        companyId: wanted.companyId, shipId: isBarge(input) ? input.shipId : null, passwordHash, status, createdAt: now, updatedAt: now,
       });
       if (status === 'Pending Verification') await queueVerification(request, tx, { id, email: input.email, userName: input.userName }, true);
       return { action: 'create', entity: 'user', entityId: id, before: null, after: found(await repo.findUser(tx, id)) };
@@ -97,7 +96,7 @@ export const userService = {
     await checkLinks(tx, next);
     await repo.updateUser(tx, userId, {
       userName: next.userName, nickName: next.nickName, email: next.email, userType: next.userType, role: next.role,
-      companyId: next.companyId, shipId: next.userType === 4 ? next.shipId : null, updatedAt: request.server.clock(),
+      companyId: next.companyId, shipId: isBarge(next) ? next.shipId : null, updatedAt: request.server.clock(),
     });
     return { action: 'update', entity: 'user', entityId: userId, before, after: found(await repo.findUser(tx, userId)) };
   }),

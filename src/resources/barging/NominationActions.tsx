@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canAccess, isTerminalDesk } from '../../../contract/permissions';
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
@@ -6,8 +7,7 @@ import CancelIcon from '@mui/icons-material/CancelOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { NominationAction } from '../../../contract/lifecycle';
-import { canAccess } from '../../../contract/permissions';
+import { FINAL_STATES, type NominationAction } from '../../../contract/lifecycle';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -68,8 +68,8 @@ export function NominationActions({ record }: { record: NominationRecord }) {
     refresh();
   };
   const run = (p: Promise<unknown>) => p.then(done, () => undefined);
-  const terminalEditor = user?.userType === 1 && (user.role === 1 || user.role === 2);
-  const canEdit = record.status !== 'Completed' && record.status !== 'Cancelled' && (record.editable || terminalEditor || has('setReadiness'));
+  const terminalEditor = !!user && isTerminalDesk(user);
+  const canEdit = !FINAL_STATES.includes(record.status) && (record.editable || terminalEditor || has('setReadiness'));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="nomination-actions">
       {SIMPLE.filter(has).map((a) => (

@@ -1,10 +1,10 @@
 import { Alert, Box } from '@mui/material';
+import { canAccess, isTerminalAdmin, isTerminalDesk } from '../../../contract/permissions';
 import {
   AutocompleteInput, BooleanInput, Create, Edit, NumberInput, SaveButton, SelectArrayInput, SelectInput, SimpleForm, TextInput, Toolbar,
   useRecordContext, useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { canAccess, isTerminalAdmin } from '../../../contract/permissions';
 import { PILOT_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DateTimeInput } from '../shared/DateTimeInput';
@@ -23,7 +23,7 @@ function NominationInputs() {
   const user = useBerthInfo().data?.user;
   const { data: options } = useNominationOptions();
   const detailsLocked = record !== undefined && !record.editable;
-  const terminal = user?.userType === 1 && (user.role === 1 || user.role === 2);
+  const terminal = !!user && isTerminalDesk(user);
   const readinessOpen = !record || record.actions.includes('setReadiness');
   const barges = (options?.barges ?? []).map((b) => ({ id: b.id, name: `${b.name} · IMO ${b.imo} · ${b.loa} m`, disabled: b.unqualified }));
   const tanks = (options?.tanks ?? []).map((t) => ({ id: t.id, name: `${t.number} · ${t.name}` }));

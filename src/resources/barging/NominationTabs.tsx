@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { isCustomer } from '../../../contract/permissions';
+import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
 import {
   Alert, Box, Button as MuiButton, IconButton, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
@@ -67,8 +69,8 @@ export function RequestsTab({ record, options }: { record: NominationRecord; opt
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
   // A customer sees only its company's nominations, so a customer user looking at one is its owner.
-  const owner = user?.userType === 2 && (user.role === 4 || user.role === 5);
-  const requestable = ['Acknowledged', 'Pending Barge Readiness Time', 'Barge Ready', 'Pending Jetty Information', 'Jetty Assigned', 'Booked'].includes(record.status);
+  const owner = !!user && isCustomer(user);
+  const requestable = REQUESTABLE_STATES.includes(record.status);
   const body = () => {
     if (type === 'nominatedQtyMax') return { id: record.id, nominatedQtyMax: Number(value), note: note || null };
     if (type === 'product') return { id: record.id, productId: Number(value), note: note || null };
@@ -149,7 +151,7 @@ export function UllageTab({ record }: { record: NominationRecord }) {
   const timeZone = useTimeZone();
   const input = useRef<HTMLInputElement>(null);
   const { data, refetch } = useQuery({ queryKey: ['ullage', record.id], queryFn: () => api.ullage(record.id) });
-  const closed = record.status === 'Completed' || record.status === 'Cancelled';
+  const closed = FINAL_STATES.includes(record.status);
   const upload = async (file: File | undefined) => {
     if (!file) return;
     try {
