@@ -3,6 +3,7 @@ import { disclaimerRoutes } from './modules/disclaimers/disclaimers.routes.js';
 import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { NotificationHub } from './modules/notifications/hub.js';
+import { createPlannerPool } from './modules/berthBoard/planner.pool.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -68,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessionCache', new SessionCache());
   app.decorate('notificationHub', new NotificationHub());
   app.decorate('secretKey', deps.config.secretKey ?? randomBytes(32));
+  app.decorate('planner', createPlannerPool());
+  app.addHook('onClose', async () => app.planner.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 rather than half-understood.

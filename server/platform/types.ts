@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { AppConfig } from '../config.js';
 import type { SessionCache } from './sessionCache.js';
 import type { NotificationHub } from '../modules/notifications/hub.js';
+import type { PlannerPool } from '../modules/berthBoard/planner.pool.js';
 
 /** Who is calling, resolved from the bearer token by the guard. */
 export interface CallerPrincipal {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     config: AppConfig;
     sessionCache: SessionCache;
     notificationHub: NotificationHub;
+    /** The auto-planner's worker thread. */
+    planner: PlannerPool;
     /** Seals authenticator secrets (secretBox.ts). */
     secretKey: Buffer;
   }

@@ -10,7 +10,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { terminalDefaults } from '../settings/settings.routes.js';
 import { loadBerths, loadCandidates, loadOccupations } from './facts.js';
-import { plan, planFirstComeFirstServed, type PlanJob } from './planner.js';
+import type { PlanJob } from './planner.js';
+import type { SolveTask, Solved } from './planner.worker.js';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -85,15 +86,15 @@ export const berthBoardService = {
     const movable = occupations.filter((o) => replan.has(o.nominationId)).map((o) => o.nominationId);
     const candidates = await loadCandidates(db, [...waiting.map((w) => w.id), ...movable], settings.pumpRate);
     const fmt = (ms: number) => formatTerminalDateTime(new Date(ms), settings.timeZone);
-    return planFor(candidates, berths, occupations.filter((o) => !replan.has(o.nominationId)), from, settings.changeoverMinutes, fmt);
+    return planFor(candidates, berths, occupations.filter((o) => !replan.has(o.nominationId)), from, settings.changeoverMinutes, fmt, request.server.planner.solve);
   },
 };
 
 /** The solver's input from the rule engine's facts: each nomination's allowed berths are those no static rule excludes. */
-export function planFor(
+export async function planFor(
   candidates: Candidate[], berths: BerthFacts[], locked: { nominationId: number; berthId: number; start: number; end: number }[],
-  from: number, changeoverMinutes: number, fmt: (ms: number) => string,
-): PlanResult {
+  from: number, changeoverMinutes: number, fmt: (ms: number) => string, solve: (task: SolveTask) => Promise<Solved>,
+): Promise<PlanResult> {
   const excluded: PlanResult['excluded'] = [];
   const jobs: PlanJob[] = candidates.map((c) => {
     const allowed: number[] = [];
@@ -105,8 +106,7 @@ export function planFor(
     return { id: c.nominationId, release: Math.max(from, c.readiness ?? from), duration: c.durationHours * 3_600_000, berths: allowed };
   });
   const input = { jobs, blocked: locked.map((o) => ({ berthId: o.berthId, start: o.start, end: o.end })), buffer: changeoverMinutes * MINUTE };
-  const best = plan(input);
-  const baseline = planFirstComeFirstServed(input);
+  const { best, baseline } = await solve({ input });
   const byId = new Map(candidates.map((c) => [c.nominationId, c]));
   const berthById = new Map(berths.map((b) => [b.id, b]));
   // Every proposal is checked by the same engine that guards assignment: the solver cannot propose what would be refused.
