@@ -15,7 +15,7 @@ const ROLE_NUMBER_SELECTORS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'artifacts/', 'node_modules/', 'server/db/migrations/', 'coverage/'] },
+  { ignores: ['dist/', 'build/', 'data/', 'artifacts/', 'node_modules/', 'server/db/migrations/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

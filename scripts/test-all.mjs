@@ -12,7 +12,7 @@ const steps = [
 if (process.env.DATABASE_URL) {
   steps.push(['API tests on DATABASE_URL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'external' }]);
 }
-steps.push(['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']]);
+steps.push(['production build (browser and server bundle)', 'node', ['scripts/build.mjs', '--force']]);
 steps.push(['browser tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e'], { TEST_DB: 'embedded' }]);
 
 let passed = 0;

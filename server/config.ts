@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './paths.js';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_TIME_ZONE } from '../contract/datetime.js';
 
@@ -73,6 +75,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** package.json's version; a build may append its commit through BERTH_VERSION. */
 export function appVersion(): string {
   if (process.env.BERTH_VERSION) return process.env.BERTH_VERSION;
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }

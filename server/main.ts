@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { appVersion, readEnv } from './config.js';
 import { APP_ROLE, appRoleAvailable, ensureDatabase, openDatabase } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
@@ -7,8 +6,8 @@ import { runMigrations } from './db/migrate.js';
 import { DEMO_USERS, seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
 import { loadSecretKey } from './platform/secretBox.js';
+import { BROWSER_DIST } from './paths.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -35,7 +34,7 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY === 'true',
       logLevel: env.LOG_LEVEL,
       timeZone: env.TERMINAL_TIME_ZONE,
-      staticDir: resolve(root, 'dist'),
+      staticDir: BROWSER_DIST,
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
       secretKey: loadSecretKey(env.DATA_DIR, env.BERTH_SECRET),
       oldHost: env.OLD_HOSTS && env.NEW_HOST_URL

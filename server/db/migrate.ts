@@ -1,9 +1,8 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
 import type { Db } from './client.js';
+import { MIGRATIONS_DIR } from '../paths.js';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { MIGRATIONS_DIR };
 
 /** Applies the committed migrations; the same files run on embedded and external PostgreSQL. */
 export async function runMigrations(db: Db): Promise<void> {

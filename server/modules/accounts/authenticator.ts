@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.js';
 import { accountCodes, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -29,7 +28,7 @@ export async function setUpAuthenticator(request: FastifyRequest) {
   const secret = newTotpSecret();
   await request.server.db.update(users).set({ totpPending: seal(request.server.secretKey, secret) }).where(eq(users.id, p.id));
   const url = otpauthUrl('Berth', p.userName, secret);
-  return { secret, otpauthUrl: url, qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+  return { secret, otpauthUrl: url, qrSvg: await (await import('qrcode')).default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
 }
 
 /** Enrolment step 2: the first code turns it on; ten recovery codes are shown this once. */

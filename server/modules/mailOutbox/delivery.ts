@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import { claimUnsent, markFailed, markSent } from './mailOutbox.repository.js';
 
@@ -14,17 +14,20 @@ export interface SmtpConfig { url: string; from: string; everyMs?: number }
  */
 export function startDelivery(app: FastifyInstance, smtp: SmtpConfig | undefined): void {
   if (!smtp) return;
-  const transport: Transporter = nodemailer.createTransport(smtp.url);
+  // nodemailer loads with the first round, not at start: most installations send no e-mail.
+  let transport: Transporter | undefined;
   const from = smtp.from;
   let running = false;
   const round = async () => {
     if (running) return;
     running = true;
     try {
+      transport ??= (await import('nodemailer')).default.createTransport(smtp.url);
+      const t = transport;
       await app.db.transaction(async (tx) => {
         for (const mail of await claimUnsent(tx, BATCH, app.clock())) {
           try {
-            await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+            await t.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
             await markSent(tx, mail.id, app.clock());
           } catch (e) {
             await markFailed(tx, mail.id, e instanceof Error ? e.message : String(e));
@@ -41,6 +44,6 @@ export function startDelivery(app: FastifyInstance, smtp: SmtpConfig | undefined
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    transport.close();
+    transport?.close();
   });
 }

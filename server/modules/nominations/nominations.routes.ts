@@ -14,7 +14,6 @@ import { lifecycleService as lifecycle } from './lifecycle.service.js';
 import { reportService as reports } from './reports.service.js';
 import { checkBerthFor } from './assignment.js';
 import { nominationOptions } from './options.js';
-import { nominationPdf } from './preview.js';
 
 /** The nomination calls of spec §7, and the lifecycle steps it leaves unnamed (docs/api.md). */
 export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +37,8 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'The nomination as a PDF (inline), labels in the given language', params: idParam, querystring: z.object({ lang: z.enum(['en', 'zh']).default('en') }) },
   }, async (request, reply) => {
     const record = await service.get(request, id(request));
+    // The PDF library (half a second to load) comes in with the first preview, not at start.
+    const { nominationPdf } = await import('./preview.js');
     const pdf = await nominationPdf(request, record, request.query.lang);
     return reply.type('application/pdf').header('content-disposition', `inline; filename="nomination-${record.id}.pdf"`).send(Buffer.from(pdf));
   });
