@@ -14,6 +14,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+import { refusalSchema } from '../contract/envelope.js';
 import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -47,6 +48,7 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+const REFUSALS = Object.fromEntries([400, 401, 403, 404, 409, 413, 415, 429, 500, 503].map((code) => [code, refusalSchema]));
 
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -109,6 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Every call documents its refusals too: the same envelope, with the catalogue key (/api/docs).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !route.schema) return;
+    route.schema.response = { ...REFUSALS, ...(route.schema.response as object | undefined) };
+  });
 
   await app.register(async (api) => {
     await api.register(systemRoutes);

@@ -44,7 +44,7 @@ function renderAt(path: string) {
   const http = createHttp({ baseUrl: API, getToken: currentToken, effects: { notify: () => undefined, sessionExpired: () => undefined } });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} />
+      <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} http={http} />
       <Where />
     </MemoryRouter>,
   );

@@ -15,6 +15,7 @@ import { MenuScreen } from './pages/MenuScreen';
 import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
 import { RESOURCE_DEFINITIONS, SCREEN_ROUTES } from './screens';
 import type { PortalDataProvider } from './dataProvider';
+import type { Http } from './dataProvider/http';
 import type { BerthAuthProvider } from './authProvider';
 
 function BerthNotification() {
@@ -31,9 +32,9 @@ function CatchAll() {
   return <Navigate to="/404" replace />;
 }
 
-export function App({ dataProvider, authProvider }: { dataProvider: PortalDataProvider; authProvider: BerthAuthProvider }) {
+export function App({ dataProvider, authProvider, http }: { dataProvider: PortalDataProvider; authProvider: BerthAuthProvider; http: Http }) {
   return (
-    <PublicHttp.Provider value={dataProvider.call}>
+    <PublicHttp.Provider value={http}>
       <Admin
         title="Berth"
         dataProvider={dataProvider}

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createHttp } from './dataProvider/http';
+import { createApi } from './dataProvider/api';
 import { emitNotice } from './dataProvider/notices';
 import { clearOnSessionExpiry, currentToken, leaveLoginNotice } from './dataProvider/session';
 
@@ -28,6 +29,6 @@ if (window.location.pathname === '/login' && !currentToken()) {
 }
 
 // On an old address of the portal, the notice page replaces whatever loaded (spec §4).
-void http<{ movedTo: string | null; moveExpiry: string | null }>('/settings/public', { quiet: true }).then((s) => {
+void createApi(http)('publicSettings', { quiet: true }).then((s) => {
   if (s.movedTo) void import('./login/oldHost').then((m) => m.mountOldHost(root, s.movedTo!, s.moveExpiry ?? '1970-01-01'));
 }, () => undefined);

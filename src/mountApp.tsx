@@ -11,7 +11,7 @@ export function mountApp(root: Root, http: Http): void {
     <StrictMode>
       {/* Real paths (/barging/index), not hash routes: the server answers every client path with the app. */}
       <BrowserRouter>
-        <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} />
+        <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} http={http} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -5,6 +5,8 @@
  */
 import { bargingTextsEn } from './barging.en.js';
 import { bargingTextsZh } from './barging.zh.js';
+import { formsEn } from './forms.en.js';
+import { formsZh } from './forms.zh.js';
 import { platformEn } from './platform.en.js';
 import { platformZh } from './platform.zh.js';
 import { lookupIn, renderMessage, type Message, type ParamValue } from './render.js';
@@ -13,8 +15,8 @@ import type { Translation } from './shape.js';
 export { escapeHtml, fillText, lookupIn, placeholders, renderMessage, type Lookup, type Message, type ParamValue } from './render.js';
 export type { Translation } from './shape.js';
 
-export const MESSAGES_EN = { ...platformEn, ...bargingTextsEn } as const;
-export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = { ...platformZh, ...bargingTextsZh };
+export const MESSAGES_EN = { ...platformEn, ...formsEn, ...bargingTextsEn } as const;
+export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = { ...platformZh, ...formsZh, ...bargingTextsZh };
 export const CATALOGUES = { en: MESSAGES_EN, zh: MESSAGES_ZH } as const;
 export type CatalogueLocale = keyof typeof CATALOGUES;
 

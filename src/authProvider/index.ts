@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { canAccess as contractCanAccess, isBarge } from '../../contract/permissions';
 import type { GetInfoResult } from '../../contract/schemas/auth';
+import { createApi } from '../dataProvider/api';
 import type { Http } from '../dataProvider/http';
 import { ApiError } from '../dataProvider/unwrapEnvelope';
 import { clearTokens, currentToken, storeToken } from '../dataProvider/session';
@@ -28,11 +29,12 @@ export function displayName(user: GetInfoResult['user']): string {
 }
 
 export function createAuthProvider(http: Http): BerthAuthProvider {
+  const api = createApi(http);
   let cached: Promise<GetInfoResult> | null = null;
   const info = () => {
     // Without a token there is nobody to ask about: no call, no 401 notice on the login page.
     if (!currentToken()) return Promise.reject(new Error('ra.auth.auth_check_error'));
-    cached ??= http<GetInfoResult>('/getInfo').catch((e: unknown) => {
+    cached ??= api('getInfo').catch((e: unknown) => {
       cached = null;
       throw e;
     });
@@ -45,7 +47,7 @@ export function createAuthProvider(http: Http): BerthAuthProvider {
       cached = null;
     },
     async login({ username, password }: { username: string; password: string }) {
-      const res = await http<{ token: string; landing: string }>('/login', { method: 'POST', body: { username, password }, quiet: true });
+      const res = await api('login', { body: { username, password }, quiet: true });
       storeToken(res.token);
       cached = null;
       return { redirectTo: res.landing };

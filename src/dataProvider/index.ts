@@ -6,8 +6,9 @@ import type { GetInfoResult } from '../../contract/schemas/auth';
 import type { AuditVerifyResult } from '../../contract/schemas/audit';
 import type { Settings } from '../../contract/schemas/settings';
 import type { Envelope } from '../../contract/envelope';
-import type { CallOptions, Http } from './http';
+import type { Http } from './http';
 import { ENDPOINTS, READ_ONLY_FIELDS, type Endpoint } from './endpoints';
+import { createApi, type Api } from './api';
 
 /** Typed domain calls, used through useDataProvider<PortalDataProvider>(). */
 export interface PortalDataProvider extends DataProvider {
@@ -25,8 +26,8 @@ export interface PortalDataProvider extends DataProvider {
   getSettings(): Promise<Settings>;
   updateSettings(changes: Partial<Settings>): Promise<Settings>;
   verifyAudit(): Promise<AuditVerifyResult>;
-  /** A domain call of its own (lifecycle steps, requests, the board): the envelope's data, errors as everywhere. */
-  call<T = unknown>(path: string, options?: CallOptions): Promise<T>;
+  /** A call of contract/api.ts by name (lifecycle steps, requests, the board), typed from its schemas. */
+  api: Api;
   jettyTable(): Promise<{ id: number; number: string; name: string; lines: string[]; hoses: string[] }[]>;
 }
 
@@ -50,6 +51,7 @@ function writable(resource: string, data: Record<string, unknown>): Record<strin
 }
 
 export function createDataProvider(http: Http): PortalDataProvider {
+  const api = createApi(http);
   async function page<R>(resource: string, query: Record<string, string | number>, signal?: AbortSignal) {
     return http<{ rows: R[]; total: number }>(endpointOf(resource).list, { query, signal });
   }
@@ -114,22 +116,22 @@ export function createDataProvider(http: Http): PortalDataProvider {
       return { data: ('id' in answer ? answer : params.previousData ?? { id: params.id }) as R };
     },
     deleteMany: () => Promise.reject(new Error('deleteMany is not offered')),
-    getInfo: () => http<GetInfoResult>('/getInfo'),
-    updatePassword: (body) => http<null>('/system/user/updatePass', { method: 'POST', body }),
+    getInfo: () => api('getInfo'),
+    updatePassword: (body) => api('updatePass', { body }),
     // The version travels in msg (spec §7).
-    version: async () => (await http<Envelope<null>>('/jput/version', { whole: true })).msg,
+    version: async () => ((await api('version', { whole: true })) as unknown as Envelope<null>).msg,
     restore: (resource, id) => http(need(endpointOf(resource).restore, resource, 'restore')(id), { method: 'POST' }),
-    resolveEquipmentReport: (id, resolution) => http(`/equipmentReports/${id}/resolve`, { method: 'POST', body: { resolution } }),
-    liftUnqualified: (id, reason) => http(`/unqualifiedShips/${id}/lift`, { method: 'POST', body: { reason } }),
-    freezeUser: (userId) => http('/system/user/freeze', { method: 'PUT', body: { userId: Number(userId) } }),
-    unfreezeUser: (userId) => http('/system/user/unfreeze', { method: 'PUT', body: { userId: Number(userId) } }),
-    revalidateEmail: (userId) => http<null>('/system/user/revalidateEmail', { query: { id: userId } }),
-    uploadSds: (userId, file) => http(`/system/user/uploadSds/${userId}`, { method: 'POST', form: { file } }),
-    issuePartnerKey: (id) => http(`/partnerApps/${id}/key`, { method: 'POST' }),
-    getSettings: () => http<Settings>('/settings'),
-    updateSettings: (changes) => http<Settings>('/settings', { method: 'PUT', body: changes }),
-    verifyAudit: () => http<AuditVerifyResult>('/audit/verify'),
-    jettyTable: () => http('/jetties/table'),
-    call: (path, options) => http(path, options),
+    resolveEquipmentReport: (id, resolution) => api('resolveEquipmentReport', { params: { id: Number(id) }, body: { resolution } }),
+    liftUnqualified: (id, reason) => api('liftUnqualified', { params: { id: Number(id) }, body: { reason } }),
+    freezeUser: (userId) => api('freezeUser', { body: { userId: Number(userId) } }),
+    unfreezeUser: (userId) => api('unfreezeUser', { body: { userId: Number(userId) } }),
+    revalidateEmail: (userId) => api('revalidateEmail', { query: { id: Number(userId) } }),
+    uploadSds: (userId, file) => api('uploadSds', { params: { id: Number(userId) }, form: { file } }),
+    issuePartnerKey: (id) => api('issuePartnerKey', { params: { id: Number(id) } }),
+    getSettings: () => api('settings'),
+    updateSettings: (changes) => api('updateSettings', { body: changes }),
+    verifyAudit: () => api('verifyAudit'),
+    jettyTable: () => api('jettyTable'),
+    api,
   };
 }

@@ -17,16 +17,16 @@ export function AuthenticatorSection() {
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState<string[] | null>(null);
 
-  const start = async () => setSetup(await dp.call<Setup>('/system/user/authenticator/setup', { method: 'POST' }).catch(() => null));
+  const start = async () => setSetup(await dp.api('authenticatorSetup').catch(() => null));
   const turnOn = async () => {
-    const res = await dp.call<{ recoveryCodes: string[] }>('/system/user/authenticator/enable', { method: 'POST', body: { code } }).catch(() => null);
+    const res = await dp.api('authenticatorEnable', { body: { code } }).catch(() => null);
     if (!res) return;
     setRecovery(res.recoveryCodes);
     setSetup(null);
     setCode('');
   };
   const turnOff = async () => {
-    const ok = await dp.call('/system/user/authenticator/disable', { method: 'POST', body: { code } }).then(() => true, () => false);
+    const ok = await dp.api('authenticatorDisable', { body: { code } }).then(() => true, () => false);
     if (!ok) return;
     setCode('');
     notify('berth.authenticator.turnedOff', { type: 'info' });

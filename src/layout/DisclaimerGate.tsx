@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useLogout, useTranslate } from 'react-admin';
-import type { DisclaimerRecord } from '../../contract/schemas/disclaimers';
 import type { PortalDataProvider } from '../dataProvider';
 import { STORAGE } from '../dataProvider/session';
 import { logOnly } from '../logOnly';
@@ -19,20 +18,20 @@ export function DisclaimerGate() {
   const queryClient = useQueryClient();
   const unseen = useQuery({
     queryKey: ['disclaimers', 'unseen'],
-    queryFn: () => dp.call<number>('/disclaimer/countUnseen', { quiet: true }).catch((e: unknown) => {
+    queryFn: () => dp.api('countUnseenDisclaimers', { quiet: true }).catch((e: unknown) => {
       logOnly('disclaimer count failed', e);
       return 0;
     }),
   });
   const list = useQuery({
     queryKey: ['disclaimers', 'list'], enabled: (unseen.data ?? 0) > 0,
-    queryFn: () => dp.call<DisclaimerRecord[]>('/disclaimer/list', { quiet: true }),
+    queryFn: () => dp.api('disclaimers', { quiet: true }),
   });
   const next = list.data?.find((d) => d.agreedAt === null);
   if (!next || !unseen.data) return null;
   const zh = locale === 'zh';
   const agree = async () => {
-    const ok = await dp.call<{ agreedAt: string }>(`/disclaimer/${next.id}/agree`, { method: 'POST' }).catch(() => null);
+    const ok = await dp.api('agreeDisclaimer', { params: { id: next.id } }).catch(() => null);
     if (!ok) return;
     localStorage.setItem(`${STORAGE.termsAgreedPrefix}${next.key}`, ok.agreedAt);
     if (next.key === 'barge-letter') localStorage.setItem(STORAGE.readBargeLetter, ok.agreedAt);

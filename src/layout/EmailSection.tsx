@@ -13,7 +13,7 @@ export function EmailSection({ current }: { current: string }) {
   const [email, setEmail] = useState(current);
   const [password, setPassword] = useState('');
   const save = async () => {
-    const ok = await dp.call('/system/user/updatePassEmail', { method: 'POST', body: { email: email.trim(), password } }).then(() => true, () => false);
+    const ok = await dp.api('updatePassEmail', { body: { email: email.trim(), password } }).then(() => true, () => false);
     if (!ok) return;
     setPassword('');
     notify('berth.profile.emailChanged', { type: 'info' });

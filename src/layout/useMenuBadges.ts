@@ -17,7 +17,7 @@ export function useMenuBadges(): Partial<Record<MenuKey, number>> {
   const withRequests = !!user && hasMenu(user, 'requests');
   const { data } = useQuery({
     queryKey: ['pendingApprovalCount'], enabled: withRequests, refetchInterval: 60_000,
-    queryFn: () => dp.call<{ pendingApprovalCount: number }>('/jput/request/getPendingApprovalCount', { quiet: true }).catch((e: unknown) => {
+    queryFn: () => dp.api('pendingApprovalCount', { quiet: true }).catch((e: unknown) => {
       logOnly('pending approval count failed', e);
       return { pendingApprovalCount: 0 };
     }),

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider';
-import type { PublicSettings } from '../../contract/schemas/disclaimers';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { Locale, Translate } from '../i18n/light';
 
 /** The terminal's public settings (trial flag, old host), asked once per page load. */
 export function usePublicSettings() {
   const dp = useDataProvider<PortalDataProvider>();
-  return useQuery({ queryKey: ['berth', 'publicSettings'], staleTime: 5 * 60_000, queryFn: () => dp.call<PublicSettings>('/settings/public', { quiet: true }) }).data;
+  return useQuery({ queryKey: ['berth', 'publicSettings'], staleTime: 5 * 60_000, queryFn: () => dp.api('publicSettings', { quiet: true }) }).data;
 }
 
 /** translate, language switch and trial flag for public pages rendered inside react-admin. */

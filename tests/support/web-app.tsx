@@ -44,7 +44,7 @@ export function renderApp(path: string, notices: string[] = []) {
   const http = createHttp({ baseUrl: API, getToken: currentToken, effects: { notify: (e) => void notices.push(e.message), sessionExpired: () => undefined } });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} />
+      <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} http={http} />
       <Where />
     </MemoryRouter>,
   );

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { auditListQuery, auditRow, auditVerifyResult } from '../../../contract/schemas/audit.js';
+import { auditListQuery, auditRow } from '../../../contract/schemas/audit.js';
 import { paged } from '../../../contract/schemas/common.js';
 import { listAudit, verifyChain } from './audit.repository.js';
 import { dayBound, isWholeDay } from '../../platform/days.js';
@@ -26,8 +28,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/audit/verify', {
+  app.get(API.verifyAudit.path, {
     config: { access: { resource: 'auditLog', action: 'verify' } },
-    schema: { tags: ['audit'], summary: 'Check the hash chain: an edited or removed row shows', response: { 200: envelopeSchema(auditVerifyResult) } },
+    schema: apiSchema(API.verifyAudit, ['audit']),
   }, async () => okEnvelope(await verifyChain(app.db)));
 };

@@ -1,41 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { getInfoResult, loginBody, loginResult, updatePassBody, updatePassEmailBody } from '../../../contract/schemas/auth.js';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
+import { okEnvelope } from '../../../contract/envelope.js';
 import * as service from './auth.service.js';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', {
+  app.post(API.login.path, {
     config: { access: 'public' },
-    schema: { tags, summary: 'Sign in with user name and password', body: loginBody, response: { 200: envelopeSchema(loginResult) } },
+    schema: apiSchema(API.login, tags),
   }, async (request) => okEnvelope(await service.login(request, request.body)));
 
-  app.post('/logout', {
+  app.post(API.logout.path, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Revoke the current token', response: { 200: envelopeSchema(z.null()) } },
+    schema: apiSchema(API.logout, tags),
   }, async (request) => {
     await service.logout(request);
     return okEnvelope(null);
   });
 
-  app.get('/getInfo', {
+  app.get(API.getInfo.path, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'The caller, its menus and its landing path', response: { 200: envelopeSchema(getInfoResult) } },
+    schema: apiSchema(API.getInfo, tags),
   }, async (request) => okEnvelope(await service.getInfo(request)));
 
-  app.post('/system/user/updatePass', {
+  app.post(API.updatePass.path, {
     config: { access: { resource: 'password', action: 'update' } },
-    schema: { tags, summary: "Change the caller's password; signs out every session", body: updatePassBody, response: { 200: envelopeSchema(z.null()) } },
+    schema: apiSchema(API.updatePass, tags),
   }, async (request) => {
     await service.updatePassword(request, request.body);
     return okEnvelope(null);
   });
 
-  app.post('/system/user/updatePassEmail', {
+  app.post(API.updatePassEmail.path, {
     config: { access: { resource: 'profile', action: 'update' } },
-    schema: { tags, summary: "Change the caller's e-mail address (confirmed by the password); the old address is told", body: updatePassEmailBody,
-      response: { 200: envelopeSchema(z.object({ email: z.string() })) } },
+    schema: apiSchema(API.updatePassEmail, tags),
   }, async (request) => okEnvelope(await service.updatePassEmail(request, request.body)));
 };

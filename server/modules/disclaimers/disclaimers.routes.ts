@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import { isBargeSide } from '../../../contract/permissions.js';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
-import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { idParam } from '../../../contract/schemas/common.js';
-import { disclaimerRecord, publicSettings } from '../../../contract/schemas/disclaimers.js';
+import { okEnvelope } from '../../../contract/envelope.js';
 import { disclaimerAgreements, disclaimers } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
@@ -31,14 +30,14 @@ async function applicable(request: FastifyRequest) {
 export const disclaimerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['disclaimers'];
   const signedIn = { access: 'authenticated' } as const;
-  app.get('/disclaimer/countUnseen', {
-    config: signedIn, schema: { tags, summary: 'How many disclaimers the caller has not agreed to yet (in data)', response: { 200: envelopeSchema(z.number().int()) } },
+  app.get(API.countUnseenDisclaimers.path, {
+    config: signedIn, schema: apiSchema(API.countUnseenDisclaimers, tags),
   }, async (request) => okEnvelope((await applicable(request)).filter((d) => d.agreedAt === null).length));
-  app.get('/disclaimer/list', {
-    config: signedIn, schema: { tags, summary: 'The disclaimers that apply to the caller, with when they agreed', response: { 200: envelopeSchema(z.array(disclaimerRecord)) } },
+  app.get(API.disclaimers.path, {
+    config: signedIn, schema: apiSchema(API.disclaimers, tags),
   }, async (request) => okEnvelope((await applicable(request)).map((d) => ({ ...d, agreedAt: d.agreedAt?.toISOString() ?? null }))));
-  app.post('/disclaimer/:id/agree', {
-    config: signedIn, schema: { tags, summary: 'Agree to one disclaimer (once; agreeing again keeps the first time)', params: idParam, response: { 200: envelopeSchema(z.object({ agreedAt: z.string() })) } },
+  app.post(API.agreeDisclaimer.path, {
+    config: signedIn, schema: apiSchema(API.agreeDisclaimer, tags),
   }, async (request) => {
     const p = callerOf(request);
     const target = (await applicable(request)).find((d) => d.id === request.params.id);
@@ -53,8 +52,8 @@ export const disclaimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return okEnvelope({ agreedAt: at.toISOString() });
   });
 
-  app.get('/settings/public', {
-    config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Trial flag and, on an old host, where the portal moved', response: { 200: envelopeSchema(publicSettings) } },
+  app.get(API.publicSettings.path, {
+    config: { access: 'public' }, schema: apiSchema(API.publicSettings, ['settings']),
   }, async (request) => {
     const { trial } = await readSettings(app.db, terminalDefaults(request));
     const move = app.config.oldHost;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
-import { equipmentReportInput, equipmentReportListQuery, equipmentReportRecord, equipmentResolveInput } from '../../../contract/schemas/equipmentReports.js';
+import { equipmentReportInput, equipmentReportListQuery, equipmentReportRecord } from '../../../contract/schemas/equipmentReports.js';
 import { equipmentReportService as service } from './equipmentReports.service.js';
 
 /** Reports are never deactivated: they are resolved, and stay in the list as history. */
@@ -18,7 +20,7 @@ export const equipmentReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => okEnvelope(await service.create(request, request.body)));
   app.put('/equipmentReports/:id', { config: rule('update'), schema: { tags, params: idParam, body: equipmentReportInput, response: one } },
     async (request) => okEnvelope(await service.update(request, request.params.id, request.body)));
-  app.post('/equipmentReports/:id/resolve', {
-    config: rule('resolve'), schema: { tags, summary: 'Resolve a report (terminal logistics)', params: idParam, body: equipmentResolveInput, response: one },
+  app.post(API.resolveEquipmentReport.path, {
+    config: rule('resolve'), schema: apiSchema(API.resolveEquipmentReport, tags),
   }, async (request) => okEnvelope(await service.resolve(request, request.params.id, request.body.resolution)));
 };

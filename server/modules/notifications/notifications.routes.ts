@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { markReadInput, notificationPage, notificationQuery, type LiveNotice } from '../../../contract/schemas/notifications.js';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
+import { okEnvelope } from '../../../contract/envelope.js';
+import { type LiveNotice } from '../../../contract/schemas/notifications.js';
 import { callerOf } from '../../platform/guard.js';
 import { liveSessionIds } from '../../platform/sessions.js';
 import type { Stream } from './hub.js';
@@ -31,20 +32,20 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     await listener?.close();
   });
 
-  app.get('/system/user/notifications', {
-    config: access, schema: { tags, summary: 'The caller\'s notifications, newest first (pageSize 3 by default)', querystring: notificationQuery, response: { 200: envelopeSchema(notificationPage) } },
+  app.get(API.notifications.path, {
+    config: access, schema: apiSchema(API.notifications, tags),
   }, async (request) => {
     const p = callerOf(request);
     const page = await listNotifications(app.db, p.id, request.query.pageNum, request.query.pageSize);
     return okEnvelope({ ...page, unread: await unreadCount(app.db, p.id) });
   });
 
-  app.get('/system/user/notifications/unreadCount', {
-    config: access, schema: { tags, summary: 'How many of the caller\'s notifications are unread', response: { 200: envelopeSchema(z.object({ unread: z.number().int() })) } },
+  app.get(API.unreadCount.path, {
+    config: access, schema: apiSchema(API.unreadCount, tags),
   }, async (request) => okEnvelope({ unread: await unreadCount(app.db, callerOf(request).id) }));
 
-  app.post('/system/user/notifications/read', {
-    config: access, schema: { tags, summary: 'Mark the caller\'s notifications read: { ids } or { all: true }', body: markReadInput, response: { 200: envelopeSchema(z.object({ updated: z.number().int() })) } },
+  app.post(API.markRead.path, {
+    config: access, schema: apiSchema(API.markRead, tags),
   }, async (request) => {
     const body = request.body;
     return okEnvelope({ updated: await markRead(app.db, callerOf(request).id, 'ids' in body ? body.ids : 'all', app.clock()) });

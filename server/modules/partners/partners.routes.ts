@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import { eq } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { loginResult } from '../../../contract/schemas/auth.js';
-import { idParam } from '../../../contract/schemas/common.js';
 import {
-  mvpAuthCodeQuery, mvpAuthCodeResult, mvpCompanyQuery, mvpCompanyResult, mvpLoginBody, mvpLoginResult, partnerAppPublic, partnerCodeInfo, partnerCodeQuery,
-  tokenLoginQuery,
+  mvpAuthCodeQuery, mvpAuthCodeResult, mvpCompanyQuery, mvpCompanyResult,
 } from '../../../contract/schemas/partners.js';
 import { partnerApps } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -19,27 +18,27 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tries = new RateLimiter(60, 600_000);
   const limited = (ip: string) => tries.take(ip, app.clock().getTime());
 
-  app.get('/partnerApps/:id/public', {
-    config, schema: { tags, summary: 'The name of an active partner app, for the sign-in page it sends users to', params: idParam, response: { 200: envelopeSchema(partnerAppPublic) } },
+  app.get(API.partnerAppPublic.path, {
+    config, schema: apiSchema(API.partnerAppPublic, tags),
   }, async (request) => {
     const [row] = await app.db.select({ name: partnerApps.name, active: partnerApps.active }).from(partnerApps).where(eq(partnerApps.id, request.params.id));
     if (!row?.active) throw notFound();
     return okEnvelope({ name: row.name });
   });
-  app.get('/authCode', {
-    config, schema: { tags, summary: 'Check a partner\'s sign-in code without using it: which app, which user', querystring: partnerCodeQuery, response: { 200: envelopeSchema(partnerCodeInfo) } },
+  app.get(API.authCode.path, {
+    config, schema: apiSchema(API.authCode, tags),
   }, async (request) => {
     limited(request.ip);
     return okEnvelope(await describeCode(request, request.query.code));
   });
-  app.get('/codeLogin', {
-    config, schema: { tags, summary: 'Sign in with a partner\'s code (once, within its five minutes)', querystring: partnerCodeQuery, response: { 200: envelopeSchema(loginResult) } },
+  app.get(API.codeLogin.path, {
+    config, schema: apiSchema(API.codeLogin, tags),
   }, async (request) => {
     limited(request.ip);
     return okEnvelope(await codeLogin(request, request.query.code));
   });
-  app.post('/mvpLogin', {
-    config, schema: { tags, summary: 'Sign in at the portal for a partner app; answers the redirect with a one-time code', body: mvpLoginBody, response: { 200: envelopeSchema(mvpLoginResult) } },
+  app.post(API.mvpLogin.path, {
+    config, schema: apiSchema(API.mvpLogin, tags),
   }, async (request) => {
     limited(request.ip);
     return okEnvelope(await mvpLogin(request, request.body));
@@ -50,8 +49,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     limited(request.ip);
     return okEnvelope(await mvpAuthCode(request, request.query.code));
   });
-  app.get('/tokenLogin', {
-    config, schema: { tags, summary: 'A browser takes over a live session given by a partner', querystring: tokenLoginQuery, response: { 200: envelopeSchema(loginResult) } },
+  app.get(API.tokenLogin.path, {
+    config, schema: apiSchema(API.tokenLogin, tags),
   }, async (request) => {
     limited(request.ip);
     return okEnvelope(await tokenLogin(request, request.query.accessToken));

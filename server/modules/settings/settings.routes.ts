@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import type { FastifyRequest } from 'fastify';
-import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import { idParam } from '../../../contract/schemas/common.js';
+import { okEnvelope } from '../../../contract/envelope.js';
 import {
-  DEFAULT_SETTINGS, partnerAppInput, partnerAppKey, partnerAppListQuery, partnerAppRecord, settingsShape, settingsUpdate,
-  type PartnerAppRecord, type Settings,
+  DEFAULT_SETTINGS, partnerAppInput, partnerAppListQuery, partnerAppRecord, type PartnerAppRecord, type Settings,
 } from '../../../contract/schemas/settings.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
 import { callerOf } from '../../platform/guard.js';
@@ -43,13 +43,13 @@ const partnerAppService: ResourceService<ListQuery, { name: string; scope: strin
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['settings'];
-  app.get('/settings', {
+  app.get(API.settings.path, {
     config: { access: { resource: 'settings', action: 'read' } },
-    schema: { tags, summary: 'Terminal settings (defaults where unset)', response: { 200: envelopeSchema(settingsShape) } },
+    schema: apiSchema(API.settings, tags),
   }, async (request) => okEnvelope(await repo.readSettings(app.db, terminalDefaults(request))));
-  app.put('/settings', {
+  app.put(API.updateSettings.path, {
     config: { access: { resource: 'settings', action: 'update' } },
-    schema: { tags, summary: 'Change any of the settings', body: settingsUpdate, response: { 200: envelopeSchema(settingsShape) } },
+    schema: apiSchema(API.updateSettings, tags),
   }, async (request) => okEnvelope(await audited(request, async (tx) => {
     const before = await repo.readSettings(tx, terminalDefaults(request));
     const now = app.clock();
@@ -63,9 +63,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/partnerApps', resource: 'partnerApps', tag: 'partnerApps',
     listQuery: partnerAppListQuery, input: partnerAppInput, record: partnerAppRecord, service: partnerAppService,
   });
-  app.post('/partnerApps/:id/key', {
+  app.post(API.issuePartnerKey.path, {
     config: { access: { resource: 'partnerApps', action: 'update' } },
-    schema: { tags: ['partnerApps'], summary: 'Issue or rotate the key; the answer is the only time it is shown', params: idParam, response: { 200: envelopeSchema(partnerAppKey) } },
+    schema: apiSchema(API.issuePartnerKey, ['partnerApps']),
   }, async (request) => {
     const { key, keyHash } = repo.newAppKey();
     const now = app.clock();

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
@@ -26,8 +28,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Spec §7: the build version travels in `msg`.
-  app.get('/jput/version', {
+  app.get(API.version.path, {
     config: { access: 'public' },
-    schema: { tags, summary: 'Build version (in msg)', response: { 200: envelopeSchema(z.null()) } },
+    schema: apiSchema(API.version, tags),
   }, async () => ({ code: 200, msg: app.config.version, data: null }));
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import { eq } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
-import { blacklistInput, liftInput, unqualifiedListQuery, unqualifiedRecord } from '../../../contract/schemas/unqualifiedShips.js';
+import { blacklistInput, unqualifiedListQuery, unqualifiedRecord } from '../../../contract/schemas/unqualifiedShips.js';
 import { ships } from '../../db/schema/index.js';
 import { callerOf } from '../../platform/guard.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -36,8 +38,8 @@ export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { action: 'blacklist', entity: 'ship', entityId: shipId, before: null, after: found(await repo.findEntry(tx, id)) };
   })));
-  app.post('/unqualifiedShips/:id/lift', {
-    config: rule('update'), schema: { tags, summary: 'Take a ship off the list, with a reason', params: idParam, body: liftInput, response: one },
+  app.post(API.liftUnqualified.path, {
+    config: rule('update'), schema: apiSchema(API.liftUnqualified, tags),
   }, async (request) => okEnvelope(await audited(request, async (tx) => {
     const before = found(await repo.findEntry(tx, request.params.id));
     if (before.liftedOn) throw conflict('records.alreadyLifted');

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
 import {
-  deleteResult, sdsFile, userCreate, userIdBody, userListQuery, userNumbers, userOption, userRecord, userUpdate,
+  deleteResult, userCreate, userListQuery, userNumbers, userOption, userRecord, userUpdate,
 } from '../../../contract/schemas/users.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -29,8 +31,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/system/user/getUserNumber', {
     config: rule('list'), schema: { tags, summary: 'User counts by status', response: { 200: envelopeSchema(userNumbers) } },
   }, async (request) => okEnvelope(await service.numbers(request)));
-  app.get('/system/user/revalidateEmail', {
-    config: rule('update'), schema: { tags, summary: 'Send the address confirmation e-mail again', querystring: idParam, response: { 200: envelopeSchema(z.null()) } },
+  app.get(API.revalidateEmail.path, {
+    config: rule('update'), schema: apiSchema(API.revalidateEmail, tags),
   }, async (request) => {
     await service.revalidateEmail(request, request.query.id);
     return okEnvelope(null);
@@ -41,11 +43,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/system/user', {
     config: rule('update'), schema: { tags, summary: 'Change a user (userId and the fields to change)', body: userUpdate, response: one },
   }, async (request) => okEnvelope(await service.update(request, request.body)));
-  app.put('/system/user/freeze', {
-    config: rule('update'), schema: { tags, summary: 'Active → Deactivated', body: userIdBody, response: one },
+  app.put(API.freezeUser.path, {
+    config: rule('update'), schema: apiSchema(API.freezeUser, tags),
   }, async (request) => okEnvelope(await service.freeze(request, request.body.userId)));
-  app.put('/system/user/unfreeze', {
-    config: rule('update'), schema: { tags, summary: 'Deactivated → Active', body: userIdBody, response: one },
+  app.put(API.unfreezeUser.path, {
+    config: rule('update'), schema: apiSchema(API.unfreezeUser, tags),
   }, async (request) => okEnvelope(await service.unfreeze(request, request.body.userId)));
   app.get('/system/user/:id', {
     config: rule('read'), schema: { tags, params: idParam, response: one },
@@ -54,9 +56,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     config: rule('delete'), schema: { tags, summary: 'Delete, or deactivate when referenced', params: idParam, response: { 200: envelopeSchema(deleteResult) } },
   }, async (request) => okEnvelope(await service.remove(request, request.params.id)));
 
-  app.post('/system/user/uploadSds/:id', {
+  app.post(API.uploadSds.path, {
     config: rule('update'),
-    schema: { tags, summary: 'Upload a safety data sheet (.jpg, .png or .pdf, 10 MB at most; multipart field "file")', params: idParam, consumes: ['multipart/form-data'], response: { 200: envelopeSchema(sdsFile) } },
+    schema: apiSchema(API.uploadSds, tags),
   }, async (request) => {
     await service.get(request, request.params.id);
     const upload = await readUpload(request);

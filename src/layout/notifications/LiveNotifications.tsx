@@ -69,7 +69,7 @@ export function LiveNotifications() {
   const open = (n: Shown) => {
     dismiss(n.shownAs);
     if (!n.key && isTestNotice(n.action)) return;
-    void dp.call('/system/user/notifications/read', { method: 'POST', body: { ids: [n.id] }, quiet: true })
+    void dp.api('markRead', { body: { ids: [n.id] }, quiet: true })
       .then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }), (e: unknown) => logOnly('mark read', e));
     navigate(routeFor(n));
   };

@@ -19,7 +19,7 @@ export function NotificationBell() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unread = useQuery({
     queryKey: ['notifications', 'unread'], refetchInterval: 60_000,
-    queryFn: () => dp.call<{ unread: number }>('/system/user/notifications/unreadCount', { quiet: true }).catch((e: unknown) => {
+    queryFn: () => dp.api('unreadCount', { quiet: true }).catch((e: unknown) => {
       logOnly('notification count failed', e);
       return { unread: 0 };
     }),

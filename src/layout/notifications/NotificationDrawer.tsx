@@ -13,8 +13,6 @@ import { NoticeText } from './NoticeText';
 /** Spec §9: the drawer asks three at a time. */
 export const DRAWER_PAGE_SIZE = 3;
 
-interface Page { rows: NotificationRecord[]; total: number; unread: number }
-
 /** The right-hand drawer: newest first from page 1, more pages as its end scrolls into view. */
 export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -26,7 +24,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
     queryKey: ['notifications', 'drawer'],
     enabled: open,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => dp.call<Page>('/system/user/notifications', { query: { pageNum: pageParam, pageSize: DRAWER_PAGE_SIZE } }),
+    queryFn: ({ pageParam }) => dp.api('notifications', { query: { pageNum: pageParam, pageSize: DRAWER_PAGE_SIZE } }),
     getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.rows.length, 0) < last.total && last.rows.length ? all.length + 1 : undefined),
   });
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
@@ -45,7 +43,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
   }, [open, hasNextPage, isFetchingNextPage, fetchNextPage, rows.length]);
 
   const markRead = (body: { ids: number[] } | { all: true }) =>
-    dp.call('/system/user/notifications/read', { method: 'POST', body }).then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }), () => undefined);
+    dp.api('markRead', { body }).then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }), () => undefined);
 
   const choose = (n: NotificationRecord) => {
     if (!n.read) void markRead({ ids: [n.id] });

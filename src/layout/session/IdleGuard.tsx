@@ -29,7 +29,7 @@ export function IdleGuard() {
 
   const keepAlive = useCallback(() => {
     lastKeepAlive.current = Date.now();
-    void dp.call('/getInfo', { quiet: true }).catch((e: unknown) => logOnly('session keep-alive', e));
+    void dp.api('getInfo', { quiet: true }).catch((e: unknown) => logOnly('session keep-alive', e));
   }, [dp]);
 
   const onActivity = useCallback(() => {

@@ -24,7 +24,7 @@ export function ActivatePage() {
 
   useEffect(() => {
     let stale = false;
-    void call<Info>(`/system/user/verification/${encodeURIComponent(code || '-')}`).then((res) => {
+    void call((api) => api('verification', { params: { code: code || '-' }, quiet: true })).then((res) => {
       if (stale) return;
       if (res.ok) setInfo(res.data);
       else setFailure(res.message);
@@ -42,7 +42,7 @@ export function ActivatePage() {
       if (password !== confirm) return setFieldError(t('spec.passwordMismatch'));
     }
     setFieldError(null);
-    const res = await call('/system/user/verifyAccount', { method: 'POST', body: { code, ...(info?.needsPassword ? { password } : {}) } });
+    const res = await call((api) => api('verifyAccount', { body: { code, ...(info?.needsPassword ? { password } : {}) }, quiet: true }));
     if (res.ok) setDone(true);
     else setFailure(res.message);
   };

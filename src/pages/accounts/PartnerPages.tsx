@@ -23,7 +23,7 @@ export function LoginByCodePage() {
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let stale = false;
-    void call<{ appName: string; userName: string }>('/authCode', { query: { code: code || '-' } }).then((r) => {
+    void call((api) => api('authCode', { query: { code: code || '-' }, quiet: true })).then((r) => {
       if (stale) return;
       if (r.ok) setInfo(r.data);
       else setFailure(r.message);
@@ -35,7 +35,7 @@ export function LoginByCodePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
   const go = async () => {
-    const r = await call<Session>('/codeLogin', { query: { code } });
+    const r = await call((api) => api('codeLogin', { query: { code }, quiet: true }));
     if (r.ok) enter(r.data);
     else setFailure(r.message);
   };
@@ -73,7 +73,7 @@ export function MvpLoginPage() {
   const [askCode, setAskCode] = useState(false);
   useEffect(() => {
     let stale = false;
-    void call<{ name: string }>(`/partnerApps/${Number.isInteger(appId) && appId > 0 ? appId : 0}/public`).then((r) => {
+    void call((api) => api('partnerAppPublic', { params: { id: Number.isInteger(appId) && appId > 0 ? appId : 0 }, quiet: true })).then((r) => {
       if (stale) return;
       if (r.ok) setAppName(r.data.name);
       else setFailure(t('spec.invalidUrl'));
@@ -87,10 +87,10 @@ export function MvpLoginPage() {
     e.preventDefault();
     if (!username.trim() || !password) return setFailure(t('spec.requiredField'));
     if (!askCode) {
-      const status = await call<{ enabled: boolean }>('/getPasswordAuthenticatorStatus', { query: { username: username.trim() } });
+      const status = await call((api) => api('authenticatorStatus', { query: { username: username.trim() }, quiet: true }));
       if (status.ok && status.data.enabled) return setAskCode(true);
     }
-    const r = await call<{ redirect: string }>('/mvpLogin', { method: 'POST', body: { username: username.trim(), password, appId, redirectUri, state, ...(askCode ? { code } : {}) } });
+    const r = await call((api) => api('mvpLogin', { quiet: true, body: { username: username.trim(), password, appId, redirectUri, state, ...(askCode ? { code } : {}) } }));
     if (r.ok) window.location.assign(r.data.redirect);
     else setFailure(r.message);
   };
@@ -120,7 +120,7 @@ export function MvpAuthenticationPage() {
   const accessToken = params.get('accessToken') ?? '';
   useEffect(() => {
     window.history.replaceState(null, '', '/mvp/authentication');
-    void call<Session>('/tokenLogin', { query: { accessToken: accessToken || '-' } }).then((r) => (r.ok ? enter(r.data) : setFailure(r.message)));
+    void call((api) => api('tokenLogin', { query: { accessToken: accessToken || '-' }, quiet: true })).then((r) => (r.ok ? enter(r.data) : setFailure(r.message)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

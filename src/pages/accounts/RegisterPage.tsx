@@ -38,7 +38,7 @@ export function RegisterPage() {
     setBusy(true);
     setFailure(null);
     const { confirm: _confirm, ...body } = form;
-    const res = await call<{ email: string }>('/register', { method: 'POST', body: { ...body, country: body.country || null, uen: body.uen || null, telephone: body.telephone || null } });
+    const res = await call((api) => api('register', { quiet: true, body: { ...body, kind: body.kind as (typeof REGISTER_KINDS)[number], country: body.country || null, uen: body.uen || null, telephone: body.telephone || null } }));
     setBusy(false);
     if (res.ok) setSentTo(res.data.email);
     else setFailure(res.message);

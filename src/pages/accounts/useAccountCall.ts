@@ -1,15 +1,17 @@
 import { useTranslate } from 'react-admin';
 import { usePublicHttp } from '../publicHttp';
-import type { CallOptions } from '../../dataProvider/http';
+import { createApi, type Api } from '../../dataProvider/api';
 import { failureText } from '../../i18n/messages';
 
-/** A public account call whose failure the page shows itself, in the user's language. */
+type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** A public account call of contract/api.ts whose failure the page shows itself, in the user's language. */
 export function useAccountCall() {
-  const http = usePublicHttp();
+  const api = createApi(usePublicHttp());
   const translate = useTranslate();
-  return async <T,>(path: string, options: CallOptions = {}): Promise<{ ok: true; data: T } | { ok: false; message: string }> => {
+  return async <T,>(call: (api: Api) => Promise<T>): Promise<Outcome<T>> => {
     try {
-      return { ok: true, data: await http<T>(path, { ...options, quiet: true }) };
+      return { ok: true, data: await call(api) };
     } catch (e) {
       return { ok: false, message: failureText(translate, e) };
     }

@@ -29,7 +29,7 @@ export function AssignDialog({ record, open, onClose, onDone }: { record: Nomina
   const [time, setTime] = useState<string | null>(record.estimatedBerthTime ?? record.bargeReadinessTime);
   const berths = useQuery({
     queryKey: ['berths'], enabled: open,
-    queryFn: () => dp.call<{ rows: { id: number; name: string; jettyNumber: string; minLoa: number; maxLoa: number }[] }>('/jput/berth/list', { query: { pageSize: 100 } }),
+    queryFn: () => dp.api('berthList', { query: { pageSize: 100 } }),
   });
   // The server's verdict for the chosen berth and time, asked again whenever either changes.
   const check = useQuery({

@@ -14,7 +14,7 @@ import type { NominationRecord, RequestRecord } from '../../../contract/schemas/
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useTimeZone } from '../shared/DateTimeInput';
-import { bargingApi } from './api';
+import { bargingApi, REQUEST_CALLS, type RequestType } from './api';
 import { humaniseDetail } from './logDetail';
 import { RequestDecision, RequestValues } from './RequestViews';
 
@@ -50,10 +50,6 @@ export function LogTab({ record }: { record: NominationRecord }) {
   );
 }
 
-const REQUEST_PATHS = {
-  modification: 'requestForModification', nominatedQtyMax: 'requestNominatedQtyMaxUpdate', product: 'requestProductUpdate', tank: 'requestTankUpdate',
-} as const;
-
 /** The change requests of one nomination; its customer makes new ones here. */
 export function RequestsTab({ record, options }: { record: NominationRecord; options?: { products: { id: number; name: string }[]; tanks: { id: number; name: string; number: string }[] } }) {
   const dp = useDataProvider<PortalDataProvider>();
@@ -65,7 +61,7 @@ export function RequestsTab({ record, options }: { record: NominationRecord; opt
   const user = useBerthInfo().data?.user;
   const timeZone = useTimeZone();
   const { data } = useQuery({ queryKey: ['requests', record.id, record.updatedAt], queryFn: () => api.requests({ applyType: 3, showAllRequest: 'true', nominationId: record.id, pageSize: 50 }) });
-  const [type, setType] = useState<keyof typeof REQUEST_PATHS>('nominatedQtyMax');
+  const [type, setType] = useState<RequestType>('nominatedQtyMax');
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
   // A customer sees only its company's nominations, so a customer user looking at one is its owner.
@@ -79,7 +75,7 @@ export function RequestsTab({ record, options }: { record: NominationRecord; opt
   };
   const send = async () => {
     try {
-      await api.request(REQUEST_PATHS[type], body());
+      await api.request(type, body() as never);
       notify('berth.barging.requests.sent', { type: 'info' });
       setValue('');
       setNote('');
@@ -113,8 +109,8 @@ export function RequestsTab({ record, options }: { record: NominationRecord; opt
       </Table>
       {owner && requestable && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label={translate('resources.requests.fields.type')} value={type} onChange={(e) => { setType(e.target.value as keyof typeof REQUEST_PATHS); setValue(''); }} sx={{ minWidth: 220 }}>
-            {Object.keys(REQUEST_PATHS).map((t) => <MenuItem key={t} value={t}>{translate(`berth.barging.requests.types.${t}`)}</MenuItem>)}
+          <TextField select size="small" label={translate('resources.requests.fields.type')} value={type} onChange={(e) => { setType(e.target.value as RequestType); setValue(''); }} sx={{ minWidth: 220 }}>
+            {Object.keys(REQUEST_CALLS).map((t) => <MenuItem key={t} value={t}>{translate(`berth.barging.requests.types.${t}`)}</MenuItem>)}
           </TextField>
           {type === 'product' || type === 'tank' ? (
             <TextField select size="small" label={translate('resources.requests.fields.proposed')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ minWidth: 240 }}>

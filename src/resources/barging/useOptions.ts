@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { NominationOptions } from '../../../contract/schemas/nominations';
 
 /** The nomination form's choices, fetched once per visit. */
 export function useNominationOptions() {
   const dp = useDataProvider<PortalDataProvider>();
-  return useQuery({ queryKey: ['nominationOptions'], queryFn: () => dp.call<NominationOptions>('/jput/nomination/options'), staleTime: 60_000 });
+  return useQuery({ queryKey: ['nominationOptions'], queryFn: () => dp.api('nominationOptions'), staleTime: 60_000 });
 }

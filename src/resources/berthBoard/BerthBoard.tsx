@@ -6,7 +6,6 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { berthLabel, checkAssignment, type Violation } from '../../../contract/berthRules';
 import { formatTerminalDateTime, parseTerminalDateTime, terminalDay } from '../../../contract/datetime';
-import type { BoardData } from '../../../contract/schemas/berthBoard';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../shared/DateTimeInput';
 import { editPath } from '../shared/paths';
@@ -35,7 +34,7 @@ export function BerthBoard() {
   const from = (parseTerminalDateTime(day.split('-').reverse().join('/'), timeZone) ?? new Date()).getTime();
   const to = from + days * 24 * H - 1;
   const range = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
-  const { data, refetch } = useQuery({ queryKey: ['berthBoard', range.from, range.to], queryFn: () => dp.call<BoardData>('/berthBoard', { query: range }) });
+  const { data, refetch } = useQuery({ queryKey: ['berthBoard', range.from, range.to], queryFn: () => dp.api('berthBoard', { query: range }) });
   const fmt = (ms: number) => formatTerminalDateTime(new Date(ms), timeZone);
 
   const candidates = useMemo(() => new Map([
@@ -74,7 +73,7 @@ export function BerthBoard() {
     if (!nominationId) return;
     try {
       // The server runs the same rules again: what was green here may have changed meanwhile.
-      await dp.call(`/jput/nomination/assign/${nominationId}`, { method: 'POST', body: { berthId, estimatedBerthTime: new Date(start).toISOString() } });
+      await dp.api('assign', { params: { id: nominationId }, body: { berthId, estimatedBerthTime: new Date(start).toISOString() } });
       notify('berth.barging.board.moved', { type: 'info' });
     } catch {
       // Shown by the HTTP layer.

@@ -25,7 +25,7 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
   const propose = async () => {
     setBusy(true);
     try {
-      setPlan(await dp.call<PlanResult>('/planner/propose', { method: 'POST', body: { from, to, replanIds: replan ? assignedIds : [] } }));
+      setPlan(await dp.api('propose', { body: { from, to, replanIds: replan ? assignedIds : [] } }));
     } catch {
       // Shown by the HTTP layer.
     } finally {
@@ -34,7 +34,7 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
   };
   const accept = async (items: PlanResult['proposals']) => {
     try {
-      await dp.call('/planner/accept', { method: 'POST', body: { proposals: items.map((p) => ({ nominationId: p.nominationId, berthId: p.berthId, estimatedBerthTime: p.estimatedBerthTime })) } });
+      await dp.api('accept', { body: { proposals: items.map((p) => ({ nominationId: p.nominationId, berthId: p.berthId, estimatedBerthTime: p.estimatedBerthTime })) } });
       notify('berth.barging.board.accepted', { type: 'info' });
       setPlan((p) => p && { ...p, proposals: p.proposals.filter((x) => !items.includes(x)) });
       onChanged();

@@ -12,11 +12,6 @@ import { useTimeZone } from '../shared/DateTimeInput';
 import { ReasonButton } from '../shared/ReasonButton';
 import { editPath } from '../shared/paths';
 
-interface Row {
-  id: number; companyName: string; bargeName: string; productName: string; quantity: number; actualQuantity: number; variancePercent: number;
-  completedAt: string | null; justification: string | null; justifiedByName: string | null;
-}
-
 /** /highVariance/index: completed nominations beyond the variance threshold; a team leader or admin explains each. */
 export function HighVarianceScreen() {
   const dp = useDataProvider<PortalDataProvider>();
@@ -24,10 +19,10 @@ export function HighVarianceScreen() {
   const timeZone = useTimeZone();
   const user = useBerthInfo().data?.user;
   const [page, setPage] = useState(1);
-  const [justified, setJustified] = useState('');
+  const [justified, setJustified] = useState<'' | 'true' | 'false'>('');
   const [search, setSearch] = useState('');
-  const query = { pageNum: page, pageSize: 20, justified, searchValue: search };
-  const { data, refetch } = useQuery({ queryKey: ['highVariance', query], queryFn: () => dp.call<{ rows: Row[]; total: number }>('/jput/nomination/highVarianceNomList', { query }) });
+  const query = { pageNum: page, pageSize: 20, justified: justified || undefined, searchValue: search };
+  const { data, refetch } = useQuery({ queryKey: ['highVariance', query], queryFn: () => dp.api('highVariance', { query }) });
   const f = (k: string) => translate(`resources.highVariance.fields.${k}`);
   return (
     <Box sx={{ mt: 2 }}>
@@ -36,7 +31,7 @@ export function HighVarianceScreen() {
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
             <TextField size="small" label={translate('ra.action.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
-            <TextField size="small" select label={f('justified')} value={justified} onChange={(e) => { setJustified(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
+            <TextField size="small" select label={f('justified')} value={justified} onChange={(e) => { setJustified(e.target.value as '' | 'true' | 'false'); setPage(1); }} sx={{ minWidth: 180 }}>
               <MenuItem value="">{translate('berth.master.common.all')}</MenuItem>
               <MenuItem value="false">{translate('berth.barging.highVariance.open')}</MenuItem>
               <MenuItem value="true">{translate('berth.barging.highVariance.done')}</MenuItem>
@@ -64,7 +59,7 @@ export function HighVarianceScreen() {
                     {canAccess(user, 'justify', 'highVariance') && (
                       <ReasonButton label="berth.barging.highVariance.justify" title="berth.barging.highVariance.justifyTitle" icon={<NotesIcon />}
                         doneMessage="berth.barging.highVariance.justified"
-                        onConfirm={(text) => dp.call(`/jput/nomination/justifyVariance/${r.id}`, { method: 'POST', body: { justification: text } }).then(() => refetch())} />
+                        onConfirm={(text) => dp.api('justifyVariance', { params: { id: r.id }, body: { justification: text } }).then(() => refetch())} />
                     )}
                   </TableCell>
                 </TableRow>

@@ -19,7 +19,7 @@ export function RequestScreen() {
   const timeZone = useTimeZone();
   const [applyType, setApplyType] = useState(1);
   const [page, setPage] = useState(1);
-  const query = { applyType, pageNum: page, pageSize: PAGE, ...(applyType === 3 ? { showAllRequest: 'true' } : {}) };
+  const query = { applyType, pageNum: page, pageSize: PAGE, ...(applyType === 3 ? { showAllRequest: 'true' as const } : {}) };
   const { data } = useQuery({ queryKey: ['requests', 'screen', query], queryFn: () => bargingApi(dp).requests(query) });
   const fields = ['nominationId', 'companyName', 'bargeName', 'type', 'proposed', 'previous', 'note', 'status', 'requestedByName', 'requestedAt', 'decidedByName', 'reason'];
   return (

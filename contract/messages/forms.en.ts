@@ -1,0 +1,61 @@
+/**
+ * Texts of forms both sides need: field validation (our rules and zod's own, keyed) and the
+ * master data's refusals. `forms.zh.ts` matches it key for key.
+ */
+export const formsEn = {
+  /** Field rules, shared by the server's schemas and the browser's forms; the generic ones stand for zod's own texts. */
+  validation: {
+    imo: 'IMO number must be 7 digits with a valid check digit',
+    lei: 'LEI must be 20 characters with valid ISO 17442 check digits',
+    uen: 'UEN does not match a Singapore format',
+    country: 'Country must be an ISO 3166 code',
+    email: 'Enter a valid e-mail address',
+    url: 'Enter a valid web address starting with http:// or https://',
+    loaRange: 'Minimum LOA must be below maximum LOA',
+    positive: 'Enter a number greater than zero',
+    userTypeRole: 'This role does not belong to this user type',
+    duplicateName: 'Names must be unique in this list',
+    timeZone: 'Unknown time zone',
+    date: 'Enter a date as YYYY-MM-DD',
+    nul: 'Text must not contain NUL characters',
+    invalidType: 'Enter %{expected}',
+    tooShort: 'Enter at least %{minimum} characters',
+    tooLong: 'Enter at most %{maximum} characters',
+    tooSmall: 'Enter a number of at least %{minimum}',
+    tooBig: 'Enter a number of at most %{maximum}',
+    tooFew: 'Choose at least %{minimum}',
+    tooMany: 'Choose at most %{maximum}',
+    format: 'This value is not in the expected format',
+    choice: 'Choose one of: %{values}',
+    unknownField: 'Unknown field: %{keys}',
+    invalid: 'This value is not valid',
+    userName: 'User name may hold letters, digits and . _ @ - only',
+    currency: 'Currency must be a 3-letter ISO 4217 code',
+    telephone: 'Enter a valid telephone number',
+  },
+  /** Refusals of the master data that are not validation of a single field. */
+  records: {
+    duplicate: 'A record with the same value already exists',
+    missingReference: 'A referenced record does not exist',
+    imoTaken: 'A ship with this IMO number already exists',
+    codeTaken: 'A company with this code already exists',
+    tankNumberTaken: 'A tank with this number already exists',
+    jettyNumberTaken: 'A jetty with this number already exists',
+    productTaken: 'A product with this name already exists',
+    ownParent: 'A company cannot be its own parent',
+    alreadyBlacklisted: 'This ship is already on the unqualified list',
+    alreadyLifted: 'This entry has already been lifted',
+    alreadyResolved: 'This report has already been resolved',
+    ownCompanyOnly: 'You can only manage records of your own company',
+    bargesOnly: 'Barge operators manage barges only',
+    fileType: 'Only .jpg, .png and .pdf files can be uploaded',
+    fileContent: 'The file content does not match its .jpg, .png or .pdf name',
+    fileTooLarge: 'The file is larger than 10 MB',
+    fileMissing: 'Choose a file to upload',
+    cannotFreezeSelf: 'You cannot deactivate your own account',
+    notFrozen: 'Only a deactivated user can be reactivated',
+    notActive: 'Only an active user can be deactivated',
+  },
+  /** What zod expected, as a reader says it ("Enter a number"). */
+  valueTypes: { string: 'text', number: 'a number', int: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'a record', date: 'a date' },
+} as const;
