@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatTerminalDateTime, parseTerminalDateTime, terminalDay } from './datetime';
+import { formatTerminalDateTime, parseTerminalDateTime, terminalDay, terminalDayStart } from './datetime';
 
 describe('terminal dates', () => {
   it('shows UTC instants in Singapore time as day/month/year', () => {
@@ -35,5 +35,16 @@ describe('terminalDay', () => {
   it('gives the day in the terminal zone, not in UTC', () => {
     expect(terminalDay(new Date('2026-11-21T17:30:00Z'), 'Asia/Singapore')).toBe('2026-11-22');
     expect(terminalDay(new Date('2026-11-21T17:30:00Z'), 'UTC')).toBe('2026-11-21');
+  });
+});
+
+describe('terminalDayStart', () => {
+  it('is midnight of the day in the terminal zone', () => {
+    expect(terminalDayStart('2026-11-22', 'Asia/Singapore')?.toISOString()).toBe('2026-11-21T16:00:00.000Z');
+    expect(terminalDayStart('2026-07-01', 'Europe/London')?.toISOString()).toBe('2026-06-30T23:00:00.000Z');
+  });
+  it('refuses what is not a day', () => {
+    expect(terminalDayStart('22/11/2026')).toBeUndefined();
+    expect(terminalDayStart('2026-02-30')).toBeUndefined();
   });
 });

@@ -41,3 +41,9 @@ export function parseTerminalDateTime(text: string | null | undefined, timeZone:
 export function terminalDay(value: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
 }
+
+/** The instant a terminal day (YYYY-MM-DD) starts in the terminal's zone; undefined for a day that does not exist. */
+export function terminalDayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? parseTerminalDateTime(`${m[3]}/${m[2]}/${m[1]} 00:00`, timeZone) ?? undefined : undefined;
+}

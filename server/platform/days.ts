@@ -1,12 +1,11 @@
-import { parseTerminalDateTime } from '../../contract/datetime.js';
+import { terminalDayStart } from '../../contract/datetime.js';
 
 const DAY_MS = 86_400_000;
 
 /** A day typed as YYYY-MM-DD covers that whole day in the terminal's zone; an instant stays as it is. */
 export function dayBound(value: string | undefined, timeZone: string, edge: 'start' | 'end'): string | undefined {
   if (!value || value.includes('T')) return value;
-  const [y, m, d] = value.split('-');
-  const start = parseTerminalDateTime(`${d}/${m}/${y} 00:00`, timeZone);
+  const start = terminalDayStart(value, timeZone);
   if (!start) return undefined;
   return new Date(edge === 'start' ? start.getTime() : start.getTime() + DAY_MS - 1).toISOString();
 }

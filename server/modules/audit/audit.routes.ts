@@ -6,8 +6,7 @@ import { auditListQuery, auditRow } from '../../../contract/schemas/audit.js';
 import { paged } from '../../../contract/schemas/common.js';
 import { listAudit, verifyChain } from './audit.repository.js';
 import { dayBound, isWholeDay } from '../../platform/days.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auditLog/list', {
@@ -16,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const q = request.query;
     // The terminal's zone is looked up only when a whole day was asked for.
-    const timeZone = isWholeDay(q.startDate) || isWholeDay(q.endDate) ? (await readSettings(app.db, terminalDefaults(request))).timeZone : '';
+    const timeZone = isWholeDay(q.startDate) || isWholeDay(q.endDate) ? (await settingsOf(request)).timeZone : '';
     const { rows, total } = await listAudit(app.db, {
       ...q,
       startDate: dayBound(q.startDate, timeZone, 'start'),

@@ -1,5 +1,3 @@
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
 import type { FastifyRequest } from 'fastify';
 import { landingFor, menusFor } from '../../../contract/menus.js';
 import type { GetInfoResult, LoginBody, UpdatePassBody, UpdatePassEmailBody } from '../../../contract/schemas/auth.js';
@@ -14,6 +12,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import * as repo from './auth.repository.js';
 import { requireSecondFactor } from '../accounts/authenticator.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MS = 30 * 60 * 1000;
@@ -94,7 +93,7 @@ export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
     menus: menusFor(user),
     landing: landingFor(user),
     profileEditable: false,
-    timeZone: (await readSettings(request.server.db, terminalDefaults(request))).timeZone,
+    timeZone: (await settingsOf(request)).timeZone,
     authenticator: user.totpEnabledAt !== null,
   };
 }

@@ -7,11 +7,10 @@ import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { badRequest } from '../../platform/errors.js';
 import { dayBound } from '../../platform/days.js';
 import type { DbOrTx } from '../../db/client.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
 import { loadBerths, loadCandidates, loadOccupations } from './facts.js';
 import type { PlanJob } from './planner.js';
 import type { SolveTask, Solved } from './planner.worker.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -19,7 +18,7 @@ const MINUTE = 60_000;
 const WAITING = ['Barge Ready', 'Pending Jetty Information'] as const;
 
 async function period(request: FastifyRequest, fromText: string, toText: string) {
-  const settings = await readSettings(request.server.db, terminalDefaults(request));
+  const settings = await settingsOf(request);
   const from = Date.parse(dayBound(fromText, settings.timeZone, 'start') ?? '');
   const to = Date.parse(dayBound(toText, settings.timeZone, 'end') ?? '');
   if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) throw badRequest('nominations.periodOrder');

@@ -9,13 +9,12 @@ import { disclaimerAgreements, disclaimers } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 /** The disclaimers that apply to the caller now: by audience, and the trial ones only while the trial is on. */
 async function applicable(request: FastifyRequest) {
   const p = callerOf(request);
-  const { trial } = await readSettings(request.server.db, terminalDefaults(request));
+  const { trial } = await settingsOf(request);
   const audiences = ['all', isBargeSide(p) ? 'barge' : 'staff'];
   return request.server.db.select({
     id: disclaimers.id, key: disclaimers.key, title: disclaimers.title, titleZh: disclaimers.titleZh, body: disclaimers.body, bodyZh: disclaimers.bodyZh,
@@ -55,7 +54,7 @@ export const disclaimerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.publicSettings.path, {
     config: { access: 'public' }, schema: apiSchema(API.publicSettings, ['settings']),
   }, async (request) => {
-    const { trial } = await readSettings(app.db, terminalDefaults(request));
+    const { trial } = await settingsOf(request);
     const move = app.config.oldHost;
     const onOldHost = !!move && move.hosts.includes(request.hostname.toLowerCase());
     return okEnvelope({ trial, movedTo: onOldHost ? move.newUrl : null, moveExpiry: onOldHost ? move.expiry : null });

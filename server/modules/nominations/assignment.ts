@@ -4,9 +4,8 @@ import { berthLabel, checkAssignment, type Violation } from '../../../contract/b
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
 import { loadBerths, loadCandidates, loadOccupations } from '../berthBoard/facts.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 export interface AssignmentCheck {
   violations: Violation[];
@@ -17,7 +16,7 @@ export interface AssignmentCheck {
 
 /** Runs the rule engine for one nomination on one berth at one time, with the facts as they are in `db`. */
 export async function checkBerthFor(request: FastifyRequest, db: DbOrTx, nominationId: number, berthId: number, start: Date): Promise<AssignmentCheck> {
-  const settings = await readSettings(db, terminalDefaults(request));
+  const settings = await settingsOf(request, db);
   const [berth] = await loadBerths(db, [berthId]);
   if (!berth) throw badRequest('records.missingReference');
   const [candidate] = await loadCandidates(db, [nominationId], settings.pumpRate);

@@ -16,12 +16,11 @@ import { dayBound, isWholeDay } from '../../platform/days.js';
 import { queueMail } from '../../platform/mail.js';
 import { audited } from '../../platform/mutation.js';
 import type { CallerPrincipal } from '../../platform/types.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
 import * as repo from './nominations.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { checkReferences, columnsOf } from './references.js';
 import { isVisible, relationOf, toRecord } from './record.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 /** The fields only the customer fills in, editable while the nomination is a draft or awaits approval. */
 const DETAIL_FIELDS = [
@@ -107,7 +106,7 @@ export const nominationService = {
   async list(request: FastifyRequest, q: NominationListQuery) {
     const p = callerOf(request);
     const timeZone = isWholeDay(q.startDate) || isWholeDay(q.endDate)
-      ? (await readSettings(request.server.db, terminalDefaults(request))).timeZone : '';
+      ? (await settingsOf(request)).timeZone : '';
     const { rows, total } = await repo.listNominations(request.server.db, p, {
       ...q, startDate: dayBound(q.startDate, timeZone, 'start'), endDate: dayBound(q.endDate, timeZone, 'end'),
     });
@@ -201,7 +200,7 @@ export const nominationService = {
     const companyMail = await tx.select({ email: companies.email }).from(companies).where(eq(companies.id, row.companyId));
     const to = [...new Set([...people, ...barge, ...companyMail].map((r) => r.email).filter((e): e is string => !!e))].sort();
     if (!to.length) throw conflict('nominations.noRecipients');
-    const { timeZone } = await readSettings(tx, terminalDefaults(request));
+    const { timeZone } = await settingsOf(request, tx);
     const when = (d: Date | null) => (d ? formatTerminalDateTime(d, timeZone) : '-');
     const body = [
       message ?? '', `Nomination #${row.id} (${row.status})`, `Customer: ${row.companyName}`, `Barge: ${row.bargeName} (IMO ${row.bargeImo})`,

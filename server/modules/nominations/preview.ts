@@ -3,8 +3,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { CATALOGUES } from '../../../contract/messages/index.js';
 import type { NominationRecord } from '../../../contract/schemas/nominations.js';
 import { PdfWriter } from '../../platform/pdf.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 export type PdfLanguage = keyof typeof CATALOGUES;
 
@@ -12,7 +11,7 @@ type Field = keyof (typeof CATALOGUES)['en']['nominationFields'];
 
 /** The nomination as a PDF in the caller's language; times in the terminal's zone; the trial notice while the trial is on. */
 export async function nominationPdf(request: FastifyRequest, n: NominationRecord, language: PdfLanguage): Promise<Uint8Array> {
-  const settings = await readSettings(request.server.db, terminalDefaults(request));
+  const settings = await settingsOf(request);
   const texts = CATALOGUES[language];
   const when = (v: string | null) => (v ? formatTerminalDateTime(v, settings.timeZone) : '');
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));

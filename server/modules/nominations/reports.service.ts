@@ -9,13 +9,12 @@ import { containsPattern, offsetOf, whereAll } from '../../platform/listing.js';
 import { audited } from '../../platform/mutation.js';
 import { readUpload } from '../../platform/uploads.js';
 import type { DbOrTx } from '../../db/client.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
 import * as nominationsRepo from './nominations.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { lockVisible } from './nominations.service.js';
 import { isVisible, variancePercent } from './record.js';
 import * as ullage from './ullage.repository.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 async function visibleNomination(request: FastifyRequest, db: DbOrTx, id: number) {
   const row = await nominationsRepo.findNomination(db, id);
@@ -68,7 +67,7 @@ export const reportService = {
   /** Completed nominations whose actual quantity differs from the nominated one by more than the threshold. */
   async highVariance(request: FastifyRequest, q: { pageNum: number; pageSize: number; justified?: 'true' | 'false'; searchValue?: string }) {
     const db = request.server.db;
-    const { varianceThreshold } = await readSettings(db, terminalDefaults(request));
+    const { varianceThreshold } = await settingsOf(request, db);
     const justifier = sql`(SELECT user_name FROM users WHERE users.id = ${nominations.justifiedBy})`;
     const where = whereAll(
       eq(nominations.status, 'Completed'),
@@ -98,7 +97,7 @@ export const reportService = {
   /** A team leader or admin explains a high variance; the explanation can be corrected later, and each version is audited. */
   justify: (request: FastifyRequest, id: number, justification: string) => audited(request, async (tx) => {
     const p = callerOf(request);
-    const { varianceThreshold } = await readSettings(tx, terminalDefaults(request));
+    const { varianceThreshold } = await settingsOf(request, tx);
     const [row] = await tx.select({ quantity: nominations.quantity, actual: nominations.actualQuantity, status: nominations.status, justification: nominations.varianceJustification })
       .from(nominations).where(and(eq(nominations.id, id))).for('update');
     if (!row) throw notFound();

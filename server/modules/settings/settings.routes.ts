@@ -4,18 +4,14 @@ import { apiSchema } from '../../platform/apiRoute.js';
 import type { FastifyRequest } from 'fastify';
 import { okEnvelope } from '../../../contract/envelope.js';
 import {
-  DEFAULT_SETTINGS, partnerAppInput, partnerAppListQuery, partnerAppRecord, type PartnerAppRecord, type Settings,
+  partnerAppInput, partnerAppListQuery, partnerAppRecord, type PartnerAppRecord, type Settings,
 } from '../../../contract/schemas/settings.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited, found } from '../../platform/mutation.js';
 import { registerResource, type ResourceService } from '../../platform/resourceRoutes.js';
 import * as repo from './settings.repository.js';
-
-/** The terminal's defaults: the time zone from TERMINAL_TIME_ZONE until an admin sets one. */
-export function terminalDefaults(request: FastifyRequest): Settings {
-  return { ...DEFAULT_SETTINGS, timeZone: request.server.config.timeZone ?? DEFAULT_SETTINGS.timeZone };
-}
+import { settingsOf } from './settings.service.js';
 
 async function setAppActive(request: FastifyRequest, id: number, active: boolean): Promise<PartnerAppRecord> {
   return audited(request, async (tx) => {
@@ -46,17 +42,17 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.settings.path, {
     config: { access: { resource: 'settings', action: 'read' } },
     schema: apiSchema(API.settings, tags),
-  }, async (request) => okEnvelope(await repo.readSettings(app.db, terminalDefaults(request))));
+  }, async (request) => okEnvelope(await settingsOf(request)));
   app.put(API.updateSettings.path, {
     config: { access: { resource: 'settings', action: 'update' } },
     schema: apiSchema(API.updateSettings, tags),
   }, async (request) => okEnvelope(await audited(request, async (tx) => {
-    const before = await repo.readSettings(tx, terminalDefaults(request));
+    const before = await settingsOf(request, tx);
     const now = app.clock();
     for (const [key, value] of Object.entries(request.body)) {
       if (value !== undefined) await repo.writeSetting(tx, key as keyof Settings, value, callerOf(request).id, now);
     }
-    return { action: 'update', entity: 'settings', entityId: 'terminal', before, after: await repo.readSettings(tx, terminalDefaults(request)) };
+    return { action: 'update', entity: 'settings', entityId: 'terminal', before, after: await settingsOf(request, tx) };
   })));
 
   registerResource(app, {

@@ -11,8 +11,7 @@ import { badRequest, conflict } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
 import * as repo from './unqualifiedShips.repository.js';
 import { terminalDay } from '../../../contract/datetime.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { terminalDefaults } from '../settings/settings.routes.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 /** Blacklisting by hand and lifting it; a lifted entry stays as history. */
 export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +32,7 @@ export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
     if (await repo.currentEntryFor(tx, shipId)) throw conflict('records.alreadyBlacklisted');
     const now = app.clock();
     const id = await repo.insertEntry(tx, {
-      shipId, reason, blacklistedOn: blacklistedOn ?? terminalDay(now, (await readSettings(tx, terminalDefaults(request))).timeZone),
+      shipId, reason, blacklistedOn: blacklistedOn ?? terminalDay(now, (await settingsOf(request, tx)).timeZone),
       blacklistedBy: callerOf(request).id,
     });
     return { action: 'blacklist', entity: 'ship', entityId: shipId, before: null, after: found(await repo.findEntry(tx, id)) };

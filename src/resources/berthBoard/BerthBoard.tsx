@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { berthLabel, checkAssignment, type Violation } from '../../../contract/berthRules';
-import { formatTerminalDateTime, parseTerminalDateTime, terminalDay } from '../../../contract/datetime';
+import { formatTerminalDateTime, terminalDayStart, terminalDay } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../shared/DateTimeInput';
 import { editPath } from '../shared/paths';
@@ -31,7 +31,7 @@ export function BerthBoard() {
   const [drag, setDrag] = useState<Drag | null>(null);
   const [hover, setHover] = useState<Hover>(null);
   const [planning, setPlanning] = useState(false);
-  const from = (parseTerminalDateTime(day.split('-').reverse().join('/'), timeZone) ?? new Date()).getTime();
+  const from = (terminalDayStart(day, timeZone) ?? new Date()).getTime();
   const to = from + days * 24 * H - 1;
   const range = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
   const { data, refetch } = useQuery({ queryKey: ['berthBoard', range.from, range.to], queryFn: () => dp.api('berthBoard', { query: range }) });

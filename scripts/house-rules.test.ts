@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Source files under `dir` (tests excluded), with their text. */
+function sources(dir: string): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  const visit = (p: string) => {
+    if (statSync(p).isDirectory()) for (const name of readdirSync(p)) visit(join(p, name));
+    else if (/\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p)) out.push({ path: p, text: readFileSync(p, 'utf8') });
+  };
+  visit(dir);
+  return out;
+}
+const offending = (files: { path: string; text: string }[], pattern: RegExp) => files.filter((f) => pattern.test(f.text)).map((f) => f.path);
+
+/** The house rules of docs/decisions.md that a lint rule does not already keep (roles and imports are eslint's). */
+describe('house rules', () => {
+  const server = sources('server');
+  const browser = sources('src');
+
+  it('reads the settings through settingsOf(request) only', () => {
+    expect(offending(server.filter((f) => !f.path.startsWith(join('server', 'modules', 'settings'))), /readSettings\(/)).toEqual([]);
+  });
+
+  it('calls the API by name from the contract\'s table, never by a path with an asserted type', () => {
+    expect(offending(browser, /\.call<|dp\.call\(/)).toEqual([]);
+    expect(offending(browser.filter((f) => !f.path.startsWith(join('src', 'dataProvider'))), /\bhttp<\w/)).toEqual([]);
+  });
+
+  it('turns days into instants with terminalDayStart, not by rearranging text', () => {
+    expect(offending([...server, ...browser], /split\('-'\)\.reverse\(\)/)).toEqual([]);
+  });
+
+  it('keeps the message texts in contract/messages: no English refusal is written in the server', () => {
+    expect(offending(server, /(badRequest|conflict|forbidden|notFound|unauthorized)\('[A-Z][a-z]+ /)).toEqual([]);
+  });
+});
