@@ -1,9 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const ROLE_FIELD = "/^(role|userType)$/";
+const ROLE_FIELD = '/^(role|userType)$/';
 const ROLE_NUMBER_SELECTORS = [
   `BinaryExpression[left.property.name=${ROLE_FIELD}][right.raw=/^\\d+$/]`,
   `BinaryExpression[right.property.name=${ROLE_FIELD}][left.raw=/^\\d+$/]`,
@@ -37,7 +38,13 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...ROLE_NUMBER_SELECTORS.map((selector) => ({ selector, message: 'Compare roles and user types through the named predicates of contract/permissions.ts.' }))],
+      'no-restricted-syntax': [
+        'error',
+        ...ROLE_NUMBER_SELECTORS.map((selector) => ({
+          selector,
+          message: 'Compare roles and user types through the named predicates of contract/permissions.ts.',
+        })),
+      ],
     },
   },
   // The seams between the three parts: the server never reaches into the browser app, and the
@@ -45,18 +52,46 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server does not import browser files: what both sides need lives in contract/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              message: 'The server does not import browser files: what both sides need lives in contract/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['contract/**/*.ts'],
     ignores: ['contract/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src/**', '**/server/**'], message: 'contract/ is shared by browser and server and imports neither.' },
-        { group: ['react', 'react-*', '@mui/*', 'node:*', 'fastify', 'drizzle-orm', 'pg'], message: 'contract/ stays free of React and Node.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/server/**'],
+              message: 'contract/ is shared by browser and server and imports neither.',
+            },
+            {
+              group: ['react', 'react-*', '@mui/*', 'node:*', 'fastify', 'drizzle-orm', 'pg'],
+              message: 'contract/ stays free of React and Node.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  // Accessibility of what the screens render (labels, roles, keyboard).
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.tsx'],
+    // A dialog's first field or its safe action takes the focus through MUI's own props (focus is managed there).
+    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -7,12 +7,22 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['contract/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         extends: true,
         // Whole screens render in jsdom next to other test files on shared machines: allow them time.
-        test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['tests/support/web-setup.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/web-setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

@@ -4,7 +4,16 @@
  * Uses DATABASE_URL when set (a fresh database is created on that server), else embedded PostgreSQL.
  */
 import pg from 'pg';
-import { benchDatabase, CONNECTIONS, portalVersusBare, runBench, SECONDS, sql, startBare, startPortal } from './support.js';
+import {
+  benchDatabase,
+  CONNECTIONS,
+  portalVersusBare,
+  runBench,
+  SECONDS,
+  sql,
+  startBare,
+  startPortal,
+} from './support.js';
 
 const ROWS = 100_000;
 // One filtered page with its count, as the audit screen asks for it.
@@ -16,12 +25,15 @@ const BARE_SQL = {
 };
 
 async function seedRows(url: string) {
-  await sql(url, `
+  await sql(
+    url,
+    `
     INSERT INTO audit_log (at, user_id, user_name, role, action, entity, entity_id, after, ip, request_id)
     SELECT now() - (g || ' seconds')::interval, 1 + g % 14, 'user' || (g % 14), g % 14,
            (ARRAY['login','logout','update','create','lock'])[1 + g % 5], 'nomination', (g % 5000)::text,
            jsonb_build_object('quantity', g), '10.0.0.' || (g % 250), md5(g::text)
-    FROM generate_series(1, ${ROWS}) AS g`);
+    FROM generate_series(1, ${ROWS}) AS g`,
+  );
   await sql(url, 'VACUUM ANALYZE audit_log');
 }
 
@@ -44,24 +56,30 @@ async function main() {
   });
 
   // Warm both paths, then measure each in turn on the same machine.
-  const { portal: portalRes, bare: bareRes, ratio } = await portalVersusBare(`${portal.base}/api/auditLog/list?${FILTER}`, portal.headers, `${bare.url}?${FILTER}`);
+  const {
+    portal: portalRes,
+    bare: bareRes,
+    ratio,
+  } = await portalVersusBare(`${portal.base}/api/auditLog/list?${FILTER}`, portal.headers, `${bare.url}?${FILTER}`);
 
   await portal.close();
   await bare.close();
   await pool.end();
   await bench.cleanup();
 
-  process.stdout.write(`${JSON.stringify({
-    bench: 'api-list',
-    database: bench.target,
-    rows: ROWS,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    portal: portalRes,
-    bare: bareRes,
-    ratio,
-    target: 0.8,
-  })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({
+      bench: 'api-list',
+      database: bench.target,
+      rows: ROWS,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      portal: portalRes,
+      bare: bareRes,
+      ratio,
+      target: 0.8,
+    })}\n`,
+  );
 }
 
 runBench(main);

@@ -34,17 +34,29 @@ function bigInstance(seed: number, n: number) {
     const jetty = Math.floor(i / 2);
     const big = i % 2 === 0;
     return {
-      id: i + 1, name: `J${jetty + 1}-${big ? 'A' : 'B'}`, jettyId: jetty + 1, jettyNumber: `J${jetty + 1}`,
-      minLoa: big ? 60 : 30, maxLoa: big ? 150 : 90, active: true,
-      productIds: products.filter((p) => (p + jetty) % 3 !== 0), closures: [],
+      id: i + 1,
+      name: `J${jetty + 1}-${big ? 'A' : 'B'}`,
+      jettyId: jetty + 1,
+      jettyNumber: `J${jetty + 1}`,
+      minLoa: big ? 60 : 30,
+      maxLoa: big ? 150 : 90,
+      active: true,
+      productIds: products.filter((p) => (p + jetty) % 3 !== 0),
+      closures: [],
     };
   });
   const days = 6;
   const candidates: Candidate[] = [...Array(n).keys()].map((i) => {
     const quantity = 1000 + Math.floor(rnd() * 5000);
     return {
-      nominationId: i + 1, bargeName: `Barge ${i + 1}`, bargeLoa: 40 + Math.floor(rnd() * 90), productId: products[Math.floor(rnd() * products.length)]!,
-      productName: 'P', readiness: Math.floor(rnd() * days * 24) * H, durationHours: Math.max(1, Math.ceil((quantity / 800) * 4) / 4), unqualified: false,
+      nominationId: i + 1,
+      bargeName: `Barge ${i + 1}`,
+      bargeLoa: 40 + Math.floor(rnd() * 90),
+      productId: products[Math.floor(rnd() * products.length)]!,
+      productName: 'P',
+      readiness: Math.floor(rnd() * days * 24) * H,
+      durationHours: Math.max(1, Math.ceil((quantity / 800) * 4) / 4),
+      unqualified: false,
     };
   });
   return { berths, candidates };
@@ -55,7 +67,12 @@ function smallInstance(seed: number, n: number): PlanInput {
   return {
     jobs: [...Array(n).keys()].map((i) => {
       const allowed = [1, 2, 3].filter(() => rnd() < 0.75);
-      return { id: i + 1, release: Math.floor(rnd() * 20) * H, duration: (2 + Math.floor(rnd() * 5)) * H, berths: allowed.length ? allowed : [1 + (i % 3)] };
+      return {
+        id: i + 1,
+        release: Math.floor(rnd() * 20) * H,
+        duration: (2 + Math.floor(rnd() * 5)) * H,
+        berths: allowed.length ? allowed : [1 + (i % 3)],
+      };
     }),
     blocked: [],
     buffer: H,
@@ -74,9 +91,16 @@ function milp(input: PlanInput, heuristicWait: number): string {
   const slack = h(heuristicWait);
   const vars: { name: string; j: number; b: number; t: number }[] = [];
   input.jobs.forEach((job, j) => {
-    for (const b of job.berths) for (let t = h(job.release); t <= h(job.release) + slack; t++) vars.push({ name: `z${j}_${b}_${t}`, j, b, t });
+    for (const b of job.berths)
+      for (let t = h(job.release); t <= h(job.release) + slack; t++) vars.push({ name: `z${j}_${b}_${t}`, j, b, t });
   });
-  const rows: string[] = input.jobs.map((_, j) => `a${j}: ${vars.filter((v) => v.j === j).map((v) => v.name).join(' + ')} = 1`);
+  const rows: string[] = input.jobs.map(
+    (_, j) =>
+      `a${j}: ${vars
+        .filter((v) => v.j === j)
+        .map((v) => v.name)
+        .join(' + ')} = 1`,
+  );
   const horizon = Math.max(...vars.map((v) => v.t + h(input.jobs[v.j]!.duration) + buf));
   for (const b of [...new Set(input.jobs.flatMap((j) => j.berths))]) {
     for (let hour = 0; hour <= horizon; hour++) {
@@ -85,27 +109,38 @@ function milp(input: PlanInput, heuristicWait: number): string {
     }
   }
   return [
-    'Minimize', ` obj: ${vars.map((v) => `${v.t} ${v.name}`).join(' + ')}`,
-    'Subject To', ...rows.map((r) => ` ${r}`),
-    'Binary', ` ${vars.map((v) => v.name).join(' ')}`, 'End',
+    'Minimize',
+    ` obj: ${vars.map((v) => `${v.t} ${v.name}`).join(' + ')}`,
+    'Subject To',
+    ...rows.map((r) => ` ${r}`),
+    'Binary',
+    ` ${vars.map((v) => v.name).join(' ')}`,
+    'End',
   ].join('\n');
 }
 
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return { min: Number(s[0]!.toFixed(1)), median: Number(s[Math.floor(s.length / 2)]!.toFixed(1)), max: Number(s.at(-1)!.toFixed(1)) };
+  return {
+    min: Number(s[0]!.toFixed(1)),
+    median: Number(s[Math.floor(s.length / 2)]!.toFixed(1)),
+    max: Number(s.at(-1)!.toFixed(1)),
+  };
 };
 
 /** 200 nominations waiting for a berth in the demo terminal, ready over the next six days. */
 async function seedWaiting(url: string) {
-  await sql(url, `
+  await sql(
+    url,
+    `
     INSERT INTO nominations (company_id, barge_id, product_id, quantity, nominated_qty_max, barge_readiness_time, eta, status, created_by, created_at, updated_at)
     SELECT (SELECT id FROM companies WHERE code = 'STRAITS'),
            (SELECT id FROM ships WHERE kind = 'barge' ORDER BY id OFFSET g % (SELECT count(*) FROM ships WHERE kind = 'barge') LIMIT 1),
            (SELECT id FROM products ORDER BY id OFFSET g % (SELECT count(*) FROM products) LIMIT 1),
            1000 + (g * 37) % 4000, 6000, now() + ((g * 43) % 144 || ' hours')::interval, now(), 'Pending Jetty Information',
            (SELECT id FROM users WHERE user_name = 'customer'), now(), now()
-    FROM generate_series(1, 200) AS g`);
+    FROM generate_series(1, 200) AS g`,
+  );
 }
 
 /**
@@ -117,18 +152,42 @@ async function responsiveness() {
   await seedWaiting(bench.url);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: bench.url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: bench.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/api`;
   try {
-    for (let i = 0; i < 240 && !(await fetch(`${base}/ready`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'logistics', password: PASSWORD }) });
+    for (
+      let i = 0;
+      i < 240 &&
+      !(await fetch(`${base}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 250));
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'logistics', password: PASSWORD }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const propose = () => fetch(`${base}/planner/propose`, { method: 'POST', headers, body: JSON.stringify({ from: day(0), to: day(7) }) })
-      .then(async (r) => ((await r.json()) as { data: { proposals: unknown[] } }).data.proposals.length);
+    const propose = () =>
+      fetch(`${base}/planner/propose`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ from: day(0), to: day(7) }),
+      }).then(async (r) => ((await r.json()) as { data: { proposals: unknown[] } }).data.proposals.length);
     const health = async () => {
       const started = performance.now();
       await (await fetch(`${base}/health`)).arrayBuffer();
@@ -146,13 +205,21 @@ async function responsiveness() {
       const busy: number[] = [];
       const started = performance.now();
       let done = false;
-      const planning = propose().then((n) => { done = true; placed = n; });
+      const planning = propose().then((n) => {
+        done = true;
+        placed = n;
+      });
       while (!done) busy.push(await health());
       await planning;
       planMs.push(performance.now() - started);
       busyMax.push(Math.max(...busy));
     }
-    return { healthMaxIdleMs: stats(idleMax), healthMaxWhilePlanningMs: stats(busyMax), proposeMs: stats(planMs), proposed: placed };
+    return {
+      healthMaxIdleMs: stats(idleMax),
+      healthMaxWhilePlanningMs: stats(busyMax),
+      proposeMs: stats(planMs),
+      proposed: placed,
+    };
   } finally {
     child.kill('SIGINT');
     await new Promise((r) => child.once('exit', r));
@@ -171,7 +238,13 @@ async function main() {
     const started = performance.now();
     const result = await planFor(candidates, berths, [], 0, 60, (ms) => String(ms), pool.solve);
     const ms = performance.now() - started;
-    runs.push({ ms, ratio: result.totalWaitMinutes / result.firstComeWaitMinutes, placed: result.proposals.length, wait: result.totalWaitMinutes, fcfs: result.firstComeWaitMinutes });
+    runs.push({
+      ms,
+      ratio: result.totalWaitMinutes / result.firstComeWaitMinutes,
+      placed: result.proposals.length,
+      wait: result.totalWaitMinutes,
+      fcfs: result.firstComeWaitMinutes,
+    });
   }
   await pool.close();
   // Small instances against the MILP optimum.
@@ -188,17 +261,23 @@ async function main() {
     const myWait = mine.totalWait / H;
     gaps.push(optimumWait === 0 ? (myWait === 0 ? 0 : Infinity) : (myWait - optimumWait) / optimumWait);
   }
-  process.stdout.write(`${JSON.stringify({
-    bench: 'planner',
-    nominations: 200, berths: 12,
-    planMsMax: Math.round(Math.max(...runs.map((r) => r.ms))),
-    waitRatioVsFcfsMax: Number(Math.max(...runs.map((r) => r.ratio)).toFixed(3)),
-    placed: runs.map((r) => r.placed),
-    waitMinutes: runs.map((r) => r.wait), fcfsWaitMinutes: runs.map((r) => r.fcfs),
-    smallInstances: gaps.length, optimumGapMax: Number(Math.max(...gaps).toFixed(4)), milpSeconds: Number((milpMs / 1000).toFixed(1)),
-    responsiveness: await responsiveness(),
-    targets: { planMs: 1000, waitRatio: 0.7, optimumGap: 0.02, healthWhilePlanningMs: 50 },
-  })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({
+      bench: 'planner',
+      nominations: 200,
+      berths: 12,
+      planMsMax: Math.round(Math.max(...runs.map((r) => r.ms))),
+      waitRatioVsFcfsMax: Number(Math.max(...runs.map((r) => r.ratio)).toFixed(3)),
+      placed: runs.map((r) => r.placed),
+      waitMinutes: runs.map((r) => r.wait),
+      fcfsWaitMinutes: runs.map((r) => r.fcfs),
+      smallInstances: gaps.length,
+      optimumGapMax: Number(Math.max(...gaps).toFixed(4)),
+      milpSeconds: Number((milpMs / 1000).toFixed(1)),
+      responsiveness: await responsiveness(),
+      targets: { planMs: 1000, waitRatio: 0.7, optimumGap: 0.02, healthWhilePlanningMs: 50 },
+    })}\n`,
+  );
 }
 
 runBench(main);

@@ -21,13 +21,23 @@ async function timeToReady(command: string[], env: NodeJS.ProcessEnv, port: numb
   // The embedded database, always: DATABASE_URL of the calling shell is left out.
   const { DATABASE_URL: _external, ...inherited } = process.env;
   // A group of its own, stopped as Ctrl-C stops it: npm's shell and the server both get the signal.
-  const child = spawn(command[0]!, command.slice(1), { env: { ...inherited, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let err = '';
   child.stderr.on('data', (c: Buffer) => (err += c.toString()));
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`exited early: ${err}`);
-      if (await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.ok, () => false)) return (performance.now() - started) / 1000;
+      if (
+        await fetch(`http://127.0.0.1:${port}${path}`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return (performance.now() - started) / 1000;
       if (performance.now() - started > 120_000) throw new Error(`not ready in 120 s: ${err}`);
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -51,7 +61,11 @@ function groupAlive(pgid: number): boolean {
 
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return { min: Number(s[0]!.toFixed(2)), median: Number(s[Math.floor(s.length / 2)]!.toFixed(2)), max: Number(s.at(-1)!.toFixed(2)) };
+  return {
+    min: Number(s[0]!.toFixed(2)),
+    median: Number(s[Math.floor(s.length / 2)]!.toFixed(2)),
+    max: Number(s.at(-1)!.toFixed(2)),
+  };
 };
 
 async function main() {
@@ -60,13 +74,22 @@ async function main() {
     npmStart: ['npm', 'start', '--silent'],
     tsxSources: [process.execPath, '--import', 'tsx', 'server/main.ts'],
   };
-  const times: Record<string, { fresh: number[]; restart: number[] }> = { npmStart: { fresh: [], restart: [] }, tsxSources: { fresh: [], restart: [] } };
+  const times: Record<string, { fresh: number[]; restart: number[] }> = {
+    npmStart: { fresh: [], restart: [] },
+    tsxSources: { fresh: [], restart: [] },
+  };
   const floor: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, command] of Object.entries(ways)) {
       const dir = mkdtempSync(join(tmpdir(), 'berth-start-'));
       const port = await freePort();
-      const env = { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+      const env = {
+        DATA_DIR: dir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        EMBEDDED_PG_PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+      };
       try {
         times[name]!.fresh.push(await timeToReady(command, env, port, '/api/ready'));
         times[name]!.restart.push(await timeToReady(command, env, port, '/api/ready'));
@@ -75,17 +98,30 @@ async function main() {
       }
     }
     const port = await freePort();
-    floor.push(await timeToReady([process.execPath, '-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`], {}, port, '/'));
+    floor.push(
+      await timeToReady(
+        [
+          process.execPath,
+          '-e',
+          `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`,
+        ],
+        {},
+        port,
+        '/',
+      ),
+    );
   }
-  process.stdout.write(`${JSON.stringify({
-    bench: 'start',
-    rounds: ROUNDS,
-    npmStartSeconds: { fresh: stats(times.npmStart!.fresh), restart: stats(times.npmStart!.restart) },
-    tsxSourcesSeconds: { fresh: stats(times.tsxSources!.fresh), restart: stats(times.tsxSources!.restart) },
-    restartRatioVsTsx: stats(times.npmStart!.restart.map((t, i) => t / times.tsxSources!.restart[i]!)),
-    bareNodeServerSeconds: stats(floor),
-    targets: { freshSeconds: 8, restartSeconds: 3 },
-  })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({
+      bench: 'start',
+      rounds: ROUNDS,
+      npmStartSeconds: { fresh: stats(times.npmStart!.fresh), restart: stats(times.npmStart!.restart) },
+      tsxSourcesSeconds: { fresh: stats(times.tsxSources!.fresh), restart: stats(times.tsxSources!.restart) },
+      restartRatioVsTsx: stats(times.npmStart!.restart.map((t, i) => t / times.tsxSources!.restart[i]!)),
+      bareNodeServerSeconds: stats(floor),
+      targets: { freshSeconds: 8, restartSeconds: 3 },
+    })}\n`,
+  );
 }
 
 runBench(main);

@@ -64,7 +64,13 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
 
 export async function load(url: string, headers: Record<string, string>, requests?: autocannon.Request[]) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, requests });
-  return { reqPerSec: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 export async function sql(url: string, text: string): Promise<void> {
@@ -79,9 +85,17 @@ export async function sql(url: string, text: string): Promise<void> {
 
 /** The portal on a free port, signed in as terminal logistics: its base URL, the bearer header, and close. */
 export async function startPortal(database: Database) {
-  const app = await buildApp({ database, logger: false, config: { version: 'bench', trustProxy: false, logLevel: 'silent' } });
+  const app = await buildApp({
+    database,
+    logger: false,
+    config: { version: 'bench', trustProxy: false, logLevel: 'silent' },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'logistics', password: PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'logistics', password: PASSWORD },
+  });
   return {
     base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     headers: { authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` },
@@ -94,7 +108,10 @@ export async function startBare(handler: (request: FastifyRequest) => Promise<un
   const bare = Fastify({ logger: false });
   bare.get('/bare', handler);
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`, close: () => bare.close() };
+  return {
+    url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
+    close: () => bare.close(),
+  };
 }
 
 /**

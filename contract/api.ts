@@ -9,10 +9,26 @@ import { API_ROUTES } from './apiRoutes.js';
 import { idParam, okResult, paged } from './schemas/common.js';
 import { getInfoResult, loginBody, loginResult, updatePassBody, updatePassEmailBody } from './schemas/auth.js';
 import {
-  authenticatorCode, authenticatorSetup, authenticatorStatus, authenticatorStatusQuery, bargeCodeQuery, bargeLoginBody, codeParam,
-  recoveryCodes, registerInput, verificationInfo, verifyAccountInput,
+  authenticatorCode,
+  authenticatorSetup,
+  authenticatorStatus,
+  authenticatorStatusQuery,
+  bargeCodeQuery,
+  bargeLoginBody,
+  codeParam,
+  recoveryCodes,
+  registerInput,
+  verificationInfo,
+  verifyAccountInput,
 } from './schemas/accounts.js';
-import { mvpLoginBody, mvpLoginResult, partnerAppPublic, partnerCodeInfo, partnerCodeQuery, tokenLoginQuery } from './schemas/partners.js';
+import {
+  mvpLoginBody,
+  mvpLoginResult,
+  partnerAppPublic,
+  partnerCodeInfo,
+  partnerCodeQuery,
+  tokenLoginQuery,
+} from './schemas/partners.js';
 import { disclaimerRecord, publicSettings } from './schemas/disclaimers.js';
 import { partnerAppKey, settingsShape, settingsUpdate } from './schemas/settings.js';
 import { auditVerifyResult } from './schemas/audit.js';
@@ -23,9 +39,29 @@ import { equipmentReportRecord, equipmentResolveInput } from './schemas/equipmen
 import { liftInput, unqualifiedRecord } from './schemas/unqualifiedShips.js';
 import { berthListQuery, berthListRow, jettyTableRow } from './schemas/jetties.js';
 import {
-  approveInput, assignInput, customCodeInput, delUllageInput, highVarianceQuery, highVarianceRecord, justifyInput, modificationInput,
-  nominationLogQuery, nominationLogRecord, nominationOptionsSchema, nominationRecord, productRequestInput, qtyMaxRequestInput,
-  readinessInput, recordCqInput, rejectInput, requestListQuery, requestRecord, revokeInput, sendEmailInput, tankRequestInput, ullageRecord,
+  approveInput,
+  assignInput,
+  customCodeInput,
+  delUllageInput,
+  highVarianceQuery,
+  highVarianceRecord,
+  justifyInput,
+  modificationInput,
+  nominationLogQuery,
+  nominationLogRecord,
+  nominationOptionsSchema,
+  nominationRecord,
+  productRequestInput,
+  qtyMaxRequestInput,
+  readinessInput,
+  recordCqInput,
+  rejectInput,
+  requestListQuery,
+  requestRecord,
+  revokeInput,
+  sendEmailInput,
+  tankRequestInput,
+  ullageRecord,
 } from './schemas/nominations.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,136 +79,349 @@ export interface ApiDef {
 }
 /** An entry: the method and path of API_ROUTES with the schemas of the call. */
 const def = <const N extends keyof typeof API_ROUTES, const D extends Omit<ApiDef, 'method' | 'path'>>(name: N, d: D) =>
-  ({ ...d, method: API_ROUTES[name][0], path: API_ROUTES[name][1] }) as D & { method: (typeof API_ROUTES)[N][0]; path: (typeof API_ROUTES)[N][1] };
+  ({ ...d, method: API_ROUTES[name][0], path: API_ROUTES[name][1] }) as D & {
+    method: (typeof API_ROUTES)[N][0];
+    path: (typeof API_ROUTES)[N][1];
+  };
 
 const nominationId = idParam;
 const nominationAnswer = nominationRecord;
 const step = <const N extends 'submit' | 'acknowledge' | 'startSigning' | 'complete'>(name: N, summary: string) =>
   def(name, { summary, params: nominationId, response: nominationAnswer });
-const changeRequest = <const N extends 'requestModification' | 'requestNominatedQtyMax' | 'requestProduct' | 'requestTank', B extends z.ZodType>(name: N, body: B, summary: string) =>
-  def(name, { summary, body, response: requestRecord });
+const changeRequest = <
+  const N extends 'requestModification' | 'requestNominatedQtyMax' | 'requestProduct' | 'requestTank',
+  B extends z.ZodType,
+>(
+  name: N,
+  body: B,
+  summary: string,
+) => def(name, { summary, body, response: requestRecord });
 
 export const checkBerthResult = z.object({ violations: z.array(violationSchema), durationHours: z.number() });
 export const sendEmailResult = z.object({ id: z.number(), recipients: z.array(z.string()) });
-export const justifyResult = z.object({ id: z.number(), justification: z.string(), justifiedByName: z.string().nullable(), justifiedAt: z.string() });
+export const justifyResult = z.object({
+  id: z.number(),
+  justification: z.string(),
+  justifiedByName: z.string().nullable(),
+  justifiedAt: z.string(),
+});
 export const previewQuery = z.object({ lang: z.enum(['en', 'zh']).default('en') });
 export const ullageListQuery = z.object({ nId: idParam.shape.id }).strict();
 export const ullageFileParams = z.object({ nId: idParam.shape.id, ullageId: idParam.shape.id });
 
 export const API = {
   // Signing in and the session (spec §7).
-  login: def('login', {summary: 'Sign in with user name and password', body: loginBody, response: loginResult }),
-  logout: def('logout', {summary: 'Revoke the current token', response: z.null() }),
-  getInfo: def('getInfo', {summary: 'The caller, its menus and its landing path', response: getInfoResult }),
-  updatePass: def('updatePass', {summary: "Change the caller's password; signs out every session", body: updatePassBody, response: z.null() }),
-  updatePassEmail: def('updatePassEmail', {summary: "Change the caller's e-mail address (confirmed by the password); the old address is told",
-    body: updatePassEmailBody, response: z.object({ email: z.string() }),
+  login: def('login', { summary: 'Sign in with user name and password', body: loginBody, response: loginResult }),
+  logout: def('logout', { summary: 'Revoke the current token', response: z.null() }),
+  getInfo: def('getInfo', { summary: 'The caller, its menus and its landing path', response: getInfoResult }),
+  updatePass: def('updatePass', {
+    summary: "Change the caller's password; signs out every session",
+    body: updatePassBody,
+    response: z.null(),
   }),
-  version: def('version', {summary: 'Build version (in msg)', response: z.null() }),
-  publicSettings: def('publicSettings', {summary: 'Trial flag and, on an old host, where the portal moved', response: publicSettings }),
-  authenticatorStatus: def('authenticatorStatus', {summary: 'Whether the sign-in page must ask this user for an authenticator code',
-    query: authenticatorStatusQuery, response: authenticatorStatus,
+  updatePassEmail: def('updatePassEmail', {
+    summary: "Change the caller's e-mail address (confirmed by the password); the old address is told",
+    body: updatePassEmailBody,
+    response: z.object({ email: z.string() }),
   }),
-  bargeAuthCode: def('bargeAuthCode', {summary: 'E-mail a six-digit sign-in code to a barge user (same answer whether or not the user exists)',
-    query: bargeCodeQuery, response: z.null(),
+  version: def('version', { summary: 'Build version (in msg)', response: z.null() }),
+  publicSettings: def('publicSettings', {
+    summary: 'Trial flag and, on an old host, where the portal moved',
+    response: publicSettings,
   }),
-  bargeLogin: def('bargeLogin', {summary: 'Sign in a barge user with the e-mailed code; wrong, used or expired: "code error"', body: bargeLoginBody, response: loginResult }),
-  authenticatorSetup: def('authenticatorSetup', {summary: 'Start enrolling an authenticator: a new secret and its QR code', response: authenticatorSetup }),
-  authenticatorEnable: def('authenticatorEnable', {summary: 'Finish enrolling with a first code; answers the recovery codes, once', body: authenticatorCode, response: recoveryCodes,
+  authenticatorStatus: def('authenticatorStatus', {
+    summary: 'Whether the sign-in page must ask this user for an authenticator code',
+    query: authenticatorStatusQuery,
+    response: authenticatorStatus,
   }),
-  authenticatorDisable: def('authenticatorDisable', {summary: 'Turn the authenticator off with a current code or a recovery code', body: authenticatorCode, response: z.null(),
+  bargeAuthCode: def('bargeAuthCode', {
+    summary: 'E-mail a six-digit sign-in code to a barge user (same answer whether or not the user exists)',
+    query: bargeCodeQuery,
+    response: z.null(),
+  }),
+  bargeLogin: def('bargeLogin', {
+    summary: 'Sign in a barge user with the e-mailed code; wrong, used or expired: "code error"',
+    body: bargeLoginBody,
+    response: loginResult,
+  }),
+  authenticatorSetup: def('authenticatorSetup', {
+    summary: 'Start enrolling an authenticator: a new secret and its QR code',
+    response: authenticatorSetup,
+  }),
+  authenticatorEnable: def('authenticatorEnable', {
+    summary: 'Finish enrolling with a first code; answers the recovery codes, once',
+    body: authenticatorCode,
+    response: recoveryCodes,
+  }),
+  authenticatorDisable: def('authenticatorDisable', {
+    summary: 'Turn the authenticator off with a current code or a recovery code',
+    body: authenticatorCode,
+    response: z.null(),
   }),
 
   // Registration and partner sign-in.
-  register: def('register', {summary: 'A company and its first user, Pending Verification; the activation link goes out by e-mail',
-    body: registerInput, response: z.object({ userName: z.string(), email: z.string() }),
+  register: def('register', {
+    summary: 'A company and its first user, Pending Verification; the activation link goes out by e-mail',
+    body: registerInput,
+    response: z.object({ userName: z.string(), email: z.string() }),
   }),
-  verification: def('verification', {summary: 'Whose activation link this is (does not use it)', params: codeParam, response: verificationInfo }),
-  verifyAccount: def('verifyAccount', {summary: "Activate with the link's code (and a password when the account has none)",
-    body: verifyAccountInput, response: z.object({ userName: z.string() }),
+  verification: def('verification', {
+    summary: 'Whose activation link this is (does not use it)',
+    params: codeParam,
+    response: verificationInfo,
   }),
-  partnerAppPublic: def('partnerAppPublic', {summary: 'The name of an active partner app, for the sign-in page it sends users to', params: idParam, response: partnerAppPublic }),
-  authCode: def('authCode', {summary: "Check a partner's sign-in code without using it: which app, which user", query: partnerCodeQuery, response: partnerCodeInfo }),
-  codeLogin: def('codeLogin', {summary: "Sign in with a partner's code (once, within its five minutes)", query: partnerCodeQuery, response: loginResult }),
-  mvpLogin: def('mvpLogin', {summary: 'Sign in at the portal for a partner app; answers the redirect with a one-time code', body: mvpLoginBody, response: mvpLoginResult }),
-  tokenLogin: def('tokenLogin', {summary: 'A browser takes over a live session given by a partner', query: tokenLoginQuery, response: loginResult }),
+  verifyAccount: def('verifyAccount', {
+    summary: "Activate with the link's code (and a password when the account has none)",
+    body: verifyAccountInput,
+    response: z.object({ userName: z.string() }),
+  }),
+  partnerAppPublic: def('partnerAppPublic', {
+    summary: 'The name of an active partner app, for the sign-in page it sends users to',
+    params: idParam,
+    response: partnerAppPublic,
+  }),
+  authCode: def('authCode', {
+    summary: "Check a partner's sign-in code without using it: which app, which user",
+    query: partnerCodeQuery,
+    response: partnerCodeInfo,
+  }),
+  codeLogin: def('codeLogin', {
+    summary: "Sign in with a partner's code (once, within its five minutes)",
+    query: partnerCodeQuery,
+    response: loginResult,
+  }),
+  mvpLogin: def('mvpLogin', {
+    summary: 'Sign in at the portal for a partner app; answers the redirect with a one-time code',
+    body: mvpLoginBody,
+    response: mvpLoginResult,
+  }),
+  tokenLogin: def('tokenLogin', {
+    summary: 'A browser takes over a live session given by a partner',
+    query: tokenLoginQuery,
+    response: loginResult,
+  }),
 
   // The shell: notifications, disclaimers, settings, audit.
-  notifications: def('notifications', {summary: "The caller's notifications, newest first (pageSize 3 by default)", query: notificationQuery, response: notificationPage }),
-  unreadCount: def('unreadCount', {summary: "How many of the caller's notifications are unread", response: z.object({ unread: z.number().int() }) }),
-  markRead: def('markRead', {summary: "Mark the caller's notifications read: { ids } or { all: true }",
-    body: markReadInput, response: z.object({ updated: z.number().int() }),
+  notifications: def('notifications', {
+    summary: "The caller's notifications, newest first (pageSize 3 by default)",
+    query: notificationQuery,
+    response: notificationPage,
   }),
-  countUnseenDisclaimers: def('countUnseenDisclaimers', {summary: 'How many disclaimers the caller has not agreed to yet (in data)', response: z.number().int() }),
-  disclaimers: def('disclaimers', {summary: 'The disclaimers that apply to the caller, with when they agreed', response: z.array(disclaimerRecord) }),
-  agreeDisclaimer: def('agreeDisclaimer', {summary: 'Agree to one disclaimer (once; agreeing again keeps the first time)', params: idParam, response: z.object({ agreedAt: z.string() }),
+  unreadCount: def('unreadCount', {
+    summary: "How many of the caller's notifications are unread",
+    response: z.object({ unread: z.number().int() }),
   }),
-  settings: def('settings', {summary: 'Terminal settings (defaults where unset)', response: settingsShape }),
-  updateSettings: def('updateSettings', {summary: 'Change any of the settings', body: settingsUpdate, response: settingsShape }),
-  issuePartnerKey: def('issuePartnerKey', {summary: 'Issue or rotate the key; the answer is the only time it is shown', params: idParam, response: partnerAppKey }),
-  verifyAudit: def('verifyAudit', {summary: 'Check the hash chain: an edited or removed row shows', response: auditVerifyResult }),
-  jettyTable: def('jettyTable', {summary: 'The jetty table: per jetty number, its line names and hose names', response: z.array(jettyTableRow) }),
-  berthList: def('berthList', {summary: 'Active berths with their jetty, 12 to a page', query: berthListQuery, response: paged(berthListRow) }),
+  markRead: def('markRead', {
+    summary: "Mark the caller's notifications read: { ids } or { all: true }",
+    body: markReadInput,
+    response: z.object({ updated: z.number().int() }),
+  }),
+  countUnseenDisclaimers: def('countUnseenDisclaimers', {
+    summary: 'How many disclaimers the caller has not agreed to yet (in data)',
+    response: z.number().int(),
+  }),
+  disclaimers: def('disclaimers', {
+    summary: 'The disclaimers that apply to the caller, with when they agreed',
+    response: z.array(disclaimerRecord),
+  }),
+  agreeDisclaimer: def('agreeDisclaimer', {
+    summary: 'Agree to one disclaimer (once; agreeing again keeps the first time)',
+    params: idParam,
+    response: z.object({ agreedAt: z.string() }),
+  }),
+  settings: def('settings', { summary: 'Terminal settings (defaults where unset)', response: settingsShape }),
+  updateSettings: def('updateSettings', {
+    summary: 'Change any of the settings',
+    body: settingsUpdate,
+    response: settingsShape,
+  }),
+  issuePartnerKey: def('issuePartnerKey', {
+    summary: 'Issue or rotate the key; the answer is the only time it is shown',
+    params: idParam,
+    response: partnerAppKey,
+  }),
+  verifyAudit: def('verifyAudit', {
+    summary: 'Check the hash chain: an edited or removed row shows',
+    response: auditVerifyResult,
+  }),
+  jettyTable: def('jettyTable', {
+    summary: 'The jetty table: per jetty number, its line names and hose names',
+    response: z.array(jettyTableRow),
+  }),
+  berthList: def('berthList', {
+    summary: 'Active berths with their jetty, 12 to a page',
+    query: berthListQuery,
+    response: paged(berthListRow),
+  }),
 
   // Actions on master-data records beyond the standard shape.
-  revalidateEmail: def('revalidateEmail', { summary: 'Send the address confirmation e-mail again', query: idParam, response: z.null() }),
+  revalidateEmail: def('revalidateEmail', {
+    summary: 'Send the address confirmation e-mail again',
+    query: idParam,
+    response: z.null(),
+  }),
   freezeUser: def('freezeUser', { summary: 'Active → Deactivated', body: userIdBody, response: userRecord }),
   unfreezeUser: def('unfreezeUser', { summary: 'Deactivated → Active', body: userIdBody, response: userRecord }),
-  uploadSds: def('uploadSds', { summary: 'Upload a safety data sheet (.jpg, .png or .pdf, 10 MB at most; multipart field "file")', params: idParam, upload: true, response: sdsFile }),
-  resolveEquipmentReport: def('resolveEquipmentReport', { summary: 'Resolve a report (terminal logistics)', params: idParam, body: equipmentResolveInput, response: equipmentReportRecord }),
-  liftUnqualified: def('liftUnqualified', { summary: 'Take a ship off the list, with a reason', params: idParam, body: liftInput, response: unqualifiedRecord }),
+  uploadSds: def('uploadSds', {
+    summary: 'Upload a safety data sheet (.jpg, .png or .pdf, 10 MB at most; multipart field "file")',
+    params: idParam,
+    upload: true,
+    response: sdsFile,
+  }),
+  resolveEquipmentReport: def('resolveEquipmentReport', {
+    summary: 'Resolve a report (terminal logistics)',
+    params: idParam,
+    body: equipmentResolveInput,
+    response: equipmentReportRecord,
+  }),
+  liftUnqualified: def('liftUnqualified', {
+    summary: 'Take a ship off the list, with a reason',
+    params: idParam,
+    body: liftInput,
+    response: unqualifiedRecord,
+  }),
 
   // Barging: lifecycle steps, requests, reports, the board.
-  nominationOptions: def('nominationOptions', {summary: 'Choices of the nomination form: barges, products, tanks, surveyors, pilots', response: nominationOptionsSchema,
+  nominationOptions: def('nominationOptions', {
+    summary: 'Choices of the nomination form: barges, products, tanks, surveyors, pilots',
+    response: nominationOptionsSchema,
   }),
   submit: step('submit', 'Lifecycle: submit (Created → Pending Approval)'),
   acknowledge: step('acknowledge', 'Lifecycle: acknowledge (Pending Approval → Acknowledged)'),
   startSigning: step('startSigning', 'Lifecycle: start signing (Booked → Signing in Progress)'),
   complete: step('complete', 'Lifecycle: complete (CQ Uploaded → Completed)'),
-  book: def('book', {summary: 'Book (Jetty Assigned → Booked)', params: nominationId, response: nominationAnswer }),
-  setReadiness: def('setReadiness', {summary: 'Set the barge readiness time', params: nominationId, body: readinessInput, response: nominationAnswer }),
-  assign: def('assign', {summary: 'Assign or move to a berth at a time; refused with every broken rule', params: nominationId, body: assignInput, response: nominationAnswer,
+  book: def('book', { summary: 'Book (Jetty Assigned → Booked)', params: nominationId, response: nominationAnswer }),
+  setReadiness: def('setReadiness', {
+    summary: 'Set the barge readiness time',
+    params: nominationId,
+    body: readinessInput,
+    response: nominationAnswer,
   }),
-  checkBerth: def('checkBerth', {summary: 'Why (not) this berth: the rules an assignment would break', params: nominationId, body: assignInput, response: checkBerthResult }),
-  recordCq: def('recordCq', {summary: 'Record the certificate of quantity figure (Signing in Progress → CQ Uploaded)',
-    params: nominationId, body: recordCqInput, response: nominationAnswer,
+  assign: def('assign', {
+    summary: 'Assign or move to a berth at a time; refused with every broken rule',
+    params: nominationId,
+    body: assignInput,
+    response: nominationAnswer,
   }),
-  revoke: def('revoke', {summary: 'Revoke (any state before Booked → Cancelled)', body: revokeInput, response: nominationAnswer }),
-  updateCustomCode: def('updateCustomCode', {summary: 'Set the custom code', body: customCodeInput, response: nominationAnswer }),
-  sendEmail: def('sendEmail', {summary: 'E-mail the nomination to its parties through the outbox', body: sendEmailInput, response: sendEmailResult }),
-  previewPdf: def('previewPdf', {summary: 'The nomination as a PDF (inline), labels in the given language', params: nominationId, query: previewQuery, response: 'file' }),
-  nominationLog: def('nominationLog', {summary: "A nomination's log, oldest first", query: nominationLogQuery, response: paged(nominationLogRecord) }),
-  highVariance: def('highVariance', {summary: 'Completed nominations above the variance threshold, unexplained first',
-    query: highVarianceQuery, response: paged(highVarianceRecord),
+  checkBerth: def('checkBerth', {
+    summary: 'Why (not) this berth: the rules an assignment would break',
+    params: nominationId,
+    body: assignInput,
+    response: checkBerthResult,
   }),
-  justifyVariance: def('justifyVariance', {summary: 'Explain a high variance', params: nominationId, body: justifyInput, response: justifyResult }),
-  ullageReports: def('ullageReports', {summary: "A nomination's ullage reports", query: ullageListQuery, response: z.array(ullageRecord) }),
-  uploadUllage: def('uploadUllage', {summary: 'Upload an ullage report (.jpg, .png or .pdf; multipart field "file")', params: nominationId, upload: true, response: ullageRecord,
+  recordCq: def('recordCq', {
+    summary: 'Record the certificate of quantity figure (Signing in Progress → CQ Uploaded)',
+    params: nominationId,
+    body: recordCqInput,
+    response: nominationAnswer,
   }),
-  ullageFile: def('ullageFile', {summary: 'Download an ullage report', params: ullageFileParams, response: 'file' }),
-  deleteUllage: def('deleteUllage', {summary: 'Delete an ullage report', body: delUllageInput, response: okResult }),
-  requestModification: changeRequest('requestModification', modificationInput, 'Ask to change details of an acknowledged nomination'),
-  requestNominatedQtyMax: changeRequest('requestNominatedQtyMax', qtyMaxRequestInput, 'Ask for another nominated quantity max'),
+  revoke: def('revoke', {
+    summary: 'Revoke (any state before Booked → Cancelled)',
+    body: revokeInput,
+    response: nominationAnswer,
+  }),
+  updateCustomCode: def('updateCustomCode', {
+    summary: 'Set the custom code',
+    body: customCodeInput,
+    response: nominationAnswer,
+  }),
+  sendEmail: def('sendEmail', {
+    summary: 'E-mail the nomination to its parties through the outbox',
+    body: sendEmailInput,
+    response: sendEmailResult,
+  }),
+  previewPdf: def('previewPdf', {
+    summary: 'The nomination as a PDF (inline), labels in the given language',
+    params: nominationId,
+    query: previewQuery,
+    response: 'file',
+  }),
+  nominationLog: def('nominationLog', {
+    summary: "A nomination's log, oldest first",
+    query: nominationLogQuery,
+    response: paged(nominationLogRecord),
+  }),
+  highVariance: def('highVariance', {
+    summary: 'Completed nominations above the variance threshold, unexplained first',
+    query: highVarianceQuery,
+    response: paged(highVarianceRecord),
+  }),
+  justifyVariance: def('justifyVariance', {
+    summary: 'Explain a high variance',
+    params: nominationId,
+    body: justifyInput,
+    response: justifyResult,
+  }),
+  ullageReports: def('ullageReports', {
+    summary: "A nomination's ullage reports",
+    query: ullageListQuery,
+    response: z.array(ullageRecord),
+  }),
+  uploadUllage: def('uploadUllage', {
+    summary: 'Upload an ullage report (.jpg, .png or .pdf; multipart field "file")',
+    params: nominationId,
+    upload: true,
+    response: ullageRecord,
+  }),
+  ullageFile: def('ullageFile', { summary: 'Download an ullage report', params: ullageFileParams, response: 'file' }),
+  deleteUllage: def('deleteUllage', { summary: 'Delete an ullage report', body: delUllageInput, response: okResult }),
+  requestModification: changeRequest(
+    'requestModification',
+    modificationInput,
+    'Ask to change details of an acknowledged nomination',
+  ),
+  requestNominatedQtyMax: changeRequest(
+    'requestNominatedQtyMax',
+    qtyMaxRequestInput,
+    'Ask for another nominated quantity max',
+  ),
   requestProduct: changeRequest('requestProduct', productRequestInput, 'Ask for another product'),
   requestTank: changeRequest('requestTank', tankRequestInput, 'Ask for another tank'),
-  requests: def('requests', {summary: 'applyType 1 pending, 2 processed, 3 all (showAllRequest)', query: requestListQuery, response: paged(requestRecord) }),
-  pendingApprovalCount: def('pendingApprovalCount', {summary: 'Change requests waiting for a decision', response: z.object({ pendingApprovalCount: z.number().int() }) }),
-  approveRequest: def('approveRequest', {summary: 'Approve: the proposed values are applied', body: approveInput, response: requestRecord }),
-  rejectRequest: def('rejectRequest', {summary: 'Reject with a reason', body: rejectInput, response: requestRecord }),
-  withdrawRequest: def('withdrawRequest', {summary: 'Withdraw a pending request (its customer)', params: idParam, response: requestRecord }),
-  berthBoard: def('berthBoard', {summary: 'Berths, their planned and actual windows, and the nominations waiting for a berth', query: boardQuery, response: boardData }),
-  propose: def('propose', {summary: 'Propose berths and times that satisfy every rule and minimise total waiting', body: proposeInput, response: planResult }),
-  accept: def('accept', {summary: 'Accept proposals together: all are assigned, or none if one breaks a rule', body: acceptInput, response: z.array(nominationRecord) }),
+  requests: def('requests', {
+    summary: 'applyType 1 pending, 2 processed, 3 all (showAllRequest)',
+    query: requestListQuery,
+    response: paged(requestRecord),
+  }),
+  pendingApprovalCount: def('pendingApprovalCount', {
+    summary: 'Change requests waiting for a decision',
+    response: z.object({ pendingApprovalCount: z.number().int() }),
+  }),
+  approveRequest: def('approveRequest', {
+    summary: 'Approve: the proposed values are applied',
+    body: approveInput,
+    response: requestRecord,
+  }),
+  rejectRequest: def('rejectRequest', { summary: 'Reject with a reason', body: rejectInput, response: requestRecord }),
+  withdrawRequest: def('withdrawRequest', {
+    summary: 'Withdraw a pending request (its customer)',
+    params: idParam,
+    response: requestRecord,
+  }),
+  berthBoard: def('berthBoard', {
+    summary: 'Berths, their planned and actual windows, and the nominations waiting for a berth',
+    query: boardQuery,
+    response: boardData,
+  }),
+  propose: def('propose', {
+    summary: 'Propose berths and times that satisfy every rule and minimise total waiting',
+    body: proposeInput,
+    response: planResult,
+  }),
+  accept: def('accept', {
+    summary: 'Accept proposals together: all are assigned, or none if one breaks a rule',
+    body: acceptInput,
+    response: z.array(nominationRecord),
+  }),
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;
 type Def<N extends ApiName> = (typeof API)[N];
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 /** What the caller sends: path parameters, query and body, each only where the call has one. */
-export type ApiArgs<N extends ApiName> =
-  & (Def<N> extends { params: z.ZodType } ? { params: Input<Def<N>['params']> } : { params?: undefined })
-  & (Def<N> extends { query: z.ZodType } ? { query: Input<Def<N>['query']> } : { query?: undefined })
-  & (Def<N> extends { body: z.ZodType } ? { body: Input<Def<N>['body']> } : { body?: undefined });
+export type ApiArgs<N extends ApiName> = (Def<N> extends { params: z.ZodType }
+  ? { params: Input<Def<N>['params']> }
+  : { params?: undefined }) &
+  (Def<N> extends { query: z.ZodType } ? { query: Input<Def<N>['query']> } : { query?: undefined }) &
+  (Def<N> extends { body: z.ZodType } ? { body: Input<Def<N>['body']> } : { body?: undefined });
 /** What the call answers in the envelope's data (a Blob for downloads). */
 export type ApiResult<N extends ApiName> = Def<N>['response'] extends z.ZodType ? z.output<Def<N>['response']> : Blob;
-

@@ -2,20 +2,57 @@ import { describe, expect, it } from 'vitest';
 import { berthLabel, checkAssignment, durationFor, type BerthFacts, type Candidate } from './berthRules.js';
 
 const H = 3_600_000;
-const berth: BerthFacts = { id: 1, name: 'J2-B', jettyId: 2, jettyNumber: 'J2', minLoa: 30, maxLoa: 85, active: true, productIds: [7], closures: [] };
-const barge: Candidate = { nominationId: 10, bargeName: 'Harbour Star 2', bargeLoa: 92, productId: 7, productName: 'VLSFO', readiness: 0, durationHours: 2, unqualified: false };
+const berth: BerthFacts = {
+  id: 1,
+  name: 'J2-B',
+  jettyId: 2,
+  jettyNumber: 'J2',
+  minLoa: 30,
+  maxLoa: 85,
+  active: true,
+  productIds: [7],
+  closures: [],
+};
+const barge: Candidate = {
+  nominationId: 10,
+  bargeName: 'Harbour Star 2',
+  bargeLoa: 92,
+  productId: 7,
+  productName: 'VLSFO',
+  readiness: 0,
+  durationHours: 2,
+  unqualified: false,
+};
 const ctx = { changeoverMinutes: 60, occupations: [], formatTime: (ms: number) => `t${ms / H}` };
 
 describe('the berth rule engine', () => {
   it('names the rule and the numbers of each refusal', () => {
-    expect(checkAssignment(barge, berth, 5 * H, ctx).map((v) => v.message)).toEqual(['LOA 92.0 m exceeds berth J2-B max 85.0 m']);
-    expect(checkAssignment({ ...barge, bargeLoa: 20 }, berth, 5 * H, ctx)[0]!.message).toBe('LOA 20.0 m is below berth J2-B min 30.0 m');
-    expect(checkAssignment({ ...barge, bargeLoa: 60, productId: 8, productName: 'Gasoline' }, berth, 5 * H, ctx)[0]!.message).toBe('Jetty J2 has no line for Gasoline');
-    expect(checkAssignment({ ...barge, bargeLoa: 60, unqualified: true }, berth, 5 * H, ctx)[0]!.rule).toBe('unqualified');
-    expect(checkAssignment({ ...barge, bargeLoa: 60 }, { ...berth, closures: [{ reportId: 4, equipment: 'Arm 1' }] }, 5 * H, ctx)[0]!.message)
-      .toBe('Jetty J2 is closed by open equipment report #4 (Arm 1)');
-    expect(checkAssignment({ ...barge, bargeLoa: 60, readiness: 6 * H }, berth, 5 * H, ctx)[0]!.message).toBe('Berth time t5 is before the barge readiness time t6');
-    expect(checkAssignment({ ...barge, bargeLoa: 60 }, { ...berth, active: false }, 5 * H, ctx)[0]!.rule).toBe('berthInactive');
+    expect(checkAssignment(barge, berth, 5 * H, ctx).map((v) => v.message)).toEqual([
+      'LOA 92.0 m exceeds berth J2-B max 85.0 m',
+    ]);
+    expect(checkAssignment({ ...barge, bargeLoa: 20 }, berth, 5 * H, ctx)[0]!.message).toBe(
+      'LOA 20.0 m is below berth J2-B min 30.0 m',
+    );
+    expect(
+      checkAssignment({ ...barge, bargeLoa: 60, productId: 8, productName: 'Gasoline' }, berth, 5 * H, ctx)[0]!.message,
+    ).toBe('Jetty J2 has no line for Gasoline');
+    expect(checkAssignment({ ...barge, bargeLoa: 60, unqualified: true }, berth, 5 * H, ctx)[0]!.rule).toBe(
+      'unqualified',
+    );
+    expect(
+      checkAssignment(
+        { ...barge, bargeLoa: 60 },
+        { ...berth, closures: [{ reportId: 4, equipment: 'Arm 1' }] },
+        5 * H,
+        ctx,
+      )[0]!.message,
+    ).toBe('Jetty J2 is closed by open equipment report #4 (Arm 1)');
+    expect(checkAssignment({ ...barge, bargeLoa: 60, readiness: 6 * H }, berth, 5 * H, ctx)[0]!.message).toBe(
+      'Berth time t5 is before the barge readiness time t6',
+    );
+    expect(checkAssignment({ ...barge, bargeLoa: 60 }, { ...berth, active: false }, 5 * H, ctx)[0]!.rule).toBe(
+      'berthInactive',
+    );
   });
 
   it('keeps the changeover buffer on both sides of another window', () => {

@@ -57,11 +57,15 @@ export interface Violation {
 const HOUR = 3_600_000;
 const m1 = (n: number) => n.toFixed(1);
 
-const violation = (rule: RuleName, params: Record<string, string | number>): Violation =>
-  ({ rule, params, message: textOf({ key: `rules.${rule}`, params }) });
+const violation = (rule: RuleName, params: Record<string, string | number>): Violation => ({
+  rule,
+  params,
+  message: textOf({ key: `rules.${rule}`, params }),
+});
 
 /** Berths are often named with their jetty already ("J2-B"); otherwise the jetty is put in front. */
-export const berthLabel = (b: Pick<BerthFacts, 'jettyNumber' | 'name'>) => (b.name.startsWith(b.jettyNumber) ? b.name : `${b.jettyNumber}-${b.name}`);
+export const berthLabel = (b: Pick<BerthFacts, 'jettyNumber' | 'name'>) =>
+  b.name.startsWith(b.jettyNumber) ? b.name : `${b.jettyNumber}-${b.name}`;
 
 /** Hours a berth is held for a quantity at the terminal's pump rate: whole quarter hours, at least one hour. */
 export function durationFor(quantity: number, pumpRate: number): number {
@@ -73,22 +77,34 @@ export function staticViolations(c: Candidate, berth: BerthFacts): Violation[] {
   const out: Violation[] = [];
   const label = berthLabel(berth);
   if (!berth.active) out.push(violation('berthInactive', { berth: label }));
-  if (c.bargeLoa > berth.maxLoa) out.push(violation('loaAbove', { loa: m1(c.bargeLoa), berth: label, max: m1(berth.maxLoa) }));
-  if (c.bargeLoa < berth.minLoa) out.push(violation('loaBelow', { loa: m1(c.bargeLoa), berth: label, min: m1(berth.minLoa) }));
-  if (!berth.productIds.includes(c.productId)) out.push(violation('noLine', { jetty: berth.jettyNumber, product: c.productName }));
+  if (c.bargeLoa > berth.maxLoa)
+    out.push(violation('loaAbove', { loa: m1(c.bargeLoa), berth: label, max: m1(berth.maxLoa) }));
+  if (c.bargeLoa < berth.minLoa)
+    out.push(violation('loaBelow', { loa: m1(c.bargeLoa), berth: label, min: m1(berth.minLoa) }));
+  if (!berth.productIds.includes(c.productId))
+    out.push(violation('noLine', { jetty: berth.jettyNumber, product: c.productName }));
   for (const closure of berth.closures) {
-    out.push(violation('jettyClosed', { jetty: berth.jettyNumber, report: closure.reportId, equipment: closure.equipment }));
+    out.push(
+      violation('jettyClosed', { jetty: berth.jettyNumber, report: closure.reportId, equipment: closure.equipment }),
+    );
   }
   if (c.unqualified) out.push(violation('unqualified', { barge: c.bargeName }));
   return out;
 }
 
 /** The other nominations on the berth that overlap [start, start + duration), changeover included. */
-export function overlapsAt(c: Candidate, berthId: number, start: number, ctx: Pick<RuleContext, 'changeoverMinutes' | 'occupations'>): Occupation[] {
+export function overlapsAt(
+  c: Candidate,
+  berthId: number,
+  start: number,
+  ctx: Pick<RuleContext, 'changeoverMinutes' | 'occupations'>,
+): Occupation[] {
   const end = start + c.durationHours * HOUR;
   const buffer = ctx.changeoverMinutes * 60_000;
-  return ctx.occupations.filter((o) => o.berthId === berthId && o.nominationId !== c.nominationId
-    && start < o.end + buffer && o.start < end + buffer);
+  return ctx.occupations.filter(
+    (o) =>
+      o.berthId === berthId && o.nominationId !== c.nominationId && start < o.end + buffer && o.start < end + buffer,
+  );
 }
 
 /** Every rule that refuses `c` on `berth` from `start` (epoch ms); empty when the assignment is valid. */
@@ -98,9 +114,15 @@ export function checkAssignment(c: Candidate, berth: BerthFacts, start: number, 
     out.push(violation('beforeReadiness', { start: ctx.formatTime(start), readiness: ctx.formatTime(c.readiness) }));
   }
   for (const o of overlapsAt(c, berth.id, start, ctx)) {
-    out.push(violation('overlap', {
-      berth: berthLabel(berth), from: ctx.formatTime(o.start), to: ctx.formatTime(o.end), other: o.nominationId, buffer: ctx.changeoverMinutes,
-    }));
+    out.push(
+      violation('overlap', {
+        berth: berthLabel(berth),
+        from: ctx.formatTime(o.start),
+        to: ctx.formatTime(o.end),
+        other: o.nominationId,
+        buffer: ctx.changeoverMinutes,
+      }),
+    );
   }
   return out;
 }

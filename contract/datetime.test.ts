@@ -24,10 +24,12 @@ describe('terminal dates', () => {
   });
 
   it('round-trips any minute through format and parse', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4_000_000 }), (minutes) => {
-      const d = new Date(Date.UTC(2020, 0, 1) + minutes * 60_000);
-      expect(parseTerminalDateTime(formatTerminalDateTime(d))?.getTime()).toBe(d.getTime());
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000 }), (minutes) => {
+        const d = new Date(Date.UTC(2020, 0, 1) + minutes * 60_000);
+        expect(parseTerminalDateTime(formatTerminalDateTime(d))?.getTime()).toBe(d.getTime());
+      }),
+    );
   });
 });
 

@@ -2,12 +2,22 @@
 export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
 
 /** "21/11/2026 20:15" in the given zone: day/month/year plus 24-hour time, as the terminal reads dates. */
-export function formatTerminalDateTime(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE, withSeconds = false): string {
+export function formatTerminalDateTime(
+  value: string | Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  withSeconds = false,
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
-    second: withSeconds ? '2-digit' : undefined, hourCycle: 'h23',
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: withSeconds ? '2-digit' : undefined,
+    hourCycle: 'h23',
   }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const time = `${get('hour')}:${get('minute')}${withSeconds ? `:${get('second')}` : ''}`;
@@ -18,18 +28,32 @@ export function formatTerminalDateTime(value: string | Date, timeZone: string = 
  * Parses "dd/mm/yyyy hh:mm[:ss]" typed in the terminal's zone into a UTC Date (spec §5).
  * Empty or blank text is missing (null); text that is not a real date is invalid (undefined).
  */
-export function parseTerminalDateTime(text: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): Date | null | undefined {
+export function parseTerminalDateTime(
+  text: string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date | null | undefined {
   if (text == null || text.trim() === '') return null;
   const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*$/.exec(text);
   if (!m) return undefined;
-  const [day, month, year, hour = 0, minute = 0, second = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  const [day, month, year, hour = 0, minute = 0, second = 0] = m
+    .slice(1)
+    .map((v) => (v === undefined ? undefined : Number(v))) as number[];
   if (month! < 1 || month! > 12 || day! < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
   const asUtc = Date.UTC(year!, month! - 1, day!, hour, minute, second);
   const check = new Date(asUtc);
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month! - 1) return undefined;
   // The zone's offset at that wall-clock time, found by formatting the UTC guess in the zone.
   const offsetAt = (ms: number) => {
-    const p = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(ms));
+    const p = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(ms));
     const g = (t: string) => Number(p.find((x) => x.type === t)?.value);
     return Date.UTC(g('year'), g('month') - 1, g('day'), g('hour'), g('minute'), g('second')) - ms;
   };
@@ -39,11 +63,13 @@ export function parseTerminalDateTime(text: string | null | undefined, timeZone:
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the terminal's zone. */
 export function terminalDay(value: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    value,
+  );
 }
 
 /** The instant a terminal day (YYYY-MM-DD) starts in the terminal's zone; undefined for a day that does not exist. */
 export function terminalDayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return m ? parseTerminalDateTime(`${m[3]}/${m[2]}/${m[1]} 00:00`, timeZone) ?? undefined : undefined;
+  return m ? (parseTerminalDateTime(`${m[3]}/${m[2]}/${m[1]} 00:00`, timeZone) ?? undefined) : undefined;
 }

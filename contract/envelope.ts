@@ -47,9 +47,16 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 /** Every refusal: the same envelope with the catalogue key always present. */
-export const refusalSchema = z.object({ ...messageFields, key: z.string(), field: z.string().optional(), data: z.unknown() });
+export const refusalSchema = z.object({
+  ...messageFields,
+  key: z.string(),
+  field: z.string().optional(),
+  data: z.unknown(),
+});
 
 /** A success; with a message when the answer is worth telling the user (a code was sent). */
 export function okEnvelope<T>(data: T, message?: CatalogueMessage): Envelope<T> {
-  return message ? { code: 200, msg: textOf(message), key: message.key, params: message.params ?? {}, data } : { code: 200, msg: 'success', data };
+  return message
+    ? { code: 200, msg: textOf(message), key: message.key, params: message.params ?? {}, data }
+    : { code: 200, msg: 'success', data };
 }

@@ -16,7 +16,9 @@ describe('the lifecycle table', () => {
     expect(checkStep(customer, owner, 'submit', 'Created')).toEqual({ ok: true, to: 'Pending Approval' });
     expect(checkStep(customer, none, 'submit', 'Created')).toEqual({ ok: false, reason: 'role' });
     expect(checkStep(control, none, 'acknowledge', 'Pending Approval').ok).toBe(true);
-    expect(checkStep(barge, { owner: false, bargeSide: true }, 'setReadiness', 'Pending Barge Readiness Time')).toEqual({ ok: true, to: 'Barge Ready' });
+    expect(checkStep(barge, { owner: false, bargeSide: true }, 'setReadiness', 'Pending Barge Readiness Time')).toEqual(
+      { ok: true, to: 'Barge Ready' },
+    );
     expect(checkStep(barge, none, 'setReadiness', 'Pending Barge Readiness Time').ok).toBe(false);
     expect(checkStep(loading, none, 'startSigning', 'Booked').ok).toBe(true);
     expect(checkStep(control, none, 'complete', 'CQ Uploaded')).toEqual({ ok: false, reason: 'role' });
@@ -24,7 +26,9 @@ describe('the lifecycle table', () => {
   });
 
   it('allows revoking in every state before Booked and in none after', () => {
-    const before = NOMINATION_PROGRESS.slice(0, NOMINATION_PROGRESS.length).filter((s) => STEPS.revoke.from.includes(s));
+    const before = NOMINATION_PROGRESS.slice(0, NOMINATION_PROGRESS.length).filter((s) =>
+      STEPS.revoke.from.includes(s),
+    );
     expect(before).not.toContain('Booked');
     for (const s of ['Booked', 'Signing in Progress', 'CQ Uploaded', 'Completed', 'Cancelled'] as const) {
       expect(checkStep(logistics, none, 'revoke', s)).toEqual({ ok: false, reason: 'state' });
@@ -40,7 +44,10 @@ describe('the lifecycle table', () => {
 
   it('settles through the automatic states', () => {
     expect(settle('Acknowledged', { readiness: false, jetty: false })).toEqual(['Pending Barge Readiness Time']);
-    expect(settle('Acknowledged', { readiness: true, jetty: false })).toEqual(['Barge Ready', 'Pending Jetty Information']);
+    expect(settle('Acknowledged', { readiness: true, jetty: false })).toEqual([
+      'Barge Ready',
+      'Pending Jetty Information',
+    ]);
     expect(settle('Barge Ready', { readiness: true, jetty: true })).toEqual([]);
     expect(settle('Booked', { readiness: true, jetty: true })).toEqual([]);
   });

@@ -7,7 +7,15 @@ import { msg, type CatalogueMessage } from './messages/index.js';
  * enforces it on every call; the browser uses the same table to offer only the steps that will work.
  */
 export type NominationAction =
-  | 'submit' | 'acknowledge' | 'setReadiness' | 'assignJetty' | 'book' | 'startSigning' | 'recordCq' | 'complete' | 'revoke';
+  | 'submit'
+  | 'acknowledge'
+  | 'setReadiness'
+  | 'assignJetty'
+  | 'book'
+  | 'startSigning'
+  | 'recordCq'
+  | 'complete'
+  | 'revoke';
 
 /** How the caller stands to one nomination (computed by the server from the record). */
 export interface Relation {
@@ -17,19 +25,37 @@ export interface Relation {
   bargeSide: boolean;
 }
 
-const { TERMINAL_LOGISTICS: LOGISTICS, TERMINAL_CONTROL_ROOM: CONTROL_ROOM, TERMINAL_LOADING_MASTER: LOADING_MASTER } = ROLES;
-const terminal = (...roles: Role[]) => (p: Principal) => hasTerminalRole(p, roles);
+const {
+  TERMINAL_LOGISTICS: LOGISTICS,
+  TERMINAL_CONTROL_ROOM: CONTROL_ROOM,
+  TERMINAL_LOADING_MASTER: LOADING_MASTER,
+} = ROLES;
+const terminal =
+  (...roles: Role[]) =>
+  (p: Principal) =>
+    hasTerminalRole(p, roles);
 const ownerCustomer = (p: Principal, r: Relation) => r.owner && isCustomer(p);
 
 /** States before Booked: the ones a nomination can still be revoked from. */
 export const BEFORE_BOOKED: readonly NominationProgress[] = [
-  'Created', 'Pending Approval', 'Acknowledged', 'Pending Barge Readiness Time', 'Barge Ready', 'Pending Jetty Information', 'Jetty Assigned',
+  'Created',
+  'Pending Approval',
+  'Acknowledged',
+  'Pending Barge Readiness Time',
+  'Barge Ready',
+  'Pending Jetty Information',
+  'Jetty Assigned',
 ];
 /** States in which the customer still edits the nomination itself (afterwards: change requests). */
 export const DRAFT_STATES: readonly NominationProgress[] = ['Created', 'Pending Approval'];
 /** States in which change requests may be made. */
 export const REQUESTABLE_STATES: readonly NominationProgress[] = [
-  'Acknowledged', 'Pending Barge Readiness Time', 'Barge Ready', 'Pending Jetty Information', 'Jetty Assigned', 'Booked',
+  'Acknowledged',
+  'Pending Barge Readiness Time',
+  'Barge Ready',
+  'Pending Jetty Information',
+  'Jetty Assigned',
+  'Booked',
 ];
 export const FINAL_STATES: readonly NominationProgress[] = ['Completed', 'Cancelled'];
 
@@ -44,7 +70,14 @@ export const STEPS: Record<NominationAction, Step> = {
   submit: { from: ['Created'], to: () => 'Pending Approval', who: ownerCustomer },
   acknowledge: { from: ['Pending Approval'], to: () => 'Acknowledged', who: terminal(LOGISTICS, CONTROL_ROOM) },
   setReadiness: {
-    from: ['Created', 'Pending Approval', 'Acknowledged', 'Pending Barge Readiness Time', 'Barge Ready', 'Pending Jetty Information'],
+    from: [
+      'Created',
+      'Pending Approval',
+      'Acknowledged',
+      'Pending Barge Readiness Time',
+      'Barge Ready',
+      'Pending Jetty Information',
+    ],
     to: (from) => (from === 'Acknowledged' || from === 'Pending Barge Readiness Time' ? 'Barge Ready' : undefined),
     who: (p, r) => ownerCustomer(p, r) || (r.bargeSide && isBargeSide(p)),
   },
@@ -79,13 +112,20 @@ export function allowedActions(p: Principal, r: Relation, status: NominationProg
  * The automatic steps of §3: an acknowledged nomination waits for its readiness time, a ready
  * one for its jetty. Returns the chain of states it passes through (empty when it stays).
  */
-export function settle(status: NominationProgress, facts: { readiness: boolean; jetty: boolean }): NominationProgress[] {
+export function settle(
+  status: NominationProgress,
+  facts: { readiness: boolean; jetty: boolean },
+): NominationProgress[] {
   const chain: NominationProgress[] = [];
   let s = status;
   for (;;) {
     const next: NominationProgress | undefined =
-      s === 'Acknowledged' ? (facts.readiness ? 'Barge Ready' : 'Pending Barge Readiness Time')
-        : s === 'Barge Ready' && !facts.jetty ? 'Pending Jetty Information'
+      s === 'Acknowledged'
+        ? facts.readiness
+          ? 'Barge Ready'
+          : 'Pending Barge Readiness Time'
+        : s === 'Barge Ready' && !facts.jetty
+          ? 'Pending Jetty Information'
           : undefined;
     if (!next) return chain;
     chain.push(next);

@@ -2,23 +2,63 @@ import { describe, expect, it } from 'vitest';
 import { landingFor, menusFor, seesTerminalAdminFeatures } from './menus';
 import { isValidUserTypeRole, ROLE_IDS, USER_TYPES } from './enums';
 
-const ADMIN = ['/admin/unqualified-ships', '/admin/jetty', '/admin/tank', '/admin/company', '/admin/ship', '/admin/pilot'];
+const ADMIN = [
+  '/admin/unqualified-ships',
+  '/admin/jetty',
+  '/admin/tank',
+  '/admin/company',
+  '/admin/ship',
+  '/admin/pilot',
+];
 const CERT = ['/certificate/quality', '/certificate/quantity', '/certificate/billOfLading'];
 
 /** DECISIONS.md §2 written out by hand, path by path, independently of MENU_TABLE. */
 const EXPECTED: [number, number, string[], string][] = [
   [0, 0, [...ADMIN, '/highVariance/index', '/settings/index'], '/admin/unqualified-ships'],
-  [1, 1, ['/dashboard/index', '/barging/index', ...ADMIN, ...CERT, '/requests/index', '/highVariance/index', '/pilotagePlanning/index',
-    '/settings/index', '/billing-record/index', '/excel/logistic/index', '/equipment-report/index', '/ship-vetting/index',
-    '/mooring-report/index', '/auditLog/index'], '/dashboard/index'],
-  [1, 2, ['/barging/index', ...CERT, '/requests/index', '/pilotagePlanning/index', '/equipment-report/index'], '/barging/index'],
+  [
+    1,
+    1,
+    [
+      '/dashboard/index',
+      '/barging/index',
+      ...ADMIN,
+      ...CERT,
+      '/requests/index',
+      '/highVariance/index',
+      '/pilotagePlanning/index',
+      '/settings/index',
+      '/billing-record/index',
+      '/excel/logistic/index',
+      '/equipment-report/index',
+      '/ship-vetting/index',
+      '/mooring-report/index',
+      '/auditLog/index',
+    ],
+    '/dashboard/index',
+  ],
+  [
+    1,
+    2,
+    ['/barging/index', ...CERT, '/requests/index', '/pilotagePlanning/index', '/equipment-report/index'],
+    '/barging/index',
+  ],
   [1, 3, ['/barging/index', ...CERT, '/highVariance/index', '/equipment-report/index'], '/barging/index'],
   [1, 10, ['/barging/index', '/excel/pilot/index', '/equipment-report/index'], '/barging/index'],
   [1, 11, ['/barging/index', ...CERT, '/equipment-report/index'], '/barging/index'],
   [1, 12, ['/barging/index', '/admin/pilot', '/excel/pilot/index', '/equipment-report/index'], '/barging/index'],
   [1, 13, ['/ship-vetting/index'], '/ship-vetting/index'],
-  [2, 4, ['/dashboard/index', '/barging/index', '/certificate/quantity', '/settings/index', '/ship-vetting/index'], '/dashboard/index'],
-  [2, 5, ['/dashboard/index', '/barging/index', '/certificate/quantity', '/settings/index', '/ship-vetting/index'], '/dashboard/index'],
+  [
+    2,
+    4,
+    ['/dashboard/index', '/barging/index', '/certificate/quantity', '/settings/index', '/ship-vetting/index'],
+    '/dashboard/index',
+  ],
+  [
+    2,
+    5,
+    ['/dashboard/index', '/barging/index', '/certificate/quantity', '/settings/index', '/ship-vetting/index'],
+    '/dashboard/index',
+  ],
   [2, 6, ['/barging/index', '/certificate/quality', '/certificate/billOfLading'], '/certificate/quality'],
   [2, 7, ['/barging/index', '/certificate/quality', '/certificate/billOfLading'], '/certificate/quality'],
   [3, 9, ['/barging/index', '/admin/ship', '/certificate/quantity'], '/barging/index'],

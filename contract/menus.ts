@@ -30,46 +30,104 @@ export type MenuPath = (typeof MENU_PATHS)[MenuKey];
 
 /** Display order of the side menu; the admin and certificate children are grouped. */
 export const MENU_ORDER: readonly MenuKey[] = [
-  'dashboard', 'barging',
-  'unqualifiedShips', 'jetty', 'tank', 'company', 'ship', 'pilot',
-  'quality', 'quantity', 'billOfLading',
-  'requests', 'highVariance', 'pilotagePlanning', 'settings', 'billingRecord',
-  'excelLogistic', 'excelPilot', 'equipmentReport', 'shipVetting', 'mooringReport', 'auditLog',
+  'dashboard',
+  'barging',
+  'unqualifiedShips',
+  'jetty',
+  'tank',
+  'company',
+  'ship',
+  'pilot',
+  'quality',
+  'quantity',
+  'billOfLading',
+  'requests',
+  'highVariance',
+  'pilotagePlanning',
+  'settings',
+  'billingRecord',
+  'excelLogistic',
+  'excelPilot',
+  'equipmentReport',
+  'shipVetting',
+  'mooringReport',
+  'auditLog',
 ];
 
 export const MENU_GROUPS: Partial<Record<MenuKey, 'admin' | 'certificate' | 'excel'>> = {
-  unqualifiedShips: 'admin', jetty: 'admin', tank: 'admin', company: 'admin', ship: 'admin', pilot: 'admin',
-  quality: 'certificate', quantity: 'certificate', billOfLading: 'certificate',
-  excelLogistic: 'excel', excelPilot: 'excel',
+  unqualifiedShips: 'admin',
+  jetty: 'admin',
+  tank: 'admin',
+  company: 'admin',
+  ship: 'admin',
+  pilot: 'admin',
+  quality: 'certificate',
+  quantity: 'certificate',
+  billOfLading: 'certificate',
+  excelLogistic: 'excel',
+  excelPilot: 'excel',
 };
 
 const ADMIN_ALL: MenuKey[] = ['unqualifiedShips', 'jetty', 'tank', 'company', 'ship', 'pilot'];
 const CERT_ALL: MenuKey[] = ['quality', 'quantity', 'billOfLading'];
 
-interface MenuRow { userType: UserType; roles: readonly Role[]; menus: readonly MenuKey[]; landing: MenuKey }
+interface MenuRow {
+  userType: UserType;
+  roles: readonly Role[];
+  menus: readonly MenuKey[];
+  landing: MenuKey;
+}
 
 /** DECISIONS.md §2, one row per line of its table. */
 export const MENU_TABLE: readonly MenuRow[] = [
   { userType: 0, roles: [0], menus: [...ADMIN_ALL, 'highVariance', 'settings'], landing: 'unqualifiedShips' },
   {
-    userType: 1, roles: [1],
-    menus: ['dashboard', 'barging', ...ADMIN_ALL, ...CERT_ALL, 'requests', 'highVariance', 'pilotagePlanning',
-      'settings', 'billingRecord', 'excelLogistic', 'equipmentReport', 'shipVetting', 'mooringReport', 'auditLog'],
+    userType: 1,
+    roles: [1],
+    menus: [
+      'dashboard',
+      'barging',
+      ...ADMIN_ALL,
+      ...CERT_ALL,
+      'requests',
+      'highVariance',
+      'pilotagePlanning',
+      'settings',
+      'billingRecord',
+      'excelLogistic',
+      'equipmentReport',
+      'shipVetting',
+      'mooringReport',
+      'auditLog',
+    ],
     landing: 'dashboard',
   },
-  { userType: 1, roles: [2], menus: ['barging', ...CERT_ALL, 'requests', 'pilotagePlanning', 'equipmentReport'], landing: 'barging' },
+  {
+    userType: 1,
+    roles: [2],
+    menus: ['barging', ...CERT_ALL, 'requests', 'pilotagePlanning', 'equipmentReport'],
+    landing: 'barging',
+  },
   { userType: 1, roles: [3], menus: ['barging', ...CERT_ALL, 'highVariance', 'equipmentReport'], landing: 'barging' },
   { userType: 1, roles: [10], menus: ['barging', 'excelPilot', 'equipmentReport'], landing: 'barging' },
   { userType: 1, roles: [11], menus: ['barging', ...CERT_ALL, 'equipmentReport'], landing: 'barging' },
   { userType: 1, roles: [12], menus: ['barging', 'pilot', 'excelPilot', 'equipmentReport'], landing: 'barging' },
   { userType: 1, roles: [13], menus: ['shipVetting'], landing: 'shipVetting' },
-  { userType: 2, roles: [4, 5], menus: ['dashboard', 'barging', 'quantity', 'shipVetting', 'settings'], landing: 'dashboard' },
+  {
+    userType: 2,
+    roles: [4, 5],
+    menus: ['dashboard', 'barging', 'quantity', 'shipVetting', 'settings'],
+    landing: 'dashboard',
+  },
   { userType: 2, roles: [6, 7], menus: ['barging', 'quality', 'billOfLading'], landing: 'quality' },
   { userType: 3, roles: [9], menus: ['barging', 'ship', 'quantity'], landing: 'barging' },
   { userType: 4, roles: [8], menus: ['barging', 'quantity'], landing: 'barging' },
 ];
 
-export interface MenuPrincipal { userType: number; role: number }
+export interface MenuPrincipal {
+  userType: number;
+  role: number;
+}
 
 function rowFor(p: MenuPrincipal): MenuRow | undefined {
   return MENU_TABLE.find((r) => r.userType === p.userType && (r.roles as readonly number[]).includes(p.role));

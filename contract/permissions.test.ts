@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, isBarge, isBargeOperator, isBargeSide, isCompanyAdmin, isCompanyUser, isCustomer, isSurveyor, isSystemAdmin, isTerminalAdmin, isTerminalDesk, isTerminalSide, isTerminalUser } from './permissions';
+import {
+  canAccess,
+  isBarge,
+  isBargeOperator,
+  isBargeSide,
+  isCompanyAdmin,
+  isCompanyUser,
+  isCustomer,
+  isSurveyor,
+  isSystemAdmin,
+  isTerminalAdmin,
+  isTerminalDesk,
+  isTerminalSide,
+  isTerminalUser,
+} from './permissions';
 
 describe('canAccess', () => {
   it('refuses barge users a password change and allows everyone else', () => {
@@ -40,8 +54,24 @@ describe('roles by name', () => {
     ['a barge operator', who(3, 9), ['isBargeOperator', 'isBargeSide']],
     ['a barge', who(4, 8), ['isBarge', 'isBargeSide']],
   ] as const)('%s is exactly what its name says', (_name, p, expected) => {
-    const named = { isSystemAdmin, isTerminalUser, isTerminalSide, isTerminalAdmin, isTerminalDesk, isCompanyUser, isCustomer, isCompanyAdmin, isSurveyor, isBargeOperator, isBarge, isBargeSide };
-    const holds = Object.entries(named).filter(([, f]) => f(p)).map(([n]) => n).sort();
+    const named = {
+      isSystemAdmin,
+      isTerminalUser,
+      isTerminalSide,
+      isTerminalAdmin,
+      isTerminalDesk,
+      isCompanyUser,
+      isCustomer,
+      isCompanyAdmin,
+      isSurveyor,
+      isBargeOperator,
+      isBarge,
+      isBargeSide,
+    };
+    const holds = Object.entries(named)
+      .filter(([, f]) => f(p))
+      .map(([n]) => n)
+      .sort();
     expect(holds).toEqual([...expected].sort());
   });
 });

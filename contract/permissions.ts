@@ -26,9 +26,11 @@ export const isTerminalUser = (p: Typed) => p.userType === USER_TYPE.TERMINAL;
 /** The terminal's side: its staff and the system admin. */
 export const isTerminalSide = (p: Typed) => isSystemAdmin(p) || isTerminalUser(p);
 /** The system admin and terminal logistics, who administer the terminal's data. */
-export const isTerminalAdmin = (p: Who) => isSystemAdmin(p) || (isTerminalUser(p) && p.role === ROLES.TERMINAL_LOGISTICS);
+export const isTerminalAdmin = (p: Who) =>
+  isSystemAdmin(p) || (isTerminalUser(p) && p.role === ROLES.TERMINAL_LOGISTICS);
 /** Terminal staff holding one of `roles`. */
-export const hasTerminalRole = (p: Who, roles: readonly Role[]) => isTerminalUser(p) && (roles as readonly number[]).includes(p.role);
+export const hasTerminalRole = (p: Who, roles: readonly Role[]) =>
+  isTerminalUser(p) && (roles as readonly number[]).includes(p.role);
 export const isTerminalDesk = (p: Who) => hasTerminalRole(p, TERMINAL_DESK_ROLES);
 export const isCompanyUser = (p: Typed) => p.userType === USER_TYPE.COMPANY;
 export const isCustomer = (p: Who) => isCompanyUser(p) && (CUSTOMER_ROLES as readonly number[]).includes(p.role);
@@ -42,10 +44,19 @@ export const isBargeSide = (p: Typed) => isBarge(p) || isBargeOperator(p);
 export const belongsToCompany = (userType: number) => userType !== USER_TYPE.ADMIN;
 
 const anyone: Rule = () => true;
-const menu = (key: MenuKey): Rule => (p) => hasMenu(p, key);
+const menu =
+  (key: MenuKey): Rule =>
+  (p) =>
+    hasMenu(p, key);
 const crud = (rule: Rule, read: Rule = rule) => ({ list: read, read, create: rule, update: rule, delete: rule });
-const terminalRoles = (...roles: Role[]): Rule => (p) => hasTerminalRole(p, roles);
-const either = (...rules: Rule[]): Rule => (p) => rules.some((r) => r(p));
+const terminalRoles =
+  (...roles: Role[]): Rule =>
+  (p) =>
+    hasTerminalRole(p, roles);
+const either =
+  (...rules: Rule[]): Rule =>
+  (p) =>
+    rules.some((r) => r(p));
 /** A company admin manages its own company's users; scope is enforced by the service. */
 const manageUsers: Rule = (p) => isTerminalAdmin(p) || isCompanyAdmin(p);
 
@@ -68,7 +79,12 @@ export const PERMISSIONS = {
   pilots: crud(menu('pilot')),
   /** Terminal staff report faults; terminal logistics resolves them. */
   equipmentReports: { ...crud(menu('equipmentReport')), resolve: isTerminalAdmin },
-  unqualifiedShips: { list: isTerminalSide, read: isTerminalSide, create: menu('unqualifiedShips'), update: menu('unqualifiedShips') },
+  unqualifiedShips: {
+    list: isTerminalSide,
+    read: isTerminalSide,
+    create: menu('unqualifiedShips'),
+    update: menu('unqualifiedShips'),
+  },
   users: { ...crud(manageUsers), options: anyone },
   settings: { read: anyone, update: isTerminalAdmin },
   partnerApps: crud(isTerminalAdmin),
@@ -79,9 +95,15 @@ export const PERMISSIONS = {
    * lifecycle table (contract/lifecycle.ts) decides each step by role and relation.
    */
   nominations: {
-    list: menu('barging'), read: menu('barging'), create: isCustomer, update: menu('barging'), step: menu('barging'),
-    customCode: either(isCustomer, terminalRoles(ROLES.TERMINAL_LOGISTICS)), sendEmail: either(isCustomer, isTerminalDesk),
-    request: isCustomer, ullage: menu('barging'),
+    list: menu('barging'),
+    read: menu('barging'),
+    create: isCustomer,
+    update: menu('barging'),
+    step: menu('barging'),
+    customCode: either(isCustomer, terminalRoles(ROLES.TERMINAL_LOGISTICS)),
+    sendEmail: either(isCustomer, isTerminalDesk),
+    request: isCustomer,
+    ullage: menu('barging'),
   },
   /** Change requests: terminal logistics and control room decide; customers follow their own. */
   requests: { list: either(menu('requests'), isCustomer), decide: menu('requests'), withdraw: isCustomer },

@@ -15,9 +15,12 @@ describe('LEI codes (ISO 17442)', () => {
   it.each(['506700GE1G29325QX363', '7LTWFZYICNSX8D621K86'])('accepts %s', (lei) => {
     expect(isValidLei(lei)).toBe(true);
   });
-  it.each(['506700GE1G29325QX364', '506700GE1G29325QX36', '506700ge1g29325qx363', '5067 0GE1G29325QX363'])('refuses %s', (lei) => {
-    expect(isValidLei(lei)).toBe(false);
-  });
+  it.each(['506700GE1G29325QX364', '506700GE1G29325QX36', '506700ge1g29325qx363', '5067 0GE1G29325QX363'])(
+    'refuses %s',
+    (lei) => {
+      expect(isValidLei(lei)).toBe(false);
+    },
+  );
 });
 
 describe('Singapore UEN', () => {

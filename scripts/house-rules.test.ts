@@ -12,7 +12,8 @@ function sources(dir: string): { path: string; text: string }[] {
   visit(dir);
   return out;
 }
-const offending = (files: { path: string; text: string }[], pattern: RegExp) => files.filter((f) => pattern.test(f.text)).map((f) => f.path);
+const offending = (files: { path: string; text: string }[], pattern: RegExp) =>
+  files.filter((f) => pattern.test(f.text)).map((f) => f.path);
 
 /** The house rules of docs/decisions.md that a lint rule does not already keep (roles and imports are eslint's). */
 describe('house rules', () => {
@@ -20,12 +21,22 @@ describe('house rules', () => {
   const browser = sources('src');
 
   it('reads the settings through settingsOf(request) only', () => {
-    expect(offending(server.filter((f) => !f.path.startsWith(join('server', 'modules', 'settings'))), /readSettings\(/)).toEqual([]);
+    expect(
+      offending(
+        server.filter((f) => !f.path.startsWith(join('server', 'modules', 'settings'))),
+        /readSettings\(/,
+      ),
+    ).toEqual([]);
   });
 
-  it('calls the API by name from the contract\'s table, never by a path with an asserted type', () => {
+  it("calls the API by name from the contract's table, never by a path with an asserted type", () => {
     expect(offending(browser, /\.call<|dp\.call\(/)).toEqual([]);
-    expect(offending(browser.filter((f) => !f.path.startsWith(join('src', 'dataProvider'))), /\bhttp<\w/)).toEqual([]);
+    expect(
+      offending(
+        browser.filter((f) => !f.path.startsWith(join('src', 'dataProvider'))),
+        /\bhttp<\w/,
+      ),
+    ).toEqual([]);
   });
 
   it('turns days into instants with terminalDayStart, not by rearranging text', () => {

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format (prettier, print width 120)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
   ['API tests on embedded PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'embedded' }],
 ];

@@ -48,7 +48,9 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
-const REFUSALS = Object.fromEntries([400, 401, 403, 404, 409, 413, 415, 429, 500, 503].map((code) => [code, refusalSchema]));
+const REFUSALS = Object.fromEntries(
+  [400, 401, 403, 404, 409, 413, 415, 429, 500, 503].map((code) => [code, refusalSchema]),
+);
 
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -104,7 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Berth API', version: deps.config.version, description: 'Every answer is { code, msg, data }; the HTTP status equals code.' },
+      info: {
+        title: 'Berth API',
+        version: deps.config.version,
+        description: 'Every answer is { code, msg, data }; the HTTP status equals code.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -118,16 +124,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     route.schema.response = { ...REFUSALS, ...(route.schema.response as object | undefined) };
   });
 
-  await app.register(async (api) => {
-    await api.register(systemRoutes);
-    await api.register(authRoutes);
-    await api.register(auditRoutes);
-    for (const module of [companyRoutes, shipRoutes, jettyRoutes, tankRoutes, productRoutes, pilotRoutes,
-      equipmentReportRoutes, unqualifiedShipRoutes, userRoutes, settingsRoutes, nominationRoutes, requestRoutes, mooringReportRoutes,
-      berthBoardRoutes, notificationRoutes, accountRoutes, mailOutboxRoutes, disclaimerRoutes, partnerRoutes]) {
-      await api.register(module);
-    }
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(auditRoutes);
+      for (const module of [
+        companyRoutes,
+        shipRoutes,
+        jettyRoutes,
+        tankRoutes,
+        productRoutes,
+        pilotRoutes,
+        equipmentReportRoutes,
+        unqualifiedShipRoutes,
+        userRoutes,
+        settingsRoutes,
+        nominationRoutes,
+        requestRoutes,
+        mooringReportRoutes,
+        berthBoardRoutes,
+        notificationRoutes,
+        accountRoutes,
+        mailOutboxRoutes,
+        disclaimerRoutes,
+        partnerRoutes,
+      ]) {
+        await api.register(module);
+      }
+    },
+    { prefix: '/api' },
+  );
 
   if (spaDir) {
     // Vite fingerprints everything under /assets, so those files may be cached for good.

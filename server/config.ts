@@ -38,7 +38,10 @@ const env = z.object({
   /** Comma-separated host names that are old addresses of the portal, and where it moved (spec §4). */
   OLD_HOSTS: z.string().optional(),
   NEW_HOST_URL: z.url().optional(),
-  OLD_HOST_EXPIRY: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2024-11-01'),
+  OLD_HOST_EXPIRY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .default('2024-11-01'),
 });
 
 import type { SmtpConfig } from './modules/mailOutbox/delivery.js';

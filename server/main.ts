@@ -8,7 +8,6 @@ import { buildApp } from './app.js';
 import { loadSecretKey } from './platform/secretBox.js';
 import { BROWSER_DIST } from './paths.js';
 
-
 async function main(): Promise<void> {
   const env = readEnv();
   let embedded: EmbeddedServer | undefined;
@@ -23,7 +22,10 @@ async function main(): Promise<void> {
   await runMigrations(owner.db);
   const asAppRole = await appRoleAvailable(owner.pool);
   await owner.close();
-  if (!asAppRole) process.stderr.write(`Warning: role ${APP_ROLE} is not available; the audit log is guarded by its triggers only.\n`);
+  if (!asAppRole)
+    process.stderr.write(
+      `Warning: role ${APP_ROLE} is not available; the audit log is guarded by its triggers only.\n`,
+    );
   const database = openDatabase(url, env.DB_POOL_SIZE, asAppRole ? APP_ROLE : undefined);
   const seeded = env.SEED_DEMO === 'true' ? await seedDemo(database.db, env.DEMO_PASSWORD) : false;
 
@@ -37,9 +39,16 @@ async function main(): Promise<void> {
       staticDir: BROWSER_DIST,
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
       secretKey: loadSecretKey(env.DATA_DIR, env.BERTH_SECRET),
-      oldHost: env.OLD_HOSTS && env.NEW_HOST_URL
-        ? { hosts: env.OLD_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean), newUrl: env.NEW_HOST_URL, expiry: env.OLD_HOST_EXPIRY }
-        : undefined,
+      oldHost:
+        env.OLD_HOSTS && env.NEW_HOST_URL
+          ? {
+              hosts: env.OLD_HOSTS.split(',')
+                .map((h) => h.trim().toLowerCase())
+                .filter(Boolean),
+              newUrl: env.NEW_HOST_URL,
+              expiry: env.OLD_HOST_EXPIRY,
+            }
+          : undefined,
     },
   });
 

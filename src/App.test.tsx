@@ -15,8 +15,22 @@ const API = 'http://localhost:3000/api';
 
 function info(userName: string, nickName: string, userType: number, role: number): GetInfoResult {
   return {
-    user: { userId: 1, userName, nickName, email: `${userName}@x.test`, role, userType, companyName: null, status: 'Active' },
-    mvpVesselPayFlag: false, menus: menusFor({ userType, role }), landing: landingFor({ userType, role }), profileEditable: false, timeZone: 'Asia/Singapore', authenticator: false,
+    user: {
+      userId: 1,
+      userName,
+      nickName,
+      email: `${userName}@x.test`,
+      role,
+      userType,
+      companyName: null,
+      status: 'Active',
+    },
+    mvpVesselPayFlag: false,
+    menus: menusFor({ userType, role }),
+    landing: landingFor({ userType, role }),
+    profileEditable: false,
+    timeZone: 'Asia/Singapore',
+    authenticator: false,
   };
 }
 
@@ -25,11 +39,23 @@ const server = setupServer(
   mswHttp.get(`${API}/getInfo`, () => HttpResponse.json({ code: 200, msg: 'success', data: current })),
   mswHttp.get('*/api/jput/version', () => HttpResponse.json({ code: 200, msg: '1.2.3', data: null })),
   // The shell's counts and live stream, quiet here.
-  mswHttp.get('*/api/jput/request/getPendingApprovalCount', () => HttpResponse.json({ code: 200, msg: 'success', data: { pendingApprovalCount: 0 } })),
+  mswHttp.get('*/api/jput/request/getPendingApprovalCount', () =>
+    HttpResponse.json({ code: 200, msg: 'success', data: { pendingApprovalCount: 0 } }),
+  ),
   mswHttp.get('*/api/disclaimer/countUnseen', () => HttpResponse.json({ code: 200, msg: 'success', data: 0 })),
-  mswHttp.get('*/api/settings/public', () => HttpResponse.json({ code: 200, msg: 'success', data: { trial: true, movedTo: null, moveExpiry: null } })),
-  mswHttp.get('*/api/system/user/notifications/unreadCount', () => HttpResponse.json({ code: 200, msg: 'success', data: { unread: 0 } })),
-  mswHttp.get('*/api/system/user/notifications/sse', () => new HttpResponse(new ReadableStream({ start: () => undefined }), { headers: { 'content-type': 'text/event-stream' } })),
+  mswHttp.get('*/api/settings/public', () =>
+    HttpResponse.json({ code: 200, msg: 'success', data: { trial: true, movedTo: null, moveExpiry: null } }),
+  ),
+  mswHttp.get('*/api/system/user/notifications/unreadCount', () =>
+    HttpResponse.json({ code: 200, msg: 'success', data: { unread: 0 } }),
+  ),
+  mswHttp.get(
+    '*/api/system/user/notifications/sse',
+    () =>
+      new HttpResponse(new ReadableStream({ start: () => undefined }), {
+        headers: { 'content-type': 'text/event-stream' },
+      }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -41,7 +67,11 @@ function Where() {
 
 function renderAt(path: string) {
   storeToken('test-token-0123456789');
-  const http = createHttp({ baseUrl: API, getToken: currentToken, effects: { notify: () => undefined, sessionExpired: () => undefined } });
+  const http = createHttp({
+    baseUrl: API,
+    getToken: currentToken,
+    effects: { notify: () => undefined, sessionExpired: () => undefined },
+  });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} http={http} />
@@ -56,7 +86,9 @@ describe('the signed-in shell', () => {
     renderAt('/barging/index');
     const menu = await screen.findByTestId('berth-menu');
     await waitFor(() => expect(within(menu).getAllByRole('menuitem').length).toBe(3));
-    const links = within(menu).getAllByRole('menuitem').map((a) => a.getAttribute('href'));
+    const links = within(menu)
+      .getAllByRole('menuitem')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(menusFor({ userType: 3, role: 9 }));
   });
 

@@ -32,7 +32,15 @@ function CatchAll() {
   return <Navigate to="/404" replace />;
 }
 
-export function App({ dataProvider, authProvider, http }: { dataProvider: PortalDataProvider; authProvider: BerthAuthProvider; http: Http }) {
+export function App({
+  dataProvider,
+  authProvider,
+  http,
+}: {
+  dataProvider: PortalDataProvider;
+  authProvider: BerthAuthProvider;
+  http: Http;
+}) {
   return (
     <PublicHttp.Provider value={http}>
       <Admin
@@ -51,7 +59,9 @@ export function App({ dataProvider, authProvider, http }: { dataProvider: Portal
         {Object.entries(RESOURCE_DEFINITIONS).map(([name, r]) => (
           <Resource key={name} name={name} icon={r.icon} recordRepresentation={r.recordRepresentation} />
         ))}
-        {['users', 'products', 'partnerApps'].map((name) => <Resource key={name} name={name} />)}
+        {['users', 'products', 'partnerApps'].map((name) => (
+          <Resource key={name} name={name} />
+        ))}
         <CustomRoutes noLayout>
           <Route path="/404" element={<NotFoundPage />} />
           <Route path="/mvpLogin" element={<MvpLoginPage />} />
@@ -64,7 +74,14 @@ export function App({ dataProvider, authProvider, http }: { dataProvider: Portal
           {SCREEN_ROUTES.map((s) => (
             <Route key={s.key} path={s.path} element={<MenuScreen menuKey={s.key}>{s.element}</MenuScreen>} />
           ))}
-          <Route path="/pilot/index" element={<Authenticated><ScreenPlaceholder titleKey="berth.menu.pilot" /></Authenticated>} />
+          <Route
+            path="/pilot/index"
+            element={
+              <Authenticated>
+                <ScreenPlaceholder titleKey="berth.menu.pilot" />
+              </Authenticated>
+            }
+          />
         </CustomRoutes>
       </Admin>
     </PublicHttp.Provider>

@@ -8,7 +8,14 @@ const http = createHttp({
   baseUrl: '/api',
   getToken: currentToken,
   effects: {
-    notify: (error, durationMs) => emitNotice({ message: error.message, detail: error.detail, field: error.field, type: 'error', autoHideDuration: durationMs }),
+    notify: (error, durationMs) =>
+      emitNotice({
+        message: error.message,
+        detail: error.detail,
+        field: error.field,
+        type: 'error',
+        autoHideDuration: durationMs,
+      }),
     sessionExpired: (error) => {
       clearOnSessionExpiry();
       if (window.location.pathname !== '/login') {
@@ -29,6 +36,10 @@ if (window.location.pathname === '/login' && !currentToken()) {
 }
 
 // On an old address of the portal, the notice page replaces whatever loaded (spec §4).
-void createApi(http)('publicSettings', { quiet: true }).then((s) => {
-  if (s.movedTo) void import('./login/oldHost').then((m) => m.mountOldHost(root, s.movedTo!, s.moveExpiry ?? '1970-01-01'));
-}, () => undefined);
+void createApi(http)('publicSettings', { quiet: true }).then(
+  (s) => {
+    if (s.movedTo)
+      void import('./login/oldHost').then((m) => m.mountOldHost(root, s.movedTo!, s.moveExpiry ?? '1970-01-01'));
+  },
+  () => undefined,
+);

@@ -31,14 +31,22 @@ const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
   mooringReport: mooringReports,
 };
 const SCREENS: Partial<Record<MenuKey, ComponentType>> = {
-  settings: settings.screen, barging: barging.screen, requests: requests.screen, highVariance: highVariance.screen,
+  settings: settings.screen,
+  barging: barging.screen,
+  requests: requests.screen,
+  highVariance: highVariance.screen,
 };
 
 function elementFor(key: MenuKey) {
   const views = RESOURCES[key];
   if (views) return <ResourceScreen {...views} />;
   const Screen = SCREENS[key];
-  if (Screen) return <Suspense fallback={<Loading />}><Screen /></Suspense>;
+  if (Screen)
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    );
   return <ScreenPlaceholder titleKey={`berth.menu.${key}`} />;
 }
 
@@ -51,6 +59,14 @@ export const SCREEN_ROUTES = (Object.keys(MENU_PATHS) as MenuKey[]).map((key) =>
 
 /** react-admin's resource registry: names, icons and how a record is named in titles and references. */
 export const RESOURCE_DEFINITIONS = {
-  auditLog, companies, ships, jetties, tanks, pilots, equipmentReports, unqualifiedShips, mooringReports,
+  auditLog,
+  companies,
+  ships,
+  jetties,
+  tanks,
+  pilots,
+  equipmentReports,
+  unqualifiedShips,
+  mooringReports,
   nominations: { icon: barging.icon, recordRepresentation: barging.recordRepresentation },
 };

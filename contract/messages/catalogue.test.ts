@@ -3,7 +3,9 @@ import { CATALOGUES, MESSAGES_EN, MESSAGES_ZH, msg, placeholders, renderMessage,
 
 type Tree = { readonly [k: string]: string | Tree };
 function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
 }
 
 describe('the message catalogue', () => {
@@ -16,22 +18,31 @@ describe('the message catalogue', () => {
   });
 
   it('names the same placeholders in both languages', () => {
-    const differing = [...en].filter(([k, v]) => JSON.stringify(placeholders(v).sort()) !== JSON.stringify(placeholders(zh.get(k)!).sort()));
+    const differing = [...en].filter(
+      ([k, v]) => JSON.stringify(placeholders(v).sort()) !== JSON.stringify(placeholders(zh.get(k)!).sort()),
+    );
     expect(differing).toEqual([]);
   });
 
-  it('renders nested messages and lists in the reader\'s language', () => {
-    const refusal = msg('nominations.stepRefused', { status: { key: 'statuses.Booked' }, action: { key: 'steps.revoke' } });
+  it("renders nested messages and lists in the reader's language", () => {
+    const refusal = msg('nominations.stepRefused', {
+      status: { key: 'statuses.Booked' },
+      action: { key: 'steps.revoke' },
+    });
     expect(textOf(refusal)).toBe('A nomination that is Booked cannot be revoked');
     expect(textOf(refusal, 'zh')).toBe('状态为“已预订”的提名不能撤销');
-    const rules = msg('list.items', { items: [msg('rules.unqualified', { barge: 'Pearl' }), msg('rules.berthInactive', { berth: 'J1-A' })] });
+    const rules = msg('list.items', {
+      items: [msg('rules.unqualified', { barge: 'Pearl' }), msg('rules.berthInactive', { berth: 'J1-A' })],
+    });
     expect(textOf(rules)).toBe('Barge Pearl is on the unqualified list; Berth J1-A is not in service');
     expect(textOf(rules, 'zh')).toBe('驳船 Pearl 在不合格名单上; 泊位 J1-A 未投入使用');
   });
 
-  it('escapes plain values but not the template\'s own markup', () => {
+  it("escapes plain values but not the template's own markup", () => {
     const notice = msg('notices.requestMade', { id: 3, barge: '<script>x</script>' });
-    expect(textOf(notice, 'en', (s) => s.replaceAll('<', '&lt;'))).toBe('A change request was made for Barging Nomination <b>#3</b> (&lt;script>x&lt;/script>)');
+    expect(textOf(notice, 'en', (s) => s.replaceAll('<', '&lt;'))).toBe(
+      'A change request was made for Barging Nomination <b>#3</b> (&lt;script>x&lt;/script>)',
+    );
   });
 
   it('answers undefined for a key the catalogue at hand lacks, so the caller can fall back', () => {

@@ -57,5 +57,13 @@ export const formsEn = {
     notActive: 'Only an active user can be deactivated',
   },
   /** What zod expected, as a reader says it ("Enter a number"). */
-  valueTypes: { string: 'text', number: 'a number', int: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'a record', date: 'a date' },
+  valueTypes: {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'yes or no',
+    array: 'a list',
+    object: 'a record',
+    date: 'a date',
+  },
 } as const;

@@ -53,5 +53,13 @@ export const formsZh: Translation<typeof formsEn> = {
     notFrozen: '只有已停用的用户才能重新启用',
     notActive: '只有启用中的用户才能停用',
   },
-  valueTypes: { string: '文本', number: '数字', int: '整数', boolean: '是或否', array: '列表', object: '记录', date: '日期' },
+  valueTypes: {
+    string: '文本',
+    number: '数字',
+    int: '整数',
+    boolean: '是或否',
+    array: '列表',
+    object: '记录',
+    date: '日期',
+  },
 };

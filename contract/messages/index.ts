@@ -12,7 +12,16 @@ import { platformZh } from './platform.zh.js';
 import { lookupIn, renderMessage, type Message, type ParamValue } from './render.js';
 import type { Translation } from './shape.js';
 
-export { escapeHtml, fillText, lookupIn, placeholders, renderMessage, type Lookup, type Message, type ParamValue } from './render.js';
+export {
+  escapeHtml,
+  fillText,
+  lookupIn,
+  placeholders,
+  renderMessage,
+  type Lookup,
+  type Message,
+  type ParamValue,
+} from './render.js';
 export type { Translation } from './shape.js';
 
 export const MESSAGES_EN = { ...platformEn, ...formsEn, ...bargingTextsEn } as const;
@@ -38,7 +47,10 @@ export type PlainKey = { [K in MessageKey]: [Names<TextAt<Catalogue, K>>] extend
 export type CatalogueMessage = Message<MessageKey>;
 
 /** A message with exactly the parameters its template names. */
-export function msg<K extends MessageKey>(key: K, ...params: [Names<TextAt<Catalogue, K>>] extends [never] ? [] : [ParamsOf<K>]): CatalogueMessage {
+export function msg<K extends MessageKey>(
+  key: K,
+  ...params: [Names<TextAt<Catalogue, K>>] extends [never] ? [] : [ParamsOf<K>]
+): CatalogueMessage {
   return params[0] ? { key, params: params[0] } : { key };
 }
 
@@ -51,7 +63,11 @@ const lookupEn = lookupIn(MESSAGES_EN);
 const lookups = { en: lookupEn, zh: lookupIn(MESSAGES_ZH) };
 
 /** The text of a message in a language (English when unsure); the key itself if the catalogue lacks it. */
-export function textOf(message: Message | PlainKey, locale: CatalogueLocale = 'en', escape?: (s: string) => string): string {
+export function textOf(
+  message: Message | PlainKey,
+  locale: CatalogueLocale = 'en',
+  escape?: (s: string) => string,
+): string {
   const m = typeof message === 'string' ? { key: message } : message;
   return renderMessage(lookups[locale], m, escape) ?? m.key;
 }

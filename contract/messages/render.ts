@@ -22,18 +22,24 @@ export const fillText = (text: string, params: Record<string, string | number>) 
 /** The placeholder names of a template, in order. */
 export const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 
-const isMessage = (v: unknown): v is Message => typeof v === 'object' && v !== null && typeof (v as Message).key === 'string';
+const isMessage = (v: unknown): v is Message =>
+  typeof v === 'object' && v !== null && typeof (v as Message).key === 'string';
 
 /**
  * Renders a message with `lookup`; nested messages are rendered the same way, plain values pass
  * through `escape` (HTML templates escape them). A key the lookup lacks yields undefined.
  */
-export function renderMessage(lookup: Lookup, message: Message, escape: (s: string) => string = (s) => s): string | undefined {
+export function renderMessage(
+  lookup: Lookup,
+  message: Message,
+  escape: (s: string) => string = (s) => s,
+): string | undefined {
   const template = lookup(message.key);
   if (template === undefined) return undefined;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(message.params ?? {})) {
-    if (Array.isArray(value)) values[name] = value.map((m: Message) => renderMessage(lookup, m, escape) ?? m.key).join('; ');
+    if (Array.isArray(value))
+      values[name] = value.map((m: Message) => renderMessage(lookup, m, escape) ?? m.key).join('; ');
     else if (isMessage(value)) values[name] = renderMessage(lookup, value, escape) ?? value.key;
     else values[name] = escape(String(value));
   }
@@ -44,7 +50,8 @@ export function renderMessage(lookup: Lookup, message: Message, escape: (s: stri
 export function lookupIn(catalogue: object): Lookup {
   return (key) => {
     let node: unknown = catalogue;
-    for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    for (const part of key.split('.'))
+      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
     return typeof node === 'string' ? node : undefined;
   };
 }

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
 
-export const auditListQuery = pageQuery.extend({
-  searchValue: z.string().trim().max(200).optional(),
-  action: z.string().trim().max(60).optional(),
-  entity: z.string().trim().max(60).optional(),
-  /** An instant, or a day (YYYY-MM-DD) taken in the terminal's time zone: from its start, to its end. */
-  startDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
-  endDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
-}).strict();
+export const auditListQuery = pageQuery
+  .extend({
+    searchValue: z.string().trim().max(200).optional(),
+    action: z.string().trim().max(60).optional(),
+    entity: z.string().trim().max(60).optional(),
+    /** An instant, or a day (YYYY-MM-DD) taken in the terminal's time zone: from its start, to its end. */
+    startDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+    endDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  })
+  .strict();
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 export const auditRow = z.object({

@@ -47,7 +47,12 @@ export type UpdatePassBody = z.infer<typeof updatePassBody>;
 
 /** `POST /system/user/updatePassEmail`: the caller's e-mail (where codes, links and notices go), confirmed by the password. */
 export const updatePassEmailBody = z.strictObject({
-  email: z.string().trim().min(1, messageKey('spec.requiredField')).max(254).pipe(z.email(messageKey('validation.email'))),
+  email: z
+    .string()
+    .trim()
+    .min(1, messageKey('spec.requiredField'))
+    .max(254)
+    .pipe(z.email(messageKey('validation.email'))),
   password: z.string().min(1, messageKey('spec.requiredField')).max(2000),
 });
 export type UpdatePassEmailBody = z.infer<typeof updatePassEmailBody>;

@@ -27,23 +27,44 @@ export const dbId = z.number().int().positive().max(2_147_483_647);
 
 /** A required text: blank counts as missing (spec §5) and gets the spec's message. */
 export const requiredText = (max: number) =>
-  z.string({ error: messageKey('spec.requiredField') }).trim().min(1, messageKey('spec.requiredField')).max(max);
+  z
+    .string({ error: messageKey('spec.requiredField') })
+    .trim()
+    .min(1, messageKey('spec.requiredField'))
+    .max(max);
 
 /** An optional text: blank or absent is stored as null. */
 export const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
-export const optionalEmail = z.string().trim().max(254).nullish()
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || z.email().safeParse(v).success, messageKey('validation.email'));
 
-export const webAddress = z.string().trim().max(300)
+export const webAddress = z
+  .string()
+  .trim()
+  .max(300)
   .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), messageKey('validation.url'));
 
 export const positiveNumber = (max: number) =>
-  z.number({ error: messageKey('spec.requiredField') }).positive(messageKey('validation.positive')).max(max);
+  z
+    .number({ error: messageKey('spec.requiredField') })
+    .positive(messageKey('validation.positive'))
+    .max(max);
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('validation.date'))
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('validation.date'))
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), messageKey('validation.date'));
 
 export const okResult = z.object({ ok: z.literal(true) });

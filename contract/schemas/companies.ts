@@ -8,31 +8,39 @@ export const COMPANY_KINDS = ['terminal', 'customer', 'surveyor', 'barge_operato
 const upper = (max: number) => optionalText(max).transform((v) => (v ? v.toUpperCase() : null));
 
 /** Every company field of spec §3. */
-export const companyInput = z.object({
-  code: requiredText(30).transform((v) => v.toUpperCase()),
-  name: requiredText(200),
-  kind: z.enum(COMPANY_KINDS),
-  legalName: optionalText(200),
-  entityType: optionalText(60),
-  country: upper(2).refine((v) => v === null || isCountryCode(v), messageKey('validation.country')),
-  industrySector: optionalText(120),
-  foundedOn: isoDate.nullish().transform((v) => v ?? null),
-  registerNumber: optionalText(60),
-  lei: upper(20).refine((v) => v === null || isValidLei(v), messageKey('validation.lei')),
-  parentCompanyId: dbId.nullish().transform((v) => v ?? null),
-  beneficialOwner: optionalText(200),
-  streetNo: optionalText(30),
-  street: optionalText(200),
-  town: optionalText(120),
-  postalCode: optionalText(20),
-  poBox: optionalText(30),
-  email: optionalEmail,
-  website: webAddress.nullish().or(z.literal('')).transform((v) => (v ? v : null)),
-  telephone: optionalText(40).refine((v) => v === null || /^[+\d][\d\s()-]{3,39}$/.test(v), messageKey('validation.telephone')),
-  socialLinks: z.array(webAddress).max(10).default([]),
-  alternativeName: optionalText(200),
-  uen: upper(10).refine((v) => v === null || isValidUen(v), messageKey('validation.uen')),
-}).strict();
+export const companyInput = z
+  .object({
+    code: requiredText(30).transform((v) => v.toUpperCase()),
+    name: requiredText(200),
+    kind: z.enum(COMPANY_KINDS),
+    legalName: optionalText(200),
+    entityType: optionalText(60),
+    country: upper(2).refine((v) => v === null || isCountryCode(v), messageKey('validation.country')),
+    industrySector: optionalText(120),
+    foundedOn: isoDate.nullish().transform((v) => v ?? null),
+    registerNumber: optionalText(60),
+    lei: upper(20).refine((v) => v === null || isValidLei(v), messageKey('validation.lei')),
+    parentCompanyId: dbId.nullish().transform((v) => v ?? null),
+    beneficialOwner: optionalText(200),
+    streetNo: optionalText(30),
+    street: optionalText(200),
+    town: optionalText(120),
+    postalCode: optionalText(20),
+    poBox: optionalText(30),
+    email: optionalEmail,
+    website: webAddress
+      .nullish()
+      .or(z.literal(''))
+      .transform((v) => (v ? v : null)),
+    telephone: optionalText(40).refine(
+      (v) => v === null || /^[+\d][\d\s()-]{3,39}$/.test(v),
+      messageKey('validation.telephone'),
+    ),
+    socialLinks: z.array(webAddress).max(10).default([]),
+    alternativeName: optionalText(200),
+    uen: upper(10).refine((v) => v === null || isValidUen(v), messageKey('validation.uen')),
+  })
+  .strict();
 export type CompanyInput = z.infer<typeof companyInput>;
 
 export const companyRecord = z.object({
@@ -66,5 +74,7 @@ export const companyRecord = z.object({
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
 
-export const companyListQuery = listQuery.extend({ kind: z.enum(COMPANY_KINDS).optional(), country: z.string().max(2).optional() }).strict();
+export const companyListQuery = listQuery
+  .extend({ kind: z.enum(COMPANY_KINDS).optional(), country: z.string().max(2).optional() })
+  .strict();
 export type CompanyListQuery = z.infer<typeof companyListQuery>;

@@ -4,15 +4,17 @@ import { dbId, listQuery, optionalText, requiredText } from './common.js';
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 
 /** A fault in terminal equipment at a jetty: what, where, how bad, whether it closes the jetty. */
-export const equipmentReportInput = z.object({
-  jettyId: dbId,
-  equipment: requiredText(120),
-  location: requiredText(120),
-  severity: z.enum(SEVERITIES),
-  closesJetty: z.boolean().default(false),
-  description: optionalText(2000),
-  reportedOn: z.iso.datetime({ offset: true }).optional(),
-}).strict();
+export const equipmentReportInput = z
+  .object({
+    jettyId: dbId,
+    equipment: requiredText(120),
+    location: requiredText(120),
+    severity: z.enum(SEVERITIES),
+    closesJetty: z.boolean().default(false),
+    description: optionalText(2000),
+    reportedOn: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
 export type EquipmentReportInput = z.infer<typeof equipmentReportInput>;
 
 export const equipmentResolveInput = z.object({ resolution: requiredText(2000) }).strict();
@@ -36,8 +38,10 @@ export const equipmentReportRecord = z.object({
 });
 export type EquipmentReportRecord = z.infer<typeof equipmentReportRecord>;
 
-export const equipmentReportListQuery = listQuery.extend({
-  state: z.enum(['open', 'resolved']).optional(),
-  jettyId: z.coerce.number().int().positive().optional(),
-  severity: z.enum(SEVERITIES).optional(),
-}).strict();
+export const equipmentReportListQuery = listQuery
+  .extend({
+    state: z.enum(['open', 'resolved']).optional(),
+    jettyId: z.coerce.number().int().positive().optional(),
+    severity: z.enum(SEVERITIES).optional(),
+  })
+  .strict();

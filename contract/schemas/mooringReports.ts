@@ -2,20 +2,28 @@ import { z } from 'zod';
 import { messageKey } from '../messages/index.js';
 import { dbId, listQuery, optionalText } from './common.js';
 
-
 const datetime = z.iso.datetime({ offset: true });
 
 /** Mooring of a nomination's barge (DECISIONS.md §7): first line ashore, all fast, cast off, lines used. */
-export const mooringReportInput = z.object({
-  nominationId: dbId,
-  firstLineAshore: datetime,
-  allFast: datetime,
-  castOff: datetime.nullish().transform((v) => v ?? null),
-  linesUsed: z.number().int().min(1).max(64),
-  remarks: optionalText(2000),
-}).strict().refine((r) => Date.parse(r.allFast) >= Date.parse(r.firstLineAshore) && (r.castOff === null || Date.parse(r.castOff) >= Date.parse(r.allFast)), {
-  message: messageKey('mooring.order'), path: ['allFast'],
-});
+export const mooringReportInput = z
+  .object({
+    nominationId: dbId,
+    firstLineAshore: datetime,
+    allFast: datetime,
+    castOff: datetime.nullish().transform((v) => v ?? null),
+    linesUsed: z.number().int().min(1).max(64),
+    remarks: optionalText(2000),
+  })
+  .strict()
+  .refine(
+    (r) =>
+      Date.parse(r.allFast) >= Date.parse(r.firstLineAshore) &&
+      (r.castOff === null || Date.parse(r.castOff) >= Date.parse(r.allFast)),
+    {
+      message: messageKey('mooring.order'),
+      path: ['allFast'],
+    },
+  );
 export type MooringReportInput = z.infer<typeof mooringReportInput>;
 
 export const mooringReportRecord = z.object({
@@ -35,8 +43,10 @@ export const mooringReportRecord = z.object({
 });
 export type MooringReportRecord = z.infer<typeof mooringReportRecord>;
 
-export const mooringReportListQuery = listQuery.extend({
-  nominationId: z.coerce.number().int().positive().optional(),
-  sort: z.enum(['firstLineAshore', 'allFast', 'castOff', 'nominationId']).optional(),
-}).strict();
+export const mooringReportListQuery = listQuery
+  .extend({
+    nominationId: z.coerce.number().int().positive().optional(),
+    sort: z.enum(['firstLineAshore', 'allFast', 'castOff', 'nominationId']).optional(),
+  })
+  .strict();
 export type MooringReportListQuery = z.infer<typeof mooringReportListQuery>;

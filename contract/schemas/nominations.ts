@@ -17,10 +17,18 @@ export const nominationFields = z.object({
   tankId: dbId.nullish().transform((v) => v ?? null),
   quantity,
   nominatedQtyMax: quantity.nullish().transform((v) => v ?? null),
-  balanceInTank: z.number().min(0).max(100_000_000).nullish().transform((v) => v ?? null),
+  balanceInTank: z
+    .number()
+    .min(0)
+    .max(100_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
   bargeReadinessTime: datetime.nullish().transform((v) => v ?? null),
   eta: datetime.nullish().transform((v) => v ?? null),
-  pilotType: z.enum(PILOT_TYPES).nullish().transform((v) => v ?? null),
+  pilotType: z
+    .enum(PILOT_TYPES)
+    .nullish()
+    .transform((v) => v ?? null),
   pilotExemption: z.boolean().default(false),
   bargeContactNumber: optionalText(40),
   hideFromTerminal: z.boolean().default(false),
@@ -79,7 +87,11 @@ export const nominationRecord = z.object({
   completedAt: z.string().nullable(),
   surveyors: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Certificates and bill of lading; filled in once those documents exist for the nomination. */
-  documents: z.object({ quantity: z.number().int().nullable(), quality: z.number().int().nullable(), billOfLading: z.number().int().nullable() }),
+  documents: z.object({
+    quantity: z.number().int().nullable(),
+    quality: z.number().int().nullable(),
+    billOfLading: z.number().int().nullable(),
+  }),
   pendingRequests: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -91,22 +103,32 @@ export const nominationRecord = z.object({
 export type NominationRecord = z.infer<typeof nominationRecord>;
 
 /** `GET /jput/nomination/list/` (spec §7) and its extra filters. */
-export const nominationListQuery = pageQuery.extend({
-  status: z.enum(NOMINATION_PROGRESS).optional(),
-  /** Several statuses, comma separated. */
-  statusString: z.string().max(400).optional()
-    .refine((v) => !v || v.split(',').every((s) => (NOMINATION_PROGRESS as readonly string[]).includes(s.trim())), messageKey('nominations.unknownStatus')),
-  searchValue: z.string().trim().max(200).optional(),
-  searchDateType: z.enum(SEARCH_DATE_TYPES).optional(),
-  startDate: z.union([datetime, z.iso.date()]).optional(),
-  endDate: z.union([datetime, z.iso.date()]).optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  bargeId: z.coerce.number().int().positive().optional(),
-  productId: z.coerce.number().int().positive().optional(),
-  jettyId: z.coerce.number().int().positive().optional(),
-  sort: z.enum(['id', 'createdAt', 'eta', 'bargeReadinessTime', 'estimatedBerthTime', 'status', 'quantity']).optional(),
-  order: z.enum(['ASC', 'DESC']).default('DESC'),
-}).strict();
+export const nominationListQuery = pageQuery
+  .extend({
+    status: z.enum(NOMINATION_PROGRESS).optional(),
+    /** Several statuses, comma separated. */
+    statusString: z
+      .string()
+      .max(400)
+      .optional()
+      .refine(
+        (v) => !v || v.split(',').every((s) => (NOMINATION_PROGRESS as readonly string[]).includes(s.trim())),
+        messageKey('nominations.unknownStatus'),
+      ),
+    searchValue: z.string().trim().max(200).optional(),
+    searchDateType: z.enum(SEARCH_DATE_TYPES).optional(),
+    startDate: z.union([datetime, z.iso.date()]).optional(),
+    endDate: z.union([datetime, z.iso.date()]).optional(),
+    companyId: z.coerce.number().int().positive().optional(),
+    bargeId: z.coerce.number().int().positive().optional(),
+    productId: z.coerce.number().int().positive().optional(),
+    jettyId: z.coerce.number().int().positive().optional(),
+    sort: z
+      .enum(['id', 'createdAt', 'eta', 'bargeReadinessTime', 'estimatedBerthTime', 'status', 'quantity'])
+      .optional(),
+    order: z.enum(['ASC', 'DESC']).default('DESC'),
+  })
+  .strict();
 export type NominationListQuery = z.infer<typeof nominationListQuery>;
 
 const idBody = { id: dbId };
@@ -123,15 +145,33 @@ export const REQUEST_TYPES = ['modification', 'nominatedQtyMax', 'product', 'tan
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 /** The fields a modification request may propose. */
-export const MODIFIABLE_FIELDS = ['bargeId', 'quantity', 'balanceInTank', 'eta', 'pilotType', 'pilotExemption', 'bargeContactNumber', 'remarks', 'surveyorIds'] as const;
+export const MODIFIABLE_FIELDS = [
+  'bargeId',
+  'quantity',
+  'balanceInTank',
+  'eta',
+  'pilotType',
+  'pilotExemption',
+  'bargeContactNumber',
+  'remarks',
+  'surveyorIds',
+] as const;
 
-export const modificationInput = z.object({
-  ...idBody,
-  changes: nominationFields.pick(Object.fromEntries(MODIFIABLE_FIELDS.map((f) => [f, true])) as { [K in (typeof MODIFIABLE_FIELDS)[number]]: true })
-    .partial().strict()
-    .refine((c) => Object.keys(c).length > 0, messageKey('nominations.proposeChange')),
-  note: optionalText(2000),
-}).strict();
+export const modificationInput = z
+  .object({
+    ...idBody,
+    changes: nominationFields
+      .pick(
+        Object.fromEntries(MODIFIABLE_FIELDS.map((f) => [f, true])) as {
+          [K in (typeof MODIFIABLE_FIELDS)[number]]: true;
+        },
+      )
+      .partial()
+      .strict()
+      .refine((c) => Object.keys(c).length > 0, messageKey('nominations.proposeChange')),
+    note: optionalText(2000),
+  })
+  .strict();
 export const qtyMaxRequestInput = z.object({ ...idBody, nominatedQtyMax: quantity, note: optionalText(2000) }).strict();
 export const productRequestInput = z.object({ ...idBody, productId: dbId, note: optionalText(2000) }).strict();
 export const tankRequestInput = z.object({ ...idBody, tankId: dbId, note: optionalText(2000) }).strict();
@@ -157,23 +197,33 @@ export const requestRecord = z.object({
 export type RequestRecord = z.infer<typeof requestRecord>;
 
 /** `GET /jput/request/list`: applyType 1 pending, 2 processed, 3 all (with showAllRequest). */
-export const requestListQuery = pageQuery.extend({
-  applyType: z.coerce.number().int().min(1).max(3).default(1),
-  showAllRequest: z.enum(['true', 'false']).optional(),
-  nominationId: z.coerce.number().int().positive().optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-}).strict();
+export const requestListQuery = pageQuery
+  .extend({
+    applyType: z.coerce.number().int().min(1).max(3).default(1),
+    showAllRequest: z.enum(['true', 'false']).optional(),
+    nominationId: z.coerce.number().int().positive().optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .strict();
 export const approveInput = z.object(idBody).strict();
-export const rejectInput = z.object({
-  ...idBody,
-  reason: z.string({ error: messageKey('spec.reasonRequired') }).trim().min(1, messageKey('spec.reasonRequired')).max(2000),
-}).strict();
+export const rejectInput = z
+  .object({
+    ...idBody,
+    reason: z
+      .string({ error: messageKey('spec.reasonRequired') })
+      .trim()
+      .min(1, messageKey('spec.reasonRequired'))
+      .max(2000),
+  })
+  .strict();
 
-export const nominationLogQuery = z.object({
-  BId: z.coerce.number().int().positive().max(2_147_483_647),
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-}).strict();
+export const nominationLogQuery = z
+  .object({
+    BId: z.coerce.number().int().positive().max(2_147_483_647),
+    pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
 export const nominationLogRecord = z.object({
   id: z.number().int(),
   action: z.number().int(),
@@ -186,20 +236,35 @@ export const nominationLogRecord = z.object({
 });
 
 export const ullageRecord = z.object({
-  id: z.number().int(), nominationId: z.number().int(), fileName: z.string(), mimeType: z.string(), size: z.number().int(),
-  uploadedAt: z.string(), uploadedByName: z.string(),
+  id: z.number().int(),
+  nominationId: z.number().int(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  uploadedByName: z.string(),
 });
 export const delUllageInput = z.object({ nId: dbId, ullageId: dbId }).strict();
 
 export const highVarianceRecord = z.object({
-  id: z.number().int(), companyName: z.string(), bargeName: z.string(), productName: z.string(), quantity: z.number(),
-  actualQuantity: z.number(), variancePercent: z.number(), completedAt: z.string().nullable(),
-  justification: z.string().nullable(), justifiedByName: z.string().nullable(), justifiedAt: z.string().nullable(),
+  id: z.number().int(),
+  companyName: z.string(),
+  bargeName: z.string(),
+  productName: z.string(),
+  quantity: z.number(),
+  actualQuantity: z.number(),
+  variancePercent: z.number(),
+  completedAt: z.string().nullable(),
+  justification: z.string().nullable(),
+  justifiedByName: z.string().nullable(),
+  justifiedAt: z.string().nullable(),
 });
-export const highVarianceQuery = pageQuery.extend({
-  justified: z.enum(['true', 'false']).optional(),
-  searchValue: z.string().trim().max(200).optional(),
-}).strict();
+export const highVarianceQuery = pageQuery
+  .extend({
+    justified: z.enum(['true', 'false']).optional(),
+    searchValue: z.string().trim().max(200).optional(),
+  })
+  .strict();
 
 const option = z.object({ id: z.number().int(), name: z.string() });
 export const nominationOptionsSchema = z.object({

@@ -19,7 +19,11 @@ export const notificationRecord = z.object({
 });
 export type NotificationRecord = z.infer<typeof notificationRecord>;
 
-export const notificationPage = z.object({ rows: z.array(notificationRecord), total: z.number().int(), unread: z.number().int() });
+export const notificationPage = z.object({
+  rows: z.array(notificationRecord),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
 
 export const markReadInput = z.union([
   z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict(),

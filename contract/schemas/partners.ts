@@ -18,7 +18,13 @@ export const mvpLoginResult = z.object({ redirect: z.string() });
 
 /** `GET /mvpAuthCode?code=`: the partner's server exchanges the one-time code (signed request headers). */
 export const mvpAuthCodeQuery = z.object({ code: z.string().min(1).max(200) });
-export const mvpAuthCodeResult = z.object({ accessToken: z.string(), userName: z.string(), nickName: z.string(), companyName: z.string().nullable(), expiresAt: z.string() });
+export const mvpAuthCodeResult = z.object({
+  accessToken: z.string(),
+  userName: z.string(),
+  nickName: z.string(),
+  companyName: z.string().nullable(),
+  expiresAt: z.string(),
+});
 
 /** `GET /getMvpCompany`: who owns or operates a vessel, for a partner (signed request). */
 export const mvpCompanyQuery = z.object({
@@ -27,7 +33,10 @@ export const mvpCompanyQuery = z.object({
   cancellable: z.enum(['true', 'false']).optional(),
 });
 export const mvpCompanyResult = z.object({
-  imo: z.string(), shipName: z.string(), companyCode: z.string().nullable(), companyName: z.string().nullable(),
+  imo: z.string(),
+  shipName: z.string(),
+  companyCode: z.string().nullable(),
+  companyName: z.string().nullable(),
   /** With cancellable=true: the vessel's nominations that can still be revoked. */
   cancellableNominations: z.array(z.object({ id: z.number().int(), status: z.string() })).optional(),
 });

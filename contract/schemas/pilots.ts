@@ -4,11 +4,13 @@ import { listQuery, optionalText, requiredText } from './common.js';
 export const PILOT_KINDS = ['pilot', 'tug'] as const;
 
 /** Spec §3 pilot and tug boat: name, createdBy, createdOn (the last two set by the server). */
-export const pilotInput = z.object({
-  name: requiredText(120),
-  kind: z.enum(PILOT_KINDS).default('pilot'),
-  contact: optionalText(60),
-}).strict();
+export const pilotInput = z
+  .object({
+    name: requiredText(120),
+    kind: z.enum(PILOT_KINDS).default('pilot'),
+    contact: optionalText(60),
+  })
+  .strict();
 export type PilotInput = z.infer<typeof pilotInput>;
 
 export const pilotRecord = z.object({

@@ -5,24 +5,31 @@ import { isTimeZone } from '../validators.js';
 import { listQuery, requiredText, webAddress } from './common.js';
 
 /** Billing rates (DECISIONS.md §7): a berth-hour rate and a per-tonne rate in one currency. */
-export const billingRates = z.object({
-  currency: z.string().trim().regex(/^[A-Z]{3}$/, messageKey('validation.currency')),
-  berthHourRate: z.number().min(0).max(1_000_000),
-  perTonneRate: z.number().min(0).max(1_000_000),
-}).strict();
+export const billingRates = z
+  .object({
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, messageKey('validation.currency')),
+    berthHourRate: z.number().min(0).max(1_000_000),
+    perTonneRate: z.number().min(0).max(1_000_000),
+  })
+  .strict();
 
 /** Terminal-wide settings with their defaults; `PUT /api/settings` takes any subset. */
-export const settingsShape = z.object({
-  /** Percent: a completed nomination whose |variance| exceeds it is high variance. */
-  varianceThreshold: z.number().min(0).max(100),
-  billingRates,
-  timeZone: z.string().refine(isTimeZone, messageKey('validation.timeZone')),
-  trial: z.boolean(),
-  /** Tonnes per hour a berth moves: a nomination holds its berth for quantity / pumpRate hours. */
-  pumpRate: z.number().positive().max(100_000),
-  /** Minutes kept free on a berth between two nominations. */
-  changeoverMinutes: z.number().int().min(0).max(1440),
-}).strict();
+export const settingsShape = z
+  .object({
+    /** Percent: a completed nomination whose |variance| exceeds it is high variance. */
+    varianceThreshold: z.number().min(0).max(100),
+    billingRates,
+    timeZone: z.string().refine(isTimeZone, messageKey('validation.timeZone')),
+    trial: z.boolean(),
+    /** Tonnes per hour a berth moves: a nomination holds its berth for quantity / pumpRate hours. */
+    pumpRate: z.number().positive().max(100_000),
+    /** Minutes kept free on a berth between two nominations. */
+    changeoverMinutes: z.number().int().min(0).max(1440),
+  })
+  .strict();
 export type Settings = z.infer<typeof settingsShape>;
 export const settingsUpdate = settingsShape.partial().strict();
 
@@ -36,11 +43,13 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** A partner platform (DECISIONS.md §8): name, scope, key issued time, redirect URI. */
-export const partnerAppInput = z.object({
-  name: requiredText(120),
-  scope: requiredText(200),
-  redirectUri: webAddress,
-}).strict();
+export const partnerAppInput = z
+  .object({
+    name: requiredText(120),
+    scope: requiredText(200),
+    redirectUri: webAddress,
+  })
+  .strict();
 export const partnerAppRecord = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { dbId, listQuery, positiveNumber, requiredText } from './common.js';
 
 /** Spec §3 tank: name and number (unique); plus the product it holds and its capacity in m³. */
-export const tankInput = z.object({
-  name: requiredText(60),
-  number: requiredText(20),
-  productId: dbId.nullish().transform((v) => v ?? null),
-  capacity: positiveNumber(10_000_000).nullish().transform((v) => v ?? null),
-}).strict();
+export const tankInput = z
+  .object({
+    name: requiredText(60),
+    number: requiredText(20),
+    productId: dbId.nullish().transform((v) => v ?? null),
+    capacity: positiveNumber(10_000_000)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .strict();
 export type TankInput = z.infer<typeof tankInput>;
 
 export const tankRecord = z.object({

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { dbId, isoDate, listQuery, requiredText } from './common.js';
 
 /** Blacklisting a ship by hand (DECISIONS.md §5): a reason and the date it applies from. */
-export const blacklistInput = z.object({
-  shipId: dbId,
-  reason: requiredText(2000),
-  blacklistedOn: isoDate.nullish(),
-}).strict();
+export const blacklistInput = z
+  .object({
+    shipId: dbId,
+    reason: requiredText(2000),
+    blacklistedOn: isoDate.nullish(),
+  })
+  .strict();
 export const liftInput = z.object({ reason: requiredText(2000) }).strict();
 
 export const unqualifiedRecord = z.object({
@@ -24,4 +26,6 @@ export const unqualifiedRecord = z.object({
   liftReason: z.string().nullable(),
 });
 export type UnqualifiedRecord = z.infer<typeof unqualifiedRecord>;
-export const unqualifiedListQuery = listQuery.extend({ state: z.enum(['current', 'lifted', 'all']).default('current') }).strict();
+export const unqualifiedListQuery = listQuery
+  .extend({ state: z.enum(['current', 'lifted', 'all']).default('current') })
+  .strict();

@@ -16,35 +16,54 @@ const userFields = {
 const typeRoleRule = { message: messageKey('validation.userTypeRole'), path: ['role'] };
 
 /** `POST /system/user`. Without a password the user waits as Pending Verification for the e-mailed link. */
-export const userCreate = z.object({
-  ...userFields,
-  password: newPasswordSchema.nullish(),
-  status: z.enum(['Active', 'Draft']).nullish(),
-}).strict().refine((u) => isValidUserTypeRole(u.userType, u.role), typeRoleRule);
+export const userCreate = z
+  .object({
+    ...userFields,
+    password: newPasswordSchema.nullish(),
+    status: z.enum(['Active', 'Draft']).nullish(),
+  })
+  .strict()
+  .refine((u) => isValidUserTypeRole(u.userType, u.role), typeRoleRule);
 export type UserCreate = z.infer<typeof userCreate>;
 
 /** `PUT /system/user`: userId and the fields to change (the profile sends userName, email, userId). */
-export const userUpdate = z.object({
-  userId: dbId,
-  ...Object.fromEntries(Object.entries(userFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof userFields]: z.ZodOptional<(typeof userFields)[K]>;
-  },
-}).strict().refine((u) => (u.userType === undefined) === (u.role === undefined) && (u.userType === undefined || isValidUserTypeRole(u.userType, u.role ?? -1)), typeRoleRule);
+export const userUpdate = z
+  .object({
+    userId: dbId,
+    ...(Object.fromEntries(Object.entries(userFields).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof userFields]: z.ZodOptional<(typeof userFields)[K]>;
+    }),
+  })
+  .strict()
+  .refine(
+    (u) =>
+      (u.userType === undefined) === (u.role === undefined) &&
+      (u.userType === undefined || isValidUserTypeRole(u.userType, u.role ?? -1)),
+    typeRoleRule,
+  );
 export type UserUpdate = z.infer<typeof userUpdate>;
 
 export const userIdBody = z.object({ userId: dbId }).strict();
 
-export const userListQuery = pageQuery.extend({
-  userType: z.coerce.number().int().min(0).max(4).optional(),
-  searchValue: z.string().trim().max(200).optional(),
-  status: z.enum(USER_STATUSES).optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  sort: z.string().max(40).optional(),
-  order: z.enum(['ASC', 'DESC']).default('DESC'),
-}).strict();
+export const userListQuery = pageQuery
+  .extend({
+    userType: z.coerce.number().int().min(0).max(4).optional(),
+    searchValue: z.string().trim().max(200).optional(),
+    status: z.enum(USER_STATUSES).optional(),
+    companyId: z.coerce.number().int().positive().optional(),
+    sort: z.string().max(40).optional(),
+    order: z.enum(['ASC', 'DESC']).default('DESC'),
+  })
+  .strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export const sdsFile = z.object({ id: z.number().int(), fileName: z.string(), mimeType: z.string(), size: z.number().int(), uploadedAt: z.string() });
+export const sdsFile = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
 
 export const userRecord = z.object({
   id: z.number().int(),
@@ -72,5 +91,11 @@ export const userNumbers = z.object({
   Draft: z.number().int(),
 });
 
-export const userOption = z.object({ userId: z.number().int(), userName: z.string(), nickName: z.string(), role: z.number().int(), companyId: z.number().int().nullable() });
+export const userOption = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  role: z.number().int(),
+  companyId: z.number().int().nullable(),
+});
 export const deleteResult = z.object({ deleted: z.boolean(), deactivated: z.boolean() });

@@ -24,7 +24,10 @@ export const APP_ROLE = 'berth_app';
  */
 export function openDatabase(url: string, max = 20, role?: string): Database {
   const pool = new pg.Pool({
-    connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'berth',
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    application_name: 'berth',
     ...(role ? { options: `-c role=${role}` } : {}),
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
@@ -34,7 +37,11 @@ export function openDatabase(url: string, max = 20, role?: string): Database {
     let closed = false;
     let client: pg.Client | undefined;
     const connect = async (): Promise<void> => {
-      const c = new pg.Client({ connectionString: url, application_name: 'berth-listen', ...(role ? { options: `-c role=${role}` } : {}) });
+      const c = new pg.Client({
+        connectionString: url,
+        application_name: 'berth-listen',
+        ...(role ? { options: `-c role=${role}` } : {}),
+      });
       c.on('notification', (m) => {
         if (m.channel === channel && m.payload) onMessage(m.payload);
       });
@@ -78,6 +85,8 @@ export async function ensureDatabase(url: string): Promise<void> {
 export async function appRoleAvailable(pool: pg.Pool): Promise<boolean> {
   const res = await pool.query<{ ok: boolean }>(
     `SELECT CASE WHEN EXISTS (SELECT FROM pg_roles WHERE rolname = $1)
-       THEN pg_has_role(current_user, $1, 'MEMBER') ELSE false END AS ok`, [APP_ROLE]);
+       THEN pg_has_role(current_user, $1, 'MEMBER') ELSE false END AS ok`,
+    [APP_ROLE],
+  );
   return res.rows[0]?.ok ?? false;
 }

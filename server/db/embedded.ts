@@ -10,7 +10,9 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-interface Secrets { pgPassword: string }
+interface Secrets {
+  pgPassword: string;
+}
 
 /** Generated once per data folder; never in the repository. */
 function readSecrets(dataDir: string): Secrets {

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { isBarge } from '../../contract/permissions.js';
 import type { Db, Tx } from './client.js';
-import { berths, companies, hoses, jetties, jettyLines, lineProducts, products, ships, tanks, users } from './schema/index.js';
+import {
+  berths,
+  companies,
+  hoses,
+  jetties,
+  jettyLines,
+  lineProducts,
+  products,
+  ships,
+  tanks,
+  users,
+} from './schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 
 /** The demo sign-ins of issue 2: one user per valid (userType, role) pair. */
@@ -31,18 +42,24 @@ const COMPANIES = [
 ];
 
 async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Map<string, number>> {
-  const productRows = await tx.insert(products).values([
-    { name: 'Marine Gasoil (MGO) 0.1%S', type: 'ALL' },
-    { name: 'Very Low Sulphur Fuel Oil (VLSFO) 0.5%S', type: 'Port' },
-    { name: 'High Sulphur Fuel Oil (HSFO) 380cst', type: 'Starboard' },
-    { name: 'Gasoline 95 RON', type: 'Center' },
-  ]).returning({ id: products.id, name: products.name });
+  const productRows = await tx
+    .insert(products)
+    .values([
+      { name: 'Marine Gasoil (MGO) 0.1%S', type: 'ALL' },
+      { name: 'Very Low Sulphur Fuel Oil (VLSFO) 0.5%S', type: 'Port' },
+      { name: 'High Sulphur Fuel Oil (HSFO) 380cst', type: 'Starboard' },
+      { name: 'Gasoline 95 RON', type: 'Center' },
+    ])
+    .returning({ id: products.id, name: products.name });
   const [mgo, vlsfo, hsfo, gasoline] = productRows.map((p) => p.id) as [number, number, number, number];
 
-  const jettyRows = await tx.insert(jetties).values([
-    { number: 'J1', name: 'Jetty 1 (North)' },
-    { number: 'J2', name: 'Jetty 2 (South)' },
-  ]).returning({ id: jetties.id });
+  const jettyRows = await tx
+    .insert(jetties)
+    .values([
+      { number: 'J1', name: 'Jetty 1 (North)' },
+      { number: 'J2', name: 'Jetty 2 (South)' },
+    ])
+    .returning({ id: jetties.id });
   const [j1, j2] = jettyRows.map((j) => j.id) as [number, number];
   await tx.insert(berths).values([
     { jettyId: j1, name: 'J1-A', minLoa: '40.00', maxLoa: '120.00' },
@@ -50,20 +67,29 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
     { jettyId: j2, name: 'J2-A', minLoa: '60.00', maxLoa: '150.00' },
     { jettyId: j2, name: 'J2-B', minLoa: '30.00', maxLoa: '85.00' },
   ]);
-  const lines = await tx.insert(jettyLines).values([
-    { jettyId: j1, name: 'L1 Distillates' },
-    { jettyId: j1, name: 'L2 Fuel Oil' },
-    { jettyId: j2, name: 'L3 Fuel Oil' },
-    { jettyId: j2, name: 'L4 Gasoline' },
-  ]).returning({ id: jettyLines.id });
+  const lines = await tx
+    .insert(jettyLines)
+    .values([
+      { jettyId: j1, name: 'L1 Distillates' },
+      { jettyId: j1, name: 'L2 Fuel Oil' },
+      { jettyId: j2, name: 'L3 Fuel Oil' },
+      { jettyId: j2, name: 'L4 Gasoline' },
+    ])
+    .returning({ id: jettyLines.id });
   const [l1, l2, l3, l4] = lines.map((l) => l.id) as [number, number, number, number];
   await tx.insert(lineProducts).values([
-    { lineId: l1, productId: mgo }, { lineId: l2, productId: vlsfo }, { lineId: l2, productId: hsfo },
-    { lineId: l3, productId: vlsfo }, { lineId: l3, productId: hsfo }, { lineId: l4, productId: gasoline },
+    { lineId: l1, productId: mgo },
+    { lineId: l2, productId: vlsfo },
+    { lineId: l2, productId: hsfo },
+    { lineId: l3, productId: vlsfo },
+    { lineId: l3, productId: hsfo },
+    { lineId: l4, productId: gasoline },
   ]);
   await tx.insert(hoses).values([
-    { jettyId: j1, name: 'H1 6" Composite' }, { jettyId: j1, name: 'H2 8" Rubber' },
-    { jettyId: j2, name: 'H3 8" Rubber' }, { jettyId: j2, name: 'H4 10" Rubber' },
+    { jettyId: j1, name: 'H1 6" Composite' },
+    { jettyId: j1, name: 'H2 8" Rubber' },
+    { jettyId: j2, name: 'H3 8" Rubber' },
+    { jettyId: j2, name: 'H4 10" Rubber' },
   ]);
   await tx.insert(tanks).values([
     { name: 'Tank T101', number: 'T101', productId: mgo, capacity: '12000.000' },
@@ -72,13 +98,44 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
     { name: 'Tank T301', number: 'T301', productId: gasoline, capacity: '8000.000' },
   ]);
   const operator = companyIds.get('HARBOURLINK') ?? null;
-  const shipRows = await tx.insert(ships).values([
-    // IMO numbers below carry valid check digits.
-    { name: 'Harbour Star 1', imo: '9074729', loa: '78.50', portOfRegistry: 'Singapore', kind: 'barge', companyId: operator },
-    { name: 'Harbour Star 2', imo: '9176187', loa: '92.00', portOfRegistry: 'Singapore', kind: 'barge', companyId: operator },
-    { name: 'Harbour Pearl', imo: '9247455', loa: '64.20', portOfRegistry: 'Singapore', kind: 'barge', companyId: operator },
-    { name: 'Meridian Spirit', imo: '9321483', loa: '183.00', portOfRegistry: 'Panama', kind: 'vessel', companyId: companyIds.get('MERIDIAN') ?? null },
-  ]).returning({ id: ships.id, name: ships.name });
+  const shipRows = await tx
+    .insert(ships)
+    .values([
+      // IMO numbers below carry valid check digits.
+      {
+        name: 'Harbour Star 1',
+        imo: '9074729',
+        loa: '78.50',
+        portOfRegistry: 'Singapore',
+        kind: 'barge',
+        companyId: operator,
+      },
+      {
+        name: 'Harbour Star 2',
+        imo: '9176187',
+        loa: '92.00',
+        portOfRegistry: 'Singapore',
+        kind: 'barge',
+        companyId: operator,
+      },
+      {
+        name: 'Harbour Pearl',
+        imo: '9247455',
+        loa: '64.20',
+        portOfRegistry: 'Singapore',
+        kind: 'barge',
+        companyId: operator,
+      },
+      {
+        name: 'Meridian Spirit',
+        imo: '9321483',
+        loa: '183.00',
+        portOfRegistry: 'Panama',
+        kind: 'vessel',
+        companyId: companyIds.get('MERIDIAN') ?? null,
+      },
+    ])
+    .returning({ id: ships.id, name: ships.name });
   return new Map(shipRows.map((s) => [s.name, s.id]));
 }
 
@@ -90,19 +147,24 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((existing?.n ?? 0) > 0) return false;
     const passwordHash = await hashPassword(demoPassword);
-    const companyRows = await tx.insert(companies).values(COMPANIES).returning({ id: companies.id, code: companies.code });
+    const companyRows = await tx
+      .insert(companies)
+      .values(COMPANIES)
+      .returning({ id: companies.id, code: companies.code });
     const companyIds = new Map(companyRows.map((c) => [c.code, c.id]));
     const shipIds = await seedTerminal(tx, companyIds);
-    await tx.insert(users).values(DEMO_USERS.map((u) => ({
-      userName: u.userName,
-      nickName: u.nickName,
-      email: `${u.userName}@berth.example`,
-      passwordHash,
-      userType: u.userType,
-      role: u.role,
-      companyId: u.company ? (companyIds.get(u.company) ?? null) : null,
-      shipId: isBarge(u) ? (shipIds.get('Harbour Star 1') ?? null) : null,
-    })));
+    await tx.insert(users).values(
+      DEMO_USERS.map((u) => ({
+        userName: u.userName,
+        nickName: u.nickName,
+        email: `${u.userName}@berth.example`,
+        passwordHash,
+        userType: u.userType,
+        role: u.role,
+        companyId: u.company ? (companyIds.get(u.company) ?? null) : null,
+        shipId: isBarge(u) ? (shipIds.get('Harbour Star 1') ?? null) : null,
+      })),
+    );
     return true;
   });
 }

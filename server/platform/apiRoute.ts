@@ -4,9 +4,15 @@ import { envelopeSchema } from '../../contract/envelope.js';
 
 type Optional<K extends string, S> = S extends z.ZodType ? { [P in K]: S } : { [P in K]?: undefined };
 /** The Fastify schema of a route of the table: its parameters, query, body and answer, typed for the handler. */
-export type ApiSchema<D extends ApiDef> = { tags: string[]; summary: string; consumes?: string[] }
-  & Optional<'params', D['params']> & Optional<'querystring', D['query']> & Optional<'body', D['body']>
-  & (D['response'] extends z.ZodType ? { response: { 200: ReturnType<typeof envelopeSchema<D['response']>> } } : { response?: undefined });
+export type ApiSchema<D extends ApiDef> = { tags: string[]; summary: string; consumes?: string[] } & Optional<
+  'params',
+  D['params']
+> &
+  Optional<'querystring', D['query']> &
+  Optional<'body', D['body']> &
+  (D['response'] extends z.ZodType
+    ? { response: { 200: ReturnType<typeof envelopeSchema<D['response']>> } }
+    : { response?: undefined });
 
 /**
  * The Fastify schema of a call of contract/api.ts: the route is declared at the table's path with

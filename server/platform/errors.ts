@@ -40,7 +40,12 @@ export const conflict = (m: Refusal, data: unknown = null) => new AppError(CODES
 
 const KNOWN = new Set<number>(Object.values(CODES));
 
-interface Refused { code: ErrorCode; message: CatalogueMessage; data?: unknown; field?: string | undefined }
+interface Refused {
+  code: ErrorCode;
+  message: CatalogueMessage;
+  data?: unknown;
+  field?: string | undefined;
+}
 
 /** Fastify's own client errors, each with a message we are willing to show. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: PlainKey }> = {
@@ -75,7 +80,8 @@ function pgCode(error: unknown): string | undefined {
 }
 
 function refusalOf(error: FastifyError | Error): Refused | undefined {
-  if (error instanceof AppError) return { code: error.code, message: error.detail, data: error.data, field: error.field };
+  if (error instanceof AppError)
+    return { code: error.code, message: error.detail, data: error.data, field: error.field };
   const pg = PG_CLIENT_ERRORS[pgCode(error) ?? ''];
   if (pg) return { code: pg.code, message: msg(pg.key) };
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -90,14 +96,24 @@ function refusalOf(error: FastifyError | Error): Refused | undefined {
   if (status >= 400 && status < 500) {
     // Any other client error: keep the status class, never echo internals.
     const code = (KNOWN.has(status) ? status : 400) as ErrorCode;
-    return { code, message: msg(code === 429 ? 'server.tooMany' : code === 404 ? 'server.notFound' : 'server.badRequest') };
+    return {
+      code,
+      message: msg(code === 429 ? 'server.tooMany' : code === 404 ? 'server.notFound' : 'server.badRequest'),
+    };
   }
   return undefined;
 }
 
 /** The envelope of a refusal: English `msg`, the key and parameters it came from, the field it concerns. */
 export function refusalEnvelope(code: number, message: CatalogueMessage, data: unknown = null, field?: string) {
-  return { code, msg: textOf(message), key: message.key, params: message.params ?? {}, ...(field ? { field } : {}), data };
+  return {
+    code,
+    msg: textOf(message),
+    key: message.key,
+    params: message.params ?? {},
+    ...(field ? { field } : {}),
+    data,
+  };
 }
 
 /**

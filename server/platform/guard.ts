@@ -47,8 +47,14 @@ export function registerGuard(app: FastifyInstance): void {
     await touchSession(app.db, found, now);
     const { user } = found;
     request.principal = {
-      id: user.id, userName: user.userName, nickName: user.nickName, userType: user.userType, role: user.role,
-      companyId: user.companyId, shipId: user.shipId, sessionId: found.sessionId,
+      id: user.id,
+      userName: user.userName,
+      nickName: user.nickName,
+      userType: user.userType,
+      role: user.role,
+      companyId: user.companyId,
+      shipId: user.shipId,
+      sessionId: found.sessionId,
     };
     if (access !== 'authenticated' && !canAccess(request.principal, access.action, access.resource)) throw forbidden();
   });

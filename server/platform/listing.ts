@@ -19,7 +19,11 @@ export function activeFilter(column: AnyColumn, active: ListQuery['active']): SQ
 }
 
 /** ORDER BY from a whitelist of sortable fields; unknown fields fall back to the default. */
-export function orderOf(q: Pick<ListQuery, 'sort' | 'order'>, sortable: Record<string, AnyColumn | SQL>, fallback: AnyColumn | SQL): SQL[] {
+export function orderOf(
+  q: Pick<ListQuery, 'sort' | 'order'>,
+  sortable: Record<string, AnyColumn | SQL>,
+  fallback: AnyColumn | SQL,
+): SQL[] {
   const column = (q.sort && sortable[q.sort]) || fallback;
   return [q.order === 'DESC' ? desc(column) : asc(column)];
 }
@@ -29,7 +33,10 @@ export const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum
 export const whereAll = (...parts: (SQL | undefined)[]) => and(...parts);
 
 /** A page and the total of the filtered rows, fetched together. */
-export async function pageWithTotal<T>(page: Promise<T[]>, count: Promise<{ total: number }[]>): Promise<{ rows: T[]; total: number }> {
+export async function pageWithTotal<T>(
+  page: Promise<T[]>,
+  count: Promise<{ total: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
   const [rows, [counted]] = await Promise.all([page, count]);
   return { rows, total: counted?.total ?? 0 };
 }

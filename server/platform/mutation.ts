@@ -19,7 +19,11 @@ export async function audited<R>(request: FastifyRequest, fn: (tx: Tx) => Promis
   return request.server.db.transaction(async (tx) => {
     const change = await fn(tx);
     await writeAudit(tx, request, {
-      action: change.action, entity: change.entity, entityId: change.entityId, before: change.before, after: change.after,
+      action: change.action,
+      entity: change.entity,
+      entityId: change.entityId,
+      before: change.before,
+      after: change.after,
     });
     return change.after;
   });

@@ -64,11 +64,18 @@ export class PdfWriter {
     doc.setCreationDate(new Date());
     const bytes = await cjkFont();
     // Latin text in the standard Helvetica (nothing to embed); the CJK font only for what Helvetica lacks.
-    const latin = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+    const latin = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    };
     const writer = new PdfWriter(doc, latin, bytes, opts);
     await writer.prepare([opts.title, opts.subtitle, opts.notice, opts.footer]);
     writer.newPage();
-    if (!bytes) await writer.paragraph('No CJK font is installed on the server (set PDF_FONT or install fonts-droid-fallback): Chinese text prints as "?".', MUTED);
+    if (!bytes)
+      await writer.paragraph(
+        'No CJK font is installed on the server (set PDF_FONT or install fonts-droid-fallback): Chinese text prints as "?".',
+        MUTED,
+      );
     return writer;
   }
 
@@ -84,7 +91,9 @@ export class PdfWriter {
   /** Text the fonts can draw: control characters become spaces, and without a CJK font what Helvetica lacks becomes "?". */
   private printable(text: string): string {
     const plain = text.replace(/[\r\t]/g, ' ');
-    return this.cjkBytes ? plain : [...plain].map((ch) => (ch === '\n' || this.latinSet.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+    return this.cjkBytes
+      ? plain
+      : [...plain].map((ch) => (ch === '\n' || this.latinSet.has(ch.codePointAt(0)!) ? ch : '?')).join('');
   }
 
   /** The text cut into runs of one font each. */
@@ -104,7 +113,11 @@ export class PdfWriter {
     return this.runs(text, bold).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
   }
 
-  private draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; color: RGB; bold?: boolean }): void {
+  private draw(
+    page: PDFPage,
+    text: string,
+    at: { x: number; y: number; size: number; color: RGB; bold?: boolean },
+  ): void {
     let x = at.x;
     for (const run of this.runs(text, at.bold ?? false)) {
       page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color: at.color });
@@ -118,9 +131,20 @@ export class PdfWriter {
     const first = this.pages.length === 1;
     const band = first ? 78 : 36;
     this.page.drawRectangle({ x: 0, y: A4.height - band, width: A4.width, height: band, color: BAND });
-    this.draw(this.page, this.printable(this.opts.title), { x: MARGIN, y: A4.height - (first ? 38 : 24), size: first ? 18 : 11, bold: true, color: rgb(1, 1, 1) });
+    this.draw(this.page, this.printable(this.opts.title), {
+      x: MARGIN,
+      y: A4.height - (first ? 38 : 24),
+      size: first ? 18 : 11,
+      bold: true,
+      color: rgb(1, 1, 1),
+    });
     if (first && this.opts.subtitle) {
-      this.draw(this.page, this.printable(this.opts.subtitle), { x: MARGIN, y: A4.height - 60, size: 10, color: rgb(0.85, 0.9, 0.95) });
+      this.draw(this.page, this.printable(this.opts.subtitle), {
+        x: MARGIN,
+        y: A4.height - 60,
+        size: 10,
+        color: rgb(0.85, 0.9, 0.95),
+      });
     }
     this.y = A4.height - band - 24;
   }
@@ -160,7 +184,12 @@ export class PdfWriter {
     this.y -= 8;
     this.draw(this.page, this.printable(text), { x: MARGIN, y: this.y, size: 12, bold: true, color: BAND });
     this.y -= 8;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 1, color: BAND });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4.width - MARGIN, y: this.y },
+      thickness: 1,
+      color: BAND,
+    });
     this.y -= 16;
   }
 
@@ -185,9 +214,16 @@ export class PdfWriter {
       const height = Math.max(labelLines.length * 11, valueLines.length * 13) + 8;
       this.room(height);
       labelLines.forEach((l, i) => this.draw(this.page, l, { x: MARGIN, y: this.y - i * 11, size: 8.5, color: MUTED }));
-      valueLines.forEach((l, i) => this.draw(this.page, l, { x: MARGIN + labelWidth + 12, y: this.y - i * 13, size: 10, color: INK }));
+      valueLines.forEach((l, i) =>
+        this.draw(this.page, l, { x: MARGIN + labelWidth + 12, y: this.y - i * 13, size: 10, color: INK }),
+      );
       this.y -= height;
-      this.page.drawLine({ start: { x: MARGIN, y: this.y + 10 }, end: { x: A4.width - MARGIN, y: this.y + 10 }, thickness: 0.5, color: RULE });
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y + 10 },
+        end: { x: A4.width - MARGIN, y: this.y + 10 },
+        thickness: 0.5,
+        color: RULE,
+      });
     }
     this.y -= 6;
   }
@@ -198,7 +234,9 @@ export class PdfWriter {
       let y = 28;
       this.draw(page, `${i + 1} / ${total}`, { x: A4.width - MARGIN - 30, y, size: 8, color: MUTED });
       if (this.opts.footer) this.draw(page, this.printable(this.opts.footer), { x: MARGIN, y, size: 8, color: MUTED });
-      for (const line of this.opts.notice ? this.wrap(this.opts.notice, 8, A4.width - 2 * MARGIN, true).reverse() : []) {
+      for (const line of this.opts.notice
+        ? this.wrap(this.opts.notice, 8, A4.width - 2 * MARGIN, true).reverse()
+        : []) {
         y += 12;
         this.draw(page, line, { x: MARGIN, y, size: 8, bold: true, color: rgb(0.7, 0.2, 0.1) });
       }

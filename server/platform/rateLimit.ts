@@ -9,7 +9,10 @@ import { CODES } from '../../contract/envelope.js';
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(private readonly limit: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
 
   take(key: string, nowMs: number): void {
     const recent = (this.hits.get(key) ?? []).filter((t) => nowMs - t < this.windowMs);

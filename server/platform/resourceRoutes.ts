@@ -26,35 +26,65 @@ interface Options<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType>
 
 /** The uniform REST shape of docs/api.md for one resource: list, read, create, update, deactivate, restore. */
 export function registerResource<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType>(
-  parent: FastifyInstance, o: Options<Q, I, R>,
+  parent: FastifyInstance,
+  o: Options<Q, I, R>,
 ): void {
   // Validation still runs through the zod compilers; the casts only restore what generics lose.
   const app = parent;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
   const one = { 200: envelopeSchema(o.record) };
   const rule = (action: string) => ({ access: { resource: o.resource, action } });
-  app.get(`${o.path}/list`, {
-    config: rule('list'),
-    schema: { tags: [o.tag], summary: `List ${o.tag}`, querystring: o.listQuery, response: { 200: envelopeSchema(paged(o.record)) } },
-  }, async (request) => okEnvelope(await o.service.list(request, request.query as z.output<Q>)));
-  app.get(`${o.path}/:id`, {
-    config: rule('read'),
-    schema: { tags: [o.tag], summary: `Read one of ${o.tag}`, params: idParam, response: one },
-  }, async (request) => okEnvelope(await o.service.get(request, idOf(request))));
-  app.post(o.path, {
-    config: rule('create'),
-    schema: { tags: [o.tag], summary: `Create one of ${o.tag}`, body: o.input, response: one },
-  }, async (request) => okEnvelope(await o.service.create(request, request.body as z.output<I>)));
-  app.put(`${o.path}/:id`, {
-    config: rule('update'),
-    schema: { tags: [o.tag], summary: `Update one of ${o.tag}`, params: idParam, body: o.input, response: one },
-  }, async (request) => okEnvelope(await o.service.update(request, idOf(request), request.body as z.output<I>)));
-  app.delete(`${o.path}/:id`, {
-    config: rule('delete'),
-    schema: { tags: [o.tag], summary: `Deactivate one of ${o.tag}`, params: idParam, response: one },
-  }, async (request) => okEnvelope(await o.service.deactivate(request, idOf(request))));
-  app.post(`${o.path}/:id/restore`, {
-    config: rule('update'),
-    schema: { tags: [o.tag], summary: `Reactivate one of ${o.tag}`, params: idParam, response: one },
-  }, async (request) => okEnvelope(await o.service.restore(request, idOf(request))));
+  app.get(
+    `${o.path}/list`,
+    {
+      config: rule('list'),
+      schema: {
+        tags: [o.tag],
+        summary: `List ${o.tag}`,
+        querystring: o.listQuery,
+        response: { 200: envelopeSchema(paged(o.record)) },
+      },
+    },
+    async (request) => okEnvelope(await o.service.list(request, request.query as z.output<Q>)),
+  );
+  app.get(
+    `${o.path}/:id`,
+    {
+      config: rule('read'),
+      schema: { tags: [o.tag], summary: `Read one of ${o.tag}`, params: idParam, response: one },
+    },
+    async (request) => okEnvelope(await o.service.get(request, idOf(request))),
+  );
+  app.post(
+    o.path,
+    {
+      config: rule('create'),
+      schema: { tags: [o.tag], summary: `Create one of ${o.tag}`, body: o.input, response: one },
+    },
+    async (request) => okEnvelope(await o.service.create(request, request.body as z.output<I>)),
+  );
+  app.put(
+    `${o.path}/:id`,
+    {
+      config: rule('update'),
+      schema: { tags: [o.tag], summary: `Update one of ${o.tag}`, params: idParam, body: o.input, response: one },
+    },
+    async (request) => okEnvelope(await o.service.update(request, idOf(request), request.body as z.output<I>)),
+  );
+  app.delete(
+    `${o.path}/:id`,
+    {
+      config: rule('delete'),
+      schema: { tags: [o.tag], summary: `Deactivate one of ${o.tag}`, params: idParam, response: one },
+    },
+    async (request) => okEnvelope(await o.service.deactivate(request, idOf(request))),
+  );
+  app.post(
+    `${o.path}/:id/restore`,
+    {
+      config: rule('update'),
+      schema: { tags: [o.tag], summary: `Reactivate one of ${o.tag}`, params: idParam, response: one },
+    },
+    async (request) => okEnvelope(await o.service.restore(request, idOf(request))),
+  );
 }

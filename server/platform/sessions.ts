@@ -36,8 +36,14 @@ export interface SessionLookup {
   lastSeenAt: Date;
   expiresAt: Date;
   user: {
-    id: number; userName: string; nickName: string; userType: number; role: number;
-    companyId: number | null; shipId: number | null; status: string;
+    id: number;
+    userName: string;
+    nickName: string;
+    userType: number;
+    role: number;
+    companyId: number | null;
+    shipId: number | null;
+    status: string;
   };
 }
 
@@ -48,8 +54,14 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<Se
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       user: {
-        id: users.id, userName: users.userName, nickName: users.nickName, userType: users.userType, role: users.role,
-        companyId: users.companyId, shipId: users.shipId, status: users.status,
+        id: users.id,
+        userName: users.userName,
+        nickName: users.nickName,
+        userType: users.userType,
+        role: users.role,
+        companyId: users.companyId,
+        shipId: users.shipId,
+        status: users.status,
       },
     })
     .from(sessions)
@@ -71,18 +83,34 @@ export async function touchSession(db: DbOrTx, s: SessionLookup, now: Date): Pro
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Of these sessions, those still live: not revoked, not expired (idle or absolute), their user active. */
 export async function liveSessionIds(db: DbOrTx, ids: number[], now: Date): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: sessions.id }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now),
-      gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)), eq(users.status, 'Active')));
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+        eq(users.status, 'Active'),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }

@@ -5,12 +5,22 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 const KINDS = [
   { ext: /\.pdf$/i, mime: 'application/pdf', magic: (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { ext: /\.png$/i, mime: 'image/png', magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: /\.jpe?g$/i, mime: 'image/jpeg', magic: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    ext: /\.png$/i,
+    mime: 'image/png',
+    magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    ext: /\.jpe?g$/i,
+    mime: 'image/jpeg',
+    magic: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
 ];
 
 /** Spec §5 (SDS files, ullage reports): .jpg, .png and .pdf only, checked by name and by content; at most 10 MB. */
-export async function readUpload(request: FastifyRequest): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
   if (!request.isMultipart()) throw badRequest('records.fileMissing');
   const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   if (!part) throw badRequest('records.fileMissing');

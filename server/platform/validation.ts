@@ -10,7 +10,10 @@ export interface SchemaIssue {
 
 const VALUE_TYPES = new Set(Object.keys(MESSAGES_EN.valueTypes));
 /** zod's expected type as words of the catalogue, when it is one we name. */
-const expected = (v: unknown) => (VALUE_TYPES.has(String(v)) ? { key: `valueTypes.${String(v) as keyof typeof MESSAGES_EN.valueTypes}` as const } : String(v ?? ''));
+const expected = (v: unknown) =>
+  VALUE_TYPES.has(String(v))
+    ? { key: `valueTypes.${String(v) as keyof typeof MESSAGES_EN.valueTypes}` as const }
+    : String(v ?? '');
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String).join(', ') : String(v ?? ''));
 const num = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Number(v) : 0);
 
@@ -27,14 +30,26 @@ export function issueMessage(issue: SchemaIssue): { message: CatalogueMessage; f
   const origin = p.origin;
   switch (issue.keyword) {
     case 'invalid_type':
-      return { message: /received undefined/.test(issue.message ?? '') ? msg('spec.requiredField') : msg('validation.invalidType', { expected: expected(p.expected) }), field };
+      return {
+        message: /received undefined/.test(issue.message ?? '')
+          ? msg('spec.requiredField')
+          : msg('validation.invalidType', { expected: expected(p.expected) }),
+        field,
+      };
     case 'too_small':
-      if (origin === 'string') return { message: num(p.minimum) <= 1 ? msg('spec.requiredField') : msg('validation.tooShort', { minimum: num(p.minimum) }), field };
-      if (origin === 'array' || origin === 'set') return { message: msg('validation.tooFew', { minimum: num(p.minimum) }), field };
+      if (origin === 'string')
+        return {
+          message:
+            num(p.minimum) <= 1 ? msg('spec.requiredField') : msg('validation.tooShort', { minimum: num(p.minimum) }),
+          field,
+        };
+      if (origin === 'array' || origin === 'set')
+        return { message: msg('validation.tooFew', { minimum: num(p.minimum) }), field };
       return { message: msg('validation.tooSmall', { minimum: num(p.minimum) }), field };
     case 'too_big':
       if (origin === 'string') return { message: msg('validation.tooLong', { maximum: num(p.maximum) }), field };
-      if (origin === 'array' || origin === 'set') return { message: msg('validation.tooMany', { maximum: num(p.maximum) }), field };
+      if (origin === 'array' || origin === 'set')
+        return { message: msg('validation.tooMany', { maximum: num(p.maximum) }), field };
       return { message: msg('validation.tooBig', { maximum: num(p.maximum) }), field };
     case 'invalid_format':
       return { message: p.format === 'email' ? msg('validation.email') : msg('validation.format'), field };

@@ -25,8 +25,20 @@ describe('zod issues as catalogue messages', () => {
     ['an e-mail', z.object({ e: z.email() }), { e: 'x' }, 'validation.email', 'e'],
     ['a choice', z.object({ k: z.enum(['a', 'b']) }), { k: 'c' }, 'validation.choice', 'k'],
     ['an unknown field', z.strictObject({}), { isAdmin: true }, 'validation.unknownField', undefined],
-    ['a nested path', z.object({ berths: z.array(z.object({ maxLoa: z.number() })) }), { berths: [{ maxLoa: 'x' }] }, 'validation.invalidType', 'berths.0.maxLoa'],
-    ['our own keyed text', z.object({ imo: z.string().refine(() => false, messageKey('validation.imo')) }), { imo: '1' }, 'validation.imo', 'imo'],
+    [
+      'a nested path',
+      z.object({ berths: z.array(z.object({ maxLoa: z.number() })) }),
+      { berths: [{ maxLoa: 'x' }] },
+      'validation.invalidType',
+      'berths.0.maxLoa',
+    ],
+    [
+      'our own keyed text',
+      z.object({ imo: z.string().refine(() => false, messageKey('validation.imo')) }),
+      { imo: '1' },
+      'validation.imo',
+      'imo',
+    ],
   ] as const)('%s', (_name, schema, input, key, field) => {
     const { message, field: at } = issueMessage(firstIssue(schema, input));
     expect(message.key).toBe(key);
@@ -36,7 +48,9 @@ describe('zod issues as catalogue messages', () => {
   });
 
   it('fills in the numbers and names zod reports', () => {
-    expect(textOf(issueMessage(firstIssue(z.object({ c: z.string().min(3) }), { c: 'a' })).message)).toBe('Enter at least 3 characters');
+    expect(textOf(issueMessage(firstIssue(z.object({ c: z.string().min(3) }), { c: 'a' })).message)).toBe(
+      'Enter at least 3 characters',
+    );
     expect(textOf(issueMessage(firstIssue(z.strictObject({}), { a: 1, b: 2 })).message, 'zh')).toBe('未知字段：a, b');
   });
 });

@@ -7,7 +7,13 @@ const SPEC_MESSAGES = MESSAGES_EN.spec;
 function setup(fetchImpl: typeof fetch, timeoutMs?: number) {
   const notify = vi.fn();
   const sessionExpired = vi.fn();
-  const http = createHttp({ baseUrl: '/api', getToken: () => 'tok123456789', effects: { notify, sessionExpired }, fetch: fetchImpl, timeoutMs });
+  const http = createHttp({
+    baseUrl: '/api',
+    getToken: () => 'tok123456789',
+    effects: { notify, sessionExpired },
+    fetch: fetchImpl,
+    timeoutMs,
+  });
   return { http, notify, sessionExpired };
 }
 
@@ -41,8 +47,12 @@ describe('the HTTP client', () => {
   });
 
   it("leaves a quiet call's failure to its caller", async () => {
-    const { http, notify, sessionExpired } = setup(respond(401, { code: 401, msg: 'Incorrect user name or password', data: null }));
-    await expect(http('/login', { method: 'POST', body: {}, quiet: true })).rejects.toThrow('Incorrect user name or password');
+    const { http, notify, sessionExpired } = setup(
+      respond(401, { code: 401, msg: 'Incorrect user name or password', data: null }),
+    );
+    await expect(http('/login', { method: 'POST', body: {}, quiet: true })).rejects.toThrow(
+      'Incorrect user name or password',
+    );
     expect(notify).not.toHaveBeenCalled();
     expect(sessionExpired).not.toHaveBeenCalled();
   });
@@ -61,24 +71,38 @@ describe('the HTTP client', () => {
   });
 
   it('reports a network failure with the spec text', async () => {
-    const { http, notify } = setup(vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const { http, notify } = setup(
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(http('/x')).rejects.toThrow(SPEC_MESSAGES.networkError);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: SPEC_MESSAGES.networkError, detail: { key: 'spec.networkError' } }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: SPEC_MESSAGES.networkError, detail: { key: 'spec.networkError' } }),
+    );
   });
 
   it('reports a time-out with the spec text', async () => {
-    const hang = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_r, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const hang = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_r, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const { http, notify } = setup(hang as unknown as typeof fetch, 20);
     await expect(http('/x')).rejects.toThrow(SPEC_MESSAGES.timeout);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: SPEC_MESSAGES.timeout, detail: { key: 'spec.timeout' } }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: SPEC_MESSAGES.timeout, detail: { key: 'spec.timeout' } }),
+    );
   });
 
   it('passes a cancelled call on silently', async () => {
-    const hang = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_r, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const hang = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_r, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const { http, notify } = setup(hang as unknown as typeof fetch);
     const controller = new AbortController();
     const p = http('/x', { signal: controller.signal });

@@ -37,7 +37,8 @@ export type Http = <T = unknown>(path: string, options?: CallOptions) => Promise
 
 function buildUrl(base: string, path: string, query: CallOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }

@@ -1,6 +1,14 @@
 import type {
-  CreateParams, DataProvider, DeleteParams, GetListParams, GetListResult, GetManyParams, GetManyReferenceParams,
-  GetOneParams, RaRecord, UpdateParams,
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  RaRecord,
+  UpdateParams,
 } from 'ra-core';
 import type { GetInfoResult } from '../../contract/schemas/auth';
 import type { AuditVerifyResult } from '../../contract/schemas/audit';
@@ -83,14 +91,17 @@ export function createDataProvider(http: Http): PortalDataProvider {
     return { data: rows.slice(0, perPage), total };
   }
 
-  const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams) =>
-    ({ data: await http<R>(need(endpointOf(resource).one, resource, 'read')(params.id), { signal: params.signal }) });
+  const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams) => ({
+    data: await http<R>(need(endpointOf(resource).one, resource, 'read')(params.id), { signal: params.signal }),
+  });
 
   return {
     getList,
     getOne,
     async getMany<R extends RaRecord>(resource: string, params: GetManyParams) {
-      const data = await Promise.all(params.ids.map(async (id) => (await getOne<R>(resource, { id, signal: params.signal })).data));
+      const data = await Promise.all(
+        params.ids.map(async (id) => (await getOne<R>(resource, { id, signal: params.signal })).data),
+      );
       return { data };
     },
     getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
@@ -98,22 +109,28 @@ export function createDataProvider(http: Http): PortalDataProvider {
     },
     async create<R extends RaRecord>(resource: string, params: CreateParams) {
       const path = need(endpointOf(resource).create, resource, 'create');
-      return { data: await http<R>(path, { method: 'POST', body: writable(resource, params.data as Record<string, unknown>) }) };
+      return {
+        data: await http<R>(path, { method: 'POST', body: writable(resource, params.data as Record<string, unknown>) }),
+      };
     },
     async update<R extends RaRecord>(resource: string, params: UpdateParams) {
       const u = need(endpointOf(resource).update, resource, 'update');
       let data = writable(resource, params.data as Record<string, unknown>);
       if (u.changedOnly && params.previousData) {
         const before = params.previousData as Record<string, unknown>;
-        data = Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(before[k] ?? null)));
+        data = Object.fromEntries(
+          Object.entries(data).filter(([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(before[k] ?? null)),
+        );
       }
-      return { data: await http<R>(u.path(params.id), { method: 'PUT', body: u.body ? u.body(params.id, data) : data }) };
+      return {
+        data: await http<R>(u.path(params.id), { method: 'PUT', body: u.body ? u.body(params.id, data) : data }),
+      };
     },
     updateMany: () => Promise.reject(new Error('updateMany is not offered')),
     async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
       const path = need(endpointOf(resource).remove, resource, 'delete')(params.id);
       const answer = await http<R | { deleted: boolean }>(path, { method: 'DELETE' });
-      return { data: ('id' in answer ? answer : params.previousData ?? { id: params.id }) as R };
+      return { data: ('id' in answer ? answer : (params.previousData ?? { id: params.id })) as R };
     },
     deleteMany: () => Promise.reject(new Error('deleteMany is not offered')),
     getInfo: () => api('getInfo'),
@@ -121,7 +138,8 @@ export function createDataProvider(http: Http): PortalDataProvider {
     // The version travels in msg (spec §7).
     version: async () => ((await api('version', { whole: true })) as unknown as Envelope<null>).msg,
     restore: (resource, id) => http(need(endpointOf(resource).restore, resource, 'restore')(id), { method: 'POST' }),
-    resolveEquipmentReport: (id, resolution) => api('resolveEquipmentReport', { params: { id: Number(id) }, body: { resolution } }),
+    resolveEquipmentReport: (id, resolution) =>
+      api('resolveEquipmentReport', { params: { id: Number(id) }, body: { resolution } }),
     liftUnqualified: (id, reason) => api('liftUnqualified', { params: { id: Number(id) }, body: { reason } }),
     freezeUser: (userId) => api('freezeUser', { body: { userId: Number(userId) } }),
     unfreezeUser: (userId) => api('unfreezeUser', { body: { userId: Number(userId) } }),

@@ -32,7 +32,10 @@ export function clearOnSessionExpiry(): void {
 }
 
 /** The 401 message (English text, and its key for the user's language) travels to the sign-in page, which shows it for its 15 s (spec §8). */
-export interface LoginNotice { message: string; detail?: Message }
+export interface LoginNotice {
+  message: string;
+  detail?: Message;
+}
 
 export function leaveLoginNotice(notice: LoginNotice): void {
   sessionStorage.setItem(STORAGE.loginNotice, JSON.stringify({ message: notice.message, detail: notice.detail }));

@@ -36,7 +36,14 @@ export interface RawResponse {
   responseType: 'json' | 'blob' | 'arraybuffer';
 }
 
-interface EnvelopeLike { code: number; msg?: unknown; data?: unknown; key?: unknown; params?: unknown; field?: unknown }
+interface EnvelopeLike {
+  code: number;
+  msg?: unknown;
+  data?: unknown;
+  key?: unknown;
+  params?: unknown;
+  field?: unknown;
+}
 
 function isEnvelope(body: unknown): body is EnvelopeLike {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
@@ -47,7 +54,8 @@ const statusError = (status: number) => ({ key: 'spec.statusError', params: { st
 
 function detailOf(body: EnvelopeLike): Message | undefined {
   if (typeof body.key !== 'string') return undefined;
-  const params = typeof body.params === 'object' && body.params !== null ? (body.params as Message['params']) : undefined;
+  const params =
+    typeof body.params === 'object' && body.params !== null ? (body.params as Message['params']) : undefined;
   return { key: body.key, params };
 }
 
@@ -66,10 +74,31 @@ export function unwrapEnvelope<T = unknown>(res: RawResponse): T {
   // The SDS call answers this message when a nomination has no file: an empty list, not an error.
   if (detail?.key === 'spec.noSdsFile' || msg === spec.noSdsFile) return [] as T;
   const field = typeof res.body.field === 'string' ? res.body.field : undefined;
-  if (code === 401) throw new ApiError(msg || spec.loginExpired, 401, code, 'session-expired', detail ?? (msg ? undefined : { key: 'spec.loginExpired' }));
-  if (code === 500) throw new ApiError(msg || spec.serverError, 500, code, 'notify', detail ?? (msg ? undefined : { key: 'spec.serverError' }));
+  if (code === 401)
+    throw new ApiError(
+      msg || spec.loginExpired,
+      401,
+      code,
+      'session-expired',
+      detail ?? (msg ? undefined : { key: 'spec.loginExpired' }),
+    );
+  if (code === 500)
+    throw new ApiError(
+      msg || spec.serverError,
+      500,
+      code,
+      'notify',
+      detail ?? (msg ? undefined : { key: 'spec.serverError' }),
+    );
   if (code === 402) throw new ApiError(msg, 402, code, 'silent', detail);
-  throw new ApiError(msg || `interface${code}error`, code >= 400 && code < 600 ? code : 400, code, 'notify', detail ?? (msg ? undefined : statusError(code)), field);
+  throw new ApiError(
+    msg || `interface${code}error`,
+    code >= 400 && code < 600 ? code : 400,
+    code,
+    'notify',
+    detail ?? (msg ? undefined : statusError(code)),
+    field,
+  );
 }
 
 /** How a call that got no answer fails: the spec's three transport texts, or silence when cancelled. */

@@ -36,7 +36,9 @@ describe('translations', () => {
 
   it('keeps the same %{placeholders} in both languages', () => {
     const ph = (s: string) => [...new Set([...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
-    const differing = [...enKeys].filter(([k, v]) => zhKeys.has(k) && JSON.stringify(ph(v)) !== JSON.stringify(ph(zhKeys.get(k)!)));
+    const differing = [...enKeys].filter(
+      ([k, v]) => zhKeys.has(k) && JSON.stringify(ph(v)) !== JSON.stringify(ph(zhKeys.get(k)!)),
+    );
     expect(differing).toEqual([]);
   });
 

@@ -8,7 +8,12 @@ type Translate = (key: string, options?: Record<string, string | number>) => str
  * sections sit at the root of both translators' messages, so a key is translated as it is; a key
  * this page does not know falls back to the server's English text.
  */
-export function messageText(translate: Translate, message: Message | undefined, fallback: string, escape?: (s: string) => string): string {
+export function messageText(
+  translate: Translate,
+  message: Message | undefined,
+  fallback: string,
+  escape?: (s: string) => string,
+): string {
   if (!message) return fallback;
   const lookup = (key: string) => {
     const text = translate(key);
@@ -17,7 +22,11 @@ export function messageText(translate: Translate, message: Message | undefined, 
   return renderMessage(lookup, message, escape) ?? fallback;
 }
 
-interface Failure { message: string; detail?: Message; field?: string }
+interface Failure {
+  message: string;
+  detail?: Message;
+  field?: string;
+}
 
 /** What a failed call says, in the user's language; a refusal about one input names it first. */
 export function failureText(translate: Translate, error: unknown): string {

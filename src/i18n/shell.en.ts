@@ -18,7 +18,11 @@ export const shellEn = {
     logout: 'Log out',
   },
   outbox: {
-    title: 'Outbox', sent: 'Sent', unsent: 'Not sent yet', waiting: 'Waiting', failed: 'Refused (%{attempts} tries)',
+    title: 'Outbox',
+    sent: 'Sent',
+    unsent: 'Not sent yet',
+    waiting: 'Waiting',
+    failed: 'Refused (%{attempts} tries)',
   },
   notifications: {
     markAllRead: 'Mark all read',
@@ -81,7 +85,8 @@ export const shellEn = {
     scan: 'Scan the QR code with your authenticator app (or type the key below), then enter the 6-digit code it shows.',
     turnOn: 'Turn on',
     on: 'The authenticator is on: signing in asks for its code.',
-    saveRecovery: 'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',
+    saveRecovery:
+      'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',
     saved: 'I have saved them',
     turnOff: 'Turn off',
     turnedOff: 'The authenticator is off',
@@ -102,8 +107,16 @@ export const shellEn = {
   },
   accounts: {
     fields: {
-      kind: 'Company type', companyName: 'Company name', country: 'Country (ISO code)', uen: 'UEN number', telephone: 'Telephone',
-      userName: 'User name', nickName: 'Your name', email: 'E-mail', password: 'Password', confirm: 'Confirm password',
+      kind: 'Company type',
+      companyName: 'Company name',
+      country: 'Country (ISO code)',
+      uen: 'UEN number',
+      telephone: 'Telephone',
+      userName: 'User name',
+      nickName: 'Your name',
+      email: 'E-mail',
+      password: 'Password',
+      confirm: 'Confirm password',
     },
     kinds: { customer: 'Customer', surveyor: 'Surveying company', barge_operator: 'Barge operator' },
     companySection: 'Company',

@@ -17,9 +17,20 @@ export function AuthenticatorNotice() {
   if (!staff || info.authenticator || dismissed) return <ProfileDialog open={open} onClose={() => setOpen(false)} />;
   return (
     <>
-      <Alert severity="info" sx={{ mt: 1 }} data-testid="authenticator-notice"
-        action={<Button color="inherit" size="small" onClick={() => setOpen(true)}>{translate('berth.authenticator.openProfile')}</Button>}
-        onClose={() => { sessionStorage.setItem(DISMISSED, '1'); setDismissed(true); }}>
+      <Alert
+        severity="info"
+        sx={{ mt: 1 }}
+        data-testid="authenticator-notice"
+        action={
+          <Button color="inherit" size="small" onClick={() => setOpen(true)}>
+            {translate('berth.authenticator.openProfile')}
+          </Button>
+        }
+        onClose={() => {
+          sessionStorage.setItem(DISMISSED, '1');
+          setDismissed(true);
+        }}
+      >
         {translate('berth.authenticator.encourage')}
       </Alert>
       <ProfileDialog open={open} onClose={() => setOpen(false)} />

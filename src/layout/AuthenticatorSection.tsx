@@ -4,7 +4,11 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider';
 import { useBerthInfo, useRefreshBerthInfo } from './useBerthInfo';
 
-interface Setup { secret: string; otpauthUrl: string; qrSvg: string }
+interface Setup {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
+}
 
 /** Turns the authenticator on (QR code, first code, recovery codes shown once) or off (a current code). */
 export function AuthenticatorSection() {
@@ -26,7 +30,10 @@ export function AuthenticatorSection() {
     setCode('');
   };
   const turnOff = async () => {
-    const ok = await dp.api('authenticatorDisable', { body: { code } }).then(() => true, () => false);
+    const ok = await dp.api('authenticatorDisable', { body: { code } }).then(
+      () => true,
+      () => false,
+    );
     if (!ok) return;
     setCode('');
     notify('berth.authenticator.turnedOff', { type: 'info' });
@@ -35,36 +42,83 @@ export function AuthenticatorSection() {
 
   return (
     <Box data-testid="authenticator-section">
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>{translate('berth.authenticator.title')}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('berth.authenticator.title')}
+      </Typography>
       {recovery ? (
         <Stack spacing={1}>
           <Alert severity="success">{translate('berth.authenticator.on')}</Alert>
           <Alert severity="warning">{translate('berth.authenticator.saveRecovery')}</Alert>
-          <Box component="pre" data-testid="recovery-codes" sx={{ fontFamily: 'monospace', m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, columnCount: 2 }}>{recovery.join('\n')}</Box>
-          <Button variant="contained" onClick={() => { setRecovery(null); void refreshInfo(); }}>{translate('berth.authenticator.saved')}</Button>
+          <Box
+            component="pre"
+            data-testid="recovery-codes"
+            sx={{ fontFamily: 'monospace', m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, columnCount: 2 }}
+          >
+            {recovery.join('\n')}
+          </Box>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setRecovery(null);
+              void refreshInfo();
+            }}
+          >
+            {translate('berth.authenticator.saved')}
+          </Button>
         </Stack>
       ) : enabled ? (
         <Stack spacing={1}>
           <Alert severity="success">{translate('berth.authenticator.on')}</Alert>
           <Stack direction="row" spacing={1}>
-            <TextField size="small" name="authenticatorCode" label={translate('berth.login.authenticatorCode')} value={code} onChange={(e) => setCode(e.target.value)} />
-            <Button disabled={!code.trim()} onClick={() => void turnOff()}>{translate('berth.authenticator.turnOff')}</Button>
+            <TextField
+              size="small"
+              name="authenticatorCode"
+              label={translate('berth.login.authenticatorCode')}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button disabled={!code.trim()} onClick={() => void turnOff()}>
+              {translate('berth.authenticator.turnOff')}
+            </Button>
           </Stack>
         </Stack>
       ) : setup ? (
         <Stack spacing={1}>
           <Typography variant="body2">{translate('berth.authenticator.scan')}</Typography>
-          <Box component="img" alt="QR" src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`} sx={{ width: 180, height: 180, alignSelf: 'center' }} />
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="authenticator-secret">{setup.secret}</Typography>
+          <Box
+            component="img"
+            alt="QR"
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
+            sx={{ width: 180, height: 180, alignSelf: 'center' }}
+          />
+          <Typography
+            variant="body2"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            data-testid="authenticator-secret"
+          >
+            {setup.secret}
+          </Typography>
           <Stack direction="row" spacing={1}>
-            <TextField size="small" name="authenticatorCode" label={translate('berth.login.authenticatorCode')} value={code} onChange={(e) => setCode(e.target.value)} />
-            <Button variant="contained" disabled={!/^\d{6}$/.test(code.trim())} onClick={() => void turnOn()}>{translate('berth.authenticator.turnOn')}</Button>
+            <TextField
+              size="small"
+              name="authenticatorCode"
+              label={translate('berth.login.authenticatorCode')}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button variant="contained" disabled={!/^\d{6}$/.test(code.trim())} onClick={() => void turnOn()}>
+              {translate('berth.authenticator.turnOn')}
+            </Button>
           </Stack>
         </Stack>
       ) : (
         <Stack spacing={1} alignItems="flex-start">
-          <Typography variant="body2" color="text.secondary">{translate('berth.authenticator.off')}</Typography>
-          <Button variant="outlined" onClick={() => void start()}>{translate('berth.authenticator.setUp')}</Button>
+          <Typography variant="body2" color="text.secondary">
+            {translate('berth.authenticator.off')}
+          </Typography>
+          <Button variant="outlined" onClick={() => void start()}>
+            {translate('berth.authenticator.setUp')}
+          </Button>
         </Stack>
       )}
     </Box>

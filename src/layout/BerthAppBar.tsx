@@ -13,11 +13,27 @@ import { useAppVersion } from './useAppVersion';
 import { MOBILE_MAX } from './theme';
 import { usePublicSettings } from '../pages/usePublicFrameProps';
 
-function UserMenuItem({ label, icon, onClick, testId }: { label: string; icon: React.ReactNode; onClick: () => void; testId: string }) {
+function UserMenuItem({
+  label,
+  icon,
+  onClick,
+  testId,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+  testId: string;
+}) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem onClick={() => { userMenu?.onClose(); onClick(); }} data-testid={testId}>
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onClick();
+      }}
+      data-testid={testId}
+    >
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
@@ -41,7 +57,14 @@ export function BerthAppBar() {
         toolbar={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Tooltip title={translate('berth.app.userGuide')}>
-              <IconButton color="inherit" component={Link} href="/user-guide.html" target="_blank" rel="noopener" aria-label={translate('berth.app.userGuide')}>
+              <IconButton
+                color="inherit"
+                component={Link}
+                href="/user-guide.html"
+                target="_blank"
+                rel="noopener"
+                aria-label={translate('berth.app.userGuide')}
+              >
                 <HelpIcon />
               </IconButton>
             </Tooltip>
@@ -52,25 +75,57 @@ export function BerthAppBar() {
         userMenu={
           <UserMenu>
             {mayChangePassword && (
-              <UserMenuItem label="berth.app.changePassword" icon={<LockIcon fontSize="small" />} onClick={() => setDialog('password')} testId="menu-change-password" />
+              <UserMenuItem
+                label="berth.app.changePassword"
+                icon={<LockIcon fontSize="small" />}
+                onClick={() => setDialog('password')}
+                testId="menu-change-password"
+              />
             )}
-            <UserMenuItem label="berth.app.viewProfile" icon={<PersonIcon fontSize="small" />} onClick={() => setDialog('profile')} testId="menu-view-profile" />
+            <UserMenuItem
+              label="berth.app.viewProfile"
+              icon={<PersonIcon fontSize="small" />}
+              onClick={() => setDialog('profile')}
+              testId="menu-view-profile"
+            />
             <Logout />
           </UserMenu>
         }
       >
         <TitlePortal />
-        <Typography variant="h6" sx={{ fontWeight: 700, mr: 1, [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }}>
+        <Typography
+          variant="h6"
+          sx={{ fontWeight: 700, mr: 1, [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }}
+        >
           {translate('berth.app.title')}
         </Typography>
         {trial && (
           <Tooltip title={translate('spec.trialNotice')}>
-            <Chip size="small" label={translate('berth.login.trial')} data-testid="trial-chip"
-              sx={{ mr: 1, color: 'inherit', borderColor: 'rgba(255,255,255,0.6)', [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }} variant="outlined" />
+            <Chip
+              size="small"
+              label={translate('berth.login.trial')}
+              data-testid="trial-chip"
+              sx={{
+                mr: 1,
+                color: 'inherit',
+                borderColor: 'rgba(255,255,255,0.6)',
+                [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' },
+              }}
+              variant="outlined"
+            />
           </Tooltip>
         )}
         {version && (
-          <Typography variant="caption" sx={{ opacity: 0.8, mr: 2, whiteSpace: 'nowrap', [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }} data-testid="app-version">
+          <Typography
+            variant="caption"
+            sx={{
+              opacity: 0.8,
+              mr: 2,
+              whiteSpace: 'nowrap',
+              [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' },
+            }}
+            data-testid="app-version"
+          >
             {translate('berth.app.version', { version })}
           </Typography>
         )}

@@ -27,12 +27,28 @@ import { useBerthInfo } from './useBerthInfo';
 import { useMenuBadges } from './useMenuBadges';
 
 export const MENU_ICONS: Record<MenuKey, ReactElement> = {
-  dashboard: <DashboardIcon />, barging: <DirectionsBoatIcon />, unqualifiedShips: <BlockIcon />, jetty: <AnchorIcon />,
-  tank: <PropaneTankIcon />, company: <BusinessIcon />, ship: <SailingIcon />, pilot: <BadgeIcon />,
-  quality: <ScienceIcon />, quantity: <ScaleIcon />, billOfLading: <ReceiptLongIcon />, requests: <AssignmentIcon />,
-  highVariance: <TrendingUpIcon />, pilotagePlanning: <EventNoteIcon />, settings: <SettingsIcon />,
-  billingRecord: <RequestQuoteIcon />, excelLogistic: <TableChartIcon />, excelPilot: <TableChartIcon />,
-  equipmentReport: <BuildIcon />, shipVetting: <VerifiedIcon />, mooringReport: <LinkIcon />, auditLog: <HistoryIcon />,
+  dashboard: <DashboardIcon />,
+  barging: <DirectionsBoatIcon />,
+  unqualifiedShips: <BlockIcon />,
+  jetty: <AnchorIcon />,
+  tank: <PropaneTankIcon />,
+  company: <BusinessIcon />,
+  ship: <SailingIcon />,
+  pilot: <BadgeIcon />,
+  quality: <ScienceIcon />,
+  quantity: <ScaleIcon />,
+  billOfLading: <ReceiptLongIcon />,
+  requests: <AssignmentIcon />,
+  highVariance: <TrendingUpIcon />,
+  pilotagePlanning: <EventNoteIcon />,
+  settings: <SettingsIcon />,
+  billingRecord: <RequestQuoteIcon />,
+  excelLogistic: <TableChartIcon />,
+  excelPilot: <TableChartIcon />,
+  equipmentReport: <BuildIcon />,
+  shipVetting: <VerifiedIcon />,
+  mooringReport: <LinkIcon />,
+  auditLog: <HistoryIcon />,
 };
 
 /** The side menu, built from the caller's row of the menu table (DECISIONS.md §2). */
@@ -49,13 +65,20 @@ export function BerthMenu() {
         {keys.map((key, i) => {
           const group = MENU_GROUPS[key];
           const previous = i > 0 ? MENU_GROUPS[keys[i - 1]!] : undefined;
-          const header = group && group !== previous && open ? (
-            <ListSubheader key={`${group}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-              {translate(`berth.menu.${group}`)}
-            </ListSubheader>
-          ) : null;
+          const header =
+            group && group !== previous && open ? (
+              <ListSubheader key={`${group}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                {translate(`berth.menu.${group}`)}
+              </ListSubheader>
+            ) : null;
           const count = badges[key];
-          const icon = count ? <Badge color="error" badgeContent={count} max={99}>{MENU_ICONS[key]}</Badge> : MENU_ICONS[key];
+          const icon = count ? (
+            <Badge color="error" badgeContent={count} max={99}>
+              {MENU_ICONS[key]}
+            </Badge>
+          ) : (
+            MENU_ICONS[key]
+          );
           return [
             header,
             <Menu.Item

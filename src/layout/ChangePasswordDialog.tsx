@@ -19,7 +19,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [busy, setBusy] = useState(false);
 
   const close = () => {
-    setOld(''); setNew(''); setConfirm(''); setMessages([]);
+    setOld('');
+    setNew('');
+    setConfirm('');
+    setMessages([]);
     onClose();
   };
 
@@ -50,18 +53,49 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {messages.map((key) => (
-              <Alert key={key} severity="error" onClose={() => setMessages((m) => m.filter((k) => k !== key))} data-testid="password-message">
+              <Alert
+                key={key}
+                severity="error"
+                onClose={() => setMessages((m) => m.filter((k) => k !== key))}
+                data-testid="password-message"
+              >
                 {translate(key)}
               </Alert>
             ))}
-            <TextField type="password" label={translate('berth.password.old')} value={oldPassword} onChange={(e) => setOld(e.target.value)} autoComplete="current-password" name="oldPassword" required />
-            <TextField type="password" label={translate('berth.password.new')} value={password} onChange={(e) => setNew(e.target.value)} autoComplete="new-password" name="password" required />
-            <TextField type="password" label={translate('berth.password.confirm')} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" name="confirmPassword" required />
+            <TextField
+              type="password"
+              label={translate('berth.password.old')}
+              value={oldPassword}
+              onChange={(e) => setOld(e.target.value)}
+              autoComplete="current-password"
+              name="oldPassword"
+              required
+            />
+            <TextField
+              type="password"
+              label={translate('berth.password.new')}
+              value={password}
+              onChange={(e) => setNew(e.target.value)}
+              autoComplete="new-password"
+              name="password"
+              required
+            />
+            <TextField
+              type="password"
+              label={translate('berth.password.confirm')}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              autoComplete="new-password"
+              name="confirmPassword"
+              required
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('berth.password.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{translate('berth.password.submit')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('berth.password.submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -18,13 +18,15 @@ export function DisclaimerGate() {
   const queryClient = useQueryClient();
   const unseen = useQuery({
     queryKey: ['disclaimers', 'unseen'],
-    queryFn: () => dp.api('countUnseenDisclaimers', { quiet: true }).catch((e: unknown) => {
-      logOnly('disclaimer count failed', e);
-      return 0;
-    }),
+    queryFn: () =>
+      dp.api('countUnseenDisclaimers', { quiet: true }).catch((e: unknown) => {
+        logOnly('disclaimer count failed', e);
+        return 0;
+      }),
   });
   const list = useQuery({
-    queryKey: ['disclaimers', 'list'], enabled: (unseen.data ?? 0) > 0,
+    queryKey: ['disclaimers', 'list'],
+    enabled: (unseen.data ?? 0) > 0,
     queryFn: () => dp.api('disclaimers', { quiet: true }),
   });
   const next = list.data?.find((d) => d.agreedAt === null);
@@ -45,7 +47,9 @@ export function DisclaimerGate() {
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void logout()}>{translate('berth.session.logoutNow')}</Button>
-        <Button variant="contained" onClick={() => void agree()}>{translate('berth.disclaimer.agree')}</Button>
+        <Button variant="contained" onClick={() => void agree()}>
+          {translate('berth.disclaimer.agree')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,7 +13,10 @@ export function EmailSection({ current }: { current: string }) {
   const [email, setEmail] = useState(current);
   const [password, setPassword] = useState('');
   const save = async () => {
-    const ok = await dp.api('updatePassEmail', { body: { email: email.trim(), password } }).then(() => true, () => false);
+    const ok = await dp.api('updatePassEmail', { body: { email: email.trim(), password } }).then(
+      () => true,
+      () => false,
+    );
     if (!ok) return;
     setPassword('');
     notify('berth.profile.emailChanged', { type: 'info' });
@@ -22,10 +25,29 @@ export function EmailSection({ current }: { current: string }) {
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2">{translate('berth.profile.changeEmail')}</Typography>
-      <TextField size="small" name="newEmail" type="email" label={translate('berth.profile.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField size="small" name="confirmPassword" type="password" autoComplete="current-password" label={translate('berth.login.password')} value={password}
-        onChange={(e) => setPassword(e.target.value)} />
-      <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} disabled={!password || !email.trim() || email.trim() === current} onClick={() => void save()}>
+      <TextField
+        size="small"
+        name="newEmail"
+        type="email"
+        label={translate('berth.profile.email')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        size="small"
+        name="confirmPassword"
+        type="password"
+        autoComplete="current-password"
+        label={translate('berth.login.password')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={!password || !email.trim() || email.trim() === current}
+        onClick={() => void save()}
+      >
         {translate('berth.profile.saveEmail')}
       </Button>
     </Stack>

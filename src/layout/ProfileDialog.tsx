@@ -1,4 +1,14 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useBerthInfo } from './useBerthInfo';
 import { AuthenticatorSection } from './AuthenticatorSection';
@@ -12,7 +22,13 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { user } = data;
   const editable = data.profileEditable;
   const field = (label: string, value: string, name: string, canEdit = false) => (
-    <TextField label={translate(label)} value={value} name={name} slotProps={{ input: { readOnly: !canEdit } }} disabled={!canEdit} />
+    <TextField
+      label={translate(label)}
+      value={value}
+      name={name}
+      slotProps={{ input: { readOnly: !canEdit } }}
+      disabled={!canEdit}
+    />
   );
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="profile-title">
@@ -20,12 +36,12 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          {field('berth.profile.userName', user.userName, 'userName')}
-          {field('berth.profile.nickName', user.nickName, 'nickName', editable)}
-          {field('berth.profile.email', user.email, 'email', editable)}
-          {field('berth.profile.role', translate(`berth.roles.${user.role}`), 'role')}
-          {field('berth.profile.userType', translate(`berth.userTypes.${user.userType}`), 'userType')}
-          {field('berth.profile.companyName', user.companyName ?? '—', 'companyName')}
+            {field('berth.profile.userName', user.userName, 'userName')}
+            {field('berth.profile.nickName', user.nickName, 'nickName', editable)}
+            {field('berth.profile.email', user.email, 'email', editable)}
+            {field('berth.profile.role', translate(`berth.roles.${user.role}`), 'role')}
+            {field('berth.profile.userType', translate(`berth.userTypes.${user.userType}`), 'userType')}
+            {field('berth.profile.companyName', user.companyName ?? '—', 'companyName')}
           </Box>
           <Divider />
           <EmailSection key={user.email} current={user.email} />

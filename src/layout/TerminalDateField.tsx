@@ -4,7 +4,10 @@ import { DEFAULT_TIME_ZONE, formatTerminalDateTime } from '../../contract/dateti
 import { useBerthInfo } from './useBerthInfo';
 
 /** A stored UTC instant shown in the terminal's time zone as day/month/year plus time. */
-export function TerminalDateField({ source, withSeconds = false }: FieldProps & { source: string; withSeconds?: boolean }) {
+export function TerminalDateField({
+  source,
+  withSeconds = false,
+}: FieldProps & { source: string; withSeconds?: boolean }) {
   const value = useFieldValue({ source }) as string | null | undefined;
   const timeZone = useBerthInfo().data?.timeZone ?? DEFAULT_TIME_ZONE;
   return (

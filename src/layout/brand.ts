@@ -17,5 +17,7 @@ export const brand: ThemeOptions = {
     background: { default: '#f4f6f8' },
   },
   shape: { borderRadius: 6 },
-  typography: { fontFamily: '"Inter", "Segoe UI", Roboto, "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif' },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+  },
 };

@@ -16,11 +16,14 @@ export function useMenuBadges(): Partial<Record<MenuKey, number>> {
   const user = useBerthInfo().data?.user;
   const withRequests = !!user && hasMenu(user, 'requests');
   const { data } = useQuery({
-    queryKey: ['pendingApprovalCount'], enabled: withRequests, refetchInterval: 60_000,
-    queryFn: () => dp.api('pendingApprovalCount', { quiet: true }).catch((e: unknown) => {
-      logOnly('pending approval count failed', e);
-      return { pendingApprovalCount: 0 };
-    }),
+    queryKey: ['pendingApprovalCount'],
+    enabled: withRequests,
+    refetchInterval: 60_000,
+    queryFn: () =>
+      dp.api('pendingApprovalCount', { quiet: true }).catch((e: unknown) => {
+        logOnly('pending approval count failed', e);
+        return { pendingApprovalCount: 0 };
+      }),
   });
   return withRequests && data?.pendingApprovalCount ? { requests: data.pendingApprovalCount } : {};
 }

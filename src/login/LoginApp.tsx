@@ -27,12 +27,20 @@ export function LoginApp({ http }: { http: Http }) {
   const calls = signInCalls(http);
   const [trial, setTrial] = useState(false);
   useEffect(() => {
-    void createApi(http)('publicSettings', { quiet: true }).then((s) => setTrial(s.trial), () => undefined);
+    void createApi(http)('publicSettings', { quiet: true }).then(
+      (s) => setTrial(s.trial),
+      () => undefined,
+    );
   }, [http]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <PublicFrame title={t('berth.login.title')} t={t} trial={trial} languageSwitch={<LanguageSwitch locale={locale} onChange={changeLocale} label={t('berth.app.language')} />}>
+      <PublicFrame
+        title={t('berth.login.title')}
+        t={t}
+        trial={trial}
+        languageSwitch={<LanguageSwitch locale={locale} onChange={changeLocale} label={t('berth.app.language')} />}
+      >
         <LoginForm t={t} calls={calls} />
       </PublicFrame>
     </ThemeProvider>

@@ -10,7 +10,8 @@ const theme = createTheme(brand);
 export const OLD_HOST_WAIT_S = 10;
 
 /** The same path and query on the new host. */
-export const movedUrl = (newUrl: string, at: Location) => `${newUrl.replace(/\/$/, '')}${at.pathname}${at.search}${at.hash}`;
+export const movedUrl = (newUrl: string, at: Location) =>
+  `${newUrl.replace(/\/$/, '')}${at.pathname}${at.search}${at.hash}`;
 
 /** Shown on an old address of the portal: counts down, then sends the visitor to the new one. */
 export function OldHostPage({ newUrl, expiry }: { newUrl: string; expiry: string }) {
@@ -37,8 +38,12 @@ export function OldHostPage({ newUrl, expiry }: { newUrl: string; expiry: string
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <PublicFrame title={t('berth.oldHost.title')} t={t} languageSwitch={null}>
-        <Typography sx={{ mb: 2 }} data-testid="old-host">{t('berth.oldHost.text', { url: newUrl, seconds: left })}</Typography>
-        <Button variant="contained" fullWidth href={target}>{t('berth.oldHost.goNow')}</Button>
+        <Typography sx={{ mb: 2 }} data-testid="old-host">
+          {t('berth.oldHost.text', { url: newUrl, seconds: left })}
+        </Typography>
+        <Button variant="contained" fullWidth href={target}>
+          {t('berth.oldHost.goNow')}
+        </Button>
       </PublicFrame>
     </ThemeProvider>
   );

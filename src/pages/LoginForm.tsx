@@ -42,7 +42,8 @@ export function LoginForm({ t, calls }: { t: Translate; calls: SignInCalls }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const name = username.trim();
-    const missing = mode === 'password' ? !name || !password || (askCode && !code.trim()) : !name || (codeSent && !code.trim());
+    const missing =
+      mode === 'password' ? !name || !password || (askCode && !code.trim()) : !name || (codeSent && !code.trim());
     if (missing) {
       setError(t('spec.requiredField'));
       return;
@@ -84,30 +85,79 @@ export function LoginForm({ t, calls }: { t: Translate; calls: SignInCalls }) {
 
   const submitLabel = busy
     ? 'berth.login.signingIn'
-    : mode === 'barge' && !codeSent ? 'berth.login.sendCode' : 'berth.login.submit';
+    : mode === 'barge' && !codeSent
+      ? 'berth.login.sendCode'
+      : 'berth.login.submit';
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
-        {notice && <Alert severity="warning" onClose={() => setNotice(null)} data-testid="login-notice">{messageText(t, notice.detail, notice.message)}</Alert>}
-        {error && <Alert severity="error" data-testid="login-error">{error}</Alert>}
-        {info && !error && <Alert severity="info" data-testid="login-info">{info}</Alert>}
-        <TextField label={t('berth.login.username')} name="username" autoComplete="username" value={username}
-          onChange={(e) => setUsername(e.target.value)} autoFocus required fullWidth disabled={codeSent} />
+        {notice && (
+          <Alert severity="warning" onClose={() => setNotice(null)} data-testid="login-notice">
+            {messageText(t, notice.detail, notice.message)}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" data-testid="login-error">
+            {error}
+          </Alert>
+        )}
+        {info && !error && (
+          <Alert severity="info" data-testid="login-info">
+            {info}
+          </Alert>
+        )}
+        <TextField
+          label={t('berth.login.username')}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoFocus
+          required
+          fullWidth
+          disabled={codeSent}
+        />
         {mode === 'password' && (
-          <TextField label={t('berth.login.password')} name="password" type="password" autoComplete="current-password"
-            value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+          <TextField
+            label={t('berth.login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            fullWidth
+          />
         )}
         {((mode === 'password' && askCode) || (mode === 'barge' && codeSent)) && (
-          <TextField label={t(mode === 'barge' ? 'berth.login.emailCode' : 'berth.login.authenticatorCode')} name="code" autoComplete="one-time-code"
-            value={code} onChange={(e) => setCode(e.target.value)} required fullWidth autoFocus
-            helperText={mode === 'password' ? t('berth.login.recoveryHint') : ' '} slotProps={{ htmlInput: { inputMode: mode === 'barge' ? 'numeric' : 'text' } }} />
+          <TextField
+            label={t(mode === 'barge' ? 'berth.login.emailCode' : 'berth.login.authenticatorCode')}
+            name="code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            required
+            fullWidth
+            autoFocus
+            helperText={mode === 'password' ? t('berth.login.recoveryHint') : ' '}
+            slotProps={{ htmlInput: { inputMode: mode === 'barge' ? 'numeric' : 'text' } }}
+          />
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>{t(submitLabel)}</Button>
-        <Link component="button" type="button" variant="body2" onClick={() => switchMode(mode === 'password' ? 'barge' : 'password')}>
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {t(submitLabel)}
+        </Button>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => switchMode(mode === 'password' ? 'barge' : 'password')}
+        >
           {t(mode === 'password' ? 'berth.login.bargeMode' : 'berth.login.passwordMode')}
         </Link>
         {/* A plain link: the light sign-in page has no router. */}
-        <Link href="/register" variant="body2" sx={{ textAlign: 'center' }}>{t('berth.login.noAccount')}</Link>
+        <Link href="/register" variant="body2" sx={{ textAlign: 'center' }}>
+          {t('berth.login.noAccount')}
+        </Link>
       </Stack>
     </form>
   );

@@ -10,7 +10,9 @@ export function NotFoundPage() {
   const signedIn = !!currentToken();
   return (
     <PublicFrame title={translate('berth.notFound.title')} {...frame}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('berth.notFound.body')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('berth.notFound.body')}
+      </Typography>
       <Button component={Link} to={signedIn ? '/' : '/login'} variant="contained">
         {translate(signedIn ? 'berth.notFound.home' : 'berth.notFound.login')}
       </Button>

@@ -11,9 +11,13 @@ export function ScreenPlaceholder({ titleKey }: { titleKey: string }) {
       <Title title={screen} />
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
         <ConstructionIcon color="primary" sx={{ fontSize: 56, mb: 1 }} />
-        <Typography variant="h5" gutterBottom>{screen}</Typography>
+        <Typography variant="h5" gutterBottom>
+          {screen}
+        </Typography>
         <Typography color="text.secondary">{translate('berth.placeholder.body')}</Typography>
-        <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>{translate('berth.placeholder.hint')}</Typography>
+        <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+          {translate('berth.placeholder.hint')}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -11,8 +11,10 @@ export function signInCalls(http: Http): SignInCalls {
     window.location.replace(s.landing);
   };
   return {
-    signIn: async (username, password, code) => enter(await api('login', { body: { username, password, ...(code ? { code } : {}) }, quiet: true })),
-    authenticatorEnabled: async (username) => (await api('authenticatorStatus', { query: { username }, quiet: true })).enabled,
+    signIn: async (username, password, code) =>
+      enter(await api('login', { body: { username, password, ...(code ? { code } : {}) }, quiet: true })),
+    authenticatorEnabled: async (username) =>
+      (await api('authenticatorStatus', { query: { username }, quiet: true })).enabled,
     sendBargeCode: (username) => api('bargeAuthCode', { query: { username }, quiet: true }),
     bargeSignIn: async (username, code) => enter(await api('bargeLogin', { body: { username, code }, quiet: true })),
   };

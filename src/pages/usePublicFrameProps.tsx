@@ -7,7 +7,11 @@ import type { Locale, Translate } from '../i18n/light';
 /** The terminal's public settings (trial flag, old host), asked once per page load. */
 export function usePublicSettings() {
   const dp = useDataProvider<PortalDataProvider>();
-  return useQuery({ queryKey: ['berth', 'publicSettings'], staleTime: 5 * 60_000, queryFn: () => dp.api('publicSettings', { quiet: true }) }).data;
+  return useQuery({
+    queryKey: ['berth', 'publicSettings'],
+    staleTime: 5 * 60_000,
+    queryFn: () => dp.api('publicSettings', { quiet: true }),
+  }).data;
 }
 
 /** translate, language switch and trial flag for public pages rendered inside react-admin. */
@@ -16,5 +20,9 @@ export function usePublicFrameProps(): { t: Translate; languageSwitch: React.Rea
   const [locale, setLocale] = useLocaleState();
   const trial = usePublicSettings()?.trial ?? false;
   const t: Translate = (key, vars) => translate(key, vars);
-  return { t, trial, languageSwitch: <LanguageSwitch locale={locale as Locale} onChange={setLocale} label={t('berth.app.language')} /> };
+  return {
+    t,
+    trial,
+    languageSwitch: <LanguageSwitch locale={locale as Locale} onChange={setLocale} label={t('berth.app.language')} />,
+  };
 }

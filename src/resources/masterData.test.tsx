@@ -19,24 +19,56 @@ afterAll(() => server.close());
 function recordAll() {
   server.events.removeAllListeners();
   server.events.on('request:start', async ({ request }) => {
-    const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
+    const body =
+      request.method === 'GET'
+        ? null
+        : await request
+            .clone()
+            .json()
+            .catch(() => null);
     requests.push({ method: request.method, url: new URL(request.url), body });
   });
 }
 
-const company = { id: 7, code: 'STRAITS', name: 'Straits Bunkering', kind: 'customer', country: 'SG', uen: '200912345K', userCount: 2, active: true };
-const tank = { id: 1, name: 'Tank T101', number: 'T101', productId: 1, productName: 'MGO', capacity: 12000, active: true };
+const company = {
+  id: 7,
+  code: 'STRAITS',
+  name: 'Straits Bunkering',
+  kind: 'customer',
+  country: 'SG',
+  uen: '200912345K',
+  userCount: 2,
+  active: true,
+};
+const tank = {
+  id: 1,
+  name: 'Tank T101',
+  number: 'T101',
+  productId: 1,
+  productName: 'MGO',
+  capacity: 12000,
+  active: true,
+};
 
 describe('company list and form', () => {
   it('lists companies with their kind and sends search and paging to the API', async () => {
     who = info('logistics', 1, 1);
-    server.use(...shellHandlers(() => who), mswHttp.get(`${API}/companies/list`, () => ok({ rows: [company], total: 1 })));
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/companies/list`, () => ok({ rows: [company], total: 1 })),
+    );
     recordAll();
     renderApp('/admin/company');
     expect(await screen.findByText('Straits Bunkering')).toBeInTheDocument();
     expect(screen.getByText('Customer')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('Search'), 'strait');
-    await waitFor(() => expect(requests.some((r) => r.url.pathname.endsWith('/companies/list') && r.url.searchParams.get('searchValue') === 'strait')).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => r.url.pathname.endsWith('/companies/list') && r.url.searchParams.get('searchValue') === 'strait',
+        ),
+      ).toBe(true),
+    );
     const last = requests.filter((r) => r.url.pathname.endsWith('/companies/list')).at(-1)!;
     expect(last.url.searchParams.get('pageSize')).toBe('20');
     expect(last.url.searchParams.get('sort')).toBe('name');
@@ -44,11 +76,14 @@ describe('company list and form', () => {
 
   it('checks the LEI and UEN in the form and sends nothing while they are wrong', async () => {
     who = info('logistics', 1, 1);
-    server.use(...shellHandlers(() => who),
-      mswHttp.get(`${API}/companies/list`, () => ok({ rows: [], total: 0 })));
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/companies/list`, () => ok({ rows: [], total: 0 })),
+    );
     recordAll();
     renderApp('/admin/company/create');
-    const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const type = (label: string | RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await screen.findByLabelText(/^Code/);
     type(/^Code/, 'OCEANIC');
     type(/^Name/, 'Oceanic Petroleum');
@@ -64,7 +99,10 @@ describe('company list and form', () => {
 describe('ship form', () => {
   it('refuses a wrong IMO check digit in the browser, and a barge operator chooses no owner', async () => {
     who = info('bargeoperator', 3, 9);
-    server.use(...shellHandlers(() => who), mswHttp.get(`${API}/ships/list`, () => ok({ rows: [], total: 0 })));
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/ships/list`, () => ok({ rows: [], total: 0 })),
+    );
     renderApp('/admin/ship/create');
     await userEvent.type(await screen.findByLabelText(/^IMO number/), '9074728');
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
@@ -76,7 +114,10 @@ describe('ship form', () => {
 describe('jetty form', () => {
   it('shows the LOA rule on a berth whose minimum is not below its maximum', async () => {
     who = info('logistics', 1, 1);
-    server.use(...shellHandlers(() => who), mswHttp.get(`${API}/products/list`, () => ok({ rows: [], total: 0 })));
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/products/list`, () => ok({ rows: [], total: 0 })),
+    );
     const { container } = renderApp('/admin/jetty/create');
     await screen.findByLabelText(/^Jetty number/);
     fireEvent.click(container.querySelector('.ra-input-berths button.button-add')!);
@@ -90,7 +131,10 @@ describe('jetty form', () => {
 describe('tank list', () => {
   it('shows tanks and exports the filtered rows as CSV through the paged API', async () => {
     who = info('logistics', 1, 1);
-    server.use(...shellHandlers(() => who), mswHttp.get(`${API}/tanks/list`, () => ok({ rows: [tank], total: 1 })));
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/tanks/list`, () => ok({ rows: [tank], total: 1 })),
+    );
     recordAll();
     const blobs: Blob[] = [];
     URL.createObjectURL = (b: Blob) => (blobs.push(b), 'blob:test');
@@ -111,14 +155,32 @@ describe('tank list', () => {
 });
 
 describe('equipment reports', () => {
-  const report = { id: 3, jettyId: 1, jettyNumber: 'J1', equipment: 'Loading arm 2', location: 'North', severity: 'high', closesJetty: true, description: null, reportedOn: '2026-11-20T02:00:00Z', reportedBy: 5, reportedByName: 'controlroom', resolvedOn: null, resolvedByName: null, resolution: null, open: true };
+  const report = {
+    id: 3,
+    jettyId: 1,
+    jettyNumber: 'J1',
+    equipment: 'Loading arm 2',
+    location: 'North',
+    severity: 'high',
+    closesJetty: true,
+    description: null,
+    reportedOn: '2026-11-20T02:00:00Z',
+    reportedBy: 5,
+    reportedByName: 'controlroom',
+    resolvedOn: null,
+    resolvedByName: null,
+    resolution: null,
+    open: true,
+  };
 
   it('lets logistics resolve an open report, asking for a reason first', async () => {
     who = info('logistics', 1, 1);
-    server.use(...shellHandlers(() => who),
+    server.use(
+      ...shellHandlers(() => who),
       mswHttp.get(`${API}/equipmentReports/list`, () => ok({ rows: [report], total: 1 })),
       mswHttp.get(`${API}/jetties/list`, () => ok({ rows: [], total: 0 })),
-      mswHttp.post(`${API}/equipmentReports/3/resolve`, () => ok({ ...report, open: false })));
+      mswHttp.post(`${API}/equipmentReports/3/resolve`, () => ok({ ...report, open: false })),
+    );
     recordAll();
     renderApp('/equipment-report/index');
     expect(await screen.findByText('Loading arm 2')).toBeInTheDocument();
@@ -128,14 +190,18 @@ describe('equipment reports', () => {
     expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByTestId('reason-input'), 'Seal replaced');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(requests.find((r) => r.url.pathname.endsWith('/resolve'))?.body).toEqual({ resolution: 'Seal replaced' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.pathname.endsWith('/resolve'))?.body).toEqual({ resolution: 'Seal replaced' }),
+    );
   });
 
   it('offers control room no resolve button', async () => {
     who = info('controlroom', 1, 2);
-    server.use(...shellHandlers(() => who),
+    server.use(
+      ...shellHandlers(() => who),
       mswHttp.get(`${API}/equipmentReports/list`, () => ok({ rows: [report], total: 1 })),
-      mswHttp.get(`${API}/jetties/list`, () => ok({ rows: [], total: 0 })));
+      mswHttp.get(`${API}/jetties/list`, () => ok({ rows: [], total: 0 })),
+    );
     renderApp('/equipment-report/index');
     expect(await screen.findByText('Loading arm 2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
@@ -145,9 +211,18 @@ describe('equipment reports', () => {
 describe('settings', () => {
   it('shows a company admin its users and the terminal settings, read-only', async () => {
     who = info('companyadmin', 2, 4);
-    server.use(...shellHandlers(() => who),
+    server.use(
+      ...shellHandlers(() => who),
       mswHttp.get(`${API}/system/user/getList`, () => ok({ rows: [], total: 0 })),
-      mswHttp.get(`${API}/settings`, () => ok({ varianceThreshold: 0.5, billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 }, timeZone: 'Asia/Singapore', trial: true })));
+      mswHttp.get(`${API}/settings`, () =>
+        ok({
+          varianceThreshold: 0.5,
+          billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 },
+          timeZone: 'Asia/Singapore',
+          trial: true,
+        }),
+      ),
+    );
     renderApp('/settings/index');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Users', 'Terminal']);
@@ -159,16 +234,41 @@ describe('settings', () => {
 
   it('gives the terminal admin every tab and saves the threshold', async () => {
     who = info('logistics', 1, 1);
-    server.use(...shellHandlers(() => who),
+    server.use(
+      ...shellHandlers(() => who),
       mswHttp.get(`${API}/system/user/getList`, () => ok({ rows: [], total: 0 })),
-      mswHttp.get(`${API}/settings`, () => ok({ varianceThreshold: 0.5, billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 }, timeZone: 'Asia/Singapore', trial: true })),
-      mswHttp.put(`${API}/settings`, async ({ request }) => ok({ varianceThreshold: 0.8, billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 }, timeZone: 'Asia/Singapore', trial: true, ...(await request.json() as object) })));
+      mswHttp.get(`${API}/settings`, () =>
+        ok({
+          varianceThreshold: 0.5,
+          billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 },
+          timeZone: 'Asia/Singapore',
+          trial: true,
+        }),
+      ),
+      mswHttp.put(`${API}/settings`, async ({ request }) =>
+        ok({
+          varianceThreshold: 0.8,
+          billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 },
+          timeZone: 'Asia/Singapore',
+          trial: true,
+          ...((await request.json()) as object),
+        }),
+      ),
+    );
     recordAll();
     renderApp('/settings/index?tab=terminal');
     const threshold = await screen.findByTestId('variance-threshold');
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Users', 'Products', 'Partner apps', 'Outbox', 'Terminal']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
+      'Users',
+      'Products',
+      'Partner apps',
+      'Outbox',
+      'Terminal',
+    ]);
     fireEvent.change(threshold, { target: { value: '0.8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ varianceThreshold: 0.8 }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ varianceThreshold: 0.8 }),
+    );
   });
 });

@@ -15,13 +15,17 @@ describe('the table of calls (contract/api.ts)', () => {
     expect(t.app.hasRoute({ method: d.method, url: `/api${d.path}` })).toBe(true);
   });
 
-  it('documents every call\'s answer and its refusals in the OpenAPI', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).body as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+  it("documents every call's answer and its refusals in the OpenAPI", async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).body as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     const openApiPath = (p: string) => `/api${p.replace(/:(\w+)/g, '{$1}')}`;
     for (const d of Object.values(API)) {
       const responses = doc.paths[openApiPath(d.path)]?.[d.method.toLowerCase()]?.responses ?? {};
       if (d.response !== 'file') expect(Object.keys(responses), d.path).toContain('200');
-      expect(Object.keys(responses), d.path).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409', '500']));
+      expect(Object.keys(responses), d.path).toEqual(
+        expect.arrayContaining(['400', '401', '403', '404', '409', '500']),
+      );
     }
   });
 

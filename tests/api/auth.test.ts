@@ -20,7 +20,11 @@ describe('sign-in', () => {
   it.each(DEMO_USERS.map((u) => [u.userName, u.userType, u.role] as const))(
     'signs in %s and getInfo gives the menus and landing of the menu table',
     async (userName, userType, role) => {
-      const login = await t.call({ method: 'POST', url: '/api/login', payload: { username: userName, password: TEST_PASSWORD } });
+      const login = await t.call({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: userName, password: TEST_PASSWORD },
+      });
       expect(login.status).toBe(200);
       expect(login.body.code).toBe(200);
       const { token, landing } = login.body.data as { token: string; landing: string };
@@ -28,7 +32,12 @@ describe('sign-in', () => {
       expect(landing).toBe(landingFor({ userType, role }));
       const info = await t.call({ method: 'GET', url: '/api/getInfo', token });
       expect(info.status).toBe(200);
-      const data = info.body.data as { user: { userName: string; userType: number; role: number }; menus: string[]; landing: string; mvpVesselPayFlag: boolean };
+      const data = info.body.data as {
+        user: { userName: string; userType: number; role: number };
+        menus: string[];
+        landing: string;
+        mvpVesselPayFlag: boolean;
+      };
       expect(data.user).toMatchObject({ userName, userType, role });
       expect(data.menus).toEqual(menusFor({ userType, role }));
       expect(data.landing).toBe(landingFor({ userType, role }));
@@ -37,8 +46,16 @@ describe('sign-in', () => {
   );
 
   it('refuses a wrong password and an unknown user with the same generic message', async () => {
-    const wrong = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'customer', password: 'Nope#Password1' } });
-    const unknown = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'nobody', password: 'Nope#Password1' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'customer', password: 'Nope#Password1' },
+    });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody', password: 'Nope#Password1' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.msg).toBe(MESSAGES_EN.server.badCredentials);
@@ -60,7 +77,11 @@ describe('sign-in', () => {
 
   it('writes an audit entry for each sign-in', async () => {
     await t.login('teamleader');
-    const [row] = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'login' and user_name = 'teamleader'`).then((r) => r.rows);
+    const [row] = await t.database.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_log where action = 'login' and user_name = 'teamleader'`,
+      )
+      .then((r) => r.rows);
     expect(row?.n).toBeGreaterThanOrEqual(1);
   });
 });
@@ -68,7 +89,9 @@ describe('sign-in', () => {
 describe('sessions', () => {
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
     expect((await t.call({ method: 'GET', url: '/api/getInfo' })).status).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/getInfo', headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/getInfo', headers: { authorization: 'Basic abc' } })).status).toBe(
+      401,
+    );
     const unknown = await t.call({ method: 'GET', url: '/api/getInfo', token: 'x'.repeat(43) });
     expect(unknown.status).toBe(401);
     expect(unknown.body.msg).toBe(MESSAGES_EN.spec.loginExpired);
@@ -108,7 +131,11 @@ describe('sessions', () => {
     const live = await t.call({ method: 'GET', url: '/api/getInfo', token });
     expect(live.status).toBe(401);
     expect(live.body.msg).toBe(MESSAGES_EN.spec.accountExpired);
-    const again = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'headpilot', password: TEST_PASSWORD } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'headpilot', password: TEST_PASSWORD },
+    });
     expect(again.status).toBe(401);
     expect(again.body.msg).toBe(MESSAGES_EN.server.badCredentials);
     await t.database.db.update(users).set({ status: 'Active' }).where(eq(users.userName, 'headpilot'));
@@ -122,13 +149,33 @@ describe('lockout', () => {
       const res = await t.call({ method: 'POST', url: '/api/login', payload: bad });
       expect(res.status).toBe(401);
     }
-    const locked = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'companyadmin', password: TEST_PASSWORD } });
+    const locked = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'companyadmin', password: TEST_PASSWORD },
+    });
     expect(locked.status).toBe(401);
     expect(locked.body.msg).toBe(MESSAGES_EN.server.badCredentials);
     t.clock.advance(29 * 60_000);
-    expect((await t.call({ method: 'POST', url: '/api/login', payload: { username: 'companyadmin', password: TEST_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'companyadmin', password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
     t.clock.advance(2 * 60_000);
-    expect((await t.call({ method: 'POST', url: '/api/login', payload: { username: 'companyadmin', password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'companyadmin', password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('counts only consecutive failures: a success resets the count', async () => {
@@ -144,14 +191,24 @@ describe('lockout', () => {
 describe('change password', () => {
   it('refuses a weak password with the spec message', async () => {
     const token = await t.login('surveyoradmin');
-    const res = await t.call({ method: 'POST', url: '/api/system/user/updatePass', token, payload: { oldPassword: TEST_PASSWORD, password: 'short' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/system/user/updatePass',
+      token,
+      payload: { oldPassword: TEST_PASSWORD, password: 'short' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ msg: MESSAGES_EN.spec.passwordRule, key: 'spec.passwordRule', field: 'password' });
   });
 
   it('refuses a wrong current password', async () => {
     const token = await t.login('surveyoradmin');
-    const res = await t.call({ method: 'POST', url: '/api/system/user/updatePass', token, payload: { oldPassword: 'Wrong#Password1', password: 'Another#Pass2026' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/system/user/updatePass',
+      token,
+      payload: { oldPassword: 'Wrong#Password1', password: 'Another#Pass2026' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(MESSAGES_EN.server.wrongOldPassword);
   });
@@ -159,18 +216,32 @@ describe('change password', () => {
   it('changes the password and revokes every session of the user', async () => {
     const a = await t.login('bargeoperator');
     const b = await t.login('bargeoperator');
-    const res = await t.call({ method: 'POST', url: '/api/system/user/updatePass', token: a, payload: { oldPassword: TEST_PASSWORD, password: 'Fresh Pass#2026x' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/system/user/updatePass',
+      token: a,
+      payload: { oldPassword: TEST_PASSWORD, password: 'Fresh Pass#2026x' },
+    });
     expect(res.status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/getInfo', token: a })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/getInfo', token: b })).status).toBe(401);
     await expect(t.login('bargeoperator', 'Fresh Pass#2026x')).resolves.toBeTruthy();
-    const old = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'bargeoperator', password: TEST_PASSWORD } });
+    const old = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'bargeoperator', password: TEST_PASSWORD },
+    });
     expect(old.status).toBe(401);
   });
 
   it('refuses barge users (userType 4) with 403', async () => {
     const token = await t.login('barge');
-    const res = await t.call({ method: 'POST', url: '/api/system/user/updatePass', token, payload: { oldPassword: TEST_PASSWORD, password: 'Another#Pass2026' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/system/user/updatePass',
+      token,
+      payload: { oldPassword: TEST_PASSWORD, password: 'Another#Pass2026' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(403);
   });

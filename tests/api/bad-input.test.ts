@@ -14,21 +14,43 @@ afterAll(async () => {
 
 /** Every write of the master data, with arbitrary JSON: a 4xx with a message, never a 5xx. */
 const WRITES = [
-  ['POST', '/api/companies'], ['PUT', '/api/companies/1'], ['POST', '/api/ships'], ['PUT', '/api/ships/1'],
-  ['POST', '/api/jetties'], ['PUT', '/api/jetties/1'], ['POST', '/api/tanks'], ['POST', '/api/pilots'],
-  ['POST', '/api/equipmentReports'], ['POST', '/api/equipmentReports/1/resolve'], ['POST', '/api/unqualifiedShips'],
-  ['POST', '/api/system/user'], ['PUT', '/api/system/user'], ['PUT', '/api/system/user/freeze'], ['PUT', '/api/settings'],
-  ['POST', '/api/partnerApps'], ['POST', '/api/jput/product/searchProduct'], ['POST', '/api/jput/product/addProduct'],
+  ['POST', '/api/companies'],
+  ['PUT', '/api/companies/1'],
+  ['POST', '/api/ships'],
+  ['PUT', '/api/ships/1'],
+  ['POST', '/api/jetties'],
+  ['PUT', '/api/jetties/1'],
+  ['POST', '/api/tanks'],
+  ['POST', '/api/pilots'],
+  ['POST', '/api/equipmentReports'],
+  ['POST', '/api/equipmentReports/1/resolve'],
+  ['POST', '/api/unqualifiedShips'],
+  ['POST', '/api/system/user'],
+  ['PUT', '/api/system/user'],
+  ['PUT', '/api/system/user/freeze'],
+  ['PUT', '/api/settings'],
+  ['POST', '/api/partnerApps'],
+  ['POST', '/api/jput/product/searchProduct'],
+  ['POST', '/api/jput/product/addProduct'],
   ['POST', '/api/jput/product/delProduct'],
 ] as const;
 
 describe('bad input to the master data', () => {
   it.each(WRITES)('%s %s answers arbitrary JSON with a 4xx or a success, never a 5xx', async (method, url) => {
-    await fc.assert(fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (payload) => {
-      const res = await t.call({ method, url, token: admin, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
-      expect(res.status).toBeLessThan(500);
-      if (res.status >= 400) expect(res.body.msg.length).toBeGreaterThan(0);
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (payload) => {
+        const res = await t.call({
+          method,
+          url,
+          token: admin,
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(res.body.msg.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it.each([

@@ -12,9 +12,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const ask = (username = 'barge') => t.call({ method: 'GET', url: `/api/bargeAuthCode?username=${encodeURIComponent(username)}` });
-const signIn = (code: string, username = 'barge') => t.call({ method: 'POST', url: '/api/bargeLogin', payload: { username, code } });
-const mails = async (to = email) => t.asOwner<{ subject: string; body: string }>('SELECT subject, body FROM mail_outbox WHERE "to" = $1 ORDER BY id', [to]);
+const ask = (username = 'barge') =>
+  t.call({ method: 'GET', url: `/api/bargeAuthCode?username=${encodeURIComponent(username)}` });
+const signIn = (code: string, username = 'barge') =>
+  t.call({ method: 'POST', url: '/api/bargeLogin', payload: { username, code } });
+const mails = async (to = email) =>
+  t.asOwner<{ subject: string; body: string }>('SELECT subject, body FROM mail_outbox WHERE "to" = $1 ORDER BY id', [
+    to,
+  ]);
 const lastCode = async () => /code is (\d{6})/.exec((await mails()).at(-1)!.body)![1]!;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -52,10 +57,16 @@ describe('barge sign-in by one-time code', () => {
   });
 
   it('answers the same for users who are not barges or do not exist, and sends them nothing', async () => {
-    const customerEmail = (await t.asOwner<{ email: string }>("SELECT email FROM users WHERE user_name = 'customer'"))[0]!.email;
-    for (const who of ['customer', 'nobody-at-all']) expect(await ask(who)).toMatchObject({ status: 200, body: { msg: MESSAGES_EN.server.codeSent } });
+    const customerEmail = (
+      await t.asOwner<{ email: string }>("SELECT email FROM users WHERE user_name = 'customer'")
+    )[0]!.email;
+    for (const who of ['customer', 'nobody-at-all'])
+      expect(await ask(who)).toMatchObject({ status: 200, body: { msg: MESSAGES_EN.server.codeSent } });
     expect(await mails(customerEmail)).toHaveLength(0);
-    expect(await signIn('123456', 'customer')).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } });
+    expect(await signIn('123456', 'customer')).toMatchObject({
+      status: 401,
+      body: { msg: MESSAGES_EN.spec.codeError },
+    });
     expect((await signIn('12ab56')).status).toBe(400);
   });
 
@@ -65,7 +76,10 @@ describe('barge sign-in by one-time code', () => {
       t.clock.advance(61_000);
       await ask();
     }
-    const sentLastHour = await t.asOwner<{ n: number }>("SELECT count(*)::int AS n FROM account_codes c JOIN users u ON u.id = c.user_id WHERE u.user_name = 'barge' AND c.created_at > $1", [new Date(t.clock.now.getTime() - 3_600_000)]);
+    const sentLastHour = await t.asOwner<{ n: number }>(
+      "SELECT count(*)::int AS n FROM account_codes c JOIN users u ON u.id = c.user_id WHERE u.user_name = 'barge' AND c.created_at > $1",
+      [new Date(t.clock.now.getTime() - 3_600_000)],
+    );
     expect(sentLastHour[0]!.n).toBe(5);
     expect((await mails()).length).toBeLessThan(before + 6);
   });

@@ -4,7 +4,9 @@ import type { DisclaimerRecord } from '../../contract/schemas/disclaimers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { oldHost: { hosts: ['old.berth.example'], newUrl: 'https://berth.example', expiry: '2024-11-01' } } });
+  t = await createTestApp({
+    config: { oldHost: { hosts: ['old.berth.example'], newUrl: 'https://berth.example', expiry: '2024-11-01' } },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -20,9 +22,17 @@ describe('disclaimers', () => {
     const [trial] = await list(customer);
     expect(trial).toMatchObject({ key: 'trial-terms', agreedAt: null, title: 'Trial terms', titleZh: '试用条款' });
     expect(trial!.body).toContain('not legally binding');
-    const first = await t.ok<{ agreedAt: string }>({ method: 'POST', url: `/api/disclaimer/${trial!.id}/agree`, token: customer });
+    const first = await t.ok<{ agreedAt: string }>({
+      method: 'POST',
+      url: `/api/disclaimer/${trial!.id}/agree`,
+      token: customer,
+    });
     t.clock.advance(60_000);
-    const again = await t.ok<{ agreedAt: string }>({ method: 'POST', url: `/api/disclaimer/${trial!.id}/agree`, token: customer });
+    const again = await t.ok<{ agreedAt: string }>({
+      method: 'POST',
+      url: `/api/disclaimer/${trial!.id}/agree`,
+      token: customer,
+    });
     expect(again.agreedAt).toBe(first.agreedAt);
     expect(await unseen(customer)).toBe(0);
 
@@ -30,7 +40,9 @@ describe('disclaimers', () => {
     expect((await list(barge)).map((d) => d.key)).toEqual(['trial-terms', 'barge-letter']);
     expect(await unseen(barge)).toBe(2);
     const letter = (await list(barge)).find((d) => d.key === 'barge-letter')!;
-    expect((await t.call({ method: 'POST', url: `/api/disclaimer/${letter.id}/agree`, token: customer })).status).toBe(404); // not the customer's
+    expect((await t.call({ method: 'POST', url: `/api/disclaimer/${letter.id}/agree`, token: customer })).status).toBe(
+      404,
+    ); // not the customer's
     await t.ok({ method: 'POST', url: `/api/disclaimer/${letter.id}/agree`, token: barge });
     expect(await unseen(barge)).toBe(1);
   });
@@ -45,9 +57,14 @@ describe('disclaimers', () => {
   });
 
   it('tells a page on an old host where the portal moved, and nobody else', async () => {
-    expect(await t.ok({ method: 'GET', url: '/api/settings/public' })).toEqual({ trial: true, movedTo: null, moveExpiry: null });
-    expect(await t.ok({ method: 'GET', url: '/api/settings/public', headers: { host: 'old.berth.example:8080' } }))
-      .toEqual({ trial: true, movedTo: 'https://berth.example', moveExpiry: '2024-11-01' });
+    expect(await t.ok({ method: 'GET', url: '/api/settings/public' })).toEqual({
+      trial: true,
+      movedTo: null,
+      moveExpiry: null,
+    });
+    expect(
+      await t.ok({ method: 'GET', url: '/api/settings/public', headers: { host: 'old.berth.example:8080' } }),
+    ).toEqual({ trial: true, movedTo: 'https://berth.example', moveExpiry: '2024-11-01' });
     expect((await t.call({ method: 'GET', url: '/api/disclaimer/countUnseen' })).status).toBe(401);
   });
 });

@@ -29,12 +29,18 @@ describe('the guard', () => {
   it('lists the audit log newest first with filters and a total', async () => {
     const token = await t.login('logistics');
     await t.login('customer');
-    const res = await t.call({ method: 'GET', url: '/api/auditLog/list?pageSize=10&action=login&searchValue=customer', token });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/auditLog/list?pageSize=10&action=login&searchValue=customer',
+      token,
+    });
     expect(res.status).toBe(200);
     const data = res.body.data as { rows: { action: string; userName: string; at: string }[]; total: number };
     expect(data.total).toBeGreaterThanOrEqual(1);
     expect(data.rows.every((r) => r.action === 'login' && r.userName === 'customer')).toBe(true);
-    const all = (await t.call({ method: 'GET', url: '/api/auditLog/list?pageSize=50', token })).body.data as { rows: { at: string }[] };
+    const all = (await t.call({ method: 'GET', url: '/api/auditLog/list?pageSize=50', token })).body.data as {
+      rows: { at: string }[];
+    };
     const times = all.rows.map((r) => Date.parse(r.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
@@ -42,10 +48,18 @@ describe('the guard', () => {
   it('filters by time window and entity, and pages', async () => {
     const token = await t.login('logistics');
     const future = new Date(t.clock.now.getTime() + 86_400_000).toISOString();
-    const none = await t.call({ method: 'GET', url: `/api/auditLog/list?startDate=${encodeURIComponent(future)}`, token });
+    const none = await t.call({
+      method: 'GET',
+      url: `/api/auditLog/list?startDate=${encodeURIComponent(future)}`,
+      token,
+    });
     expect(none.body.data).toEqual({ rows: [], total: 0 });
     const past = new Date(t.clock.now.getTime() - 86_400_000).toISOString();
-    const windowed = await t.call({ method: 'GET', url: `/api/auditLog/list?entity=session&startDate=${encodeURIComponent(past)}&endDate=${encodeURIComponent(future)}&pageSize=1&pageNum=2`, token });
+    const windowed = await t.call({
+      method: 'GET',
+      url: `/api/auditLog/list?entity=session&startDate=${encodeURIComponent(past)}&endDate=${encodeURIComponent(future)}&pageSize=1&pageNum=2`,
+      token,
+    });
     const data = windowed.body.data as { rows: { entity: string }[]; total: number };
     expect(data.total).toBeGreaterThanOrEqual(2);
     expect(data.rows).toHaveLength(1);
@@ -54,7 +68,11 @@ describe('the guard', () => {
 
   it('refuses to start with a route that declares no access rule', async () => {
     const { buildApp } = await import('../../server/app.js');
-    const app = await buildApp({ database: t.database, logger: false, config: { version: 'x', trustProxy: false, logLevel: 'silent' } });
+    const app = await buildApp({
+      database: t.database,
+      logger: false,
+      config: { version: 'x', trustProxy: false, logLevel: 'silent' },
+    });
     expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(/declares no access rule/);
     await app.close();
   });
@@ -72,7 +90,15 @@ describe('public calls', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, unknown> };
-    for (const p of ['/api/login', '/api/logout', '/api/getInfo', '/api/system/user/updatePass', '/api/jput/version', '/api/health', '/api/ready']) {
+    for (const p of [
+      '/api/login',
+      '/api/logout',
+      '/api/getInfo',
+      '/api/system/user/updatePass',
+      '/api/jput/version',
+      '/api/health',
+      '/api/ready',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
   });

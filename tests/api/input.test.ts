@@ -34,30 +34,62 @@ describe('bad input answers 4xx with a message, never 5xx', () => {
   it('wrong types', async () => {
     const res = await t.call({ method: 'POST', url: '/api/login', payload: { username: 42, password: ['x'] } });
     expectCleanClientError(res, 400);
-    expect(res.body).toMatchObject({ field: 'username', key: 'validation.invalidType', params: { expected: { key: 'valueTypes.string' } }, msg: 'Enter text' });
+    expect(res.body).toMatchObject({
+      field: 'username',
+      key: 'validation.invalidType',
+      params: { expected: { key: 'valueTypes.string' } },
+      msg: 'Enter text',
+    });
   });
 
   it('missing fields', async () => {
     const res = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'admin' } });
     expectCleanClientError(res, 400);
-    expect(res.body).toMatchObject({ field: 'password', key: 'spec.requiredField', msg: 'Required field must be filled in' });
+    expect(res.body).toMatchObject({
+      field: 'password',
+      key: 'spec.requiredField',
+      msg: 'Required field must be filled in',
+    });
   });
 
   it('unknown fields are refused, not dropped', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'x', isAdmin: true } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'x', isAdmin: true },
+    });
     expectCleanClientError(res, 400);
-    expect(res.body).toMatchObject({ key: 'validation.unknownField', params: { keys: 'isAdmin' }, msg: 'Unknown field: isAdmin' });
+    expect(res.body).toMatchObject({
+      key: 'validation.unknownField',
+      params: { keys: 'isAdmin' },
+      msg: 'Unknown field: isAdmin',
+    });
   });
 
   it('an oversized body', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/login', headers: json, payload: JSON.stringify({ username: 'a', password: 'x'.repeat(BODY_LIMIT) }) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      headers: json,
+      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(BODY_LIMIT) }),
+    });
     expectCleanClientError(res, 413);
   });
 
   it('a wrong content type', async () => {
-    const text = await t.call({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'username=admin' });
+    const text = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=admin',
+    });
     expectCleanClientError(text, 415);
-    const xml = await t.call({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expectCleanClientError(xml, 415);
   });
 
@@ -79,8 +111,15 @@ describe('bad input answers 4xx with a message, never 5xx', () => {
   });
 
   it('a huge or strange user name is refused cleanly', async () => {
-    expectCleanClientError(await t.call({ method: 'POST', url: '/api/login', payload: { username: 'a'.repeat(5000), password: 'x' } }), 400);
-    const nul = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'ad\u0000min', password: 'x' } });
+    expectCleanClientError(
+      await t.call({ method: 'POST', url: '/api/login', payload: { username: 'a'.repeat(5000), password: 'x' } }),
+      400,
+    );
+    const nul = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ad\u0000min', password: 'x' },
+    });
     expectCleanClientError(nul, 400);
     const token = await t.login('logistics');
     expectCleanClientError(await t.call({ method: 'GET', url: '/api/auditLog/list?searchValue=a%00b', token }), 400);

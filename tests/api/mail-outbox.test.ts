@@ -16,10 +16,19 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const register = (n: number) => t.ok({
-  method: 'POST', url: '/api/register',
-  payload: { kind: 'customer', companyName: `Mail Test ${n}`, userName: `mail.test${n}`, nickName: 'Mail', email: `mail${n}@test.example`, password: TEST_PASSWORD },
-});
+const register = (n: number) =>
+  t.ok({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      kind: 'customer',
+      companyName: `Mail Test ${n}`,
+      userName: `mail.test${n}`,
+      nickName: 'Mail',
+      email: `mail${n}@test.example`,
+      password: TEST_PASSWORD,
+    },
+  });
 
 async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
@@ -38,7 +47,11 @@ describe('the mail outbox', () => {
     expect(smtp.received[0]!.data).toMatch(/\/activate\?code=[\w-]{40,}/);
 
     const admin = await t.login('logistics');
-    const list = await t.ok<{ rows: MailRecord[]; total: number }>({ method: 'GET', url: '/api/mailOutbox/list?searchValue=mail1@', token: admin });
+    const list = await t.ok<{ rows: MailRecord[]; total: number }>({
+      method: 'GET',
+      url: '/api/mailOutbox/list?searchValue=mail1@',
+      token: admin,
+    });
     expect(list.rows).toHaveLength(1);
     expect(list.rows[0]).toMatchObject({ to: 'mail1@test.example', attempts: 0, lastError: null });
     expect(list.rows[0]!.sentAt).not.toBeNull();
@@ -50,7 +63,8 @@ describe('the mail outbox', () => {
     smtp.refuse = true;
     await register(2);
     const admin = await t.login('logistics');
-    const unsent = () => t.ok<{ rows: MailRecord[] }>({ method: 'GET', url: '/api/mailOutbox/list?sent=false', token: admin });
+    const unsent = () =>
+      t.ok<{ rows: MailRecord[] }>({ method: 'GET', url: '/api/mailOutbox/list?sent=false', token: admin });
     await until(async () => (await unsent()).rows.some((m) => m.attempts > 0));
     const [failed] = (await unsent()).rows;
     expect(failed).toMatchObject({ to: 'mail2@test.example', sentAt: null });
@@ -65,6 +79,8 @@ describe('the mail outbox', () => {
     const customer = await t.login('customer');
     expect((await t.call({ method: 'GET', url: '/api/mailOutbox/list', token: customer })).status).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/mailOutbox/1', token: customer })).status).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/mailOutbox/999999', token: await t.login('logistics') })).status).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/mailOutbox/999999', token: await t.login('logistics') })).status,
+    ).toBe(404);
   });
 });

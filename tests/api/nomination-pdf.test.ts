@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const preview = (id: number, token: string, lang = '') =>
-  t.app.inject({ method: 'GET', url: `/api/jput/nomination/${id}/previewPdf${lang ? `?lang=${lang}` : ''}`, headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/jput/nomination/${id}/previewPdf${lang ? `?lang=${lang}` : ''}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 /** The text of a PDF as poppler reads it: what a reader's copy and search would get. */
 function textOf(pdf: Buffer, name: string): string {
@@ -32,21 +36,38 @@ function textOf(pdf: Buffer, name: string): string {
  * subset that dropped glyphs shows up here while its text would still extract correctly.
  */
 function blankGlyphs(name: string): number {
-  const svg = execFileSync('pdftocairo', ['-svg', '-f', '1', '-l', '1', `artifacts/pdf/${name}.pdf`, '-'], { encoding: 'utf8' });
+  const svg = execFileSync('pdftocairo', ['-svg', '-f', '1', '-l', '1', `artifacts/pdf/${name}.pdf`, '-'], {
+    encoding: 'utf8',
+  });
   return [...svg.matchAll(/<symbol[^>]*>\s*<path[^>]* d=""/g)].length;
 }
 
 describe('the nomination as a PDF', () => {
   it('prints every field in Chinese, Chinese values included, with the trial notice', async () => {
     const remarks = '请安排二号码头靠泊，低硫燃料油';
-    const n = await nominationAt(t, d, k, 'Jetty Assigned', { remarks, productId: d.products.vlsfo, tankId: null }, { berth: 'J2-A' });
+    const n = await nominationAt(
+      t,
+      d,
+      k,
+      'Jetty Assigned',
+      { remarks, productId: d.products.vlsfo, tankId: null },
+      { berth: 'J2-A' },
+    );
     const res = await preview(n.id, k.customer, 'zh');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="nomination-${n.id}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = textOf(res.rawPayload, 'nomination-zh');
-    for (const expected of [`驳船提名 #${n.id}`, '已分配码头', remarks, '驳船', 'Harbour Star 1', 'J2-A', '试用期间生成的文件和签名不具有法律约束力。']) {
+    for (const expected of [
+      `驳船提名 #${n.id}`,
+      '已分配码头',
+      remarks,
+      '驳船',
+      'Harbour Star 1',
+      'J2-A',
+      '试用期间生成的文件和签名不具有法律约束力。',
+    ]) {
       expect(text.replace(/[ \t]+/g, ' ')).toContain(expected);
     }
     // At most a space in each of the three fonts (Helvetica, its bold, the CJK font) draws nothing.
@@ -72,6 +93,8 @@ describe('the nomination as a PDF', () => {
     const n = await nominationAt(t, d, k, 'Pending Approval', { bargeId: d.barges.pearl });
     expect((await preview(n.id, k.barge)).statusCode).toBe(404);
     expect((await preview(n.id, k.customer, 'fr')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/jput/nomination/${n.id}/previewPdf` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/jput/nomination/${n.id}/previewPdf` })).statusCode).toBe(
+      401,
+    );
   });
 });

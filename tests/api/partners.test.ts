@@ -13,7 +13,14 @@ const REDIRECT = 'https://partner.example/berth/callback';
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.login('logistics');
-  appId = (await t.ok<{ id: number }>({ method: 'POST', url: '/api/partnerApps', token: admin, payload: { name: 'Harbour Hub', scope: 'nominations vessels', redirectUri: REDIRECT } })).id;
+  appId = (
+    await t.ok<{ id: number }>({
+      method: 'POST',
+      url: '/api/partnerApps',
+      token: admin,
+      payload: { name: 'Harbour Hub', scope: 'nominations vessels', redirectUri: REDIRECT },
+    })
+  ).id;
   const { key } = await t.ok<{ key: string }>({ method: 'POST', url: `/api/partnerApps/${appId}/key`, token: admin });
   // What the partner does with its key: the HMAC key is SHA-256 of it (docs/partner-sign-in.md).
   keyHash = createHash('sha256').update(key).digest('hex');
@@ -23,27 +30,44 @@ afterAll(async () => {
 });
 
 const now = () => Math.floor(t.clock.now.getTime() / 1000);
-const claims = (over: Partial<PartnerClaims> = {}): PartnerClaims =>
-  ({ app: appId, user: 'customer', scope: 'nominations', redirectUri: REDIRECT, iat: now(), exp: now() + 120, jti: randomUUID(), ...over });
+const claims = (over: Partial<PartnerClaims> = {}): PartnerClaims => ({
+  app: appId,
+  user: 'customer',
+  scope: 'nominations',
+  redirectUri: REDIRECT,
+  iat: now(),
+  exp: now() + 120,
+  jti: randomUUID(),
+  ...over,
+});
 const codeLogin = (code: string) => t.call({ method: 'GET', url: `/api/codeLogin?code=${encodeURIComponent(code)}` });
 const refused = { status: 401, body: { msg: MESSAGES_EN.spec.codeError } };
 /** A partner server's signed request headers. */
 const signed = (message: string, stamp = t.clock.now.getTime()) => ({
-  'x-partner-app': String(appId), 'x-partner-timestamp': String(stamp),
-  'x-partner-signature': createHmac('sha256', Buffer.from(keyHash, 'hex')).update(`${stamp}|${message}`).digest('base64url'),
+  'x-partner-app': String(appId),
+  'x-partner-timestamp': String(stamp),
+  'x-partner-signature': createHmac('sha256', Buffer.from(keyHash, 'hex'))
+    .update(`${stamp}|${message}`)
+    .digest('base64url'),
 });
 
 describe('a partner sends its user in with a signed code', () => {
-  it('signs in once with a fresh code bound to the app\'s redirect URI and scope, and shows who first', async () => {
+  it("signs in once with a fresh code bound to the app's redirect URI and scope, and shows who first", async () => {
     const code = signCode(keyHash, claims());
-    expect(await t.ok({ method: 'GET', url: `/api/authCode?code=${encodeURIComponent(code)}` })).toEqual({ appName: 'Harbour Hub', userName: 'customer', scope: 'nominations' });
+    expect(await t.ok({ method: 'GET', url: `/api/authCode?code=${encodeURIComponent(code)}` })).toEqual({
+      appName: 'Harbour Hub',
+      userName: 'customer',
+      scope: 'nominations',
+    });
     const res = await codeLogin(code);
     expect(res.status).toBe(200);
     const { token, landing } = res.body.data as { token: string; landing: string };
     expect(landing).toBe('/dashboard/index');
     expect(await t.ok({ method: 'GET', url: '/api/getInfo', token })).toMatchObject({ user: { userName: 'customer' } });
     expect(await codeLogin(code)).toMatchObject(refused); // used
-    expect(await t.call({ method: 'GET', url: `/api/authCode?code=${encodeURIComponent(code)}` })).toMatchObject(refused);
+    expect(await t.call({ method: 'GET', url: `/api/authCode?code=${encodeURIComponent(code)}` })).toMatchObject(
+      refused,
+    );
   });
 
   it('refuses forged, expired, long-lived, rebound and out-of-scope codes, and the admin', async () => {
@@ -66,7 +90,11 @@ describe('a partner sends its user in with a signed code', () => {
 
 describe('a user signs in at the portal for a partner', () => {
   it('answers the registered redirect with a one-time code the partner exchanges, with a signed request, for an access token', async () => {
-    const login = await t.ok<{ redirect: string }>({ method: 'POST', url: '/api/mvpLogin', payload: { username: 'customer', password: TEST_PASSWORD, appId, redirectUri: REDIRECT, state: 'xyz' } });
+    const login = await t.ok<{ redirect: string }>({
+      method: 'POST',
+      url: '/api/mvpLogin',
+      payload: { username: 'customer', password: TEST_PASSWORD, appId, redirectUri: REDIRECT, state: 'xyz' },
+    });
     const back = new URL(login.redirect);
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
     expect(back.searchParams.get('state')).toBe('xyz');
@@ -74,26 +102,61 @@ describe('a user signs in at the portal for a partner', () => {
 
     const unsigned = await t.call({ method: 'GET', url: `/api/mvpAuthCode?code=${code}` });
     expect(unsigned).toMatchObject(refused);
-    const stale = await t.call({ method: 'GET', url: `/api/mvpAuthCode?code=${code}`, headers: signed(code, t.clock.now.getTime() - 10 * 60_000) });
+    const stale = await t.call({
+      method: 'GET',
+      url: `/api/mvpAuthCode?code=${code}`,
+      headers: signed(code, t.clock.now.getTime() - 10 * 60_000),
+    });
     expect(stale).toMatchObject(refused);
-    const token = await t.ok<{ accessToken: string; userName: string; companyName: string }>({ method: 'GET', url: `/api/mvpAuthCode?code=${code}`, headers: signed(code) });
+    const token = await t.ok<{ accessToken: string; userName: string; companyName: string }>({
+      method: 'GET',
+      url: `/api/mvpAuthCode?code=${code}`,
+      headers: signed(code),
+    });
     expect(token).toMatchObject({ userName: 'customer', companyName: 'Straits Bunkering Pte. Ltd.' });
-    expect(await t.call({ method: 'GET', url: `/api/mvpAuthCode?code=${code}`, headers: signed(code) })).toMatchObject(refused); // once
+    expect(await t.call({ method: 'GET', url: `/api/mvpAuthCode?code=${code}`, headers: signed(code) })).toMatchObject(
+      refused,
+    ); // once
 
     // The partner opens the portal for its user: the browser takes the session over.
-    const taken = await t.ok<{ token: string; landing: string }>({ method: 'GET', url: `/api/tokenLogin?accessToken=${token.accessToken}` });
+    const taken = await t.ok<{ token: string; landing: string }>({
+      method: 'GET',
+      url: `/api/tokenLogin?accessToken=${token.accessToken}`,
+    });
     expect(taken).toEqual({ token: token.accessToken, landing: '/dashboard/index' });
     await t.ok({ method: 'POST', url: '/api/logout', token: token.accessToken });
     expect((await t.call({ method: 'GET', url: `/api/tokenLogin?accessToken=${token.accessToken}` })).status).toBe(401);
   });
 
   it('refuses another redirect URI, a wrong password and an expired portal code', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/mvpLogin', payload: { username: 'customer', password: TEST_PASSWORD, appId, redirectUri: 'https://evil.example/cb' } })).status).toBe(400);
-    expect((await t.call({ method: 'POST', url: '/api/mvpLogin', payload: { username: 'customer', password: 'Wrong#Password99', appId, redirectUri: REDIRECT } })).status).toBe(401);
-    const { redirect } = await t.ok<{ redirect: string }>({ method: 'POST', url: '/api/mvpLogin', payload: { username: 'customer', password: TEST_PASSWORD, appId, redirectUri: REDIRECT } });
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/mvpLogin',
+          payload: { username: 'customer', password: TEST_PASSWORD, appId, redirectUri: 'https://evil.example/cb' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/mvpLogin',
+          payload: { username: 'customer', password: 'Wrong#Password99', appId, redirectUri: REDIRECT },
+        })
+      ).status,
+    ).toBe(401);
+    const { redirect } = await t.ok<{ redirect: string }>({
+      method: 'POST',
+      url: '/api/mvpLogin',
+      payload: { username: 'customer', password: TEST_PASSWORD, appId, redirectUri: REDIRECT },
+    });
     const code = new URL(redirect).searchParams.get('code')!;
     t.clock.advance(3 * 60_000);
-    expect(await t.call({ method: 'GET', url: `/api/mvpAuthCode?code=${code}`, headers: signed(code) })).toMatchObject(refused);
+    expect(await t.call({ method: 'GET', url: `/api/mvpAuthCode?code=${code}`, headers: signed(code) })).toMatchObject(
+      refused,
+    );
   });
 });
 
@@ -102,8 +165,25 @@ describe('getMvpCompany', () => {
     const imo = '9176187';
     const q = `/api/getMvpCompany?imo=${imo}&timestamp=${t.clock.now.getTime()}&cancellable=true`;
     expect((await t.call({ method: 'GET', url: q })).status).toBe(401);
-    const res = await t.ok<{ shipName: string; companyCode: string; cancellableNominations: unknown[] }>({ method: 'GET', url: q, headers: signed(imo) });
-    expect(res).toMatchObject({ imo, shipName: 'Harbour Star 2', companyCode: 'HARBOURLINK', cancellableNominations: [] });
-    expect((await t.call({ method: 'GET', url: `/api/getMvpCompany?imo=9999993&timestamp=${t.clock.now.getTime()}`, headers: signed('9999993') })).status).toBe(404);
+    const res = await t.ok<{ shipName: string; companyCode: string; cancellableNominations: unknown[] }>({
+      method: 'GET',
+      url: q,
+      headers: signed(imo),
+    });
+    expect(res).toMatchObject({
+      imo,
+      shipName: 'Harbour Star 2',
+      companyCode: 'HARBOURLINK',
+      cancellableNominations: [],
+    });
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/getMvpCompany?imo=9999993&timestamp=${t.clock.now.getTime()}`,
+          headers: signed('9999993'),
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -15,27 +15,42 @@ afterAll(async () => {
 
 /** Each list of the master data, and the permission it needs. */
 const LISTS = [
-  ['/api/companies/list', 'companies'], ['/api/ships/list', 'ships'], ['/api/jetties/list', 'jetties'],
-  ['/api/tanks/list', 'tanks'], ['/api/products/list', 'products'], ['/api/pilots/list', 'pilots'],
-  ['/api/equipmentReports/list', 'equipmentReports'], ['/api/unqualifiedShips/list', 'unqualifiedShips'],
-  ['/api/system/user/getList', 'users'], ['/api/partnerApps/list', 'partnerApps'], ['/api/audit/verify', 'auditLog'],
+  ['/api/companies/list', 'companies'],
+  ['/api/ships/list', 'ships'],
+  ['/api/jetties/list', 'jetties'],
+  ['/api/tanks/list', 'tanks'],
+  ['/api/products/list', 'products'],
+  ['/api/pilots/list', 'pilots'],
+  ['/api/equipmentReports/list', 'equipmentReports'],
+  ['/api/unqualifiedShips/list', 'unqualifiedShips'],
+  ['/api/system/user/getList', 'users'],
+  ['/api/partnerApps/list', 'partnerApps'],
+  ['/api/audit/verify', 'auditLog'],
 ] as const;
 
 describe('the server enforces the permission table on every master-data list', () => {
-  it.each(DEMO_USERS.flatMap((u) => LISTS.map(([url, resource]) => [u.userName, url, resource, u.userType, u.role] as const)))(
-    '%s → %s',
-    async (userName, url, resource, userType, role) => {
-      const res = await t.call({ method: 'GET', url, token: tokens.get(userName) });
-      const action = resource === 'auditLog' ? 'verify' : 'list';
-      expect(res.status).toBe(canAccess({ userType, role }, action, resource) ? 200 : 403);
-    },
-  );
+  it.each(
+    DEMO_USERS.flatMap((u) => LISTS.map(([url, resource]) => [u.userName, url, resource, u.userType, u.role] as const)),
+  )('%s → %s', async (userName, url, resource, userType, role) => {
+    const res = await t.call({ method: 'GET', url, token: tokens.get(userName) });
+    const action = resource === 'auditLog' ? 'verify' : 'list';
+    expect(res.status).toBe(canAccess({ userType, role }, action, resource) ? 200 : 403);
+  });
 
   it('refuses every change to a user without the right, whatever the body', async () => {
     const surveyor = tokens.get('surveyor')!;
-    for (const [method, url] of [['POST', '/api/companies'], ['POST', '/api/ships'], ['POST', '/api/jetties'], ['POST', '/api/tanks'],
-      ['POST', '/api/pilots'], ['POST', '/api/unqualifiedShips'], ['POST', '/api/system/user'], ['PUT', '/api/settings'],
-      ['POST', '/api/partnerApps'], ['POST', '/api/jput/product/addProduct']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/companies'],
+      ['POST', '/api/ships'],
+      ['POST', '/api/jetties'],
+      ['POST', '/api/tanks'],
+      ['POST', '/api/pilots'],
+      ['POST', '/api/unqualifiedShips'],
+      ['POST', '/api/system/user'],
+      ['PUT', '/api/settings'],
+      ['POST', '/api/partnerApps'],
+      ['POST', '/api/jput/product/addProduct'],
+    ] as const) {
       expect((await t.call({ method, url, token: surveyor, payload: {} })).status, `${method} ${url}`).toBe(403);
     }
   });

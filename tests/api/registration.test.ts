@@ -13,33 +13,53 @@ afterAll(async () => {
 });
 
 const application = (over: object = {}) => ({
-  kind: 'customer', companyName: 'Oceanic Petroleum Pte. Ltd.', country: 'sg', uen: '200912345K', userName: 'oceanic.admin', nickName: 'Mei Ling',
-  email: 'meiling@oceanic.example', password: TEST_PASSWORD, ...over,
+  kind: 'customer',
+  companyName: 'Oceanic Petroleum Pte. Ltd.',
+  country: 'sg',
+  uen: '200912345K',
+  userName: 'oceanic.admin',
+  nickName: 'Mei Ling',
+  email: 'meiling@oceanic.example',
+  password: TEST_PASSWORD,
+  ...over,
 });
 
 /** The activation code in the last e-mail to `to`, as the recipient would click it. */
 async function linkCode(to: string): Promise<string> {
-  const [mail] = await t.asOwner<{ body: string }>('SELECT body FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [to]);
+  const [mail] = await t.asOwner<{ body: string }>(
+    'SELECT body FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
+    [to],
+  );
   const match = /\/activate\?code=([\w-]+)/.exec(mail?.body ?? '');
   if (!match) throw new Error(`no activation link in ${mail?.body}`);
   return match[1]!;
 }
 
-const signIn = (username: string, password = TEST_PASSWORD) => t.call({ method: 'POST', url: '/api/login', payload: { username, password } });
+const signIn = (username: string, password = TEST_PASSWORD) =>
+  t.call({ method: 'POST', url: '/api/login', payload: { username, password } });
 
 describe('registration and activation', () => {
   it('registers a company with its first user, who can sign in only after following the e-mailed link, once', async () => {
     const res = await t.ok<{ userName: string }>({ method: 'POST', url: '/api/register', payload: application() });
     expect(res.userName).toBe('oceanic.admin');
-    const [company] = await t.asOwner<{ code: string; kind: string; country: string }>("SELECT code, kind, country FROM companies WHERE name = 'Oceanic Petroleum Pte. Ltd.'");
+    const [company] = await t.asOwner<{ code: string; kind: string; country: string }>(
+      "SELECT code, kind, country FROM companies WHERE name = 'Oceanic Petroleum Pte. Ltd.'",
+    );
     expect(company).toEqual({ code: 'OCEANICPETROLEUMPTEL', kind: 'customer', country: 'SG' });
-    const [user] = await t.asOwner<{ status: string; user_type: number; role: number }>("SELECT status, user_type, role FROM users WHERE user_name = 'oceanic.admin'");
+    const [user] = await t.asOwner<{ status: string; user_type: number; role: number }>(
+      "SELECT status, user_type, role FROM users WHERE user_name = 'oceanic.admin'",
+    );
     expect(user).toEqual({ status: 'Pending Verification', user_type: 2, role: 4 });
     expect((await signIn('oceanic.admin')).status).toBe(401);
 
     const code = await linkCode('meiling@oceanic.example');
     const info = await t.ok({ method: 'GET', url: `/api/system/user/verification/${code}` });
-    expect(info).toEqual({ userName: 'oceanic.admin', email: 'meiling@oceanic.example', companyName: 'Oceanic Petroleum Pte. Ltd.', needsPassword: false });
+    expect(info).toEqual({
+      userName: 'oceanic.admin',
+      email: 'meiling@oceanic.example',
+      companyName: 'Oceanic Petroleum Pte. Ltd.',
+      needsPassword: false,
+    });
     await t.ok({ method: 'POST', url: '/api/system/user/verifyAccount', payload: { code } });
     expect((await signIn('oceanic.admin')).status).toBe(200);
 
@@ -50,20 +70,40 @@ describe('registration and activation', () => {
     ]) {
       expect(await again).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.spec.invalidUrl } });
     }
-    const audit = await t.asOwner<{ action: string }>("SELECT action FROM audit_log WHERE action IN ('register', 'verifyAccount') ORDER BY id");
+    const audit = await t.asOwner<{ action: string }>(
+      "SELECT action FROM audit_log WHERE action IN ('register', 'verifyAccount') ORDER BY id",
+    );
     expect(audit.map((a) => a.action)).toEqual(['register', 'verifyAccount']);
   });
 
   it('answers forged, unknown and expired links with the same message', async () => {
-    await t.ok({ method: 'POST', url: '/api/register', payload: application({ kind: 'barge_operator', companyName: 'Tug & Barge Co', userName: 'tug.admin', email: 'ops@tug.example', uen: null }) });
+    await t.ok({
+      method: 'POST',
+      url: '/api/register',
+      payload: application({
+        kind: 'barge_operator',
+        companyName: 'Tug & Barge Co',
+        userName: 'tug.admin',
+        email: 'ops@tug.example',
+        uen: null,
+      }),
+    });
     const code = await linkCode('ops@tug.example');
     const forged = `${code.slice(0, -2)}${code.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const bad of [forged, 'x', 'not-a-real-code-0000000000000000000000', '%3Cscript%3E']) {
-      expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${bad}` })).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.spec.invalidUrl } });
+      expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${bad}` })).toMatchObject({
+        status: 400,
+        body: { msg: MESSAGES_EN.spec.invalidUrl },
+      });
     }
     t.clock.advance(73 * 3_600_000);
-    expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${code}` })).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.spec.invalidUrl } });
-    const [user] = await t.asOwner<{ status: string; user_type: number; role: number }>("SELECT status, user_type, role FROM users WHERE user_name = 'tug.admin'");
+    expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${code}` })).toMatchObject({
+      status: 400,
+      body: { msg: MESSAGES_EN.spec.invalidUrl },
+    });
+    const [user] = await t.asOwner<{ status: string; user_type: number; role: number }>(
+      "SELECT status, user_type, role FROM users WHERE user_name = 'tug.admin'",
+    );
     expect(user).toEqual({ status: 'Pending Verification', user_type: 3, role: 9 });
   });
 
@@ -72,7 +112,11 @@ describe('registration and activation', () => {
     const cases: [object, number, string][] = [
       [application({ companyName: 'Another Co' }), 409, MESSAGES_EN.spec.sameUser],
       [application({ userName: 'someone.else', email: 'else@oceanic.example' }), 409, MESSAGES_EN.server.companyExists],
-      [application({ companyName: 'Weak Co', userName: 'weak', email: 'weak@x.example', password: 'short' }), 400, MESSAGES_EN.spec.passwordRule],
+      [
+        application({ companyName: 'Weak Co', userName: 'weak', email: 'weak@x.example', password: 'short' }),
+        400,
+        MESSAGES_EN.spec.passwordRule,
+      ],
       [application({ companyName: 'Odd Co', userName: 'odd', email: 'odd@x.example', kind: 'terminal' }), 400, ''],
     ];
     for (const [payload, status, msg] of cases) {
@@ -86,12 +130,35 @@ describe('registration and activation', () => {
   it('lets a user added without a password choose one when activating', async () => {
     const admin = await t.login('logistics');
     const straits = (await t.asOwner<{ id: number }>("SELECT id FROM companies WHERE code = 'STRAITS'"))[0]!.id;
-    const u = await t.ok<UserRecord>({ method: 'POST', url: '/api/system/user', token: admin, payload: { userName: 'new.hand', nickName: 'New Hand', email: 'newhand@straits.example', userType: 2, role: 5, companyId: straits } });
+    const u = await t.ok<UserRecord>({
+      method: 'POST',
+      url: '/api/system/user',
+      token: admin,
+      payload: {
+        userName: 'new.hand',
+        nickName: 'New Hand',
+        email: 'newhand@straits.example',
+        userType: 2,
+        role: 5,
+        companyId: straits,
+      },
+    });
     const code = await linkCode('newhand@straits.example');
-    expect(await t.ok({ method: 'GET', url: `/api/system/user/verification/${code}` })).toMatchObject({ needsPassword: true });
-    expect(await t.call({ method: 'POST', url: '/api/system/user/verifyAccount', payload: { code } })).toMatchObject({ status: 400, body: { msg: MESSAGES_EN.server.passwordNeeded } });
-    await t.ok({ method: 'POST', url: '/api/system/user/verifyAccount', payload: { code, password: 'Harbour#Light2026' } });
+    expect(await t.ok({ method: 'GET', url: `/api/system/user/verification/${code}` })).toMatchObject({
+      needsPassword: true,
+    });
+    expect(await t.call({ method: 'POST', url: '/api/system/user/verifyAccount', payload: { code } })).toMatchObject({
+      status: 400,
+      body: { msg: MESSAGES_EN.server.passwordNeeded },
+    });
+    await t.ok({
+      method: 'POST',
+      url: '/api/system/user/verifyAccount',
+      payload: { code, password: 'Harbour#Light2026' },
+    });
     expect((await signIn('new.hand', 'Harbour#Light2026')).status).toBe(200);
-    expect((await t.asOwner<{ status: string }>('SELECT status FROM users WHERE id = $1', [u.id]))[0]!.status).toBe('Active');
+    expect((await t.asOwner<{ status: string }>('SELECT status FROM users WHERE id = $1', [u.id]))[0]!.status).toBe(
+      'Active',
+    );
   });
 });

@@ -17,7 +17,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-
 /** A time typed the way the terminal writes it, `hours` from the app's clock. */
 const typed = (hours: number) => formatTerminalDateTime(new Date(t.clock.now.getTime() + hours * 3_600_000));
 
@@ -64,7 +63,9 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     await dialog.getByLabel('Berth').click();
     await logistics.getByRole('option', { name: /^J2-B/ }).click();
     await dialog.getByTestId('time-input').fill(typed(2));
-    await expect.poll(() => dialog.getByTestId('violations').textContent()).toContain('LOA 92.0 m exceeds berth J2-B max 85.0 m');
+    await expect
+      .poll(() => dialog.getByTestId('violations').textContent())
+      .toContain('LOA 92.0 m exceeds berth J2-B max 85.0 m');
     await logistics.screenshot({ path: `${SHOTS}/assign-refused.png` });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await logistics.getByText('LOA 92.0 m exceeds berth J2-B max 85.0 m').last().waitFor();
@@ -110,14 +111,25 @@ describe('a barging nomination from request to booking, in Chromium', () => {
       /Customer Request Created.*customer/,
       /Info Modified.*logistics.*Approved/,
     ];
-    for (const line of story) expect(rows.some((r) => line.test(r)), `${line} in\n${rows.join('\n')}`).toBe(true);
+    for (const line of story)
+      expect(
+        rows.some((r) => line.test(r)),
+        `${line} in\n${rows.join('\n')}`,
+      ).toBe(true);
 
     // The PDF preview opens in a tab of its own.
-    const [popup] = await Promise.all([logistics.waitForEvent('popup'), logistics.getByRole('button', { name: 'Preview PDF' }).click()]);
+    const [popup] = await Promise.all([
+      logistics.waitForEvent('popup'),
+      logistics.getByRole('button', { name: 'Preview PDF' }).click(),
+    ]);
     await expect.poll(() => popup.url()).toMatch(/^blob:/);
 
     // What the browser did is what the server holds.
-    const record = await t.ok<NominationRecord>({ method: 'GET', url: `/api/jput/nomination/${id}`, token: await t.login('logistics') });
+    const record = await t.ok<NominationRecord>({
+      method: 'GET',
+      url: `/api/jput/nomination/${id}`,
+      token: await t.login('logistics'),
+    });
     expect(record).toMatchObject({ status: 'Booked', berthName: 'J2-A', nominatedQtyMax: 1500, quantity: 1000 });
     for (const page of [customer, logistics, barge]) await page.context().close();
   });

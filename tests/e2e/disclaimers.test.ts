@@ -11,7 +11,9 @@ let base: string;
 
 beforeAll(async () => {
   // 'localhost' reaches the same server as 127.0.0.1: it plays the portal's old address.
-  app = await startBrowserApp({ config: { oldHost: { hosts: ['localhost'], newUrl: 'http://127.0.0.1:1', expiry: '2099-01-01' } } });
+  app = await startBrowserApp({
+    config: { oldHost: { hosts: ['localhost'], newUrl: 'http://127.0.0.1:1', expiry: '2099-01-01' } },
+  });
   ({ t, browser, base } = app);
 });
 afterAll(async () => {
@@ -20,10 +22,14 @@ afterAll(async () => {
 
 describe('trial notice, disclaimers and the old host, in Chromium', () => {
   it('shows the trial notice while the trial is on, and a barge agrees to the trial terms and the barge letter once', async () => {
-    await t.asOwner("DELETE FROM disclaimer_agreements WHERE user_id = (SELECT id FROM users WHERE user_name = 'bargeoperator')");
+    await t.asOwner(
+      "DELETE FROM disclaimer_agreements WHERE user_id = (SELECT id FROM users WHERE user_name = 'bargeoperator')",
+    );
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto(`${base}/login`);
-    await expect.poll(() => page.getByTestId('trial-notice').textContent()).toBe('Documents and signatures generated during the trial are not legally binding.');
+    await expect
+      .poll(() => page.getByTestId('trial-notice').textContent())
+      .toBe('Documents and signatures generated during the trial are not legally binding.');
     await page.fill('input[name=username]', 'bargeoperator');
     await page.fill('input[name=password]', TEST_PASSWORD);
     await page.click('button[type=submit]');
@@ -34,7 +40,10 @@ describe('trial notice, disclaimers and the old host, in Chromium', () => {
     await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Letter to barge masters');
     await dialog.getByRole('button', { name: 'I have read and agree' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const stored = await page.evaluate(() => [localStorage.getItem('berth.terms.trial-terms'), localStorage.getItem('berth.readBargeLetter')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('berth.terms.trial-terms'),
+      localStorage.getItem('berth.readBargeLetter'),
+    ]);
     expect(stored.every((v) => v !== null)).toBe(true);
     await expect(page.getByTestId('trial-chip').textContent()).resolves.toBe('Trial');
     await page.reload();
@@ -72,7 +81,9 @@ describe('trial notice, disclaimers and the old host, in Chromium', () => {
     const late = await browser.newContext();
     await late.clock.install({ time: new Date('2099-01-02T00:00:00Z') });
     const latePage = await late.newPage();
-    await latePage.route('http://127.0.0.1:1/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>new host</h1>' }));
+    await latePage.route('http://127.0.0.1:1/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>new host</h1>' }),
+    );
     await latePage.goto(`${oldBase}/login`);
     await latePage.waitForURL('http://127.0.0.1:1/login');
   });

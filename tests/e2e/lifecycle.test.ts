@@ -9,15 +9,27 @@ const dataDir = mkdtempSync(join(tmpdir(), 'berth-life-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(port: number, pgPort: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return child;
     if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -34,7 +46,10 @@ const alive = (pid: number) => {
     return false;
   }
 };
-const exited = (child: ChildProcess) => new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.on('exit', (code) => r(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((r) =>
+    child.exitCode !== null ? r(child.exitCode) : child.on('exit', (code) => r(code)),
+  );
 
 describe('starting and stopping', () => {
   it('recovers by itself after kill -9, and Ctrl-C stops the app and its database', async () => {

@@ -15,7 +15,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-
 async function save(page: Page) {
   await page.getByRole('button', { name: /save/i }).click();
 }
@@ -30,7 +29,10 @@ describe('the terminal admin keeps the master data', () => {
     const addBerth = page.locator('.ra-input-berths button.button-add');
     await addBerth.click();
     await addBerth.click();
-    for (const [i, [name, min, max]] of [['J7-A', '40', '120'], ['J7-B', '30', '85']].entries()) {
+    for (const [i, [name, min, max]] of [
+      ['J7-A', '40', '120'],
+      ['J7-B', '30', '85'],
+    ].entries()) {
       await page.locator(`input[name="berths.${i}.name"]`).fill(name!);
       await page.locator(`input[name="berths.${i}.minLoa"]`).fill(min!);
       await page.locator(`input[name="berths.${i}.maxLoa"]`).fill(max!);
@@ -47,7 +49,9 @@ describe('the terminal admin keeps the master data', () => {
     await save(page);
     await page.waitForURL(`${base}/admin/jetty`);
     const jettyRow = page.locator('tr', { hasText: 'Jetty 7 (West)' });
-    await expect(jettyRow.textContent()).resolves.toMatch(/J7-A.*40–120 m.*J7-B.*30–85 m.*L7 Distillates.*H7 8" Rubber.*H8 10" Rubber/s);
+    await expect(jettyRow.textContent()).resolves.toMatch(
+      /J7-A.*40–120 m.*J7-B.*30–85 m.*L7 Distillates.*H7 8" Rubber.*H8 10" Rubber/s,
+    );
     await page.screenshot({ path: `${SHOTS}/jetty-list.png` });
 
     await page.goto(`${base}/admin/ship/create`);
@@ -55,7 +59,9 @@ describe('the terminal admin keeps the master data', () => {
     await page.getByLabel('IMO number').fill('9395045');
     await page.getByLabel('LOA (m)').fill('72.5');
     await save(page);
-    await expect(page.getByText('IMO number must be 7 digits with a valid check digit').first().isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('IMO number must be 7 digits with a valid check digit').first().isVisible(),
+    ).resolves.toBe(true);
     await page.getByLabel('IMO number').fill('9395044');
     await save(page);
     await page.waitForURL(`${base}/admin/ship`);
@@ -83,12 +89,22 @@ describe('the terminal admin keeps the master data', () => {
 
     // What the browser did is what the server holds.
     const token = await t.login('logistics');
-    const jetties = await t.ok<{ rows: { number: string; berths: unknown[]; lines: unknown[]; hoses: unknown[] }[] }>({ method: 'GET', url: '/api/jetties/list?searchValue=J7', token });
+    const jetties = await t.ok<{ rows: { number: string; berths: unknown[]; lines: unknown[]; hoses: unknown[] }[] }>({
+      method: 'GET',
+      url: '/api/jetties/list?searchValue=J7',
+      token,
+    });
     expect(jetties.rows[0]).toMatchObject({ number: 'J7' });
     expect(jetties.rows[0]!.berths).toHaveLength(2);
     expect(jetties.rows[0]!.hoses).toHaveLength(2);
-    expect(jetties.rows[0]!.lines).toEqual([expect.objectContaining({ name: 'L7 Distillates', productIds: [expect.any(Number)] })]);
-    const company = await t.ok<{ rows: { foundedOn: string; uen: string }[] }>({ method: 'GET', url: '/api/companies/list?searchValue=oceanic', token });
+    expect(jetties.rows[0]!.lines).toEqual([
+      expect.objectContaining({ name: 'L7 Distillates', productIds: [expect.any(Number)] }),
+    ]);
+    const company = await t.ok<{ rows: { foundedOn: string; uen: string }[] }>({
+      method: 'GET',
+      url: '/api/companies/list?searchValue=oceanic',
+      token,
+    });
     expect(company.rows[0]).toMatchObject({ foundedOn: '2009-04-01', uen: '200912345K' });
     await page.context().close();
   });

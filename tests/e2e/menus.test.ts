@@ -37,7 +37,9 @@ describe('each demo user in Chromium', () => {
       const landing = landingFor({ userType, role });
       await page.waitForURL(`${base}${landing}`);
       await page.waitForSelector('[data-testid=berth-menu] [data-menu]');
-      const entries = await page.$$eval('[data-testid=berth-menu] [data-menu]', (els) => els.map((e) => e.getAttribute('data-menu')));
+      const entries = await page.$$eval('[data-testid=berth-menu] [data-menu]', (els) =>
+        els.map((e) => e.getAttribute('data-menu')),
+      );
       expect(entries).toEqual(menusFor({ userType, role }));
       await page.screenshot({ path: `${SHOTS}/${userName}.png` });
       await context.close();

@@ -21,17 +21,23 @@ afterAll(async () => {
   await app?.close();
 });
 
-
 /** A notification written as a careless or hostile writer would, straight into the table and the channel: only the browser's cleaning stands between it and the page. */
 async function rawNotification(userName: string, action: string, bid: number) {
   const [row] = await t.asOwner<{ id: number; user_id: number }>(
-    'INSERT INTO notifications (user_id, action, bid, created_at) SELECT id, $2, $3, now() FROM users WHERE user_name = $1 RETURNING id, user_id', [userName, action, bid]);
-  const payload = JSON.stringify({ to: [{ userId: row!.user_id, id: row!.id }], action, bid, at: new Date().toISOString() });
+    'INSERT INTO notifications (user_id, action, bid, created_at) SELECT id, $2, $3, now() FROM users WHERE user_name = $1 RETURNING id, user_id',
+    [userName, action, bid],
+  );
+  const payload = JSON.stringify({
+    to: [{ userId: row!.user_id, id: row!.id }],
+    action,
+    bid,
+    at: new Date().toISOString(),
+  });
   await t.asOwner('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
 }
 
 describe('live notifications in Chromium', () => {
-  it('shows another user\'s step at once, with its notice, and opens the nomination on click', async () => {
+  it("shows another user's step at once, with its notice, and opens the nomination on click", async () => {
     const logistics = await signedIn(app, 'logistics');
     await logistics.goto(`${base}/dashboard/index`);
     // The stream is open once the server holds it.
@@ -39,7 +45,9 @@ describe('live notifications in Chromium', () => {
 
     const n = await nominationAt(t, d, k, 'Pending Approval');
     const notice = logistics.getByTestId('live-notice');
-    await expect.poll(() => notice.first().textContent()).toBe(`Barging Nomination #${n.id} (Harbour Star 1) is now Pending Approval`);
+    await expect
+      .poll(() => notice.first().textContent())
+      .toBe(`Barging Nomination #${n.id} (Harbour Star 1) is now Pending Approval`);
     await expect.poll(() => logistics.getByTestId('notifications-unread').textContent()).toContain('1');
     await logistics.screenshot({ path: `${SHOTS}/live-notice.png` });
     await notice.first().getByRole('button').first().click();
@@ -75,14 +83,20 @@ describe('live notifications in Chromium', () => {
     await customer.getByTestId('notification-drawer').getByText('Ship Vetting').first().waitFor();
     await customer.screenshot({ path: `${SHOTS}/notification-xss.png` });
     expect(await customer.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(await customer.locator('[data-testid=notification-drawer] img, [data-testid=notification-drawer] script, [data-testid=notification-drawer] a, [data-testid=live-notices] img').count()).toBe(0);
+    expect(
+      await customer
+        .locator(
+          '[data-testid=notification-drawer] img, [data-testid=notification-drawer] script, [data-testid=notification-drawer] a, [data-testid=live-notices] img',
+        )
+        .count(),
+    ).toBe(0);
 
     await customer.getByTestId('notification-drawer').getByText('Ship Vetting').first().click();
     await customer.waitForURL(`${base}/ship-vetting/index?id=77&pageStatus=1`);
     await customer.context().close();
   });
 
-  it('shows a keyed notice in the reader\'s language, its values escaped, live and in the drawer', async () => {
+  it("shows a keyed notice in the reader's language, its values escaped, live and in the drawer", async () => {
     const barge = await signedIn(app, 'barge');
     await barge.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('zh')));
     await barge.goto(`${base}/barging/index`);
@@ -91,8 +105,16 @@ describe('live notifications in Chromium', () => {
     const params = { id: 88, barge: '<img src=x onerror="window.__xss=6">Pearl', status: { key: 'statuses.Booked' } };
     const [row] = await t.asOwner<{ id: number; user_id: number }>(
       "INSERT INTO notifications (user_id, message_key, message_params, bid, created_at) SELECT id, 'notices.moved', $2, 88, now() FROM users WHERE user_name = $1 RETURNING id, user_id",
-      ['barge', JSON.stringify(params)]);
-    const payload = JSON.stringify({ to: [{ userId: row!.user_id, id: row!.id }], action: 'English text', key: 'notices.moved', params, bid: 88, at: new Date().toISOString() });
+      ['barge', JSON.stringify(params)],
+    );
+    const payload = JSON.stringify({
+      to: [{ userId: row!.user_id, id: row!.id }],
+      action: 'English text',
+      key: 'notices.moved',
+      params,
+      bid: 88,
+      at: new Date().toISOString(),
+    });
     await t.asOwner('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     const expected = '驳船提名 #88（<img src=x onerror="window.__xss=6">Pearl）现为已预订';
     await expect.poll(() => barge.getByTestId('live-notice').first().textContent()).toBe(expected);

@@ -18,7 +18,14 @@ beforeAll(async () => {
   app = await startBrowserApp();
   ({ t, browser, base } = app);
   const admin = await t.login('logistics');
-  appId = (await t.ok<{ id: number }>({ method: 'POST', url: '/api/partnerApps', token: admin, payload: { name: 'Harbour Hub', scope: 'nominations', redirectUri: REDIRECT } })).id;
+  appId = (
+    await t.ok<{ id: number }>({
+      method: 'POST',
+      url: '/api/partnerApps',
+      token: admin,
+      payload: { name: 'Harbour Hub', scope: 'nominations', redirectUri: REDIRECT },
+    })
+  ).id;
   const { key } = await t.ok<{ key: string }>({ method: 'POST', url: `/api/partnerApps/${appId}/key`, token: admin });
   keyHash = createHash('sha256').update(key).digest('hex');
 });
@@ -27,9 +34,17 @@ afterAll(async () => {
 });
 
 describe('partner sign-in in Chromium', () => {
-  it('a partner\'s code signs its user in after the page says who; the same link then fails', async () => {
+  it("a partner's code signs its user in after the page says who; the same link then fails", async () => {
     const now = Math.floor(t.clock.now.getTime() / 1000);
-    const code = signCode(keyHash, { app: appId, user: 'customer', scope: 'nominations', redirectUri: REDIRECT, iat: now, exp: now + 120, jti: randomUUID() });
+    const code = signCode(keyHash, {
+      app: appId,
+      user: 'customer',
+      scope: 'nominations',
+      redirectUri: REDIRECT,
+      iat: now,
+      exp: now + 120,
+      jti: randomUUID(),
+    });
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${base}/loginByCode?code=${encodeURIComponent(code)}`);
     await page.getByText('Harbour Hub is signing you in to Berth as customer.').waitFor();

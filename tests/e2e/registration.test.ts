@@ -37,7 +37,10 @@ describe('registration in Chromium', () => {
     await fill('confirm', TEST_PASSWORD);
     await visitor.screenshot({ path: `${SHOTS}/register.png` });
     await visitor.getByRole('button', { name: 'Register' }).click();
-    await visitor.getByTestId('register-done').getByText(/siti@lighthouse\.example/).waitFor();
+    await visitor
+      .getByTestId('register-done')
+      .getByText(/siti@lighthouse\.example/)
+      .waitFor();
 
     // The terminal admin reads the e-mail in Settings → Outbox.
     const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -63,7 +66,9 @@ describe('registration in Chromium', () => {
     await visitor.getByTestId('login-error').waitFor();
 
     await visitor.goto(link!);
-    await visitor.getByText('Activate the account lighthouse.admin (siti@lighthouse.example) of Lighthouse Marine Pte. Ltd.').waitFor();
+    await visitor
+      .getByText('Activate the account lighthouse.admin (siti@lighthouse.example) of Lighthouse Marine Pte. Ltd.')
+      .waitFor();
     await visitor.getByRole('button', { name: 'Activate' }).click();
     await visitor.getByTestId('activate-done').waitFor();
     await visitor.screenshot({ path: `${SHOTS}/activated.png` });
@@ -76,6 +81,8 @@ describe('registration in Chromium', () => {
 
     // The link works once.
     await visitor.goto(link!);
-    await expect.poll(() => visitor.getByTestId('activate-error').textContent()).toBe('The URL is invalid or has been confirmed.');
+    await expect
+      .poll(() => visitor.getByTestId('activate-error').textContent())
+      .toBe('The URL is invalid or has been confirmed.');
   });
 });

@@ -18,7 +18,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+const newPage = async (): Promise<Page> =>
+  (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 
 describe('signing in, in Chromium', () => {
   it('a barge signs in with the code e-mailed to it', async () => {
@@ -28,7 +29,9 @@ describe('signing in, in Chromium', () => {
     await page.fill('input[name=username]', 'barge');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByTestId('login-info').waitFor();
-    const [mail] = await t.asOwner<{ body: string }>("SELECT m.body FROM mail_outbox m JOIN users u ON u.email = m.\"to\" WHERE u.user_name = 'barge' ORDER BY m.id DESC LIMIT 1");
+    const [mail] = await t.asOwner<{ body: string }>(
+      'SELECT m.body FROM mail_outbox m JOIN users u ON u.email = m."to" WHERE u.user_name = \'barge\' ORDER BY m.id DESC LIMIT 1',
+    );
     const code = /code is (\d{6})/.exec(mail!.body)![1]!;
     await page.fill('input[name=code]', code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -20,13 +20,28 @@ beforeAll(async () => {
   url = withDb(inject('adminUrl'), `berth_start_${randomBytes(5).toString('hex')}`);
   const port = await freePort();
   child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_PASSWORD: TEST_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600 && !(await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (child.exitCode !== null) throw new Error(`npm start ended: ${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -45,11 +60,18 @@ afterAll(async () => {
 });
 
 const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
-  const headers: Record<string, string> = { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) };
+  const headers: Record<string, string> = {
+    ...(init.body ? { 'content-type': 'application/json' } : {}),
+    ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+  };
   return fetch(`${base}/api${path}`, { ...init, headers });
 };
 const signIn = async (username: string) =>
-  ((await (await call('/login', { method: 'POST', body: JSON.stringify({ username, password: TEST_PASSWORD }) })).json()) as { data: { token: string } }).data.token;
+  (
+    (await (
+      await call('/login', { method: 'POST', body: JSON.stringify({ username, password: TEST_PASSWORD }) })
+    ).json()) as { data: { token: string } }
+  ).data.token;
 
 describe('npm start', () => {
   it('prints the address and the demo sign-ins, and serves the browser app', async () => {
@@ -73,18 +95,29 @@ describe('npm start', () => {
       }
     };
     const body = {
-      bargeId: await ids("SELECT id FROM ships WHERE name = 'Harbour Star 1'"), productId: await ids("SELECT id FROM products WHERE name LIKE 'Marine Gasoil%'"),
-      quantity: 1000, nominatedQtyMax: 1200, submit: true,
+      bargeId: await ids("SELECT id FROM ships WHERE name = 'Harbour Star 1'"),
+      productId: await ids("SELECT id FROM products WHERE name LIKE 'Marine Gasoil%'"),
+      quantity: 1000,
+      nominatedQtyMax: 1200,
+      submit: true,
     };
     const created = await call('/jput/nomination', { method: 'POST', token: customer, body: JSON.stringify(body) });
     expect(created.status).toBe(200);
     const { data: n } = (await created.json()) as { data: { id: number } };
     const pdf = await call(`/jput/nomination/${n.id}/previewPdf`, { token: logistics });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const today = new Date().toISOString().slice(0, 10);
     const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const plan = await call('/planner/propose', { method: 'POST', token: logistics, body: JSON.stringify({ from: today, to: week }) });
+    const plan = await call('/planner/propose', {
+      method: 'POST',
+      token: logistics,
+      body: JSON.stringify({ from: today, to: week }),
+    });
     expect(plan.status).toBe(200);
     expect(((await plan.json()) as { data: { proposals: unknown[] } }).data.proposals).toEqual(expect.any(Array));
   });

@@ -19,7 +19,9 @@ export interface TestApp {
   clock: TestClock;
   dbName: string;
   login(username: string, password?: string): Promise<string>;
-  call(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
+  call(
+    opts: InjectOptions & { token?: string },
+  ): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
   /** The `data` of a call that must succeed (throws with the message otherwise). */
   ok<T = Record<string, unknown>>(opts: InjectOptions & { token?: string }): Promise<T>;
   /** Runs SQL as the database owner (a superuser), bypassing the application role. */
@@ -46,12 +48,22 @@ export async function createTestApp(opts: { staticDir?: string; config?: Partial
     database,
     clock: () => clock.now,
     logger: false,
-    config: { version: '9.9.9-test', trustProxy: false, logLevel: 'silent', staticDir: opts.staticDir, streamSweepMs: 500, ...opts.config },
+    config: {
+      version: '9.9.9-test',
+      trustProxy: false,
+      logLevel: 'silent',
+      staticDir: opts.staticDir,
+      streamSweepMs: 500,
+      ...opts.config,
+    },
   });
   await app.ready();
 
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
-    const res = await app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const res = await app.inject({
+      ...rest,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
     let body: { code: number; msg: string; data: unknown };
     try {
       body = res.json();
@@ -69,7 +81,8 @@ export async function createTestApp(opts: { staticDir?: string; config?: Partial
     call,
     async ok(opts) {
       const res = await call(opts);
-      if (res.status !== 200) throw new Error(`${String(opts.method)} ${String(opts.url)} → ${res.status} ${res.body.msg}`);
+      if (res.status !== 200)
+        throw new Error(`${String(opts.method)} ${String(opts.url)} → ${res.status} ${res.body.msg}`);
       return res.body.data as never;
     },
     async asOwner(text, values) {

@@ -8,12 +8,19 @@ import { TEST_PASSWORD } from './constants.js';
 /** Debian's Chromium, never a downloaded browser, with the flags this network needs. */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium`);
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium`);
   return chromium.launch({
     executablePath,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
 }
@@ -33,19 +40,33 @@ export async function startBrowserApp(opts: { config?: Partial<AppConfig> } = {}
   const t = await createTestApp({ staticDir: resolve('dist'), ...opts });
   // The demo users have agreed to the disclaimers, so their dialog does not cover every suite's screens;
   // tests/e2e/disclaimers.test.ts takes an agreement back to see it.
-  await t.asOwner('INSERT INTO disclaimer_agreements (user_id, disclaimer_id, agreed_at) SELECT u.id, d.id, now() FROM users u CROSS JOIN disclaimers d ON CONFLICT DO NOTHING');
+  await t.asOwner(
+    'INSERT INTO disclaimer_agreements (user_id, disclaimer_id, agreed_at) SELECT u.id, d.id, now() FROM users u CROSS JOIN disclaimers d ON CONFLICT DO NOTHING',
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   const browser = await launchChromium();
-  return { t, browser, base, close: async () => { await browser.close(); await t.close(); } };
+  return {
+    t,
+    browser,
+    base,
+    close: async () => {
+      await browser.close();
+      await t.close();
+    },
+  };
 }
 
 /**
  * A page of its own (a fresh context, so nothing is shared with other users), signed in as
  * `userName` through the sign-in page. `clock: true` puts the page's timers under the test's control.
  */
-export async function signedIn(app: Pick<BrowserApp, 'browser' | 'base'>, userName: string, opts: { clock?: boolean; width?: number; height?: number } = {}): Promise<Page> {
+export async function signedIn(
+  app: Pick<BrowserApp, 'browser' | 'base'>,
+  userName: string,
+  opts: { clock?: boolean; width?: number; height?: number } = {},
+): Promise<Page> {
   const context = await app.browser.newContext({ viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 } });
   if (opts.clock) await context.clock.install();
   const page = await context.newPage();

@@ -1,12 +1,21 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
-export interface ReceivedMail { from: string; to: string[]; data: string }
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  data: string;
+}
 
 /**
  * Just enough of an SMTP server (RFC 5321: EHLO, MAIL, RCPT, DATA, QUIT) to receive what the
  * portal sends; `refuse` makes it answer every message with a permanent failure.
  */
-export async function startSmtp(): Promise<{ url: string; received: ReceivedMail[]; refuse: boolean; close(): Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  refuse: boolean;
+  close(): Promise<void>;
+}> {
   const state = { received: [] as ReceivedMail[], refuse: false };
   const server: Server = createServer((socket: Socket) => {
     let mail: ReceivedMail = { from: '', to: [], data: '' };
@@ -42,8 +51,7 @@ export async function startSmtp(): Promise<{ url: string; received: ReceivedMail
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go ahead\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n');
         else socket.write('502 not implemented\r\n');
       }

@@ -11,7 +11,10 @@ export interface TestStream {
 /** A notification stream read the way the browser does: fetch with the bearer token in the header. */
 export async function openStream(base: string, token: string): Promise<TestStream> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/system/user/notifications/sse`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await fetch(`${base}/api/system/user/notifications/sse`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}: ${await res.text()}`);
   const queue: LiveNotice[] = [];
   const waiters: ((n: LiveNotice) => void)[] = [];
@@ -27,7 +30,11 @@ export async function openStream(base: string, token: string): Promise<TestStrea
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          const data = block
+            .split('\n')
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
           if (!data) continue;
           const notice = JSON.parse(data) as LiveNotice;
           const w = waiters.shift();

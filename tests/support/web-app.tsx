@@ -13,8 +13,22 @@ export const API = 'http://localhost:3000/api';
 
 export function info(userName: string, userType: number, role: number): GetInfoResult {
   return {
-    user: { userId: 1, userName, nickName: userName, email: `${userName}@x.test`, role, userType, companyName: null, status: 'Active' },
-    mvpVesselPayFlag: false, menus: menusFor({ userType, role }), landing: landingFor({ userType, role }), profileEditable: false, timeZone: 'Asia/Singapore', authenticator: false,
+    user: {
+      userId: 1,
+      userName,
+      nickName: userName,
+      email: `${userName}@x.test`,
+      role,
+      userType,
+      companyName: null,
+      status: 'Active',
+    },
+    mvpVesselPayFlag: false,
+    menus: menusFor({ userType, role }),
+    landing: landingFor({ userType, role }),
+    profileEditable: false,
+    timeZone: 'Asia/Singapore',
+    authenticator: false,
   };
 }
 
@@ -30,7 +44,13 @@ export function shellHandlers(who: () => GetInfoResult): HttpHandler[] {
     mswHttp.get(`${API}/disclaimer/countUnseen`, () => ok(0)),
     mswHttp.get(`${API}/settings/public`, () => ok({ trial: true, movedTo: null, moveExpiry: null })),
     // The live stream stays open and quiet.
-    mswHttp.get(`${API}/system/user/notifications/sse`, () => new HttpResponse(new ReadableStream({ start: () => undefined }), { headers: { 'content-type': 'text/event-stream' } })),
+    mswHttp.get(
+      `${API}/system/user/notifications/sse`,
+      () =>
+        new HttpResponse(new ReadableStream({ start: () => undefined }), {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+    ),
   ];
 }
 
@@ -41,7 +61,11 @@ function Where() {
 /** The real app (data provider, auth, resources) at a path, talking to msw. */
 export function renderApp(path: string, notices: string[] = []) {
   storeToken('test-token-0123456789');
-  const http = createHttp({ baseUrl: API, getToken: currentToken, effects: { notify: (e) => void notices.push(e.message), sessionExpired: () => undefined } });
+  const http = createHttp({
+    baseUrl: API,
+    getToken: currentToken,
+    effects: { notify: (e) => void notices.push(e.message), sessionExpired: () => undefined },
+  });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} http={http} />

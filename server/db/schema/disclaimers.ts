@@ -19,8 +19,16 @@ export const disclaimers = pgTable('disclaimers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const disclaimerAgreements = pgTable('disclaimer_agreements', {
-  userId: integer('user_id').notNull().references(() => users.id),
-  disclaimerId: integer('disclaimer_id').notNull().references(() => disclaimers.id),
-  agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.userId, t.disclaimerId] })]);
+export const disclaimerAgreements = pgTable(
+  'disclaimer_agreements',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    disclaimerId: integer('disclaimer_id')
+      .notNull()
+      .references(() => disclaimers.id),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.disclaimerId] })],
+);

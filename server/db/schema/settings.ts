@@ -1,4 +1,16 @@
-import { pgTable, serial, varchar, integer, boolean, timestamp, jsonb, customType, bigserial, text, index } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  varchar,
+  integer,
+  boolean,
+  timestamp,
+  jsonb,
+  customType,
+  bigserial,
+  text,
+  index,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.js';
 
@@ -30,25 +42,37 @@ export const partnerApps = pgTable('partner_apps', {
  */
 export const userFiles = pgTable('user_files', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   kind: varchar('kind', { length: 20 }).notNull(),
   fileName: varchar('file_name', { length: 255 }).notNull(),
   mimeType: varchar('mime_type', { length: 60 }).notNull(),
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
-  uploadedBy: integer('uploaded_by').notNull().references(() => users.id),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
 });
 
 /** Every e-mail the portal sends, written in the same transaction as its cause (DECISIONS.md §8). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  to: varchar('to', { length: 254 }).notNull(),
-  subject: varchar('subject', { length: 300 }).notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  /** SMTP tries so far and the last refusal; a message is retried until it is accepted. */
-  attempts: integer('attempts').notNull().default(0),
-  lastError: varchar('last_error', { length: 500 }),
-}, (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} IS NULL`)]);
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** SMTP tries so far and the last refusal; a message is retried until it is accepted. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: varchar('last_error', { length: 500 }),
+  },
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);

@@ -4,10 +4,13 @@ import { apiSchema } from '../../platform/apiRoute.js';
 import { z } from 'zod';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { msg } from '../../../contract/messages/index.js';
+import { codeParam } from '../../../contract/schemas/accounts.js';
 import {
-  codeParam,
-} from '../../../contract/schemas/accounts.js';
-import { authenticatorEnabled, disableAuthenticator, enableAuthenticator, setUpAuthenticator } from './authenticator.js';
+  authenticatorEnabled,
+  disableAuthenticator,
+  enableAuthenticator,
+  setUpAuthenticator,
+} from './authenticator.js';
 import { bargeLogin, sendBargeCode } from './bargeLogin.js';
 import { RateLimiter } from '../../platform/rateLimit.js';
 import { register, verification, verifyAccount } from './registration.js';
@@ -21,56 +24,111 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const registrations = new RateLimiter(10, 3_600_000);
   const activated = envelopeSchema(z.object({ userName: z.string() }));
 
-  app.post(API.register.path, {
-    config: publicRoute, schema: apiSchema(API.register, tags),
-  }, async (request) => {
-    registrations.take(request.ip, app.clock().getTime());
-    return okEnvelope(await register(request, request.body));
-  });
+  app.post(
+    API.register.path,
+    {
+      config: publicRoute,
+      schema: apiSchema(API.register, tags),
+    },
+    async (request) => {
+      registrations.take(request.ip, app.clock().getTime());
+      return okEnvelope(await register(request, request.body));
+    },
+  );
 
   // Per address as well as per user (in the database): code requests and tries are both limited.
   const codeRequests = new RateLimiter(20, 3_600_000);
   const codeTries = new RateLimiter(30, 600_000);
-  app.get(API.bargeAuthCode.path, {
-    config: publicRoute, schema: apiSchema(API.bargeAuthCode, tags),
-  }, async (request) => {
-    codeRequests.take(request.ip, app.clock().getTime());
-    await sendBargeCode(request, request.query.username);
-    return okEnvelope(null, msg('server.codeSent'));
-  });
-  app.post(API.bargeLogin.path, {
-    config: publicRoute, schema: apiSchema(API.bargeLogin, tags),
-  }, async (request) => {
-    codeTries.take(request.ip, app.clock().getTime());
-    return okEnvelope(await bargeLogin(request, request.body.username, request.body.code));
-  });
+  app.get(
+    API.bargeAuthCode.path,
+    {
+      config: publicRoute,
+      schema: apiSchema(API.bargeAuthCode, tags),
+    },
+    async (request) => {
+      codeRequests.take(request.ip, app.clock().getTime());
+      await sendBargeCode(request, request.query.username);
+      return okEnvelope(null, msg('server.codeSent'));
+    },
+  );
+  app.post(
+    API.bargeLogin.path,
+    {
+      config: publicRoute,
+      schema: apiSchema(API.bargeLogin, tags),
+    },
+    async (request) => {
+      codeTries.take(request.ip, app.clock().getTime());
+      return okEnvelope(await bargeLogin(request, request.body.username, request.body.code));
+    },
+  );
 
-  app.get(API.authenticatorStatus.path, {
-    config: publicRoute, schema: apiSchema(API.authenticatorStatus, tags),
-  }, async (request) => okEnvelope({ enabled: await authenticatorEnabled(request, request.query.username) }));
+  app.get(
+    API.authenticatorStatus.path,
+    {
+      config: publicRoute,
+      schema: apiSchema(API.authenticatorStatus, tags),
+    },
+    async (request) => okEnvelope({ enabled: await authenticatorEnabled(request, request.query.username) }),
+  );
   const own = { access: { resource: 'profile', action: 'update' } } as const;
-  app.post(API.authenticatorSetup.path, {
-    config: own, schema: apiSchema(API.authenticatorSetup, tags),
-  }, async (request) => okEnvelope(await setUpAuthenticator(request)));
-  app.post(API.authenticatorEnable.path, {
-    config: own, schema: apiSchema(API.authenticatorEnable, tags),
-  }, async (request) => okEnvelope(await enableAuthenticator(request, request.body.code)));
-  app.post(API.authenticatorDisable.path, {
-    config: own, schema: apiSchema(API.authenticatorDisable, tags),
-  }, async (request) => {
-    await disableAuthenticator(request, request.body.code);
-    return okEnvelope(null);
-  });
+  app.post(
+    API.authenticatorSetup.path,
+    {
+      config: own,
+      schema: apiSchema(API.authenticatorSetup, tags),
+    },
+    async (request) => okEnvelope(await setUpAuthenticator(request)),
+  );
+  app.post(
+    API.authenticatorEnable.path,
+    {
+      config: own,
+      schema: apiSchema(API.authenticatorEnable, tags),
+    },
+    async (request) => okEnvelope(await enableAuthenticator(request, request.body.code)),
+  );
+  app.post(
+    API.authenticatorDisable.path,
+    {
+      config: own,
+      schema: apiSchema(API.authenticatorDisable, tags),
+    },
+    async (request) => {
+      await disableAuthenticator(request, request.body.code);
+      return okEnvelope(null);
+    },
+  );
 
-  app.get(API.verification.path, {
-    config: publicRoute, schema: apiSchema(API.verification, tags),
-  }, async (request) => okEnvelope(await verification(request, request.params.code)));
+  app.get(
+    API.verification.path,
+    {
+      config: publicRoute,
+      schema: apiSchema(API.verification, tags),
+    },
+    async (request) => okEnvelope(await verification(request, request.params.code)),
+  );
 
-  app.get('/verifyAccount/:code', {
-    config: publicRoute, schema: { tags, summary: 'Follow an activation link: the account becomes Active', params: codeParam, response: { 200: activated } },
-  }, async (request) => okEnvelope(await verifyAccount(request, request.params.code, null)));
+  app.get(
+    '/verifyAccount/:code',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Follow an activation link: the account becomes Active',
+        params: codeParam,
+        response: { 200: activated },
+      },
+    },
+    async (request) => okEnvelope(await verifyAccount(request, request.params.code, null)),
+  );
 
-  app.post(API.verifyAccount.path, {
-    config: publicRoute, schema: apiSchema(API.verifyAccount, tags),
-  }, async (request) => okEnvelope(await verifyAccount(request, request.body.code, request.body.password)));
+  app.post(
+    API.verifyAccount.path,
+    {
+      config: publicRoute,
+      schema: apiSchema(API.verifyAccount, tags),
+    },
+    async (request) => okEnvelope(await verifyAccount(request, request.body.code, request.body.password)),
+  );
 };

@@ -12,7 +12,10 @@ import { findUserByName } from '../auth/auth.repository.js';
 
 const RECOVERY_CODES = 10;
 const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
-const recoveryHash = (userId: number, code: string) => createHash('sha256').update(`recovery:${userId}:${code.replace(/[\s-]/g, '').toUpperCase()}`).digest('hex');
+const recoveryHash = (userId: number, code: string) =>
+  createHash('sha256')
+    .update(`recovery:${userId}:${code.replace(/[\s-]/g, '').toUpperCase()}`)
+    .digest('hex');
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,9 +29,16 @@ export async function authenticatorEnabled(request: FastifyRequest, username: st
 export async function setUpAuthenticator(request: FastifyRequest) {
   const p = callerOf(request);
   const secret = newTotpSecret();
-  await request.server.db.update(users).set({ totpPending: seal(request.server.secretKey, secret) }).where(eq(users.id, p.id));
+  await request.server.db
+    .update(users)
+    .set({ totpPending: seal(request.server.secretKey, secret) })
+    .where(eq(users.id, p.id));
   const url = otpauthUrl('Berth', p.userName, secret);
-  return { secret, otpauthUrl: url, qrSvg: await (await import('qrcode')).default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+  return {
+    secret,
+    otpauthUrl: url,
+    qrSvg: await (await import('qrcode')).default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+  };
 }
 
 /** Enrolment step 2: the first code turns it on; ten recovery codes are shown this once. */
@@ -42,10 +52,26 @@ export async function enableAuthenticator(request: FastifyRequest, code: string)
     const step = matchStep(secret, code, clock(), null);
     if (step === undefined) throw badRequest('spec.codeError');
     const now = clock();
-    await tx.update(users).set({ totpSecret: user.totpPending, totpPending: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now }).where(eq(users.id, p.id));
+    await tx
+      .update(users)
+      .set({ totpSecret: user.totpPending, totpPending: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now })
+      .where(eq(users.id, p.id));
     await tx.delete(accountCodes).where(and(eq(accountCodes.userId, p.id), eq(accountCodes.purpose, 'recovery')));
-    const codes = Array.from({ length: RECOVERY_CODES }, () => randomBytes(5).toString('hex').toUpperCase().replace(/(.{5})/, '$1-'));
-    await tx.insert(accountCodes).values(codes.map((c) => ({ userId: p.id, purpose: 'recovery', codeHash: recoveryHash(p.id, c), createdAt: now, expiresAt: FAR_FUTURE })));
+    const codes = Array.from({ length: RECOVERY_CODES }, () =>
+      randomBytes(5)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/(.{5})/, '$1-'),
+    );
+    await tx.insert(accountCodes).values(
+      codes.map((c) => ({
+        userId: p.id,
+        purpose: 'recovery',
+        codeHash: recoveryHash(p.id, c),
+        createdAt: now,
+        expiresAt: FAR_FUTURE,
+      })),
+    );
     await writeAudit(tx, request, { action: 'enableAuthenticator', entity: 'user', entityId: p.id });
     return { recoveryCodes: codes };
   });
@@ -59,7 +85,10 @@ export async function disableAuthenticator(request: FastifyRequest, code: string
     const [user] = await tx.select().from(users).where(eq(users.id, p.id)).for('update');
     if (!user?.totpEnabledAt) return;
     if (!(await checkSecondFactor(request, tx, user, code))) throw badRequest('spec.codeError');
-    await tx.update(users).set({ totpSecret: null, totpPending: null, totpEnabledAt: null, totpLastStep: null, updatedAt: clock() }).where(eq(users.id, p.id));
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpPending: null, totpEnabledAt: null, totpLastStep: null, updatedAt: clock() })
+      .where(eq(users.id, p.id));
     await tx.delete(accountCodes).where(and(eq(accountCodes.userId, p.id), eq(accountCodes.purpose, 'recovery')));
     await writeAudit(tx, request, { action: 'disableAuthenticator', entity: 'user', entityId: p.id });
   });
@@ -69,7 +98,12 @@ export async function disableAuthenticator(request: FastifyRequest, code: string
  * A current authenticator code (a step after the last one used) or an unused recovery code.
  * Records the use in `tx`: the caller commits it even when it then refuses.
  */
-export async function checkSecondFactor(request: FastifyRequest, tx: DbOrTx, user: UserRow, code: string): Promise<boolean> {
+export async function checkSecondFactor(
+  request: FastifyRequest,
+  tx: DbOrTx,
+  user: UserRow,
+  code: string,
+): Promise<boolean> {
   const { clock, secretKey } = request.server;
   if (!user.totpSecret) return false;
   const step = matchStep(open(secretKey, user.totpSecret), code.trim(), clock(), user.totpLastStep);
@@ -77,14 +111,27 @@ export async function checkSecondFactor(request: FastifyRequest, tx: DbOrTx, use
     await tx.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
     return true;
   }
-  const used = await tx.update(accountCodes).set({ usedAt: clock() })
-    .where(and(eq(accountCodes.codeHash, recoveryHash(user.id, code)), eq(accountCodes.purpose, 'recovery'), eq(accountCodes.userId, user.id), isNull(accountCodes.usedAt)))
+  const used = await tx
+    .update(accountCodes)
+    .set({ usedAt: clock() })
+    .where(
+      and(
+        eq(accountCodes.codeHash, recoveryHash(user.id, code)),
+        eq(accountCodes.purpose, 'recovery'),
+        eq(accountCodes.userId, user.id),
+        isNull(accountCodes.usedAt),
+      ),
+    )
     .returning({ id: accountCodes.id });
   return used.length === 1;
 }
 
 /** For the sign-in: the second factor of a user who has one, or a refusal saying what is missing. */
-export async function requireSecondFactor(request: FastifyRequest, user: UserRow, code: string | undefined): Promise<void> {
+export async function requireSecondFactor(
+  request: FastifyRequest,
+  user: UserRow,
+  code: string | undefined,
+): Promise<void> {
   if (!user.totpEnabledAt) return;
   if (!code) throw unauthorized('server.authenticatorRequired');
   const ok = await request.server.db.transaction((tx) => checkSecondFactor(request, tx, user, code));

@@ -14,7 +14,8 @@ export const BARGE_CODE_TRIES = 5;
 const PER_MINUTE = 1;
 const PER_HOUR = 5;
 
-const isActiveBarge = (u: { userType: number; status: string } | undefined): u is NonNullable<typeof u> => !!u && isBarge(u) && u.status === 'Active';
+const isActiveBarge = (u: { userType: number; status: string } | undefined): u is NonNullable<typeof u> =>
+  !!u && isBarge(u) && u.status === 'Active';
 
 /**
  * `GET /bargeAuthCode`: e-mails a six-digit code to the barge user. The answer is the same whether
@@ -28,27 +29,51 @@ export async function sendBargeCode(request: FastifyRequest, username: string): 
   await db.transaction(async (tx) => {
     // Serialises concurrent requests for one user, so the limits hold.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('barge-code'), ${user.id})`);
-    if (await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 60_000)) >= PER_MINUTE) return;
-    if (await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 3_600_000)) >= PER_HOUR) return;
+    if ((await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 60_000))) >= PER_MINUTE) return;
+    if ((await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 3_600_000))) >= PER_HOUR) return;
     const code = await issueDigitCode(tx, user.id, 'barge_login', now, BARGE_CODE_TTL_MS);
-    await queueMail(tx, {
-      to: user.email, subject: `Berth sign-in code ${code}`,
-      body: `Your Berth sign-in code is ${code}.\n\nIt is valid for 5 minutes and can be used once. If you did not ask for it, ignore this message.\n`,
-    }, now);
-    await writeAudit(tx, request, { action: 'bargeCodeSent', entity: 'user', entityId: user.id, actor: { id: user.id, userName: user.userName, role: user.role } });
+    await queueMail(
+      tx,
+      {
+        to: user.email,
+        subject: `Berth sign-in code ${code}`,
+        body: `Your Berth sign-in code is ${code}.\n\nIt is valid for 5 minutes and can be used once. If you did not ask for it, ignore this message.\n`,
+      },
+      now,
+    );
+    await writeAudit(tx, request, {
+      action: 'bargeCodeSent',
+      entity: 'user',
+      entityId: user.id,
+      actor: { id: user.id, userName: user.userName, role: user.role },
+    });
   });
 }
 
 /** `POST /bargeLogin`: a session for the right, unexpired, unused code; anything else is "code error". */
-export async function bargeLogin(request: FastifyRequest, username: string, code: string): Promise<{ token: string; landing: string }> {
+export async function bargeLogin(
+  request: FastifyRequest,
+  username: string,
+  code: string,
+): Promise<{ token: string; landing: string }> {
   const { db, clock } = request.server;
   const user = await findUserByName(db, username);
   if (!isActiveBarge(user)) throw unauthorized('spec.codeError');
   // Its own transaction: a wrong try is counted even though the answer is an error.
-  const ok = await db.transaction((tx) => consumeDigitCode(tx, user.id, 'barge_login', code, clock(), BARGE_CODE_TRIES));
+  const ok = await db.transaction((tx) =>
+    consumeDigitCode(tx, user.id, 'barge_login', code, clock(), BARGE_CODE_TRIES),
+  );
   const actor = { id: user.id, userName: user.userName, role: user.role };
   if (!ok) {
-    await db.transaction((tx) => writeAudit(tx, request, { action: 'login_failed', entity: 'session', entityId: user.id, actor, after: { method: 'barge code' } }));
+    await db.transaction((tx) =>
+      writeAudit(tx, request, {
+        action: 'login_failed',
+        entity: 'session',
+        entityId: user.id,
+        actor,
+        after: { method: 'barge code' },
+      }),
+    );
     throw unauthorized('spec.codeError');
   }
   return startSession(request, user, 'barge code');

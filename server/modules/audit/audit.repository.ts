@@ -8,7 +8,8 @@ const FILTERS: Filter[] = ['search', 'action', 'entity', 'start', 'end'];
 
 function conditions(active: Set<Filter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (active.has('search')) parts.push(or(ilike(auditLog.userName, sql.placeholder('like')), eq(auditLog.entityId, sql.placeholder('search'))));
+  if (active.has('search'))
+    parts.push(or(ilike(auditLog.userName, sql.placeholder('like')), eq(auditLog.entityId, sql.placeholder('search'))));
   if (active.has('action')) parts.push(eq(auditLog.action, sql.placeholder('action')));
   if (active.has('entity')) parts.push(eq(auditLog.entity, sql.placeholder('entity')));
   if (active.has('start')) parts.push(gte(auditLog.at, sql.placeholder('start')));
@@ -18,17 +19,36 @@ function conditions(active: Set<Filter>): SQL | undefined {
 
 /** What the list shows; the chain's hashes stay in the database for the verify call. */
 const listed = {
-  id: auditLog.id, at: auditLog.at, userId: auditLog.userId, userName: auditLog.userName, role: auditLog.role,
-  action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before,
-  after: auditLog.after, ip: auditLog.ip, requestId: auditLog.requestId,
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  userName: auditLog.userName,
+  role: auditLog.role,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+  ip: auditLog.ip,
+  requestId: auditLog.requestId,
 };
 
 function prepare(db: Db, active: Set<Filter>, name: string) {
   const where = conditions(active);
   return {
-    page: db.select(listed).from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`audit_page_${name}`),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where).prepare(`audit_count_${name}`),
+    page: db
+      .select(listed)
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`audit_page_${name}`),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where)
+      .prepare(`audit_count_${name}`),
   };
 }
 
@@ -39,9 +59,18 @@ function prepare(db: Db, active: Set<Filter>, name: string) {
 const statements = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
 
 function statementsFor(db: Db, q: AuditListQuery) {
-  const active = new Set<Filter>(FILTERS.filter((f) => ({
-    search: q.searchValue, action: q.action, entity: q.entity, start: q.startDate, end: q.endDate,
-  })[f]));
+  const active = new Set<Filter>(
+    FILTERS.filter(
+      (f) =>
+        ({
+          search: q.searchValue,
+          action: q.action,
+          entity: q.entity,
+          start: q.startDate,
+          end: q.endDate,
+        })[f],
+    ),
+  );
   const name = FILTERS.map((f) => (active.has(f) ? '1' : '0')).join('');
   let forDb = statements.get(db);
   if (!forDb) statements.set(db, (forDb = new Map()));
@@ -80,7 +109,13 @@ export async function verifyChain(db: Db): Promise<AuditVerifyResult> {
     SELECT id, CASE WHEN hash IS DISTINCT FROM recomputed THEN 'edited' ELSE 'removed' END AS reason
     FROM chain WHERE hash IS DISTINCT FROM recomputed OR prev_hash IS DISTINCT FROM expected_prev
     ORDER BY id LIMIT 1`);
-  const head = await db.execute<{ rows: string; last_id: string; last_hash: string | null; actual_rows: string; actual_last: string | null }>(sql`
+  const head = await db.execute<{
+    rows: string;
+    last_id: string;
+    last_hash: string | null;
+    actual_rows: string;
+    actual_last: string | null;
+  }>(sql`
     SELECT h.rows, h.last_id, h.last_hash, (SELECT count(*) FROM audit_log) AS actual_rows,
       (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS actual_last
     FROM audit_chain_head h WHERE h.id = 1`);

@@ -3,7 +3,11 @@ import { users, companies } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 
 export async function findUserByName(db: DbOrTx, userName: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`)
+    .limit(1);
   return row;
 }
 

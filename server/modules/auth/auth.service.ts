@@ -37,7 +37,14 @@ export async function login(request: FastifyRequest, body: LoginBody): Promise<{
       if (!locked) {
         // Failures are counted while the account is not locked; the tenth in a row locks it.
         const lockUntil = await repo.recordFailedLogin(tx, user.id, { limit: MAX_FAILED_LOGINS, now, lockMs: LOCK_MS });
-        if (lockUntil) await writeAudit(tx, request, { action: 'lock', entity: 'user', entityId: user.id, actor, after: { lockedUntil: lockUntil } });
+        if (lockUntil)
+          await writeAudit(tx, request, {
+            action: 'lock',
+            entity: 'user',
+            entityId: user.id,
+            actor,
+            after: { lockedUntil: lockUntil },
+          });
       }
       await writeAudit(tx, request, { action: 'login_failed', entity: 'session', entityId: user.id, actor });
     });
@@ -49,13 +56,34 @@ export async function login(request: FastifyRequest, body: LoginBody): Promise<{
 
 /** A new session for a user who has proved who they are, with its audit entry; the answer of every sign-in. */
 export async function startSession(
-  request: FastifyRequest, user: { id: number; userName: string; role: number; userType: number; failedLogins?: number; lockedUntil?: Date | null }, method: string,
+  request: FastifyRequest,
+  user: {
+    id: number;
+    userName: string;
+    role: number;
+    userType: number;
+    failedLogins?: number;
+    lockedUntil?: Date | null;
+  },
+  method: string,
 ): Promise<{ token: string; landing: string }> {
   const { db, clock } = request.server;
   const token = await db.transaction(async (tx) => {
     if (user.failedLogins || user.lockedUntil) await repo.clearFailedLogins(tx, user.id);
-    const t = await createSession(tx, { userId: user.id, kind: 'admin', now: clock(), ip: request.ip, userAgent: request.headers['user-agent'] });
-    await writeAudit(tx, request, { action: 'login', entity: 'session', entityId: user.id, actor: { id: user.id, userName: user.userName, role: user.role }, after: { method } });
+    const t = await createSession(tx, {
+      userId: user.id,
+      kind: 'admin',
+      now: clock(),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    await writeAudit(tx, request, {
+      action: 'login',
+      entity: 'session',
+      entityId: user.id,
+      actor: { id: user.id, userName: user.userName, role: user.role },
+      after: { method },
+    });
     return t;
   });
   return { token, landing: landingFor(user) };
@@ -120,7 +148,6 @@ export async function updatePassword(request: FastifyRequest, body: UpdatePassBo
   request.server.sessionCache.forgetUser(caller.id);
 }
 
-
 /**
  * Changes the caller's e-mail address after checking the password; the old address is told, so a
  * stolen session cannot quietly redirect sign-in codes and links.
@@ -136,10 +163,23 @@ export async function updatePassEmail(request: FastifyRequest, body: UpdatePassE
     const now = clock();
     await tx.update(users).set({ email: body.email, updatedAt: now }).where(eq(users.id, caller.id));
     if (user.email !== body.email) {
-      await queueMail(tx, { to: user.email, subject: 'Berth: your e-mail address was changed',
-        body: `Hello ${user.userName},\n\nThe e-mail address of your Berth account is now ${body.email}. If you did not make this change, tell your terminal at once.\n` }, now);
+      await queueMail(
+        tx,
+        {
+          to: user.email,
+          subject: 'Berth: your e-mail address was changed',
+          body: `Hello ${user.userName},\n\nThe e-mail address of your Berth account is now ${body.email}. If you did not make this change, tell your terminal at once.\n`,
+        },
+        now,
+      );
     }
-    await writeAudit(tx, request, { action: 'updatePassEmail', entity: 'user', entityId: caller.id, before: { email: user.email }, after: { email: body.email } });
+    await writeAudit(tx, request, {
+      action: 'updatePassEmail',
+      entity: 'user',
+      entityId: caller.id,
+      before: { email: user.email },
+      after: { email: body.email },
+    });
   });
   return { email: body.email };
 }

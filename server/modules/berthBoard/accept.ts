@@ -5,7 +5,8 @@ import { assignIn } from '../nominations/lifecycle.service.js';
 
 /** Accepting several proposals is one transaction: every assignment passes the rule engine, or none is made. */
 export async function acceptProposals(
-  request: FastifyRequest, proposals: { nominationId: number; berthId: number; estimatedBerthTime: string }[],
+  request: FastifyRequest,
+  proposals: { nominationId: number; berthId: number; estimatedBerthTime: string }[],
 ): Promise<NominationRecord[]> {
   return request.server.db.transaction(async (tx) => {
     const out: NominationRecord[] = [];

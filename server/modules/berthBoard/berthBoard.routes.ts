@@ -8,16 +8,29 @@ import { acceptProposals } from './accept.js';
 /** The berth board and the auto-planner (terminal logistics and control room). */
 export const berthBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['berthBoard'];
-  app.get(API.berthBoard.path, {
-    config: { access: { resource: 'berthBoard', action: 'read' } },
-    schema: apiSchema(API.berthBoard, tags),
-  }, async (request) => okEnvelope(await service.board(request, request.query.from, request.query.to)));
-  app.post(API.propose.path, {
-    config: { access: { resource: 'berthBoard', action: 'plan' } },
-    schema: apiSchema(API.propose, tags),
-  }, async (request) => okEnvelope(await service.propose(request, request.body.from, request.body.to, request.body.replanIds)));
-  app.post(API.accept.path, {
-    config: { access: { resource: 'berthBoard', action: 'plan' } },
-    schema: apiSchema(API.accept, tags),
-  }, async (request) => okEnvelope(await acceptProposals(request, request.body.proposals)));
+  app.get(
+    API.berthBoard.path,
+    {
+      config: { access: { resource: 'berthBoard', action: 'read' } },
+      schema: apiSchema(API.berthBoard, tags),
+    },
+    async (request) => okEnvelope(await service.board(request, request.query.from, request.query.to)),
+  );
+  app.post(
+    API.propose.path,
+    {
+      config: { access: { resource: 'berthBoard', action: 'plan' } },
+      schema: apiSchema(API.propose, tags),
+    },
+    async (request) =>
+      okEnvelope(await service.propose(request, request.body.from, request.body.to, request.body.replanIds)),
+  );
+  app.post(
+    API.accept.path,
+    {
+      config: { access: { resource: 'berthBoard', action: 'plan' } },
+      schema: apiSchema(API.accept, tags),
+    },
+    async (request) => okEnvelope(await acceptProposals(request, request.body.proposals)),
+  );
 };

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { companies, mooringReports, nominations, ships } from '../../db/schema/index.js';
-import { berthLabel, checkAssignment, staticViolations, type BerthFacts, type Candidate, type Violation } from '../../../contract/berthRules.js';
+import {
+  berthLabel,
+  checkAssignment,
+  staticViolations,
+  type BerthFacts,
+  type Candidate,
+  type Violation,
+} from '../../../contract/berthRules.js';
 import { BOARD_MAX_DAYS, type BoardData, type PlanResult } from '../../../contract/schemas/berthBoard.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { badRequest } from '../../platform/errors.js';
@@ -29,11 +36,19 @@ async function period(request: FastifyRequest, fromText: string, toText: string)
 /** Assigned nominations near the period with their display facts and actual mooring times. */
 async function windowsOf(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({
-    nominationId: nominations.id, status: nominations.status, bargeName: ships.name, companyName: companies.name, quantity: nominations.quantity,
-    actualStart: sql<Date | null>`(SELECT max(all_fast) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
-    actualEnd: sql<Date | null>`(SELECT max(cast_off) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
-  }).from(nominations).innerJoin(ships, eq(ships.id, nominations.bargeId)).innerJoin(companies, eq(companies.id, nominations.companyId))
+  return db
+    .select({
+      nominationId: nominations.id,
+      status: nominations.status,
+      bargeName: ships.name,
+      companyName: companies.name,
+      quantity: nominations.quantity,
+      actualStart: sql<Date | null>`(SELECT max(all_fast) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
+      actualEnd: sql<Date | null>`(SELECT max(cast_off) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
+    })
+    .from(nominations)
+    .innerJoin(ships, eq(ships.id, nominations.bargeId))
+    .innerJoin(companies, eq(companies.id, nominations.companyId))
     .where(inArray(nominations.id, ids));
 }
 
@@ -44,28 +59,94 @@ export const berthBoardService = {
     const db = request.server.db;
     const { from, to, settings } = await period(request, fromText, toText);
     const berths = await loadBerths(db);
-    const occupations = await loadOccupations(db, berths.map((b) => b.id), { from, to, marginMs: 0 });
-    const shown = await windowsOf(db, occupations.map((o) => o.nominationId));
-    const hidden = new Set((await db.select({ id: nominations.id }).from(nominations)
-      .where(and(inArray(nominations.id, occupations.map((o) => o.nominationId).concat(-1)), eq(nominations.hideFromTerminal, true)))).map((r) => r.id));
-    const candidates = new Map((await loadCandidates(db, occupations.map((o) => o.nominationId), settings.pumpRate)).map((c) => [c.nominationId, c]));
-    const waiting = await db.select({
-      id: nominations.id, status: nominations.status, companyName: companies.name, quantity: nominations.quantity,
-    }).from(nominations).innerJoin(companies, eq(companies.id, nominations.companyId))
-      .where(and(inArray(nominations.status, [...WAITING]), eq(nominations.hideFromTerminal, false),
-        or(isNull(nominations.bargeReadinessTime), sql`${nominations.bargeReadinessTime} < ${new Date(to).toISOString()}`)))
-      .orderBy(nominations.bargeReadinessTime, nominations.id).limit(500);
-    const waitingFacts = new Map((await loadCandidates(db, waiting.map((w) => w.id), settings.pumpRate)).map((c) => [c.nominationId, c]));
+    const occupations = await loadOccupations(
+      db,
+      berths.map((b) => b.id),
+      { from, to, marginMs: 0 },
+    );
+    const shown = await windowsOf(
+      db,
+      occupations.map((o) => o.nominationId),
+    );
+    const hidden = new Set(
+      (
+        await db
+          .select({ id: nominations.id })
+          .from(nominations)
+          .where(
+            and(
+              inArray(nominations.id, occupations.map((o) => o.nominationId).concat(-1)),
+              eq(nominations.hideFromTerminal, true),
+            ),
+          )
+      ).map((r) => r.id),
+    );
+    const candidates = new Map(
+      (
+        await loadCandidates(
+          db,
+          occupations.map((o) => o.nominationId),
+          settings.pumpRate,
+        )
+      ).map((c) => [c.nominationId, c]),
+    );
+    const waiting = await db
+      .select({
+        id: nominations.id,
+        status: nominations.status,
+        companyName: companies.name,
+        quantity: nominations.quantity,
+      })
+      .from(nominations)
+      .innerJoin(companies, eq(companies.id, nominations.companyId))
+      .where(
+        and(
+          inArray(nominations.status, [...WAITING]),
+          eq(nominations.hideFromTerminal, false),
+          or(
+            isNull(nominations.bargeReadinessTime),
+            sql`${nominations.bargeReadinessTime} < ${new Date(to).toISOString()}`,
+          ),
+        ),
+      )
+      .orderBy(nominations.bargeReadinessTime, nominations.id)
+      .limit(500);
+    const waitingFacts = new Map(
+      (
+        await loadCandidates(
+          db,
+          waiting.map((w) => w.id),
+          settings.pumpRate,
+        )
+      ).map((c) => [c.nominationId, c]),
+    );
     return {
-      from, to, changeoverMinutes: settings.changeoverMinutes, pumpRate: settings.pumpRate, berths,
-      windows: occupations.filter((o) => !hidden.has(o.nominationId)).map((o) => {
-        const w = shown.find((s) => s.nominationId === o.nominationId)!;
-        const candidate = candidates.get(o.nominationId)!;
-        return {
-          ...o, ...w, productName: candidate.productName, quantity: Number(w.quantity), actualStart: toMs(w.actualStart), actualEnd: toMs(w.actualEnd), candidate,
-        };
-      }),
-      unassigned: waiting.map((w) => ({ ...waitingFacts.get(w.id)!, companyName: w.companyName, status: w.status, quantity: Number(w.quantity) })),
+      from,
+      to,
+      changeoverMinutes: settings.changeoverMinutes,
+      pumpRate: settings.pumpRate,
+      berths,
+      windows: occupations
+        .filter((o) => !hidden.has(o.nominationId))
+        .map((o) => {
+          const w = shown.find((s) => s.nominationId === o.nominationId)!;
+          const candidate = candidates.get(o.nominationId)!;
+          return {
+            ...o,
+            ...w,
+            productName: candidate.productName,
+            quantity: Number(w.quantity),
+            actualStart: toMs(w.actualStart),
+            actualEnd: toMs(w.actualEnd),
+            candidate,
+          };
+        }),
+      unassigned: waiting.map((w) => ({
+        ...waitingFacts.get(w.id)!,
+        companyName: w.companyName,
+        status: w.status,
+        quantity: Number(w.quantity),
+      })),
     };
   },
 
@@ -77,22 +158,48 @@ export const berthBoardService = {
     const db = request.server.db;
     const { from, to, settings } = await period(request, fromText, toText);
     const berths = await loadBerths(db);
-    const occupations = await loadOccupations(db, berths.map((b) => b.id));
+    const occupations = await loadOccupations(
+      db,
+      berths.map((b) => b.id),
+    );
     const replan = new Set(replanIds);
-    const waiting = await db.select({ id: nominations.id }).from(nominations)
-      .where(and(inArray(nominations.status, [...WAITING]), eq(nominations.hideFromTerminal, false),
-        or(isNull(nominations.bargeReadinessTime), sql`${nominations.bargeReadinessTime} < ${new Date(to).toISOString()}`)));
+    const waiting = await db
+      .select({ id: nominations.id })
+      .from(nominations)
+      .where(
+        and(
+          inArray(nominations.status, [...WAITING]),
+          eq(nominations.hideFromTerminal, false),
+          or(
+            isNull(nominations.bargeReadinessTime),
+            sql`${nominations.bargeReadinessTime} < ${new Date(to).toISOString()}`,
+          ),
+        ),
+      );
     const movable = occupations.filter((o) => replan.has(o.nominationId)).map((o) => o.nominationId);
     const candidates = await loadCandidates(db, [...waiting.map((w) => w.id), ...movable], settings.pumpRate);
     const fmt = (ms: number) => formatTerminalDateTime(new Date(ms), settings.timeZone);
-    return planFor(candidates, berths, occupations.filter((o) => !replan.has(o.nominationId)), from, settings.changeoverMinutes, fmt, request.server.planner.solve);
+    return planFor(
+      candidates,
+      berths,
+      occupations.filter((o) => !replan.has(o.nominationId)),
+      from,
+      settings.changeoverMinutes,
+      fmt,
+      request.server.planner.solve,
+    );
   },
 };
 
 /** The solver's input from the rule engine's facts: each nomination's allowed berths are those no static rule excludes. */
 export async function planFor(
-  candidates: Candidate[], berths: BerthFacts[], locked: { nominationId: number; berthId: number; start: number; end: number }[],
-  from: number, changeoverMinutes: number, fmt: (ms: number) => string, solve: (task: SolveTask) => Promise<Solved>,
+  candidates: Candidate[],
+  berths: BerthFacts[],
+  locked: { nominationId: number; berthId: number; start: number; end: number }[],
+  from: number,
+  changeoverMinutes: number,
+  fmt: (ms: number) => string,
+  solve: (task: SolveTask) => Promise<Solved>,
 ): Promise<PlanResult> {
   const excluded: PlanResult['excluded'] = [];
   const jobs: PlanJob[] = candidates.map((c) => {
@@ -102,9 +209,18 @@ export async function planFor(
       if (v.length) excluded.push({ nominationId: c.nominationId, berthId: b.id, berth: berthLabel(b), violations: v });
       else allowed.push(b.id);
     }
-    return { id: c.nominationId, release: Math.max(from, c.readiness ?? from), duration: c.durationHours * 3_600_000, berths: allowed };
+    return {
+      id: c.nominationId,
+      release: Math.max(from, c.readiness ?? from),
+      duration: c.durationHours * 3_600_000,
+      berths: allowed,
+    };
   });
-  const input = { jobs, blocked: locked.map((o) => ({ berthId: o.berthId, start: o.start, end: o.end })), buffer: changeoverMinutes * MINUTE };
+  const input = {
+    jobs,
+    blocked: locked.map((o) => ({ berthId: o.berthId, start: o.start, end: o.end })),
+    buffer: changeoverMinutes * MINUTE,
+  };
   const { best, baseline } = await solve({ input });
   const byId = new Map(candidates.map((c) => [c.nominationId, c]));
   const berthById = new Map(berths.map((b) => [b.id, b]));
@@ -112,19 +228,34 @@ export async function planFor(
   const occupations = [...locked];
   const proposals = best.placements.map((pl) => {
     const c = byId.get(pl.id)!;
-    const violations: Violation[] = checkAssignment(c, berthById.get(pl.berthId)!, pl.start, { changeoverMinutes, occupations, formatTime: fmt });
+    const violations: Violation[] = checkAssignment(c, berthById.get(pl.berthId)!, pl.start, {
+      changeoverMinutes,
+      occupations,
+      formatTime: fmt,
+    });
     if (violations.length) throw new Error(`planner proposed an invalid slot for nomination ${pl.id}`);
-    occupations.push({ nominationId: pl.id, berthId: pl.berthId, start: pl.start, end: pl.start + c.durationHours * 3_600_000 });
+    occupations.push({
+      nominationId: pl.id,
+      berthId: pl.berthId,
+      start: pl.start,
+      end: pl.start + c.durationHours * 3_600_000,
+    });
     return {
-      nominationId: pl.id, bargeName: c.bargeName, berthId: pl.berthId, berth: berthLabel(berthById.get(pl.berthId)!),
-      estimatedBerthTime: new Date(pl.start).toISOString(), readiness: c.readiness === null ? null : new Date(c.readiness).toISOString(),
+      nominationId: pl.id,
+      bargeName: c.bargeName,
+      berthId: pl.berthId,
+      berth: berthLabel(berthById.get(pl.berthId)!),
+      estimatedBerthTime: new Date(pl.start).toISOString(),
+      readiness: c.readiness === null ? null : new Date(c.readiness).toISOString(),
       waitMinutes: Math.round((pl.start - Math.max(from, c.readiness ?? from)) / MINUTE),
     };
   });
   return {
     proposals,
     unplaced: best.unplaced.map((id) => ({
-      nominationId: id, bargeName: byId.get(id)!.bargeName, violations: excluded.filter((e) => e.nominationId === id).flatMap((e) => e.violations),
+      nominationId: id,
+      bargeName: byId.get(id)!.bargeName,
+      violations: excluded.filter((e) => e.nominationId === id).flatMap((e) => e.violations),
     })),
     excluded,
     totalWaitMinutes: Math.round(best.totalWait / MINUTE),

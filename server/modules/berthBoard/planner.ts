@@ -30,10 +30,21 @@ export interface PlanInput {
   buffer: number;
 }
 
-export interface Placement { id: number; berthId: number; start: number }
-export interface Plan { placements: Placement[]; unplaced: number[]; totalWait: number }
+export interface Placement {
+  id: number;
+  berthId: number;
+  start: number;
+}
+export interface Plan {
+  placements: Placement[];
+  unplaced: number[];
+  totalWait: number;
+}
 
-interface Encoding { order: number[]; berthOf: (number | null)[] }
+interface Encoding {
+  order: number[];
+  berthOf: (number | null)[];
+}
 
 type Timeline = { start: number; end: number }[];
 
@@ -81,7 +92,10 @@ class Decoder {
       let bestStart = Infinity;
       for (const b of forced !== null && forced !== undefined ? [forced] : job.berths) {
         const s = earliestStart(lineOf(b), job.release, job.duration, buffer);
-        if (s < bestStart) { bestStart = s; bestBerth = b; }
+        if (s < bestStart) {
+          bestStart = s;
+          bestBerth = b;
+        }
       }
       insert(lineOf(bestBerth), bestStart, bestStart + job.duration);
       wait += bestStart - job.release;
@@ -130,7 +144,10 @@ export const DEFAULT_WORK = 2_000_000;
 /** However small the instance, the search stops after this many iterations. */
 const MAX_ITERATIONS = 200_000;
 
-export interface PlanOptions { seed?: number; work?: number }
+export interface PlanOptions {
+  seed?: number;
+  work?: number;
+}
 
 /** The plan: the best of a few priority orders, then a local search until the budget of work is spent. */
 export function plan(input: PlanInput, options: PlanOptions = {}): Plan {
@@ -148,7 +165,10 @@ export function plan(input: PlanInput, options: PlanOptions = {}): Plan {
   for (const k of [0.25, 0.5, 1, 2]) {
     const candidate = { order: byKey((j) => j.release + k * j.duration), berthOf: none() };
     const w = decoder.decode(candidate).wait;
-    if (w < bestWait) { best = candidate; bestWait = w; }
+    if (w < bestWait) {
+      best = candidate;
+      bestWait = w;
+    }
   }
   if (placeable.length < 2 || bestWait === 0) return result(decoder, input, best, unplaced);
 
@@ -182,7 +202,11 @@ export function plan(input: PlanInput, options: PlanOptions = {}): Plan {
     if (w <= currentWait) {
       current = next;
       currentWait = w;
-      if (w < bestWait) { best = next; bestWait = w; sinceBest = 0; }
+      if (w < bestWait) {
+        best = next;
+        bestWait = w;
+        sinceBest = 0;
+      }
     }
     if (++sinceBest > 4000) {
       // Stuck: start again from the best plan, shaken a little.

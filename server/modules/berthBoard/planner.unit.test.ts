@@ -34,7 +34,9 @@ function bruteForce(input: PlanInput, berthIds: number[]): number {
   let best = Infinity;
   const orders = permutations([...Array(n).keys()]);
   for (let code = 0; code < berthIds.length ** n; code++) {
-    const berthOf = [...Array(n).keys()].map((i) => berthIds[Math.floor(code / berthIds.length ** i) % berthIds.length]!);
+    const berthOf = [...Array(n).keys()].map(
+      (i) => berthIds[Math.floor(code / berthIds.length ** i) % berthIds.length]!,
+    );
     if (berthOf.some((b, i) => !input.jobs[i]!.berths.includes(b))) continue;
     for (const order of orders) {
       const free = new Map<number, number>();
@@ -52,7 +54,11 @@ function bruteForce(input: PlanInput, berthIds: number[]): number {
   return best;
 }
 
-const jobArb = fc.record({ release: fc.integer({ min: 0, max: 12 }), duration: fc.integer({ min: 1, max: 6 }), allowed: fc.subarray([1, 2], { minLength: 1 }) });
+const jobArb = fc.record({
+  release: fc.integer({ min: 0, max: 12 }),
+  duration: fc.integer({ min: 1, max: 6 }),
+  allowed: fc.subarray([1, 2], { minLength: 1 }),
+});
 
 describe('the planner', () => {
   it('places around blocked windows, on allowed berths, and reports what it cannot place', () => {
@@ -73,22 +79,30 @@ describe('the planner', () => {
   });
 
   it('finds the optimum of small instances and never does worse than first come, first served', () => {
-    fc.assert(fc.property(fc.array(jobArb, { minLength: 2, maxLength: 5 }), fc.integer({ min: 0, max: 2 }), (raw, buffer) => {
-      const input: PlanInput = {
-        jobs: raw.map((j, i) => ({ id: i + 1, release: j.release * H, duration: j.duration * H, berths: j.allowed })),
-        blocked: [],
-        buffer: buffer * H,
-      };
-      const p = plan(input, { work: 50_000 });
-      assertValid(input, p);
-      expect(p.totalWait).toBeLessThanOrEqual(planFirstComeFirstServed(input).totalWait);
-      expect(p.totalWait).toBe(bruteForce(input, [1, 2]));
-    }), { numRuns: 40, seed: 4242 });
+    fc.assert(
+      fc.property(fc.array(jobArb, { minLength: 2, maxLength: 5 }), fc.integer({ min: 0, max: 2 }), (raw, buffer) => {
+        const input: PlanInput = {
+          jobs: raw.map((j, i) => ({ id: i + 1, release: j.release * H, duration: j.duration * H, berths: j.allowed })),
+          blocked: [],
+          buffer: buffer * H,
+        };
+        const p = plan(input, { work: 50_000 });
+        assertValid(input, p);
+        expect(p.totalWait).toBeLessThanOrEqual(planFirstComeFirstServed(input).totalWait);
+        expect(p.totalWait).toBe(bruteForce(input, [1, 2]));
+      }),
+      { numRuns: 40, seed: 4242 },
+    );
   });
 
   it('is deterministic for the same input and seed', () => {
     const input: PlanInput = {
-      jobs: [...Array(30).keys()].map((i) => ({ id: i, release: (i % 7) * H, duration: (1 + (i % 4)) * H, berths: i % 3 ? [1, 2, 3] : [1] })),
+      jobs: [...Array(30).keys()].map((i) => ({
+        id: i,
+        release: (i % 7) * H,
+        duration: (1 + (i % 4)) * H,
+        berths: i % 3 ? [1, 2, 3] : [1],
+      })),
       blocked: [{ berthId: 2, start: 5 * H, end: 9 * H }],
       buffer: H / 2,
     };

@@ -1,7 +1,13 @@
 import { plan, planFirstComeFirstServed, type Plan, type PlanInput, type PlanOptions } from './planner.js';
 
-export interface SolveTask { input: PlanInput; options?: PlanOptions }
-export interface Solved { best: Plan; baseline: Plan }
+export interface SolveTask {
+  input: PlanInput;
+  options?: PlanOptions;
+}
+export interface Solved {
+  best: Plan;
+  baseline: Plan;
+}
 
 /** Runs in a worker thread (planner.pool.ts): the search, and first come first served to compare with. */
 export default function solve({ input, options }: SolveTask): Solved {

@@ -4,25 +4,56 @@ import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { CompanyInput, CompanyListQuery, CompanyRecord } from '../../../contract/schemas/companies.js';
-import { activeFilter, containsPattern, countAll, offsetOf, orderOf, preparedOnce, whereAll } from '../../platform/listing.js';
+import {
+  activeFilter,
+  containsPattern,
+  countAll,
+  offsetOf,
+  orderOf,
+  preparedOnce,
+  whereAll,
+} from '../../platform/listing.js';
 
 const parent = alias(companies, 'parent');
 
 const recordColumns = {
-  id: companies.id, code: companies.code, name: companies.name, kind: companies.kind, legalName: companies.legalName,
-  entityType: companies.entityType, country: companies.country, industrySector: companies.industrySector,
-  foundedOn: companies.foundedOn, registerNumber: companies.registerNumber, lei: companies.lei,
-  parentCompanyId: companies.parentCompanyId, parentCompanyName: parent.name, beneficialOwner: companies.beneficialOwner,
-  streetNo: companies.streetNo, street: companies.street, town: companies.town, postalCode: companies.postalCode,
-  poBox: companies.poBox, email: companies.email, website: companies.website, telephone: companies.telephone,
-  socialLinks: companies.socialLinks, alternativeName: companies.alternativeName, uen: companies.uen, active: companies.active,
+  id: companies.id,
+  code: companies.code,
+  name: companies.name,
+  kind: companies.kind,
+  legalName: companies.legalName,
+  entityType: companies.entityType,
+  country: companies.country,
+  industrySector: companies.industrySector,
+  foundedOn: companies.foundedOn,
+  registerNumber: companies.registerNumber,
+  lei: companies.lei,
+  parentCompanyId: companies.parentCompanyId,
+  parentCompanyName: parent.name,
+  beneficialOwner: companies.beneficialOwner,
+  streetNo: companies.streetNo,
+  street: companies.street,
+  town: companies.town,
+  postalCode: companies.postalCode,
+  poBox: companies.poBox,
+  email: companies.email,
+  website: companies.website,
+  telephone: companies.telephone,
+  socialLinks: companies.socialLinks,
+  alternativeName: companies.alternativeName,
+  uen: companies.uen,
+  active: companies.active,
   userCount: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.companyId} = ${companies.id})`,
 };
 
 const SORTABLE = { code: companies.code, name: companies.name, kind: companies.kind, country: companies.country };
 
 function selectRecords(db: DbOrTx, where: SQL | undefined) {
-  return db.select(recordColumns).from(companies).leftJoin(parent, eq(parent.id, companies.parentCompanyId)).where(where);
+  return db
+    .select(recordColumns)
+    .from(companies)
+    .leftJoin(parent, eq(parent.id, companies.parentCompanyId))
+    .where(where);
 }
 
 const SEARCHED_KEYS = { name: true, code: true, legalName: true, uen: true, alternativeName: true } as const;
@@ -39,27 +70,37 @@ function listStatements(db: Db, q: CompanyListQuery, scoped: boolean) {
   const key = ['companies', scoped, q.active, !!q.searchValue, !!q.kind, !!q.country, sort, q.order].join('|');
   return preparedOnce(db, key, () => {
     const like = sql.placeholder('like');
-    const whereFor = (t: typeof companies | typeof counted) => whereAll(
-      scoped ? eq(t.id, sql.placeholder('scope')) : undefined,
-      activeFilter(t.active, q.active),
-      q.searchValue ? or(...SEARCHED.map((k) => ilike(t[k], like))) : undefined,
-      q.kind ? eq(t.kind, sql.placeholder('kind')) : undefined,
-      q.country ? eq(t.country, sql.placeholder('country')) : undefined,
-    );
+    const whereFor = (t: typeof companies | typeof counted) =>
+      whereAll(
+        scoped ? eq(t.id, sql.placeholder('scope')) : undefined,
+        activeFilter(t.active, q.active),
+        q.searchValue ? or(...SEARCHED.map((k) => ilike(t[k], like))) : undefined,
+        q.kind ? eq(t.kind, sql.placeholder('kind')) : undefined,
+        q.country ? eq(t.country, sql.placeholder('country')) : undefined,
+      );
     // The total rides along as an uncorrelated subquery: computed once, in the same round trip.
     const total = sql<number>`(${db.select(countAll).from(counted).where(whereFor(counted))})`;
     const name = `companies_${createHash('sha1').update(key).digest('hex').slice(0, 12)}`;
     return {
-      page: db.select({ ...recordColumns, total }).from(companies)
-        .leftJoin(parent, eq(parent.id, companies.parentCompanyId)).where(whereFor(companies))
+      page: db
+        .select({ ...recordColumns, total })
+        .from(companies)
+        .leftJoin(parent, eq(parent.id, companies.parentCompanyId))
+        .where(whereFor(companies))
         .orderBy(...orderOf(q, SORTABLE, companies.name), companies.id)
-        .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_p`),
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`${name}_p`),
       count: db.select(countAll).from(companies).where(whereFor(companies)).prepare(`${name}_c`),
     };
   });
 }
 
-export async function listCompanies(db: Db, q: CompanyListQuery, scopeCompanyId: number | null | undefined): Promise<{ rows: CompanyRecord[]; total: number }> {
+export async function listCompanies(
+  db: Db,
+  q: CompanyListQuery,
+  scopeCompanyId: number | null | undefined,
+): Promise<{ rows: CompanyRecord[]; total: number }> {
   const { page, count } = listStatements(db, q, scopeCompanyId !== undefined);
   const params = {
     scope: scopeCompanyId ?? -1,
@@ -90,8 +131,16 @@ export async function insertCompany(db: DbOrTx, input: CompanyInput): Promise<nu
   return row!.id;
 }
 
-export async function updateCompany(db: DbOrTx, id: number, values: Partial<CompanyInput> & { active?: boolean }, at: Date): Promise<void> {
-  await db.update(companies).set({ ...values, updatedAt: at }).where(eq(companies.id, id));
+export async function updateCompany(
+  db: DbOrTx,
+  id: number,
+  values: Partial<CompanyInput> & { active?: boolean },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ ...values, updatedAt: at })
+    .where(eq(companies.id, id));
 }
 
 /** Whether choosing `parentId` as the parent of `id` would close a loop. */

@@ -5,7 +5,12 @@ import { companyService } from './companies.service.js';
 
 export const companyRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
-    path: '/companies', resource: 'companies', tag: 'companies',
-    listQuery: companyListQuery, input: companyInput, record: companyRecord, service: companyService,
+    path: '/companies',
+    resource: 'companies',
+    tag: 'companies',
+    listQuery: companyListQuery,
+    input: companyInput,
+    record: companyRecord,
+    service: companyService,
   });
 };

@@ -17,7 +17,7 @@ function scopeOf(request: FastifyRequest): number | null | undefined {
 async function checkInput(db: DbOrTx, input: CompanyInput, id?: number): Promise<void> {
   if (await repo.codeTaken(db, input.code, id)) throw conflict('records.codeTaken');
   if (input.parentCompanyId !== null) {
-    if (input.parentCompanyId === id || (id !== undefined && await repo.wouldCycle(db, id, input.parentCompanyId))) {
+    if (input.parentCompanyId === id || (id !== undefined && (await repo.wouldCycle(db, id, input.parentCompanyId)))) {
       throw badRequest('records.ownParent');
     }
     found(await repo.findCompany(db, input.parentCompanyId));
@@ -28,7 +28,13 @@ async function setActive(request: FastifyRequest, id: number, active: boolean): 
   return audited(request, async (tx) => {
     const before = found(await repo.findCompany(tx, id));
     await repo.updateCompany(tx, id, { active }, request.server.clock());
-    return { action: active ? 'restore' : 'deactivate', entity: 'company', entityId: id, before, after: found(await repo.findCompany(tx, id)) };
+    return {
+      action: active ? 'restore' : 'deactivate',
+      entity: 'company',
+      entityId: id,
+      before,
+      after: found(await repo.findCompany(tx, id)),
+    };
   });
 }
 
@@ -39,17 +45,31 @@ export const companyService: ResourceService<CompanyListQuery, CompanyInput, Com
     if (!hasMenu(p, 'company') && p.companyId !== id) throw forbidden();
     return found(await repo.findCompany(request.server.db, id));
   },
-  create: (request, input) => audited(request, async (tx) => {
-    await checkInput(tx, input);
-    const id = await repo.insertCompany(tx, input);
-    return { action: 'create', entity: 'company', entityId: id, before: null, after: found(await repo.findCompany(tx, id)) };
-  }),
-  update: (request, id, input) => audited(request, async (tx) => {
-    const before = found(await repo.findCompany(tx, id));
-    await checkInput(tx, input, id);
-    await repo.updateCompany(tx, id, input, request.server.clock());
-    return { action: 'update', entity: 'company', entityId: id, before, after: found(await repo.findCompany(tx, id)) };
-  }),
+  create: (request, input) =>
+    audited(request, async (tx) => {
+      await checkInput(tx, input);
+      const id = await repo.insertCompany(tx, input);
+      return {
+        action: 'create',
+        entity: 'company',
+        entityId: id,
+        before: null,
+        after: found(await repo.findCompany(tx, id)),
+      };
+    }),
+  update: (request, id, input) =>
+    audited(request, async (tx) => {
+      const before = found(await repo.findCompany(tx, id));
+      await checkInput(tx, input, id);
+      await repo.updateCompany(tx, id, input, request.server.clock());
+      return {
+        action: 'update',
+        entity: 'company',
+        entityId: id,
+        before,
+        after: found(await repo.findCompany(tx, id)),
+      };
+    }),
   deactivate: (request, id) => setActive(request, id, false),
   restore: (request, id) => setActive(request, id, true),
 };

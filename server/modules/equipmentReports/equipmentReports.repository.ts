@@ -8,36 +8,68 @@ import { countAll, offsetOf, pageWithTotal, searchAny, whereAll } from '../../pl
 
 const resolver = alias(users, 'resolver');
 const columns = {
-  id: equipmentReports.id, jettyId: equipmentReports.jettyId, jettyNumber: jetties.number, equipment: equipmentReports.equipment,
-  location: equipmentReports.location, severity: equipmentReports.severity, closesJetty: equipmentReports.closesJetty,
-  description: equipmentReports.description, reportedOn: equipmentReports.reportedOn, reportedBy: equipmentReports.reportedBy,
-  reportedByName: users.userName, resolvedOn: equipmentReports.resolvedOn, resolvedByName: resolver.userName,
+  id: equipmentReports.id,
+  jettyId: equipmentReports.jettyId,
+  jettyNumber: jetties.number,
+  equipment: equipmentReports.equipment,
+  location: equipmentReports.location,
+  severity: equipmentReports.severity,
+  closesJetty: equipmentReports.closesJetty,
+  description: equipmentReports.description,
+  reportedOn: equipmentReports.reportedOn,
+  reportedBy: equipmentReports.reportedBy,
+  reportedByName: users.userName,
+  resolvedOn: equipmentReports.resolvedOn,
+  resolvedByName: resolver.userName,
   resolution: equipmentReports.resolution,
 };
-type Row = Omit<EquipmentReportRecord, 'reportedOn' | 'resolvedOn' | 'open'> & { reportedOn: Date; resolvedOn: Date | null };
+type Row = Omit<EquipmentReportRecord, 'reportedOn' | 'resolvedOn' | 'open'> & {
+  reportedOn: Date;
+  resolvedOn: Date | null;
+};
 const toRecord = (r: Row): EquipmentReportRecord => ({
-  ...r, reportedOn: r.reportedOn.toISOString(), resolvedOn: r.resolvedOn?.toISOString() ?? null, open: r.resolvedOn === null,
+  ...r,
+  reportedOn: r.reportedOn.toISOString(),
+  resolvedOn: r.resolvedOn?.toISOString() ?? null,
+  open: r.resolvedOn === null,
 });
 
-const select = (db: DbOrTx, where: SQL | undefined) => db.select(columns).from(equipmentReports)
-  .innerJoin(jetties, eq(jetties.id, equipmentReports.jettyId))
-  .innerJoin(users, eq(users.id, equipmentReports.reportedBy))
-  .leftJoin(resolver, eq(resolver.id, equipmentReports.resolvedBy))
-  .where(where);
+const select = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(equipmentReports)
+    .innerJoin(jetties, eq(jetties.id, equipmentReports.jettyId))
+    .innerJoin(users, eq(users.id, equipmentReports.reportedBy))
+    .leftJoin(resolver, eq(resolver.id, equipmentReports.resolvedBy))
+    .where(where);
 
-export interface EquipmentListQuery extends ListQuery { state?: 'open' | 'resolved'; jettyId?: number; severity?: EquipmentReportRecord['severity'] }
+export interface EquipmentListQuery extends ListQuery {
+  state?: 'open' | 'resolved';
+  jettyId?: number;
+  severity?: EquipmentReportRecord['severity'];
+}
 
 /** Open reports first (newest first), then resolved ones. */
 export async function listReports(db: DbOrTx, q: EquipmentListQuery) {
   const where = whereAll(
     searchAny(q.searchValue, [equipmentReports.equipment, equipmentReports.location, equipmentReports.description]),
-    q.state === 'open' ? isNull(equipmentReports.resolvedOn) : q.state === 'resolved' ? isNotNull(equipmentReports.resolvedOn) : undefined,
+    q.state === 'open'
+      ? isNull(equipmentReports.resolvedOn)
+      : q.state === 'resolved'
+        ? isNotNull(equipmentReports.resolvedOn)
+        : undefined,
     q.jettyId ? eq(equipmentReports.jettyId, q.jettyId) : undefined,
     q.severity ? eq(equipmentReports.severity, q.severity) : undefined,
   );
   const { rows, total } = await pageWithTotal(
-    select(db, where).orderBy(asc(sql`${equipmentReports.resolvedOn} IS NOT NULL`), desc(equipmentReports.reportedOn), desc(equipmentReports.id))
-      .limit(q.pageSize).offset(offsetOf(q)),
+    select(db, where)
+      .orderBy(
+        asc(sql`${equipmentReports.resolvedOn} IS NOT NULL`),
+        desc(equipmentReports.reportedOn),
+        desc(equipmentReports.id),
+      )
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
     db.select(countAll).from(equipmentReports).where(where),
   );
   return { rows: rows.map(toRecord), total };
@@ -48,17 +80,35 @@ export async function findReport(db: DbOrTx, id: number): Promise<EquipmentRepor
   return row && toRecord(row);
 }
 
-export async function insertReport(db: DbOrTx, input: EquipmentReportInput, reportedBy: number, now: Date): Promise<number> {
+export async function insertReport(
+  db: DbOrTx,
+  input: EquipmentReportInput,
+  reportedBy: number,
+  now: Date,
+): Promise<number> {
   const { reportedOn, ...rest } = input;
-  return (await db.insert(equipmentReports).values({ ...rest, reportedBy, reportedOn: reportedOn ? new Date(reportedOn) : now })
-    .returning({ id: equipmentReports.id }))[0]!.id;
+  return (
+    await db
+      .insert(equipmentReports)
+      .values({ ...rest, reportedBy, reportedOn: reportedOn ? new Date(reportedOn) : now })
+      .returning({ id: equipmentReports.id })
+  )[0]!.id;
 }
 
 export async function updateReport(db: DbOrTx, id: number, input: EquipmentReportInput): Promise<void> {
   const { reportedOn, ...rest } = input;
-  await db.update(equipmentReports).set({ ...rest, ...(reportedOn ? { reportedOn: new Date(reportedOn) } : {}) }).where(eq(equipmentReports.id, id));
+  await db
+    .update(equipmentReports)
+    .set({ ...rest, ...(reportedOn ? { reportedOn: new Date(reportedOn) } : {}) })
+    .where(eq(equipmentReports.id, id));
 }
 
-export async function resolveReport(db: DbOrTx, id: number, resolvedBy: number, resolution: string, at: Date): Promise<void> {
+export async function resolveReport(
+  db: DbOrTx,
+  id: number,
+  resolvedBy: number,
+  resolution: string,
+  at: Date,
+): Promise<void> {
   await db.update(equipmentReports).set({ resolvedBy, resolution, resolvedOn: at }).where(eq(equipmentReports.id, id));
 }

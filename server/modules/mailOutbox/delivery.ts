@@ -5,7 +5,11 @@ import { claimUnsent, markFailed, markSent } from './mailOutbox.repository.js';
 /** How many messages per round; rounds run every `everyMs` (5 s unless configured). */
 const BATCH = 20;
 
-export interface SmtpConfig { url: string; from: string; everyMs?: number }
+export interface SmtpConfig {
+  url: string;
+  from: string;
+  everyMs?: number;
+}
 
 /**
  * With SMTP_URL set (e.g. smtp://user:pass@mail.example:587), every API process sends the outbox's

@@ -7,8 +7,14 @@ import type { z } from 'zod';
 import type { mailOutboxQuery } from '../../../contract/schemas/mailOutbox.js';
 
 const toRecord = (r: typeof mailOutbox.$inferSelect): MailRecord => ({
-  id: r.id, to: r.to, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null,
-  attempts: r.attempts, lastError: r.lastError,
+  id: r.id,
+  to: r.to,
+  subject: r.subject,
+  body: r.body,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+  attempts: r.attempts,
+  lastError: r.lastError,
 });
 
 export async function listMail(db: DbOrTx, q: z.output<typeof mailOutboxQuery>) {
@@ -33,9 +39,18 @@ export async function findMail(db: DbOrTx, id: number): Promise<MailRecord | und
  * a message that keeps failing waits longer between tries (1, 2, 4 … up to 60 minutes).
  */
 export async function claimUnsent(tx: DbOrTx, limit: number, now: Date) {
-  return tx.select().from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), sql`${mailOutbox.createdAt} + least(60, power(2, ${mailOutbox.attempts}) - 1) * interval '1 minute' <= ${now}`))
-    .orderBy(mailOutbox.id).limit(limit).for('update', { skipLocked: true });
+  return tx
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        sql`${mailOutbox.createdAt} + least(60, power(2, ${mailOutbox.attempts}) - 1) * interval '1 minute' <= ${now}`,
+      ),
+    )
+    .orderBy(mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 export async function markSent(tx: DbOrTx, id: number, at: Date): Promise<void> {
@@ -43,5 +58,8 @@ export async function markSent(tx: DbOrTx, id: number, at: Date): Promise<void> 
 }
 
 export async function markFailed(tx: DbOrTx, id: number, error: string): Promise<void> {
-  await tx.update(mailOutbox).set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 500) }).where(eq(mailOutbox.id, id));
+  await tx
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
 }

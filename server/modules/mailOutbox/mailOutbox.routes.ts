@@ -10,15 +10,30 @@ import { findMail, listMail } from './mailOutbox.repository.js';
 export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const rule = (action: string) => ({ access: { resource: 'mailOutbox', action } });
   const tags = ['mailOutbox'];
-  app.get('/mailOutbox/list', {
-    config: rule('list'), schema: { tags, summary: 'Messages, newest first; sent=true|false filters', querystring: mailOutboxQuery, response: { 200: envelopeSchema(paged(mailRecord)) } },
-  }, async (request) => okEnvelope(await listMail(app.db, request.query)));
-  app.get('/mailOutbox/:id', {
-    config: rule('read'), schema: { tags, summary: 'One message', params: idParam, response: { 200: envelopeSchema(mailRecord) } },
-  }, async (request) => {
-    const mail = await findMail(app.db, request.params.id);
-    if (!mail) throw notFound();
-    return okEnvelope(mail);
-  });
+  app.get(
+    '/mailOutbox/list',
+    {
+      config: rule('list'),
+      schema: {
+        tags,
+        summary: 'Messages, newest first; sent=true|false filters',
+        querystring: mailOutboxQuery,
+        response: { 200: envelopeSchema(paged(mailRecord)) },
+      },
+    },
+    async (request) => okEnvelope(await listMail(app.db, request.query)),
+  );
+  app.get(
+    '/mailOutbox/:id',
+    {
+      config: rule('read'),
+      schema: { tags, summary: 'One message', params: idParam, response: { 200: envelopeSchema(mailRecord) } },
+    },
+    async (request) => {
+      const mail = await findMail(app.db, request.params.id);
+      if (!mail) throw notFound();
+      return okEnvelope(mail);
+    },
+  );
   startDelivery(app, app.config.smtp);
 };

@@ -1,28 +1,48 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { berths, companies, jetties, mooringReports, nominations, ships, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { MooringReportInput, MooringReportListQuery, MooringReportRecord } from '../../../contract/schemas/mooringReports.js';
+import type {
+  MooringReportInput,
+  MooringReportListQuery,
+  MooringReportRecord,
+} from '../../../contract/schemas/mooringReports.js';
 import { activeFilter, offsetOf, orderOf, searchAny, whereAll } from '../../platform/listing.js';
 
 const columns = {
-  id: mooringReports.id, nominationId: mooringReports.nominationId, bargeName: ships.name, companyName: companies.name,
-  berth: berths.name, firstLineAshore: mooringReports.firstLineAshore,
-  allFast: mooringReports.allFast, castOff: mooringReports.castOff, linesUsed: mooringReports.linesUsed, remarks: mooringReports.remarks,
-  active: mooringReports.active, createdByName: users.userName, createdAt: mooringReports.createdAt, total: sql<number>`count(*) OVER ()::int`,
+  id: mooringReports.id,
+  nominationId: mooringReports.nominationId,
+  bargeName: ships.name,
+  companyName: companies.name,
+  berth: berths.name,
+  firstLineAshore: mooringReports.firstLineAshore,
+  allFast: mooringReports.allFast,
+  castOff: mooringReports.castOff,
+  linesUsed: mooringReports.linesUsed,
+  remarks: mooringReports.remarks,
+  active: mooringReports.active,
+  createdByName: users.userName,
+  createdAt: mooringReports.createdAt,
+  total: sql<number>`count(*) OVER ()::int`,
 };
 
-const select = (db: DbOrTx, where: SQL | undefined) => db.select(columns).from(mooringReports)
-  .innerJoin(nominations, eq(nominations.id, mooringReports.nominationId))
-  .innerJoin(ships, eq(ships.id, nominations.bargeId))
-  .innerJoin(companies, eq(companies.id, nominations.companyId))
-  .leftJoin(berths, eq(berths.id, nominations.berthId))
-  .leftJoin(jetties, eq(jetties.id, berths.jettyId))
-  .innerJoin(users, eq(users.id, mooringReports.createdBy))
-  .where(where);
+const select = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(mooringReports)
+    .innerJoin(nominations, eq(nominations.id, mooringReports.nominationId))
+    .innerJoin(ships, eq(ships.id, nominations.bargeId))
+    .innerJoin(companies, eq(companies.id, nominations.companyId))
+    .leftJoin(berths, eq(berths.id, nominations.berthId))
+    .leftJoin(jetties, eq(jetties.id, berths.jettyId))
+    .innerJoin(users, eq(users.id, mooringReports.createdBy))
+    .where(where);
 type Row = Awaited<ReturnType<typeof select>>[number];
 
 const toRecord = ({ total: _t, ...r }: Row): MooringReportRecord => ({
-  ...r, firstLineAshore: r.firstLineAshore.toISOString(), allFast: r.allFast.toISOString(), castOff: r.castOff?.toISOString() ?? null,
+  ...r,
+  firstLineAshore: r.firstLineAshore.toISOString(),
+  allFast: r.allFast.toISOString(),
+  castOff: r.castOff?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -32,9 +52,19 @@ export async function listMooring(db: DbOrTx, q: MooringReportListQuery) {
     searchAny(q.searchValue, [ships.name, companies.name, mooringReports.remarks]),
     q.nominationId ? eq(mooringReports.nominationId, q.nominationId) : undefined,
   );
-  const sortable = { firstLineAshore: mooringReports.firstLineAshore, allFast: mooringReports.allFast, castOff: mooringReports.castOff, nominationId: mooringReports.nominationId };
-  const rows = await select(db, where).orderBy(...orderOf({ sort: q.sort, order: q.sort ? q.order : 'DESC' }, sortable, mooringReports.firstLineAshore), mooringReports.id)
-    .limit(q.pageSize).offset(offsetOf(q));
+  const sortable = {
+    firstLineAshore: mooringReports.firstLineAshore,
+    allFast: mooringReports.allFast,
+    castOff: mooringReports.castOff,
+    nominationId: mooringReports.nominationId,
+  };
+  const rows = await select(db, where)
+    .orderBy(
+      ...orderOf({ sort: q.sort, order: q.sort ? q.order : 'DESC' }, sortable, mooringReports.firstLineAshore),
+      mooringReports.id,
+    )
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
   return { rows: rows.map(toRecord), total: rows[0]?.total ?? 0 };
 }
 
@@ -51,15 +81,29 @@ const values = (input: Partial<MooringReportInput>) => ({
 });
 
 export async function insertMooring(db: DbOrTx, input: MooringReportInput, by: number, at: Date): Promise<number> {
-  return (await db.insert(mooringReports).values({ ...values(input), createdBy: by, createdAt: at } as typeof mooringReports.$inferInsert)
-    .returning({ id: mooringReports.id }))[0]!.id;
+  return (
+    await db
+      .insert(mooringReports)
+      .values({ ...values(input), createdBy: by, createdAt: at } as typeof mooringReports.$inferInsert)
+      .returning({ id: mooringReports.id })
+  )[0]!.id;
 }
 
-export async function updateMooring(db: DbOrTx, id: number, input: Partial<MooringReportInput> & { active?: boolean }): Promise<void> {
-  await db.update(mooringReports).set(values(input) as Partial<typeof mooringReports.$inferInsert>).where(eq(mooringReports.id, id));
+export async function updateMooring(
+  db: DbOrTx,
+  id: number,
+  input: Partial<MooringReportInput> & { active?: boolean },
+): Promise<void> {
+  await db
+    .update(mooringReports)
+    .set(values(input) as Partial<typeof mooringReports.$inferInsert>)
+    .where(eq(mooringReports.id, id));
 }
 
 export async function nominationBerth(db: DbOrTx, nominationId: number) {
-  const [row] = await db.select({ berthId: nominations.berthId }).from(nominations).where(eq(nominations.id, nominationId));
+  const [row] = await db
+    .select({ berthId: nominations.berthId })
+    .from(nominations)
+    .where(eq(nominations.id, nominationId));
   return row;
 }

@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { MooringReportInput, MooringReportListQuery, MooringReportRecord } from '../../../contract/schemas/mooringReports.js';
+import type {
+  MooringReportInput,
+  MooringReportListQuery,
+  MooringReportRecord,
+} from '../../../contract/schemas/mooringReports.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -18,24 +22,44 @@ async function setActive(request: FastifyRequest, id: number, active: boolean): 
   return audited(request, async (tx) => {
     const before = found(await repo.findMooring(tx, id));
     await repo.updateMooring(tx, id, { active });
-    return { action: active ? 'restore' : 'deactivate', entity: 'mooringReport', entityId: id, before, after: found(await repo.findMooring(tx, id)) };
+    return {
+      action: active ? 'restore' : 'deactivate',
+      entity: 'mooringReport',
+      entityId: id,
+      before,
+      after: found(await repo.findMooring(tx, id)),
+    };
   });
 }
 
 export const mooringReportService: ResourceService<MooringReportListQuery, MooringReportInput, MooringReportRecord> = {
   list: (request, q) => repo.listMooring(request.server.db, q),
   get: async (request, id) => found(await repo.findMooring(request.server.db, id)),
-  create: (request, input) => audited(request, async (tx) => {
-    await checkNomination(tx, input.nominationId);
-    const id = await repo.insertMooring(tx, input, callerOf(request).id, request.server.clock());
-    return { action: 'create', entity: 'mooringReport', entityId: id, before: null, after: found(await repo.findMooring(tx, id)) };
-  }),
-  update: (request, id, input) => audited(request, async (tx) => {
-    const before = found(await repo.findMooring(tx, id));
-    await checkNomination(tx, input.nominationId);
-    await repo.updateMooring(tx, id, input);
-    return { action: 'update', entity: 'mooringReport', entityId: id, before, after: found(await repo.findMooring(tx, id)) };
-  }),
+  create: (request, input) =>
+    audited(request, async (tx) => {
+      await checkNomination(tx, input.nominationId);
+      const id = await repo.insertMooring(tx, input, callerOf(request).id, request.server.clock());
+      return {
+        action: 'create',
+        entity: 'mooringReport',
+        entityId: id,
+        before: null,
+        after: found(await repo.findMooring(tx, id)),
+      };
+    }),
+  update: (request, id, input) =>
+    audited(request, async (tx) => {
+      const before = found(await repo.findMooring(tx, id));
+      await checkNomination(tx, input.nominationId);
+      await repo.updateMooring(tx, id, input);
+      return {
+        action: 'update',
+        entity: 'mooringReport',
+        entityId: id,
+        before,
+        after: found(await repo.findMooring(tx, id)),
+      };
+    }),
   deactivate: (request, id) => setActive(request, id, false),
   restore: (request, id) => setActive(request, id, true),
 };

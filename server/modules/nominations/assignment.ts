@@ -15,7 +15,13 @@ export interface AssignmentCheck {
 }
 
 /** Runs the rule engine for one nomination on one berth at one time, with the facts as they are in `db`. */
-export async function checkBerthFor(request: FastifyRequest, db: DbOrTx, nominationId: number, berthId: number, start: Date): Promise<AssignmentCheck> {
+export async function checkBerthFor(
+  request: FastifyRequest,
+  db: DbOrTx,
+  nominationId: number,
+  berthId: number,
+  start: Date,
+): Promise<AssignmentCheck> {
   const settings = await settingsOf(request, db);
   const [berth] = await loadBerths(db, [berthId]);
   if (!berth) throw badRequest('records.missingReference');
@@ -23,7 +29,8 @@ export async function checkBerthFor(request: FastifyRequest, db: DbOrTx, nominat
   if (!candidate) throw badRequest('records.missingReference');
   const occupations = await loadOccupations(db, [berthId]);
   const violations = checkAssignment(candidate, berth, start.getTime(), {
-    changeoverMinutes: settings.changeoverMinutes, occupations,
+    changeoverMinutes: settings.changeoverMinutes,
+    occupations,
     formatTime: (ms) => formatTerminalDateTime(new Date(ms), settings.timeZone),
   });
   return { violations, durationHours: candidate.durationHours, berth: berthLabel(berth) };
@@ -34,4 +41,3 @@ export function refuseAssignment(violations: Violation[]): never {
   const rules = violations.map((v) => ({ key: `rules.${v.rule}` as const, params: v.params }));
   throw conflict(rules.length ? msg('list.items', { items: rules }) : 'nominations.assignmentRefused', { violations });
 }
-

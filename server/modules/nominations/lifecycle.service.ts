@@ -24,7 +24,13 @@ interface StepEffect {
  * One lifecycle step in one transaction with its log and audit entries: lock, check role and state
  * (contract/lifecycle.ts), apply the step's own change, move the status on.
  */
-async function stepIn(tx: Tx, request: FastifyRequest, id: number, action: NominationAction, effect: (tx: Tx, row: NominationRow) => Promise<StepEffect>) {
+async function stepIn(
+  tx: Tx,
+  request: FastifyRequest,
+  id: number,
+  action: NominationAction,
+  effect: (tx: Tx, row: NominationRow) => Promise<StepEffect>,
+) {
   const p = callerOf(request);
   const row = await lockVisible(tx, p, id);
   const to = requireStep(p, row, action);
@@ -34,10 +40,21 @@ async function stepIn(tx: Tx, request: FastifyRequest, id: number, action: Nomin
   if (to) await moveTo(tx, row, to, p.id, now, detail, facts);
   else await moveToSame(tx, row, p.id, now, detail);
   const after = await repo.findNomination(tx, id);
-  return { action, entity: 'nomination', entityId: id, before: toRecord(row, p), after: toRecord(after!, p) as NominationRecord };
+  return {
+    action,
+    entity: 'nomination',
+    entityId: id,
+    before: toRecord(row, p),
+    after: toRecord(after!, p) as NominationRecord,
+  };
 }
 
-function step(request: FastifyRequest, id: number, action: NominationAction, effect: (tx: Tx, row: NominationRow) => Promise<StepEffect> = async () => ({})) {
+function step(
+  request: FastifyRequest,
+  id: number,
+  action: NominationAction,
+  effect: (tx: Tx, row: NominationRow) => Promise<StepEffect> = async () => ({}),
+) {
   return audited(request, (tx) => stepIn(tx, request, id, action, effect));
 }
 
@@ -48,7 +65,12 @@ export function assignIn(tx: Tx, request: FastifyRequest, id: number, berthId: n
     const { violations, durationHours, berth } = await checkBerthFor(request, inner, row.id, berthId, start);
     if (violations.length) refuseAssignment(violations);
     return {
-      values: { berthId, estimatedBerthTime: start, durationHours: String(durationHours), berthAssignedAt: request.server.clock() },
+      values: {
+        berthId,
+        estimatedBerthTime: start,
+        durationHours: String(durationHours),
+        berthAssignedAt: request.server.clock(),
+      },
       detail: `${berth} ${start.toISOString()}`,
       facts: { readiness: true, jetty: true },
     };
@@ -57,29 +79,45 @@ export function assignIn(tx: Tx, request: FastifyRequest, id: number, berthId: n
 
 /** A step that keeps the state (a readiness time before acknowledgement, moving a booked berth) is still logged. */
 async function moveToSame(tx: Tx, row: NominationRow, userId: number, at: Date, detail: string | null): Promise<void> {
-  await writeLog(tx, { nominationId: row.id, action: LOG.infoModified, fromStatus: row.status, toStatus: row.status, detail, userId, at });
+  await writeLog(tx, {
+    nominationId: row.id,
+    action: LOG.infoModified,
+    fromStatus: row.status,
+    toStatus: row.status,
+    detail,
+    userId,
+    at,
+  });
 }
 
 export const lifecycleService = {
   submit: (request: FastifyRequest, id: number) => step(request, id, 'submit'),
   acknowledge: (request: FastifyRequest, id: number) => step(request, id, 'acknowledge'),
-  setReadiness: (request: FastifyRequest, id: number, time: string) => step(request, id, 'setReadiness', async (_tx, row) => ({
-    values: { bargeReadinessTime: new Date(time) },
-    detail: `bargeReadinessTime ${time}`,
-    facts: { readiness: true, jetty: row.berthId !== null && row.estimatedBerthTime !== null },
-  })),
+  setReadiness: (request: FastifyRequest, id: number, time: string) =>
+    step(request, id, 'setReadiness', async (_tx, row) => ({
+      values: { bargeReadinessTime: new Date(time) },
+      detail: `bargeReadinessTime ${time}`,
+      facts: { readiness: true, jetty: row.berthId !== null && row.estimatedBerthTime !== null },
+    })),
   /** Runs the rule engine; a refusal names every rule it breaks (409). */
-  assignJetty: (request: FastifyRequest, id: number, berthId: number, time: string) => audited(request, (tx) => assignIn(tx, request, id, berthId, time)),
+  assignJetty: (request: FastifyRequest, id: number, berthId: number, time: string) =>
+    audited(request, (tx) => assignIn(tx, request, id, berthId, time)),
   book: (request: FastifyRequest, id: number) => step(request, id, 'book'),
   startSigning: (request: FastifyRequest, id: number) => step(request, id, 'startSigning'),
-  recordCq: (request: FastifyRequest, id: number, actualQuantity: number) => step(request, id, 'recordCq', async () => ({
-    values: { actualQuantity: String(actualQuantity) }, detail: `actualQuantity ${actualQuantity}`,
-  })),
-  complete: (request: FastifyRequest, id: number) => step(request, id, 'complete', async () => ({ values: { completedAt: request.server.clock() } })),
+  recordCq: (request: FastifyRequest, id: number, actualQuantity: number) =>
+    step(request, id, 'recordCq', async () => ({
+      values: { actualQuantity: String(actualQuantity) },
+      detail: `actualQuantity ${actualQuantity}`,
+    })),
+  complete: (request: FastifyRequest, id: number) =>
+    step(request, id, 'complete', async () => ({ values: { completedAt: request.server.clock() } })),
   /** Revoking withdraws the nomination's pending change requests with it. */
-  revoke: (request: FastifyRequest, id: number, reason: string) => step(request, id, 'revoke', async (tx) => {
-    await tx.update(changeRequests).set({ status: 'Withdrawn', decidedAt: request.server.clock(), reason: 'Nomination cancelled' })
-      .where(and(eq(changeRequests.nominationId, id), eq(changeRequests.status, 'Pending')));
-    return { detail: reason };
-  }),
+  revoke: (request: FastifyRequest, id: number, reason: string) =>
+    step(request, id, 'revoke', async (tx) => {
+      await tx
+        .update(changeRequests)
+        .set({ status: 'Withdrawn', decidedAt: request.server.clock(), reason: 'Nomination cancelled' })
+        .where(and(eq(changeRequests.nominationId, id), eq(changeRequests.status, 'Pending')));
+      return { detail: reason };
+    }),
 };

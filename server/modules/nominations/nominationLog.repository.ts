@@ -7,7 +7,13 @@ import { offsetOf } from '../../platform/listing.js';
 
 export type LogAction = keyof typeof LOG_ACTIONS;
 /** The log codes a barging nomination uses (spec §4 labels). */
-export const LOG = { document: 9, infoModified: 10, updateStatus: 13, requestCreated: 14, requestDeleted: 15 } as const satisfies Record<string, LogAction>;
+export const LOG = {
+  document: 9,
+  infoModified: 10,
+  updateStatus: 13,
+  requestCreated: 14,
+  requestDeleted: 15,
+} as const satisfies Record<string, LogAction>;
 
 export interface LogEntry {
   nominationId: number;
@@ -22,21 +28,41 @@ export interface LogEntry {
 
 export async function writeLog(db: DbOrTx, e: LogEntry): Promise<void> {
   await db.insert(nominationLog).values({
-    nominationId: e.nominationId, action: e.action, fromStatus: e.fromStatus ?? null, toStatus: e.toStatus ?? null,
-    detail: e.detail ?? null, userId: e.userId, at: e.at,
+    nominationId: e.nominationId,
+    action: e.action,
+    fromStatus: e.fromStatus ?? null,
+    toStatus: e.toStatus ?? null,
+    detail: e.detail ?? null,
+    userId: e.userId,
+    at: e.at,
   });
 }
 
 /** Oldest first, so the log reads as the nomination's story. */
 export async function listLog(db: DbOrTx, nominationId: number, q: { pageNum: number; pageSize: number }) {
-  const rows = await db.select({
-    id: nominationLog.id, action: nominationLog.action, fromStatus: nominationLog.fromStatus, toStatus: nominationLog.toStatus,
-    detail: nominationLog.detail, userName: users.userName, at: nominationLog.at, total: sql<number>`count(*) OVER ()::int`,
-  }).from(nominationLog).leftJoin(users, eq(users.id, nominationLog.userId))
+  const rows = await db
+    .select({
+      id: nominationLog.id,
+      action: nominationLog.action,
+      fromStatus: nominationLog.fromStatus,
+      toStatus: nominationLog.toStatus,
+      detail: nominationLog.detail,
+      userName: users.userName,
+      at: nominationLog.at,
+      total: sql<number>`count(*) OVER ()::int`,
+    })
+    .from(nominationLog)
+    .leftJoin(users, eq(users.id, nominationLog.userId))
     .where(eq(nominationLog.nominationId, nominationId))
-    .orderBy(asc(nominationLog.id)).limit(q.pageSize).offset(offsetOf(q));
+    .orderBy(asc(nominationLog.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
   return {
-    rows: rows.map(({ total: _t, ...r }) => ({ ...r, at: r.at.toISOString(), actionLabel: LOG_ACTIONS[r.action as LogAction] ?? String(r.action) })),
+    rows: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      at: r.at.toISOString(),
+      actionLabel: LOG_ACTIONS[r.action as LogAction] ?? String(r.action),
+    })),
     total: rows[0]?.total ?? 0,
   };
 }

@@ -5,7 +5,10 @@ import { apiSchema } from '../../platform/apiRoute.js';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
 import {
-  nominationCreate, nominationListQuery, nominationRecord, nominationUpdate,
+  nominationCreate,
+  nominationListQuery,
+  nominationRecord,
+  nominationUpdate,
 } from '../../../contract/schemas/nominations.js';
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { nominationService as service } from './nominations.service.js';
@@ -22,84 +25,203 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['nominations'];
   const id = (request: { params: { id: number } }) => request.params.id;
 
-  app.get('/jput/nomination/list', {
-    config: rule('list'), schema: { tags, summary: 'Nominations in the caller\'s scope, newest first', querystring: nominationListQuery, response: { 200: envelopeSchema(paged(nominationRecord)) } },
-  }, async (request) => okEnvelope(await service.list(request, request.query)));
-  app.get(API.nominationOptions.path, {
-    config: rule('list'),
-    schema: apiSchema(API.nominationOptions, tags),
-  }, async () => okEnvelope(await nominationOptions(app.db)));
-  app.get('/jput/nomination/:id', { config: rule('read'), schema: { tags, params: idParam, response: one } },
-    async (request) => okEnvelope(await service.get(request, id(request))));
-  app.get(API.previewPdf.path, {
-    config: rule('read'),
-    schema: apiSchema(API.previewPdf, tags),
-  }, async (request, reply) => {
-    const record = await service.get(request, id(request));
-    // The PDF library (half a second to load) comes in with the first preview, not at start.
-    const { nominationPdf } = await import('./preview.js');
-    const pdf = await nominationPdf(request, record, request.query.lang);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="nomination-${record.id}.pdf"`).send(Buffer.from(pdf));
-  });
-  app.post('/jput/nomination', {
-    config: rule('create'), schema: { tags, summary: 'Save a draft, or submit at once with submit: true', body: nominationCreate, response: one },
-  }, async (request) => okEnvelope(await service.create(request, request.body)));
-  app.put('/jput/nomination', {
-    config: rule('update'), schema: { tags, summary: 'Change fields; each is checked against the state and the caller', body: nominationUpdate, response: one },
-  }, async (request) => okEnvelope(await service.update(request, request.body)));
+  app.get(
+    '/jput/nomination/list',
+    {
+      config: rule('list'),
+      schema: {
+        tags,
+        summary: "Nominations in the caller's scope, newest first",
+        querystring: nominationListQuery,
+        response: { 200: envelopeSchema(paged(nominationRecord)) },
+      },
+    },
+    async (request) => okEnvelope(await service.list(request, request.query)),
+  );
+  app.get(
+    API.nominationOptions.path,
+    {
+      config: rule('list'),
+      schema: apiSchema(API.nominationOptions, tags),
+    },
+    async () => okEnvelope(await nominationOptions(app.db)),
+  );
+  app.get(
+    '/jput/nomination/:id',
+    { config: rule('read'), schema: { tags, params: idParam, response: one } },
+    async (request) => okEnvelope(await service.get(request, id(request))),
+  );
+  app.get(
+    API.previewPdf.path,
+    {
+      config: rule('read'),
+      schema: apiSchema(API.previewPdf, tags),
+    },
+    async (request, reply) => {
+      const record = await service.get(request, id(request));
+      // The PDF library (half a second to load) comes in with the first preview, not at start.
+      const { nominationPdf } = await import('./preview.js');
+      const pdf = await nominationPdf(request, record, request.query.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="nomination-${record.id}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+  app.post(
+    '/jput/nomination',
+    {
+      config: rule('create'),
+      schema: {
+        tags,
+        summary: 'Save a draft, or submit at once with submit: true',
+        body: nominationCreate,
+        response: one,
+      },
+    },
+    async (request) => okEnvelope(await service.create(request, request.body)),
+  );
+  app.put(
+    '/jput/nomination',
+    {
+      config: rule('update'),
+      schema: {
+        tags,
+        summary: 'Change fields; each is checked against the state and the caller',
+        body: nominationUpdate,
+        response: one,
+      },
+    },
+    async (request) => okEnvelope(await service.update(request, request.body)),
+  );
 
   for (const name of ['submit', 'acknowledge', 'startSigning', 'complete'] as const) {
-    app.post(API[name].path, { config: rule('step'), schema: apiSchema(API[name], tags) }, async (request) => okEnvelope(await lifecycle[name](request, id(request))));
+    app.post(API[name].path, { config: rule('step'), schema: apiSchema(API[name], tags) }, async (request) =>
+      okEnvelope(await lifecycle[name](request, id(request))),
+    );
   }
-  app.put(API.book.path, { config: rule('step'), schema: apiSchema(API.book, tags) },
-    async (request) => okEnvelope(await lifecycle.book(request, id(request))));
-  app.post(API.setReadiness.path, {
-    config: rule('step'), schema: apiSchema(API.setReadiness, tags),
-  }, async (request) => okEnvelope(await lifecycle.setReadiness(request, id(request), request.body.bargeReadinessTime)));
-  app.post(API.assign.path, {
-    config: rule('step'), schema: apiSchema(API.assign, tags),
-  }, async (request) => okEnvelope(await lifecycle.assignJetty(request, id(request), request.body.berthId, request.body.estimatedBerthTime)));
-  app.post(API.recordCq.path, {
-    config: rule('step'), schema: apiSchema(API.recordCq, tags),
-  }, async (request) => okEnvelope(await lifecycle.recordCq(request, id(request), request.body.actualQuantity)));
-  app.post(API.revoke.path, {
-    config: rule('step'), schema: apiSchema(API.revoke, tags),
-  }, async (request) => okEnvelope(await lifecycle.revoke(request, request.body.id, request.body.reason)));
-  app.post(API.checkBerth.path, {
-    config: { access: { resource: 'berthBoard', action: 'read' } },
-    schema: apiSchema(API.checkBerth, tags),
-  }, async (request) => {
-    await service.get(request, id(request));
-    return okEnvelope(await checkBerthFor(request, app.db, id(request), request.body.berthId, new Date(request.body.estimatedBerthTime)));
-  });
+  app.put(API.book.path, { config: rule('step'), schema: apiSchema(API.book, tags) }, async (request) =>
+    okEnvelope(await lifecycle.book(request, id(request))),
+  );
+  app.post(
+    API.setReadiness.path,
+    {
+      config: rule('step'),
+      schema: apiSchema(API.setReadiness, tags),
+    },
+    async (request) => okEnvelope(await lifecycle.setReadiness(request, id(request), request.body.bargeReadinessTime)),
+  );
+  app.post(
+    API.assign.path,
+    {
+      config: rule('step'),
+      schema: apiSchema(API.assign, tags),
+    },
+    async (request) =>
+      okEnvelope(
+        await lifecycle.assignJetty(request, id(request), request.body.berthId, request.body.estimatedBerthTime),
+      ),
+  );
+  app.post(
+    API.recordCq.path,
+    {
+      config: rule('step'),
+      schema: apiSchema(API.recordCq, tags),
+    },
+    async (request) => okEnvelope(await lifecycle.recordCq(request, id(request), request.body.actualQuantity)),
+  );
+  app.post(
+    API.revoke.path,
+    {
+      config: rule('step'),
+      schema: apiSchema(API.revoke, tags),
+    },
+    async (request) => okEnvelope(await lifecycle.revoke(request, request.body.id, request.body.reason)),
+  );
+  app.post(
+    API.checkBerth.path,
+    {
+      config: { access: { resource: 'berthBoard', action: 'read' } },
+      schema: apiSchema(API.checkBerth, tags),
+    },
+    async (request) => {
+      await service.get(request, id(request));
+      return okEnvelope(
+        await checkBerthFor(
+          request,
+          app.db,
+          id(request),
+          request.body.berthId,
+          new Date(request.body.estimatedBerthTime),
+        ),
+      );
+    },
+  );
 
-  app.post(API.updateCustomCode.path, { config: rule('customCode'), schema: apiSchema(API.updateCustomCode, tags) },
-    async (request) => okEnvelope(await service.updateCustomCode(request, request.body.id, request.body.customCode)));
-  app.post(API.sendEmail.path, {
-    config: rule('sendEmail'), schema: apiSchema(API.sendEmail, tags),
-  }, async (request) => okEnvelope(await service.sendEmail(request, request.body.id, request.body.message)));
+  app.post(
+    API.updateCustomCode.path,
+    { config: rule('customCode'), schema: apiSchema(API.updateCustomCode, tags) },
+    async (request) => okEnvelope(await service.updateCustomCode(request, request.body.id, request.body.customCode)),
+  );
+  app.post(
+    API.sendEmail.path,
+    {
+      config: rule('sendEmail'),
+      schema: apiSchema(API.sendEmail, tags),
+    },
+    async (request) => okEnvelope(await service.sendEmail(request, request.body.id, request.body.message)),
+  );
 
-  app.get(API.highVariance.path, {
-    config: { access: { resource: 'highVariance', action: 'list' } },
-    schema: apiSchema(API.highVariance, tags),
-  }, async (request) => okEnvelope(await reports.highVariance(request, request.query)));
-  app.post(API.justifyVariance.path, {
-    config: { access: { resource: 'highVariance', action: 'justify' } },
-    schema: apiSchema(API.justifyVariance, tags),
-  }, async (request) => okEnvelope(await reports.justify(request, id(request), request.body.justification)));
+  app.get(
+    API.highVariance.path,
+    {
+      config: { access: { resource: 'highVariance', action: 'list' } },
+      schema: apiSchema(API.highVariance, tags),
+    },
+    async (request) => okEnvelope(await reports.highVariance(request, request.query)),
+  );
+  app.post(
+    API.justifyVariance.path,
+    {
+      config: { access: { resource: 'highVariance', action: 'justify' } },
+      schema: apiSchema(API.justifyVariance, tags),
+    },
+    async (request) => okEnvelope(await reports.justify(request, id(request), request.body.justification)),
+  );
 
-  app.get(API.ullageReports.path, {
-    config: rule('ullage'), schema: apiSchema(API.ullageReports, tags),
-  }, async (request) => okEnvelope(await reports.listUllage(request, request.query.nId)));
-  app.post(API.uploadUllage.path, {
-    config: rule('ullage'), schema: apiSchema(API.uploadUllage, tags),
-  }, async (request) => okEnvelope(await reports.uploadUllage(request, id(request))));
-  app.get(API.ullageFile.path, {
-    config: rule('ullage'), schema: apiSchema(API.ullageFile, tags),
-  }, async (request, reply) => {
-    const file = await reports.ullageFile(request, request.params.nId, request.params.ullageId);
-    return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`).send(file.content);
-  });
-  app.post(API.deleteUllage.path, { config: rule('ullage'), schema: apiSchema(API.deleteUllage, tags) },
-    async (request) => okEnvelope(await reports.deleteUllage(request, request.body.nId, request.body.ullageId)));
+  app.get(
+    API.ullageReports.path,
+    {
+      config: rule('ullage'),
+      schema: apiSchema(API.ullageReports, tags),
+    },
+    async (request) => okEnvelope(await reports.listUllage(request, request.query.nId)),
+  );
+  app.post(
+    API.uploadUllage.path,
+    {
+      config: rule('ullage'),
+      schema: apiSchema(API.uploadUllage, tags),
+    },
+    async (request) => okEnvelope(await reports.uploadUllage(request, id(request))),
+  );
+  app.get(
+    API.ullageFile.path,
+    {
+      config: rule('ullage'),
+      schema: apiSchema(API.ullageFile, tags),
+    },
+    async (request, reply) => {
+      const file = await reports.ullageFile(request, request.params.nId, request.params.ullageId);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+        .send(file.content);
+    },
+  );
+  app.post(
+    API.deleteUllage.path,
+    { config: rule('ullage'), schema: apiSchema(API.deleteUllage, tags) },
+    async (request) => okEnvelope(await reports.deleteUllage(request, request.body.nId, request.body.ullageId)),
+  );
 };

@@ -4,11 +4,21 @@ import { eq, inArray, and } from 'drizzle-orm';
 import { companies, type nominations, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import type { NominationProgress } from '../../../contract/enums.js';
-import { checkStep, DRAFT_STATES, FINAL_STATES, settle, stepRefusal, type NominationAction } from '../../../contract/lifecycle.js';
+import {
+  checkStep,
+  DRAFT_STATES,
+  FINAL_STATES,
+  settle,
+  stepRefusal,
+  type NominationAction,
+} from '../../../contract/lifecycle.js';
 import { isTerminalAdmin, isTerminalDesk } from '../../../contract/permissions.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import type {
-  NominationFields, NominationListQuery, NominationRecord, NominationUpdate,
+  NominationFields,
+  NominationListQuery,
+  NominationRecord,
+  NominationUpdate,
 } from '../../../contract/schemas/nominations.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
@@ -24,26 +34,48 @@ import { settingsOf } from '../settings/settings.service.js';
 
 /** The fields only the customer fills in, editable while the nomination is a draft or awaits approval. */
 const DETAIL_FIELDS = [
-  'bargeId', 'productId', 'tankId', 'quantity', 'nominatedQtyMax', 'balanceInTank', 'eta', 'pilotType', 'pilotExemption',
-  'bargeContactNumber', 'hideFromTerminal', 'remarks', 'surveyorIds',
+  'bargeId',
+  'productId',
+  'tankId',
+  'quantity',
+  'nominatedQtyMax',
+  'balanceInTank',
+  'eta',
+  'pilotType',
+  'pilotExemption',
+  'bargeContactNumber',
+  'hideFromTerminal',
+  'remarks',
+  'surveyorIds',
 ] as const satisfies readonly (keyof NominationFields)[];
 
 /** A nomination's values in API terms, to compare with what a caller sends. */
 export function fieldsOf(row: repo.NominationRow): NominationFields {
   return {
-    bargeId: row.bargeId, productId: row.productId, tankId: row.tankId, quantity: Number(row.quantity),
+    bargeId: row.bargeId,
+    productId: row.productId,
+    tankId: row.tankId,
+    quantity: Number(row.quantity),
     nominatedQtyMax: row.nominatedQtyMax === null ? null : Number(row.nominatedQtyMax),
     balanceInTank: row.balanceInTank === null ? null : Number(row.balanceInTank),
-    bargeReadinessTime: row.bargeReadinessTime?.toISOString() ?? null, eta: row.eta?.toISOString() ?? null,
-    pilotType: row.pilotType as NominationFields['pilotType'], pilotExemption: row.pilotExemption, bargeContactNumber: row.bargeContactNumber,
-    hideFromTerminal: row.hideFromTerminal, customCode: row.customCode, remarks: row.remarks, surveyorIds: row.surveyors.map((s) => s.id).sort((a, b) => a - b),
-    pilotId: row.pilotId, psaContactNumber: row.psaContactNumber,
+    bargeReadinessTime: row.bargeReadinessTime?.toISOString() ?? null,
+    eta: row.eta?.toISOString() ?? null,
+    pilotType: row.pilotType as NominationFields['pilotType'],
+    pilotExemption: row.pilotExemption,
+    bargeContactNumber: row.bargeContactNumber,
+    hideFromTerminal: row.hideFromTerminal,
+    customCode: row.customCode,
+    remarks: row.remarks,
+    surveyorIds: row.surveyors.map((s) => s.id).sort((a, b) => a - b),
+    pilotId: row.pilotId,
+    psaContactNumber: row.psaContactNumber,
   };
 }
 
 const same = (a: unknown, b: unknown): boolean => {
   if (Array.isArray(a) && Array.isArray(b)) return JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
-  if (typeof a === 'string' && typeof b === 'string' && /^\d{4}-\d\d-\d\dT/.test(a) && /^\d{4}-\d\d-\d\dT/.test(b)) return Date.parse(a) === Date.parse(b);
+  if (typeof a === 'string' && typeof b === 'string' && /^\d{4}-\d\d-\d\dT/.test(a) && /^\d{4}-\d\d-\d\dT/.test(b))
+    return Date.parse(a) === Date.parse(b);
   return a === b;
 };
 
@@ -66,13 +98,35 @@ export async function lockVisible(tx: Tx, p: CallerPrincipal, id: number): Promi
 
 /** Moves a nomination to `to` and on through the automatic steps, logging each (DECISIONS.md §3). */
 export async function moveTo(
-  tx: Tx, row: repo.NominationRow, to: NominationProgress, userId: number, at: Date, detail: string | null = null,
+  tx: Tx,
+  row: repo.NominationRow,
+  to: NominationProgress,
+  userId: number,
+  at: Date,
+  detail: string | null = null,
   facts?: { readiness: boolean; jetty: boolean },
 ): Promise<void> {
-  const chain = [to, ...settle(to, facts ?? { readiness: row.bargeReadinessTime !== null, jetty: row.berthId !== null && row.estimatedBerthTime !== null })];
+  const chain = [
+    to,
+    ...settle(
+      to,
+      facts ?? {
+        readiness: row.bargeReadinessTime !== null,
+        jetty: row.berthId !== null && row.estimatedBerthTime !== null,
+      },
+    ),
+  ];
   let from = row.status;
   for (const [i, status] of chain.entries()) {
-    await writeLog(tx, { nominationId: row.id, action: LOG.updateStatus, fromStatus: from, toStatus: status, detail: i === 0 ? detail : null, userId: i === 0 ? userId : null, at });
+    await writeLog(tx, {
+      nominationId: row.id,
+      action: LOG.updateStatus,
+      fromStatus: from,
+      toStatus: status,
+      detail: i === 0 ? detail : null,
+      userId: i === 0 ? userId : null,
+      at,
+    });
     from = status;
   }
   await repo.updateNomination(tx, row.id, { status: from, updatedAt: at });
@@ -80,7 +134,11 @@ export async function moveTo(
 }
 
 /** 403 when the role may not take the step, 409 when the state does not allow it; else the state it leads to. */
-export function requireStep(p: CallerPrincipal, row: repo.NominationRow, action: NominationAction): NominationProgress | undefined {
+export function requireStep(
+  p: CallerPrincipal,
+  row: repo.NominationRow,
+  action: NominationAction,
+): NominationProgress | undefined {
   const check = checkStep(p, relationOf(p, row), action, row.status);
   if (!check.ok) throw check.reason === 'role' ? forbidden() : conflict(stepRefusal(action, row.status));
   return check.to;
@@ -105,10 +163,11 @@ function checkTerminalFields(p: CallerPrincipal, changed: Partial<NominationFiel
 export const nominationService = {
   async list(request: FastifyRequest, q: NominationListQuery) {
     const p = callerOf(request);
-    const timeZone = isWholeDay(q.startDate) || isWholeDay(q.endDate)
-      ? (await settingsOf(request)).timeZone : '';
+    const timeZone = isWholeDay(q.startDate) || isWholeDay(q.endDate) ? (await settingsOf(request)).timeZone : '';
     const { rows, total } = await repo.listNominations(request.server.db, p, {
-      ...q, startDate: dayBound(q.startDate, timeZone, 'start'), endDate: dayBound(q.endDate, timeZone, 'end'),
+      ...q,
+      startDate: dayBound(q.startDate, timeZone, 'start'),
+      endDate: dayBound(q.endDate, timeZone, 'end'),
     });
     return { rows: rows.map((r) => toRecord(r, p)), total };
   },
@@ -121,94 +180,134 @@ export const nominationService = {
   },
 
   /** Save a draft (Created) or submit at once (Pending Approval); only customers nominate. */
-  create: (request: FastifyRequest, input: NominationFields & { submit: boolean }) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const { submit, ...fields } = input;
-    // Only customers create, and the terminal's fields are not theirs to fill.
-    if (fields.pilotId !== null) checkTerminalFields(p, { pilotId: fields.pilotId });
-    if (fields.psaContactNumber !== null) checkTerminalFields(p, { psaContactNumber: fields.psaContactNumber });
-    checkQuantities(fields);
-    await checkReferences(tx, fields);
-    if (p.companyId === null || !(await repo.activeCompaniesOfKind(tx, [p.companyId], 'customer')).length) throw forbidden();
-    const now = request.server.clock();
-    const id = await repo.insertNomination(tx, {
-      ...columnsOf(fields), companyId: p.companyId, status: 'Created', createdBy: p.id, createdAt: now, updatedAt: now,
-    } as typeof nominations.$inferInsert);
-    await repo.setSurveyors(tx, id, [...new Set(fields.surveyorIds)]);
-    await writeLog(tx, { nominationId: id, action: LOG.updateStatus, toStatus: 'Created', userId: p.id, at: now });
-    if (submit) await moveTo(tx, (await repo.findNomination(tx, id))!, 'Pending Approval', p.id, now);
-    return { action: 'create', entity: 'nomination', entityId: id, before: null, after: await readBack(tx, p, id) };
-  }),
+  create: (request: FastifyRequest, input: NominationFields & { submit: boolean }) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const { submit, ...fields } = input;
+      // Only customers create, and the terminal's fields are not theirs to fill.
+      if (fields.pilotId !== null) checkTerminalFields(p, { pilotId: fields.pilotId });
+      if (fields.psaContactNumber !== null) checkTerminalFields(p, { psaContactNumber: fields.psaContactNumber });
+      checkQuantities(fields);
+      await checkReferences(tx, fields);
+      if (p.companyId === null || !(await repo.activeCompaniesOfKind(tx, [p.companyId], 'customer')).length)
+        throw forbidden();
+      const now = request.server.clock();
+      const id = await repo.insertNomination(tx, {
+        ...columnsOf(fields),
+        companyId: p.companyId,
+        status: 'Created',
+        createdBy: p.id,
+        createdAt: now,
+        updatedAt: now,
+      } as typeof nominations.$inferInsert);
+      await repo.setSurveyors(tx, id, [...new Set(fields.surveyorIds)]);
+      await writeLog(tx, { nominationId: id, action: LOG.updateStatus, toStatus: 'Created', userId: p.id, at: now });
+      if (submit) await moveTo(tx, (await repo.findNomination(tx, id))!, 'Pending Approval', p.id, now);
+      return { action: 'create', entity: 'nomination', entityId: id, before: null, after: await readBack(tx, p, id) };
+    }),
 
   /**
    * `PUT /jput/nomination`: each changed field is checked against who may change it and whether the
    * state still allows it; an acknowledged nomination's details change only through change requests.
    */
-  update: (request: FastifyRequest, input: NominationUpdate) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const { id, ...fields } = input;
-    const row = await lockVisible(tx, p, id);
-    const before = toRecord(row, p);
-    if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
-    const current = fieldsOf(row);
-    const changed = changedFields(current, fields);
-    const relation = relationOf(p, row);
-    const details = DETAIL_FIELDS.filter((f) => f in changed);
-    if (details.length) {
-      if (!relation.owner) throw forbidden();
-      if (!DRAFT_STATES.includes(row.status)) throw conflict('nominations.useChangeRequest');
-    }
-    checkTerminalFields(p, changed);
-    if (changed.customCode !== undefined && !(relation.owner || isTerminalAdmin(p))) throw forbidden();
-    let to: NominationProgress | undefined;
-    if (changed.bargeReadinessTime !== undefined) {
-      if (changed.bargeReadinessTime === null && !DRAFT_STATES.includes(row.status)) throw conflict(stepRefusal('setReadiness', row.status));
-      to = requireStep(p, row, 'setReadiness');
-    }
-    checkQuantities({ ...current, ...changed });
-    await checkReferences(tx, changed, row);
-    const now = request.server.clock();
-    if (Object.keys(changed).length) {
-      await repo.updateNomination(tx, id, { ...columnsOf(changed), updatedAt: now });
-      if (changed.surveyorIds) await repo.setSurveyors(tx, id, [...new Set(changed.surveyorIds)]);
-      await writeLog(tx, { nominationId: id, action: LOG.infoModified, detail: Object.keys(changed).join(', '), userId: p.id, at: now });
-    }
-    if (to) await moveTo(tx, { ...row, bargeReadinessTime: new Date(changed.bargeReadinessTime!) }, to, p.id, now);
-    return { action: 'update', entity: 'nomination', entityId: id, before, after: await readBack(tx, p, id) };
-  }),
+  update: (request: FastifyRequest, input: NominationUpdate) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const { id, ...fields } = input;
+      const row = await lockVisible(tx, p, id);
+      const before = toRecord(row, p);
+      if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
+      const current = fieldsOf(row);
+      const changed = changedFields(current, fields);
+      const relation = relationOf(p, row);
+      const details = DETAIL_FIELDS.filter((f) => f in changed);
+      if (details.length) {
+        if (!relation.owner) throw forbidden();
+        if (!DRAFT_STATES.includes(row.status)) throw conflict('nominations.useChangeRequest');
+      }
+      checkTerminalFields(p, changed);
+      if (changed.customCode !== undefined && !(relation.owner || isTerminalAdmin(p))) throw forbidden();
+      let to: NominationProgress | undefined;
+      if (changed.bargeReadinessTime !== undefined) {
+        if (changed.bargeReadinessTime === null && !DRAFT_STATES.includes(row.status))
+          throw conflict(stepRefusal('setReadiness', row.status));
+        to = requireStep(p, row, 'setReadiness');
+      }
+      checkQuantities({ ...current, ...changed });
+      await checkReferences(tx, changed, row);
+      const now = request.server.clock();
+      if (Object.keys(changed).length) {
+        await repo.updateNomination(tx, id, { ...columnsOf(changed), updatedAt: now });
+        if (changed.surveyorIds) await repo.setSurveyors(tx, id, [...new Set(changed.surveyorIds)]);
+        await writeLog(tx, {
+          nominationId: id,
+          action: LOG.infoModified,
+          detail: Object.keys(changed).join(', '),
+          userId: p.id,
+          at: now,
+        });
+      }
+      if (to) await moveTo(tx, { ...row, bargeReadinessTime: new Date(changed.bargeReadinessTime!) }, to, p.id, now);
+      return { action: 'update', entity: 'nomination', entityId: id, before, after: await readBack(tx, p, id) };
+    }),
 
   /** `POST /jput/nomination/updateCustomCode`: the owner customer or terminal logistics, until the nomination closes. */
-  updateCustomCode: (request: FastifyRequest, id: number, customCode: string | null) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const row = await lockVisible(tx, p, id);
-    if (!(relationOf(p, row).owner || isTerminalAdmin(p))) throw forbidden();
-    if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
-    const now = request.server.clock();
-    await repo.updateNomination(tx, id, { customCode, updatedAt: now });
-    await writeLog(tx, { nominationId: id, action: LOG.infoModified, detail: 'customCode', userId: p.id, at: now });
-    return { action: 'updateCustomCode', entity: 'nomination', entityId: id, before: toRecord(row, p), after: await readBack(tx, p, id) };
-  }),
+  updateCustomCode: (request: FastifyRequest, id: number, customCode: string | null) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const row = await lockVisible(tx, p, id);
+      if (!(relationOf(p, row).owner || isTerminalAdmin(p))) throw forbidden();
+      if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
+      const now = request.server.clock();
+      await repo.updateNomination(tx, id, { customCode, updatedAt: now });
+      await writeLog(tx, { nominationId: id, action: LOG.infoModified, detail: 'customCode', userId: p.id, at: now });
+      return {
+        action: 'updateCustomCode',
+        entity: 'nomination',
+        entityId: id,
+        before: toRecord(row, p),
+        after: await readBack(tx, p, id),
+      };
+    }),
 
   /** `POST /jput/nomination/sendEmail`: a summary to the customer's users, the barge and the named surveyors, through the outbox. */
-  sendEmail: (request: FastifyRequest, id: number, message: string | null) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const row = await lockVisible(tx, p, id);
-    const companyIds = [row.companyId, ...row.surveyors.map((s) => s.id)];
-    const people = await tx.select({ email: users.email }).from(users)
-      .where(and(eq(users.status, 'Active'), inArray(users.companyId, companyIds)));
-    const barge = await tx.select({ email: users.email }).from(users).where(and(eq(users.status, 'Active'), eq(users.shipId, row.bargeId)));
-    const companyMail = await tx.select({ email: companies.email }).from(companies).where(eq(companies.id, row.companyId));
-    const to = [...new Set([...people, ...barge, ...companyMail].map((r) => r.email).filter((e): e is string => !!e))].sort();
-    if (!to.length) throw conflict('nominations.noRecipients');
-    const { timeZone } = await settingsOf(request, tx);
-    const when = (d: Date | null) => (d ? formatTerminalDateTime(d, timeZone) : '-');
-    const body = [
-      message ?? '', `Nomination #${row.id} (${row.status})`, `Customer: ${row.companyName}`, `Barge: ${row.bargeName} (IMO ${row.bargeImo})`,
-      `Product: ${row.productName}, quantity ${Number(row.quantity)} t`, `Barge readiness: ${when(row.bargeReadinessTime)}`,
-      `Berth: ${row.berthName ?? '-'} at ${when(row.estimatedBerthTime)}`,
-    ].filter(Boolean).join('\n');
-    const now = request.server.clock();
-    for (const address of to) await queueMail(tx, { to: address, subject: `Barging nomination #${row.id}`, body }, now);
-    return { action: 'sendEmail', entity: 'nomination', entityId: id, before: null, after: { id, recipients: to } };
-  }),
+  sendEmail: (request: FastifyRequest, id: number, message: string | null) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const row = await lockVisible(tx, p, id);
+      const companyIds = [row.companyId, ...row.surveyors.map((s) => s.id)];
+      const people = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.status, 'Active'), inArray(users.companyId, companyIds)));
+      const barge = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.status, 'Active'), eq(users.shipId, row.bargeId)));
+      const companyMail = await tx
+        .select({ email: companies.email })
+        .from(companies)
+        .where(eq(companies.id, row.companyId));
+      const to = [
+        ...new Set([...people, ...barge, ...companyMail].map((r) => r.email).filter((e): e is string => !!e)),
+      ].sort();
+      if (!to.length) throw conflict('nominations.noRecipients');
+      const { timeZone } = await settingsOf(request, tx);
+      const when = (d: Date | null) => (d ? formatTerminalDateTime(d, timeZone) : '-');
+      const body = [
+        message ?? '',
+        `Nomination #${row.id} (${row.status})`,
+        `Customer: ${row.companyName}`,
+        `Barge: ${row.bargeName} (IMO ${row.bargeImo})`,
+        `Product: ${row.productName}, quantity ${Number(row.quantity)} t`,
+        `Barge readiness: ${when(row.bargeReadinessTime)}`,
+        `Berth: ${row.berthName ?? '-'} at ${when(row.estimatedBerthTime)}`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+      const now = request.server.clock();
+      for (const address of to)
+        await queueMail(tx, { to: address, subject: `Barging nomination #${row.id}`, body }, now);
+      return { action: 'sendEmail', entity: 'nomination', entityId: id, before: null, after: { id, recipients: to } };
+    }),
 };

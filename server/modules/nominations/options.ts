@@ -7,18 +7,39 @@ import type { DbOrTx } from '../../db/client.js';
  * operators, so this is wider than their own fleet list), products, tanks, surveying companies and pilots.
  */
 export async function nominationOptions(db: DbOrTx) {
-  const barges = await db.select({
-    id: ships.id, name: ships.name, imo: ships.imo, loa: ships.loa,
-    unqualified: sql<boolean>`EXISTS (SELECT 1 FROM ship_blacklist b WHERE b.ship_id = ${ships.id} AND b.lifted_on IS NULL)`,
-  }).from(ships).where(and(eq(ships.kind, 'barge'), eq(ships.active, true))).orderBy(asc(ships.name)).limit(2000);
+  const barges = await db
+    .select({
+      id: ships.id,
+      name: ships.name,
+      imo: ships.imo,
+      loa: ships.loa,
+      unqualified: sql<boolean>`EXISTS (SELECT 1 FROM ship_blacklist b WHERE b.ship_id = ${ships.id} AND b.lifted_on IS NULL)`,
+    })
+    .from(ships)
+    .where(and(eq(ships.kind, 'barge'), eq(ships.active, true)))
+    .orderBy(asc(ships.name))
+    .limit(2000);
   return {
     barges: barges.map((b) => ({ ...b, loa: Number(b.loa) })),
-    products: await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.active, true)).orderBy(asc(products.name)),
-    tanks: await db.select({ id: tanks.id, number: tanks.number, name: tanks.name, productId: tanks.productId }).from(tanks)
-      .where(eq(tanks.active, true)).orderBy(asc(tanks.number)),
-    surveyors: await db.select({ id: companies.id, name: companies.name }).from(companies)
-      .where(and(eq(companies.kind, 'surveyor'), eq(companies.active, true))).orderBy(asc(companies.name)),
-    pilots: await db.select({ id: pilots.id, name: pilots.name }).from(pilots)
-      .where(and(eq(pilots.kind, 'pilot'), eq(pilots.active, true))).orderBy(asc(pilots.name)),
+    products: await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(asc(products.name)),
+    tanks: await db
+      .select({ id: tanks.id, number: tanks.number, name: tanks.name, productId: tanks.productId })
+      .from(tanks)
+      .where(eq(tanks.active, true))
+      .orderBy(asc(tanks.number)),
+    surveyors: await db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(and(eq(companies.kind, 'surveyor'), eq(companies.active, true)))
+      .orderBy(asc(companies.name)),
+    pilots: await db
+      .select({ id: pilots.id, name: pilots.name })
+      .from(pilots)
+      .where(and(eq(pilots.kind, 'pilot'), eq(pilots.active, true)))
+      .orderBy(asc(pilots.name)),
   };
 }

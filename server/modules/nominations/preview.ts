@@ -10,7 +10,11 @@ export type PdfLanguage = keyof typeof CATALOGUES;
 type Field = keyof (typeof CATALOGUES)['en']['nominationFields'];
 
 /** The nomination as a PDF in the caller's language; times in the terminal's zone; the trial notice while the trial is on. */
-export async function nominationPdf(request: FastifyRequest, n: NominationRecord, language: PdfLanguage): Promise<Uint8Array> {
+export async function nominationPdf(
+  request: FastifyRequest,
+  n: NominationRecord,
+  language: PdfLanguage,
+): Promise<Uint8Array> {
   const settings = await settingsOf(request);
   const texts = CATALOGUES[language];
   const when = (v: string | null) => (v ? formatTerminalDateTime(v, settings.timeZone) : '');

@@ -1,14 +1,28 @@
 import { allowedActions, DRAFT_STATES, type Relation } from '../../../contract/lifecycle.js';
 import type { NominationRecord } from '../../../contract/schemas/nominations.js';
-import { isBarge, isBargeOperator, isCompanyUser, isCustomer, isSurveyor, isSystemAdmin, isTerminalAdmin, isTerminalUser } from '../../../contract/permissions.js';
+import {
+  isBarge,
+  isBargeOperator,
+  isCompanyUser,
+  isCustomer,
+  isSurveyor,
+  isSystemAdmin,
+  isTerminalAdmin,
+  isTerminalUser,
+} from '../../../contract/permissions.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { iso, num } from '../../platform/mutation.js';
 import type { NominationRow } from './nominations.repository.js';
 
-export function relationOf(p: CallerPrincipal, row: Pick<NominationRow, 'companyId' | 'bargeId' | 'bargeCompanyId'>): Relation {
+export function relationOf(
+  p: CallerPrincipal,
+  row: Pick<NominationRow, 'companyId' | 'bargeId' | 'bargeCompanyId'>,
+): Relation {
   return {
     owner: isCustomer(p) && p.companyId === row.companyId,
-    bargeSide: (isBarge(p) && p.shipId === row.bargeId) || (isBargeOperator(p) && p.companyId !== null && p.companyId === row.bargeCompanyId),
+    bargeSide:
+      (isBarge(p) && p.shipId === row.bargeId) ||
+      (isBargeOperator(p) && p.companyId !== null && p.companyId === row.bargeCompanyId),
   };
 }
 

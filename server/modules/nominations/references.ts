@@ -7,30 +7,48 @@ import { isUnqualified } from '../berthBoard/facts.js';
 import { activeCompaniesOfKind } from './nominations.repository.js';
 
 /** Checks the records a nomination's fields point to, so a refusal names the field's problem, not a constraint. */
-export async function checkReferences(db: DbOrTx, f: Partial<NominationFields>, current?: { productId: number }): Promise<void> {
+export async function checkReferences(
+  db: DbOrTx,
+  f: Partial<NominationFields>,
+  current?: { productId: number },
+): Promise<void> {
   if (f.bargeId !== undefined) {
-    const [barge] = await db.select({ kind: ships.kind, active: ships.active }).from(ships).where(eq(ships.id, f.bargeId));
+    const [barge] = await db
+      .select({ kind: ships.kind, active: ships.active })
+      .from(ships)
+      .where(eq(ships.id, f.bargeId));
     if (!barge?.active) throw badRequest('records.missingReference');
     if (barge.kind !== 'barge') throw badRequest('nominations.notBarge');
     if (await isUnqualified(db, f.bargeId)) throw conflict('nominations.unqualifiedBarge');
   }
   if (f.productId !== undefined) {
-    const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, f.productId), eq(products.active, true)));
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, f.productId), eq(products.active, true)));
     if (!product) throw badRequest('records.missingReference');
   }
   if (f.tankId != null) {
-    const [tank] = await db.select({ productId: tanks.productId }).from(tanks).where(and(eq(tanks.id, f.tankId), eq(tanks.active, true)));
+    const [tank] = await db
+      .select({ productId: tanks.productId })
+      .from(tanks)
+      .where(and(eq(tanks.id, f.tankId), eq(tanks.active, true)));
     if (!tank) throw badRequest('records.missingReference');
     const productId = f.productId ?? current?.productId;
-    if (tank.productId !== null && productId !== undefined && tank.productId !== productId) throw badRequest('nominations.tankProduct');
+    if (tank.productId !== null && productId !== undefined && tank.productId !== productId)
+      throw badRequest('nominations.tankProduct');
   }
   if (f.pilotId != null) {
-    const [pilot] = await db.select({ id: pilots.id }).from(pilots).where(and(eq(pilots.id, f.pilotId), eq(pilots.active, true)));
+    const [pilot] = await db
+      .select({ id: pilots.id })
+      .from(pilots)
+      .where(and(eq(pilots.id, f.pilotId), eq(pilots.active, true)));
     if (!pilot) throw badRequest('records.missingReference');
   }
   if (f.surveyorIds?.length) {
     const unique = [...new Set(f.surveyorIds)];
-    if ((await activeCompaniesOfKind(db, unique, 'surveyor')).length !== unique.length) throw badRequest('nominations.surveyorCompanies');
+    if ((await activeCompaniesOfKind(db, unique, 'surveyor')).length !== unique.length)
+      throw badRequest('nominations.surveyorCompanies');
   }
 }
 
@@ -39,8 +57,10 @@ export function columnsOf(f: Partial<NominationFields>) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(f)) {
     if (key === 'surveyorIds' || value === undefined) continue;
-    if (key === 'quantity' || key === 'nominatedQtyMax' || key === 'balanceInTank') out[key] = value === null ? null : String(value);
-    else if (key === 'bargeReadinessTime' || key === 'eta') out[key] = value === null ? null : new Date(value as string);
+    if (key === 'quantity' || key === 'nominatedQtyMax' || key === 'balanceInTank')
+      out[key] = value === null ? null : String(value);
+    else if (key === 'bargeReadinessTime' || key === 'eta')
+      out[key] = value === null ? null : new Date(value as string);
     else out[key] = value;
   }
   return out;

@@ -44,28 +44,56 @@ export const reportService = {
       const row = await lockVisible(tx, p, nominationId);
       if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
       const now = request.server.clock();
-      const id = await ullage.insertUllage(tx, { nominationId, ...file, size: file.content.length, uploadedAt: now, uploadedBy: p.id });
-      await writeLog(tx, { nominationId, action: LOG.document, detail: `ullage report ${file.fileName}`, userId: p.id, at: now });
+      const id = await ullage.insertUllage(tx, {
+        nominationId,
+        ...file,
+        size: file.content.length,
+        uploadedAt: now,
+        uploadedBy: p.id,
+      });
+      await writeLog(tx, {
+        nominationId,
+        action: LOG.document,
+        detail: `ullage report ${file.fileName}`,
+        userId: p.id,
+        at: now,
+      });
       const after = (await ullage.listUllage(tx, nominationId)).find((u) => u.id === id)!;
       return { action: 'uploadUllage', entity: 'nomination', entityId: nominationId, before: null, after };
     });
   },
   /** `POST /jput/form/delUllageReport`: the uploader or terminal logistics. */
-  deleteUllage: (request: FastifyRequest, nominationId: number, id: number) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const row = await lockVisible(tx, p, nominationId);
-    const report = await ullage.findUllage(tx, nominationId, id);
-    if (!report) throw notFound();
-    if (report.uploadedBy !== p.id && !isTerminalAdmin(p)) throw forbidden();
-    if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
-    await ullage.deleteUllage(tx, id);
-    await writeLog(tx, { nominationId, action: LOG.infoModified, detail: `ullage report ${report.fileName} removed`, userId: p.id, at: request.server.clock() });
-    const { uploadedBy: _u, ...before } = report;
-    return { action: 'deleteUllage', entity: 'nomination', entityId: nominationId, before: { ...before, uploadedAt: before.uploadedAt.toISOString() }, after: { ok: true as const } };
-  }),
+  deleteUllage: (request: FastifyRequest, nominationId: number, id: number) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const row = await lockVisible(tx, p, nominationId);
+      const report = await ullage.findUllage(tx, nominationId, id);
+      if (!report) throw notFound();
+      if (report.uploadedBy !== p.id && !isTerminalAdmin(p)) throw forbidden();
+      if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
+      await ullage.deleteUllage(tx, id);
+      await writeLog(tx, {
+        nominationId,
+        action: LOG.infoModified,
+        detail: `ullage report ${report.fileName} removed`,
+        userId: p.id,
+        at: request.server.clock(),
+      });
+      const { uploadedBy: _u, ...before } = report;
+      return {
+        action: 'deleteUllage',
+        entity: 'nomination',
+        entityId: nominationId,
+        before: { ...before, uploadedAt: before.uploadedAt.toISOString() },
+        after: { ok: true as const },
+      };
+    }),
 
   /** Completed nominations whose actual quantity differs from the nominated one by more than the threshold. */
-  async highVariance(request: FastifyRequest, q: { pageNum: number; pageSize: number; justified?: 'true' | 'false'; searchValue?: string }) {
+  async highVariance(
+    request: FastifyRequest,
+    q: { pageNum: number; pageSize: number; justified?: 'true' | 'false'; searchValue?: string },
+  ) {
     const db = request.server.db;
     const { varianceThreshold } = await settingsOf(request, db);
     const justifier = sql`(SELECT user_name FROM users WHERE users.id = ${nominations.justifiedBy})`;
@@ -73,43 +101,90 @@ export const reportService = {
       eq(nominations.status, 'Completed'),
       sql`${nominations.actualQuantity} IS NOT NULL`,
       sql`abs(${nominations.actualQuantity} - ${nominations.quantity}) / ${nominations.quantity} * 100 > ${varianceThreshold}`,
-      q.justified === 'true' ? sql`${nominations.varianceJustification} IS NOT NULL` : q.justified === 'false' ? sql`${nominations.varianceJustification} IS NULL` : undefined,
-      q.searchValue ? sql`(${ships.name} ILIKE ${containsPattern(q.searchValue)} OR ${companies.name} ILIKE ${containsPattern(q.searchValue)})` : undefined,
+      q.justified === 'true'
+        ? sql`${nominations.varianceJustification} IS NOT NULL`
+        : q.justified === 'false'
+          ? sql`${nominations.varianceJustification} IS NULL`
+          : undefined,
+      q.searchValue
+        ? sql`(${ships.name} ILIKE ${containsPattern(q.searchValue)} OR ${companies.name} ILIKE ${containsPattern(q.searchValue)})`
+        : undefined,
     );
-    const rows = await db.select({
-      id: nominations.id, companyName: companies.name, bargeName: ships.name, productName: products.name, quantity: nominations.quantity,
-      actualQuantity: nominations.actualQuantity, completedAt: nominations.completedAt, justification: nominations.varianceJustification,
-      justifiedByName: sql<string | null>`${justifier}`, justifiedAt: nominations.justifiedAt, total: sql<number>`count(*) OVER ()::int`,
-    }).from(nominations).innerJoin(companies, eq(companies.id, nominations.companyId)).innerJoin(ships, eq(ships.id, nominations.bargeId))
-      .innerJoin(products, eq(products.id, nominations.productId)).where(where)
+    const rows = await db
+      .select({
+        id: nominations.id,
+        companyName: companies.name,
+        bargeName: ships.name,
+        productName: products.name,
+        quantity: nominations.quantity,
+        actualQuantity: nominations.actualQuantity,
+        completedAt: nominations.completedAt,
+        justification: nominations.varianceJustification,
+        justifiedByName: sql<string | null>`${justifier}`,
+        justifiedAt: nominations.justifiedAt,
+        total: sql<number>`count(*) OVER ()::int`,
+      })
+      .from(nominations)
+      .innerJoin(companies, eq(companies.id, nominations.companyId))
+      .innerJoin(ships, eq(ships.id, nominations.bargeId))
+      .innerJoin(products, eq(products.id, nominations.productId))
+      .where(where)
       .orderBy(sql`${nominations.varianceJustification} IS NOT NULL`, desc(varianceSql), desc(nominations.id))
-      .limit(q.pageSize).offset(offsetOf(q));
+      .limit(q.pageSize)
+      .offset(offsetOf(q));
     return {
       rows: rows.map(({ total: _t, ...r }) => ({
-        ...r, quantity: Number(r.quantity), actualQuantity: Number(r.actualQuantity),
+        ...r,
+        quantity: Number(r.quantity),
+        actualQuantity: Number(r.actualQuantity),
         variancePercent: variancePercent(Number(r.quantity), Number(r.actualQuantity))!,
-        completedAt: r.completedAt?.toISOString() ?? null, justifiedAt: r.justifiedAt?.toISOString() ?? null,
+        completedAt: r.completedAt?.toISOString() ?? null,
+        justifiedAt: r.justifiedAt?.toISOString() ?? null,
       })),
       total: rows[0]?.total ?? 0,
     };
   },
 
   /** A team leader or admin explains a high variance; the explanation can be corrected later, and each version is audited. */
-  justify: (request: FastifyRequest, id: number, justification: string) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const { varianceThreshold } = await settingsOf(request, tx);
-    const [row] = await tx.select({ quantity: nominations.quantity, actual: nominations.actualQuantity, status: nominations.status, justification: nominations.varianceJustification })
-      .from(nominations).where(and(eq(nominations.id, id))).for('update');
-    if (!row) throw notFound();
-    const variance = row.actual === null ? null : Math.abs(variancePercent(Number(row.quantity), Number(row.actual))!);
-    if (row.status !== 'Completed' || variance === null || variance <= varianceThreshold) throw conflict('nominations.notHighVariance');
-    const now = request.server.clock();
-    await nominationsRepo.updateNomination(tx, id, { varianceJustification: justification, justifiedBy: p.id, justifiedAt: now });
-    await writeLog(tx, { nominationId: id, action: LOG.infoModified, detail: `variance justification: ${justification}`, userId: p.id, at: now });
-    const [by] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, p.id));
-    return {
-      action: 'justifyVariance', entity: 'nomination', entityId: id, before: { justification: row.justification },
-      after: { id, justification, justifiedByName: by?.name ?? null, justifiedAt: now.toISOString() },
-    };
-  }),
+  justify: (request: FastifyRequest, id: number, justification: string) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const { varianceThreshold } = await settingsOf(request, tx);
+      const [row] = await tx
+        .select({
+          quantity: nominations.quantity,
+          actual: nominations.actualQuantity,
+          status: nominations.status,
+          justification: nominations.varianceJustification,
+        })
+        .from(nominations)
+        .where(and(eq(nominations.id, id)))
+        .for('update');
+      if (!row) throw notFound();
+      const variance =
+        row.actual === null ? null : Math.abs(variancePercent(Number(row.quantity), Number(row.actual))!);
+      if (row.status !== 'Completed' || variance === null || variance <= varianceThreshold)
+        throw conflict('nominations.notHighVariance');
+      const now = request.server.clock();
+      await nominationsRepo.updateNomination(tx, id, {
+        varianceJustification: justification,
+        justifiedBy: p.id,
+        justifiedAt: now,
+      });
+      await writeLog(tx, {
+        nominationId: id,
+        action: LOG.infoModified,
+        detail: `variance justification: ${justification}`,
+        userId: p.id,
+        at: now,
+      });
+      const [by] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, p.id));
+      return {
+        action: 'justifyVariance',
+        entity: 'nomination',
+        entityId: id,
+        before: { justification: row.justification },
+        after: { id, justification, justifiedByName: by?.name ?? null, justifiedAt: now.toISOString() },
+      };
+    }),
 };

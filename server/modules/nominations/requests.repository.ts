@@ -9,22 +9,41 @@ import type { CallerPrincipal } from '../../platform/types.js';
 
 const decider = alias(users, 'decider');
 const columns = {
-  id: changeRequests.id, nominationId: changeRequests.nominationId, nominationStatus: nominations.status, companyId: nominations.companyId,
-  companyName: companies.name, bargeName: ships.name, type: changeRequests.type, proposed: changeRequests.proposed, previous: changeRequests.previous,
-  note: changeRequests.note, status: changeRequests.status, requestedBy: changeRequests.requestedBy, requestedByName: users.userName,
-  requestedAt: changeRequests.requestedAt, decidedByName: decider.userName, decidedAt: changeRequests.decidedAt, reason: changeRequests.reason,
+  id: changeRequests.id,
+  nominationId: changeRequests.nominationId,
+  nominationStatus: nominations.status,
+  companyId: nominations.companyId,
+  companyName: companies.name,
+  bargeName: ships.name,
+  type: changeRequests.type,
+  proposed: changeRequests.proposed,
+  previous: changeRequests.previous,
+  note: changeRequests.note,
+  status: changeRequests.status,
+  requestedBy: changeRequests.requestedBy,
+  requestedByName: users.userName,
+  requestedAt: changeRequests.requestedAt,
+  decidedByName: decider.userName,
+  decidedAt: changeRequests.decidedAt,
+  reason: changeRequests.reason,
 };
 
-const select = (db: DbOrTx) => db.select(columns).from(changeRequests)
-  .innerJoin(nominations, eq(nominations.id, changeRequests.nominationId))
-  .innerJoin(companies, eq(companies.id, nominations.companyId))
-  .innerJoin(ships, eq(ships.id, nominations.bargeId))
-  .innerJoin(users, eq(users.id, changeRequests.requestedBy))
-  .leftJoin(decider, eq(decider.id, changeRequests.decidedBy));
+const select = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(changeRequests)
+    .innerJoin(nominations, eq(nominations.id, changeRequests.nominationId))
+    .innerJoin(companies, eq(companies.id, nominations.companyId))
+    .innerJoin(ships, eq(ships.id, nominations.bargeId))
+    .innerJoin(users, eq(users.id, changeRequests.requestedBy))
+    .leftJoin(decider, eq(decider.id, changeRequests.decidedBy));
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-export const toRequest = ({ companyId: _c, ...r }: Row): RequestRecord =>
-  ({ ...r, requestedAt: r.requestedAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null });
+export const toRequest = ({ companyId: _c, ...r }: Row): RequestRecord => ({
+  ...r,
+  requestedAt: r.requestedAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
 
 /** Terminal staff see requests on nominations not hidden from them; customers their company's. */
 function scope(p: CallerPrincipal): SQL | undefined {
@@ -33,40 +52,67 @@ function scope(p: CallerPrincipal): SQL | undefined {
   return isSystemAdmin(p) ? undefined : sql`false`;
 }
 
-export interface RequestListOptions { applyType: number; showAll: boolean; nominationId?: number; pageNum: number; pageSize: number }
+export interface RequestListOptions {
+  applyType: number;
+  showAll: boolean;
+  nominationId?: number;
+  pageNum: number;
+  pageSize: number;
+}
 
 /** applyType 1: pending; 2: decided; 3 (or showAllRequest): all. Pending ones oldest first, others newest first. */
 export async function listRequests(db: DbOrTx, p: CallerPrincipal, o: RequestListOptions) {
   const pending = o.applyType === 1 && !o.showAll;
   const where = whereAll(
     scope(p),
-    o.showAll || o.applyType === 3 ? undefined : pending ? eq(changeRequests.status, 'Pending') : ne(changeRequests.status, 'Pending'),
+    o.showAll || o.applyType === 3
+      ? undefined
+      : pending
+        ? eq(changeRequests.status, 'Pending')
+        : ne(changeRequests.status, 'Pending'),
     o.nominationId ? eq(changeRequests.nominationId, o.nominationId) : undefined,
   );
-  const rows = await select(db).where(where)
+  const rows = await select(db)
+    .where(where)
     .orderBy(pending ? changeRequests.requestedAt : desc(changeRequests.requestedAt), desc(changeRequests.id))
-    .limit(o.pageSize).offset(offsetOf(o));
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(changeRequests)
-    .innerJoin(nominations, eq(nominations.id, changeRequests.nominationId)).where(where);
+    .limit(o.pageSize)
+    .offset(offsetOf(o));
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(changeRequests)
+    .innerJoin(nominations, eq(nominations.id, changeRequests.nominationId))
+    .where(where);
   return { rows: rows.map(toRequest), total: counted?.total ?? 0 };
 }
 
 export async function pendingCount(db: DbOrTx, p: CallerPrincipal): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(changeRequests)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(changeRequests)
     .innerJoin(nominations, eq(nominations.id, changeRequests.nominationId))
     .where(whereAll(scope(p), eq(changeRequests.status, 'Pending')));
   return row?.n ?? 0;
 }
 
 export async function findRequest(db: DbOrTx, id: number, lock = false) {
-  if (lock) await db.select({ id: changeRequests.id }).from(changeRequests).where(eq(changeRequests.id, id)).for('update');
+  if (lock)
+    await db.select({ id: changeRequests.id }).from(changeRequests).where(eq(changeRequests.id, id)).for('update');
   const [row] = await select(db).where(eq(changeRequests.id, id));
   return row;
 }
 
 export async function hasPending(db: DbOrTx, nominationId: number, type: RequestType): Promise<boolean> {
-  const [row] = await db.select({ id: changeRequests.id }).from(changeRequests)
-    .where(and(eq(changeRequests.nominationId, nominationId), eq(changeRequests.type, type), eq(changeRequests.status, 'Pending'))).limit(1);
+  const [row] = await db
+    .select({ id: changeRequests.id })
+    .from(changeRequests)
+    .where(
+      and(
+        eq(changeRequests.nominationId, nominationId),
+        eq(changeRequests.type, type),
+        eq(changeRequests.status, 'Pending'),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
@@ -74,6 +120,10 @@ export async function insertRequest(db: DbOrTx, values: typeof changeRequests.$i
   return (await db.insert(changeRequests).values(values).returning({ id: changeRequests.id }))[0]!.id;
 }
 
-export async function decideRequest(db: DbOrTx, id: number, values: Partial<typeof changeRequests.$inferInsert>): Promise<void> {
+export async function decideRequest(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof changeRequests.$inferInsert>,
+): Promise<void> {
   await db.update(changeRequests).set(values).where(eq(changeRequests.id, id));
 }

@@ -31,76 +31,157 @@ async function lockRequest(tx: Tx, p: CallerPrincipal, id: number) {
 }
 
 export const requestService = {
-  list: (request: FastifyRequest, q: { applyType: number; showAllRequest?: 'true' | 'false'; nominationId?: number; pageNum: number; pageSize: number }) =>
-    repo.listRequests(request.server.db, callerOf(request), { ...q, showAll: q.showAllRequest === 'true' }),
+  list: (
+    request: FastifyRequest,
+    q: {
+      applyType: number;
+      showAllRequest?: 'true' | 'false';
+      nominationId?: number;
+      pageNum: number;
+      pageSize: number;
+    },
+  ) => repo.listRequests(request.server.db, callerOf(request), { ...q, showAll: q.showAllRequest === 'true' }),
 
   pendingCount: (request: FastifyRequest) => repo.pendingCount(request.server.db, callerOf(request)),
 
   /** A customer's request on an acknowledged nomination of its company (DECISIONS.md §4); one pending per type. */
-  create: (request: FastifyRequest, type: RequestType, id: number, proposal: Partial<NominationFields>, note: string | null) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const row = await lockVisible(tx, p, id);
-    if (!relationOf(p, row).owner) throw forbidden();
-    if (!REQUESTABLE_STATES.includes(row.status)) throw conflict('nominations.requestState');
-    if (await repo.hasPending(tx, id, type)) throw conflict('nominations.requestPending');
-    const current = fieldsOf(row);
-    const proposed = changedFields(current, proposal);
-    if (!Object.keys(proposed).length) throw conflict('nominations.noChange');
-    await checkReferences(tx, proposed, row);
-    const quantity = proposed.quantity ?? current.quantity;
-    const max = proposed.nominatedQtyMax !== undefined ? proposed.nominatedQtyMax : current.nominatedQtyMax;
-    if (max !== null && quantity > max) throw conflict('nominations.qtyAboveMax');
-    const previous = Object.fromEntries(Object.keys(proposed).map((k) => [k, current[k as keyof NominationFields]]));
-    const now = request.server.clock();
-    const requestId = await repo.insertRequest(tx, { nominationId: id, type, proposed, previous, note, requestedBy: p.id, requestedAt: now });
-    await writeLog(tx, { nominationId: id, action: LOG.requestCreated, detail: `#${requestId} ${type}: ${Object.keys(proposed).join(', ')}`, userId: p.id, at: now });
-    await requestEvent(tx, row, 'made', p.id, now);
-    return { action: 'createRequest', entity: 'changeRequest', entityId: requestId, before: null, after: await readRequest(tx, requestId) };
-  }),
+  create: (
+    request: FastifyRequest,
+    type: RequestType,
+    id: number,
+    proposal: Partial<NominationFields>,
+    note: string | null,
+  ) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const row = await lockVisible(tx, p, id);
+      if (!relationOf(p, row).owner) throw forbidden();
+      if (!REQUESTABLE_STATES.includes(row.status)) throw conflict('nominations.requestState');
+      if (await repo.hasPending(tx, id, type)) throw conflict('nominations.requestPending');
+      const current = fieldsOf(row);
+      const proposed = changedFields(current, proposal);
+      if (!Object.keys(proposed).length) throw conflict('nominations.noChange');
+      await checkReferences(tx, proposed, row);
+      const quantity = proposed.quantity ?? current.quantity;
+      const max = proposed.nominatedQtyMax !== undefined ? proposed.nominatedQtyMax : current.nominatedQtyMax;
+      if (max !== null && quantity > max) throw conflict('nominations.qtyAboveMax');
+      const previous = Object.fromEntries(Object.keys(proposed).map((k) => [k, current[k as keyof NominationFields]]));
+      const now = request.server.clock();
+      const requestId = await repo.insertRequest(tx, {
+        nominationId: id,
+        type,
+        proposed,
+        previous,
+        note,
+        requestedBy: p.id,
+        requestedAt: now,
+      });
+      await writeLog(tx, {
+        nominationId: id,
+        action: LOG.requestCreated,
+        detail: `#${requestId} ${type}: ${Object.keys(proposed).join(', ')}`,
+        userId: p.id,
+        at: now,
+      });
+      await requestEvent(tx, row, 'made', p.id, now);
+      return {
+        action: 'createRequest',
+        entity: 'changeRequest',
+        entityId: requestId,
+        before: null,
+        after: await readRequest(tx, requestId),
+      };
+    }),
 
   /**
    * Approving applies the proposed values in the same transaction; a nomination with a berth must
    * still satisfy every rule of the engine afterwards, or nothing changes.
    */
-  approve: (request: FastifyRequest, id: number) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const { request: cr, nomination } = await lockRequest(tx, p, id);
-    if (!REQUESTABLE_STATES.includes(nomination.status)) throw conflict('nominations.requestState');
-    const proposed = cr.proposed as Partial<NominationFields>;
-    await checkReferences(tx, proposed, nomination);
-    const now = request.server.clock();
-    await nominationsRepo.updateNomination(tx, nomination.id, { ...columnsOf(proposed), updatedAt: now });
-    if (proposed.surveyorIds) await nominationsRepo.setSurveyors(tx, nomination.id, [...new Set(proposed.surveyorIds)]);
-    if (nomination.berthId !== null && nomination.estimatedBerthTime !== null) {
-      const { violations, durationHours } = await checkBerthFor(request, tx, nomination.id, nomination.berthId, nomination.estimatedBerthTime);
-      if (violations.length) refuseAssignment(violations);
-      await nominationsRepo.updateNomination(tx, nomination.id, { durationHours: String(durationHours) });
-    }
-    await repo.decideRequest(tx, id, { status: 'Approved', decidedBy: p.id, decidedAt: now });
-    await writeLog(tx, { nominationId: nomination.id, action: LOG.infoModified, detail: `#${id} ${cr.type} approved: ${Object.keys(proposed).join(', ')}`, userId: p.id, at: now });
-    await requestEvent(tx, nomination, 'Approved', p.id, now);
-    return { action: 'approveRequest', entity: 'changeRequest', entityId: id, before: repo.toRequest(cr), after: await readRequest(tx, id) };
-  }),
+  approve: (request: FastifyRequest, id: number) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const { request: cr, nomination } = await lockRequest(tx, p, id);
+      if (!REQUESTABLE_STATES.includes(nomination.status)) throw conflict('nominations.requestState');
+      const proposed = cr.proposed as Partial<NominationFields>;
+      await checkReferences(tx, proposed, nomination);
+      const now = request.server.clock();
+      await nominationsRepo.updateNomination(tx, nomination.id, { ...columnsOf(proposed), updatedAt: now });
+      if (proposed.surveyorIds)
+        await nominationsRepo.setSurveyors(tx, nomination.id, [...new Set(proposed.surveyorIds)]);
+      if (nomination.berthId !== null && nomination.estimatedBerthTime !== null) {
+        const { violations, durationHours } = await checkBerthFor(
+          request,
+          tx,
+          nomination.id,
+          nomination.berthId,
+          nomination.estimatedBerthTime,
+        );
+        if (violations.length) refuseAssignment(violations);
+        await nominationsRepo.updateNomination(tx, nomination.id, { durationHours: String(durationHours) });
+      }
+      await repo.decideRequest(tx, id, { status: 'Approved', decidedBy: p.id, decidedAt: now });
+      await writeLog(tx, {
+        nominationId: nomination.id,
+        action: LOG.infoModified,
+        detail: `#${id} ${cr.type} approved: ${Object.keys(proposed).join(', ')}`,
+        userId: p.id,
+        at: now,
+      });
+      await requestEvent(tx, nomination, 'Approved', p.id, now);
+      return {
+        action: 'approveRequest',
+        entity: 'changeRequest',
+        entityId: id,
+        before: repo.toRequest(cr),
+        after: await readRequest(tx, id),
+      };
+    }),
 
-  reject: (request: FastifyRequest, id: number, reason: string) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const { request: cr, nomination } = await lockRequest(tx, p, id);
-    const now = request.server.clock();
-    await repo.decideRequest(tx, id, { status: 'Rejected', decidedBy: p.id, decidedAt: now, reason });
-    await writeLog(tx, { nominationId: nomination.id, action: LOG.updateStatus, detail: `#${id} ${cr.type} rejected: ${reason}`, userId: p.id, at: now });
-    await requestEvent(tx, nomination, 'Rejected', p.id, now);
-    return { action: 'rejectRequest', entity: 'changeRequest', entityId: id, before: repo.toRequest(cr), after: await readRequest(tx, id) };
-  }),
+  reject: (request: FastifyRequest, id: number, reason: string) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const { request: cr, nomination } = await lockRequest(tx, p, id);
+      const now = request.server.clock();
+      await repo.decideRequest(tx, id, { status: 'Rejected', decidedBy: p.id, decidedAt: now, reason });
+      await writeLog(tx, {
+        nominationId: nomination.id,
+        action: LOG.updateStatus,
+        detail: `#${id} ${cr.type} rejected: ${reason}`,
+        userId: p.id,
+        at: now,
+      });
+      await requestEvent(tx, nomination, 'Rejected', p.id, now);
+      return {
+        action: 'rejectRequest',
+        entity: 'changeRequest',
+        entityId: id,
+        before: repo.toRequest(cr),
+        after: await readRequest(tx, id),
+      };
+    }),
 
   /** The requesting company withdraws a pending request (log: Customer Request Deleted). */
-  withdraw: (request: FastifyRequest, id: number) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const { request: cr, nomination } = await lockRequest(tx, p, id);
-    if (!relationOf(p, nomination).owner) throw forbidden();
-    const now = request.server.clock();
-    await repo.decideRequest(tx, id, { status: 'Withdrawn', decidedBy: p.id, decidedAt: now });
-    await writeLog(tx, { nominationId: nomination.id, action: LOG.requestDeleted, detail: `#${id} ${cr.type}`, userId: p.id, at: now });
-    await requestEvent(tx, nomination, 'Withdrawn', p.id, now);
-    return { action: 'withdrawRequest', entity: 'changeRequest', entityId: id, before: repo.toRequest(cr), after: await readRequest(tx, id) };
-  }),
+  withdraw: (request: FastifyRequest, id: number) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const { request: cr, nomination } = await lockRequest(tx, p, id);
+      if (!relationOf(p, nomination).owner) throw forbidden();
+      const now = request.server.clock();
+      await repo.decideRequest(tx, id, { status: 'Withdrawn', decidedBy: p.id, decidedAt: now });
+      await writeLog(tx, {
+        nominationId: nomination.id,
+        action: LOG.requestDeleted,
+        detail: `#${id} ${cr.type}`,
+        userId: p.id,
+        at: now,
+      });
+      await requestEvent(tx, nomination, 'Withdrawn', p.id, now);
+      return {
+        action: 'withdrawRequest',
+        entity: 'changeRequest',
+        entityId: id,
+        before: repo.toRequest(cr),
+        after: await readRequest(tx, id),
+      };
+    }),
 };

@@ -3,25 +3,40 @@ import { ullageReports, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 
 const columns = {
-  id: ullageReports.id, nominationId: ullageReports.nominationId, fileName: ullageReports.fileName, mimeType: ullageReports.mimeType,
-  size: ullageReports.size, uploadedAt: ullageReports.uploadedAt, uploadedBy: ullageReports.uploadedBy, uploadedByName: users.userName,
+  id: ullageReports.id,
+  nominationId: ullageReports.nominationId,
+  fileName: ullageReports.fileName,
+  mimeType: ullageReports.mimeType,
+  size: ullageReports.size,
+  uploadedAt: ullageReports.uploadedAt,
+  uploadedBy: ullageReports.uploadedBy,
+  uploadedByName: users.userName,
 };
 
 export async function listUllage(db: DbOrTx, nominationId: number) {
-  const rows = await db.select(columns).from(ullageReports).innerJoin(users, eq(users.id, ullageReports.uploadedBy))
-    .where(eq(ullageReports.nominationId, nominationId)).orderBy(asc(ullageReports.id));
+  const rows = await db
+    .select(columns)
+    .from(ullageReports)
+    .innerJoin(users, eq(users.id, ullageReports.uploadedBy))
+    .where(eq(ullageReports.nominationId, nominationId))
+    .orderBy(asc(ullageReports.id));
   return rows.map(({ uploadedBy: _u, ...r }) => ({ ...r, uploadedAt: r.uploadedAt.toISOString() }));
 }
 
 export async function findUllage(db: DbOrTx, nominationId: number, id: number) {
-  const [row] = await db.select(columns).from(ullageReports).innerJoin(users, eq(users.id, ullageReports.uploadedBy))
+  const [row] = await db
+    .select(columns)
+    .from(ullageReports)
+    .innerJoin(users, eq(users.id, ullageReports.uploadedBy))
     .where(and(eq(ullageReports.nominationId, nominationId), eq(ullageReports.id, id)));
   return row;
 }
 
 export async function ullageContent(db: DbOrTx, nominationId: number, id: number) {
-  const [row] = await db.select({ fileName: ullageReports.fileName, mimeType: ullageReports.mimeType, content: ullageReports.content })
-    .from(ullageReports).where(and(eq(ullageReports.nominationId, nominationId), eq(ullageReports.id, id)));
+  const [row] = await db
+    .select({ fileName: ullageReports.fileName, mimeType: ullageReports.mimeType, content: ullageReports.content })
+    .from(ullageReports)
+    .where(and(eq(ullageReports.nominationId, nominationId), eq(ullageReports.id, id)));
   return row;
 }
 

@@ -1,7 +1,6 @@
 import type { LiveNotice } from '../../../contract/schemas/notifications.js';
 import type { Broadcast } from './notifications.repository.js';
 
-
 export interface Stream {
   userId: number;
   sessionId: number;
@@ -47,7 +46,8 @@ export class NotificationHub {
       return;
     }
     for (const { userId, id } of b.to ?? []) {
-      for (const stream of this.byUser.get(userId) ?? []) stream.send({ id, action: b.action, key: b.key, params: b.params ?? {}, bid: b.bid, createTime: b.at });
+      for (const stream of this.byUser.get(userId) ?? [])
+        stream.send({ id, action: b.action, key: b.key, params: b.params ?? {}, bid: b.bid, createTime: b.at });
     }
   }
 

@@ -25,7 +25,13 @@ export const actionHtml = (message: CatalogueMessage) => textOf(message, 'en', e
  * Stores one notification per recipient and announces it inside the caller's transaction:
  * PostgreSQL delivers the NOTIFY at commit, so a rolled-back step announces nothing.
  */
-export async function raiseNotification(tx: DbOrTx, recipients: number[], message: CatalogueMessage, bid: number | null, at: Date): Promise<number[]> {
+export async function raiseNotification(
+  tx: DbOrTx,
+  recipients: number[],
+  message: CatalogueMessage,
+  bid: number | null,
+  at: Date,
+): Promise<number[]> {
   const userIds = [...new Set(recipients)];
   if (!userIds.length) return [];
   const params = message.params ?? {};
@@ -38,18 +44,37 @@ export async function raiseNotification(tx: DbOrTx, recipients: number[], messag
   const action = actionHtml(message);
   const payloads: string[] = [];
   for (let i = 0; i < rows.length; i += PER_NOTIFY) {
-    payloads.push(JSON.stringify({ to: rows.slice(i, i + PER_NOTIFY), action, key: message.key, params, bid, at: at.toISOString() } satisfies Broadcast));
+    payloads.push(
+      JSON.stringify({
+        to: rows.slice(i, i + PER_NOTIFY),
+        action,
+        key: message.key,
+        params,
+        bid,
+        at: at.toISOString(),
+      } satisfies Broadcast),
+    );
   }
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, p) FROM unnest(${sql.param(payloads)}::text[]) AS p`);
   return rows.map((r) => r.id);
 }
 
 export async function listNotifications(db: DbOrTx, userId: number, pageNum: number, pageSize: number) {
-  const rows = await db.select({
-    id: notifications.id, action: notifications.action, key: notifications.messageKey, params: notifications.messageParams,
-    bid: notifications.bid, createTime: notifications.createdAt, readAt: notifications.readAt,
-  }).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id))
-    .limit(pageSize).offset((pageNum - 1) * pageSize);
+  const rows = await db
+    .select({
+      id: notifications.id,
+      action: notifications.action,
+      key: notifications.messageKey,
+      params: notifications.messageParams,
+      bid: notifications.bid,
+      createTime: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
   const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
   return {
     rows: rows.map(({ readAt, ...r }) => ({
@@ -64,7 +89,10 @@ export async function listNotifications(db: DbOrTx, userId: number, pageNum: num
 }
 
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 

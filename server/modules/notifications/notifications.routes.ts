@@ -23,7 +23,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     listener = await app.database.listen(CHANNEL, (payload) => hub.deliver(payload));
-    sweeper = setInterval(() => void hub.sweep((ids) => liveSessionIds(app.db, ids, app.clock())).catch((e: unknown) => app.log.warn(e)), app.config.streamSweepMs ?? SWEEP_MS);
+    sweeper = setInterval(
+      () => void hub.sweep((ids) => liveSessionIds(app.db, ids, app.clock())).catch((e: unknown) => app.log.warn(e)),
+      app.config.streamSweepMs ?? SWEEP_MS,
+    );
     sweeper.unref();
   });
   app.addHook('onClose', async () => {
@@ -32,54 +35,82 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     await listener?.close();
   });
 
-  app.get(API.notifications.path, {
-    config: access, schema: apiSchema(API.notifications, tags),
-  }, async (request) => {
-    const p = callerOf(request);
-    const page = await listNotifications(app.db, p.id, request.query.pageNum, request.query.pageSize);
-    return okEnvelope({ ...page, unread: await unreadCount(app.db, p.id) });
-  });
+  app.get(
+    API.notifications.path,
+    {
+      config: access,
+      schema: apiSchema(API.notifications, tags),
+    },
+    async (request) => {
+      const p = callerOf(request);
+      const page = await listNotifications(app.db, p.id, request.query.pageNum, request.query.pageSize);
+      return okEnvelope({ ...page, unread: await unreadCount(app.db, p.id) });
+    },
+  );
 
-  app.get(API.unreadCount.path, {
-    config: access, schema: apiSchema(API.unreadCount, tags),
-  }, async (request) => okEnvelope({ unread: await unreadCount(app.db, callerOf(request).id) }));
+  app.get(
+    API.unreadCount.path,
+    {
+      config: access,
+      schema: apiSchema(API.unreadCount, tags),
+    },
+    async (request) => okEnvelope({ unread: await unreadCount(app.db, callerOf(request).id) }),
+  );
 
-  app.post(API.markRead.path, {
-    config: access, schema: apiSchema(API.markRead, tags),
-  }, async (request) => {
-    const body = request.body;
-    return okEnvelope({ updated: await markRead(app.db, callerOf(request).id, 'ids' in body ? body.ids : 'all', app.clock()) });
-  });
+  app.post(
+    API.markRead.path,
+    {
+      config: access,
+      schema: apiSchema(API.markRead, tags),
+    },
+    async (request) => {
+      const body = request.body;
+      return okEnvelope({
+        updated: await markRead(app.db, callerOf(request).id, 'ids' in body ? body.ids : 'all', app.clock()),
+      });
+    },
+  );
 
-  app.get('/system/user/notifications/sse', {
-    config: access, schema: { tags, summary: 'Live stream (text/event-stream): each message is JSON { id, action, key, params, bid, createTime }' },
-  }, async (request, reply) => {
-    const p = callerOf(request);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive',
-      'x-accel-buffering': 'no', 'x-request-id': request.id,
-    });
-    res.write('retry: 5000\n: connected\n\n');
-    let open = true;
-    const stream: Stream = {
-      userId: p.id,
-      sessionId: p.sessionId,
-      send: (notice: LiveNotice) => {
-        if (open) res.write(`data: ${JSON.stringify(notice)}\n\n`);
+  app.get(
+    '/system/user/notifications/sse',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Live stream (text/event-stream): each message is JSON { id, action, key, params, bid, createTime }',
       },
-      close: () => {
-        if (!open) return;
-        open = false;
-        clearInterval(heartbeat);
-        hub.remove(stream);
-        res.end();
-      },
-    };
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    hub.add(stream);
-    request.raw.on('close', () => stream.close());
-  });
+    },
+    async (request, reply) => {
+      const p = callerOf(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      res.write('retry: 5000\n: connected\n\n');
+      let open = true;
+      const stream: Stream = {
+        userId: p.id,
+        sessionId: p.sessionId,
+        send: (notice: LiveNotice) => {
+          if (open) res.write(`data: ${JSON.stringify(notice)}\n\n`);
+        },
+        close: () => {
+          if (!open) return;
+          open = false;
+          clearInterval(heartbeat);
+          hub.remove(stream);
+          res.end();
+        },
+      };
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      hub.add(stream);
+      request.raw.on('close', () => stream.close());
+    },
+  );
 };

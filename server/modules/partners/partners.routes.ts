@@ -4,7 +4,10 @@ import { apiSchema } from '../../platform/apiRoute.js';
 import { eq } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import {
-  mvpAuthCodeQuery, mvpAuthCodeResult, mvpCompanyQuery, mvpCompanyResult,
+  mvpAuthCodeQuery,
+  mvpAuthCodeResult,
+  mvpCompanyQuery,
+  mvpCompanyResult,
 } from '../../../contract/schemas/partners.js';
 import { partnerApps } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -18,44 +21,92 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tries = new RateLimiter(60, 600_000);
   const limited = (ip: string) => tries.take(ip, app.clock().getTime());
 
-  app.get(API.partnerAppPublic.path, {
-    config, schema: apiSchema(API.partnerAppPublic, tags),
-  }, async (request) => {
-    const [row] = await app.db.select({ name: partnerApps.name, active: partnerApps.active }).from(partnerApps).where(eq(partnerApps.id, request.params.id));
-    if (!row?.active) throw notFound();
-    return okEnvelope({ name: row.name });
-  });
-  app.get(API.authCode.path, {
-    config, schema: apiSchema(API.authCode, tags),
-  }, async (request) => {
-    limited(request.ip);
-    return okEnvelope(await describeCode(request, request.query.code));
-  });
-  app.get(API.codeLogin.path, {
-    config, schema: apiSchema(API.codeLogin, tags),
-  }, async (request) => {
-    limited(request.ip);
-    return okEnvelope(await codeLogin(request, request.query.code));
-  });
-  app.post(API.mvpLogin.path, {
-    config, schema: apiSchema(API.mvpLogin, tags),
-  }, async (request) => {
-    limited(request.ip);
-    return okEnvelope(await mvpLogin(request, request.body));
-  });
-  app.get('/mvpAuthCode', {
-    config, schema: { tags, summary: 'Partner server: exchange the one-time code for an access token (signed headers)', querystring: mvpAuthCodeQuery, response: { 200: envelopeSchema(mvpAuthCodeResult) } },
-  }, async (request) => {
-    limited(request.ip);
-    return okEnvelope(await mvpAuthCode(request, request.query.code));
-  });
-  app.get(API.tokenLogin.path, {
-    config, schema: apiSchema(API.tokenLogin, tags),
-  }, async (request) => {
-    limited(request.ip);
-    return okEnvelope(await tokenLogin(request, request.query.accessToken));
-  });
-  app.get('/getMvpCompany', {
-    config, schema: { tags, summary: 'Partner server: the company of a vessel by IMO (signed over imo and timestamp)', querystring: mvpCompanyQuery, response: { 200: envelopeSchema(mvpCompanyResult) } },
-  }, async (request) => okEnvelope(await mvpCompany(request, request.query)));
+  app.get(
+    API.partnerAppPublic.path,
+    {
+      config,
+      schema: apiSchema(API.partnerAppPublic, tags),
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select({ name: partnerApps.name, active: partnerApps.active })
+        .from(partnerApps)
+        .where(eq(partnerApps.id, request.params.id));
+      if (!row?.active) throw notFound();
+      return okEnvelope({ name: row.name });
+    },
+  );
+  app.get(
+    API.authCode.path,
+    {
+      config,
+      schema: apiSchema(API.authCode, tags),
+    },
+    async (request) => {
+      limited(request.ip);
+      return okEnvelope(await describeCode(request, request.query.code));
+    },
+  );
+  app.get(
+    API.codeLogin.path,
+    {
+      config,
+      schema: apiSchema(API.codeLogin, tags),
+    },
+    async (request) => {
+      limited(request.ip);
+      return okEnvelope(await codeLogin(request, request.query.code));
+    },
+  );
+  app.post(
+    API.mvpLogin.path,
+    {
+      config,
+      schema: apiSchema(API.mvpLogin, tags),
+    },
+    async (request) => {
+      limited(request.ip);
+      return okEnvelope(await mvpLogin(request, request.body));
+    },
+  );
+  app.get(
+    '/mvpAuthCode',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Partner server: exchange the one-time code for an access token (signed headers)',
+        querystring: mvpAuthCodeQuery,
+        response: { 200: envelopeSchema(mvpAuthCodeResult) },
+      },
+    },
+    async (request) => {
+      limited(request.ip);
+      return okEnvelope(await mvpAuthCode(request, request.query.code));
+    },
+  );
+  app.get(
+    API.tokenLogin.path,
+    {
+      config,
+      schema: apiSchema(API.tokenLogin, tags),
+    },
+    async (request) => {
+      limited(request.ip);
+      return okEnvelope(await tokenLogin(request, request.query.accessToken));
+    },
+  );
+  app.get(
+    '/getMvpCompany',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Partner server: the company of a vessel by IMO (signed over imo and timestamp)',
+        querystring: mvpCompanyQuery,
+        response: { 200: envelopeSchema(mvpCompanyResult) },
+      },
+    },
+    async (request) => okEnvelope(await mvpCompany(request, request.query)),
+  );
 };

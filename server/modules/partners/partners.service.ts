@@ -40,7 +40,8 @@ async function checkCode(request: FastifyRequest, code: string) {
   if (!signatureOk(app.keyHash!, read.body, read.signature)) throw unauthorized('spec.codeError');
   const now = request.server.clock().getTime() / 1000;
   const fresh = claims.iat <= now + 30 && now < claims.exp && claims.exp - claims.iat <= PARTNER_CODE_MAX_S;
-  const bound = claims.redirectUri === app.redirectUri && scopesOf(claims.scope).every((s) => scopesOf(app.scope).includes(s));
+  const bound =
+    claims.redirectUri === app.redirectUri && scopesOf(claims.scope).every((s) => scopesOf(app.scope).includes(s));
   if (!fresh || !bound) throw unauthorized('spec.codeError');
   const user = await findUserByName(request.server.db, claims.user);
   // Partners send company users in, never the system administrator.
@@ -51,7 +52,11 @@ async function checkCode(request: FastifyRequest, code: string) {
 /** `GET /authCode?code=`: who a partner's code signs in, without using it (the confirmation page shows it). */
 export async function describeCode(request: FastifyRequest, code: string) {
   const { app, claims, user, jtiHash } = await checkCode(request, code);
-  const [used] = await request.server.db.select({ id: accountCodes.id }).from(accountCodes).where(eq(accountCodes.codeHash, jtiHash)).limit(1);
+  const [used] = await request.server.db
+    .select({ id: accountCodes.id })
+    .from(accountCodes)
+    .where(eq(accountCodes.codeHash, jtiHash))
+    .limit(1);
   if (used) throw unauthorized('spec.codeError');
   return { appName: app.name, userName: user.userName, scope: claims.scope };
 }
@@ -61,9 +66,19 @@ export async function codeLogin(request: FastifyRequest, code: string) {
   const { app, claims, user, jtiHash } = await checkCode(request, code);
   const { db, clock } = request.server;
   // The jti is kept as a used code: a second use hits the unique hash and inserts nothing.
-  const fresh = await db.insert(accountCodes).values({
-    userId: user.id, purpose: 'partner_in', codeHash: jtiHash, data: { app: app.id }, createdAt: clock(), expiresAt: new Date(claims.exp * 1000), usedAt: clock(),
-  }).onConflictDoNothing({ target: accountCodes.codeHash }).returning({ id: accountCodes.id });
+  const fresh = await db
+    .insert(accountCodes)
+    .values({
+      userId: user.id,
+      purpose: 'partner_in',
+      codeHash: jtiHash,
+      data: { app: app.id },
+      createdAt: clock(),
+      expiresAt: new Date(claims.exp * 1000),
+      usedAt: clock(),
+    })
+    .onConflictDoNothing({ target: accountCodes.codeHash })
+    .returning({ id: accountCodes.id });
   if (!fresh.length) throw unauthorized('spec.codeError');
   return startSession(request, user, `partner ${app.name}`);
 }
@@ -72,17 +87,32 @@ export async function codeLogin(request: FastifyRequest, code: string) {
  * `POST /mvpLogin`: a user signs in at the portal on behalf of a partner app; the answer is where
  * to send the browser: the app's registered redirect URI with a one-time code (and the state it gave).
  */
-export async function mvpLogin(request: FastifyRequest, body: { username: string; password: string; code?: string; appId: number; redirectUri: string; state?: string }) {
+export async function mvpLogin(
+  request: FastifyRequest,
+  body: { username: string; password: string; code?: string; appId: number; redirectUri: string; state?: string },
+) {
   const app = await activeApp(request, body.appId);
   if (body.redirectUri !== app.redirectUri) throw badRequest('spec.invalidUrl');
   const { db, clock } = request.server;
   const user = await findUserByName(db, body.username);
-  const passwordOk = !!user && user.status === 'Active' && !isSystemAdmin(user) && (await verifyPassword(user.passwordHash, body.password));
+  const passwordOk =
+    !!user &&
+    user.status === 'Active' &&
+    !isSystemAdmin(user) &&
+    (await verifyPassword(user.passwordHash, body.password));
   if (!passwordOk) throw unauthorized('server.badCredentials');
   await requireSecondFactor(request, user, body.code);
   const code = await db.transaction(async (tx) => {
-    const c = await issueLinkCode(tx, user.id, 'partner', clock(), PORTAL_CODE_TTL_MS, { app: app.id, redirectUri: app.redirectUri });
-    await writeAudit(tx, request, { action: 'partnerAuthorize', entity: 'partnerApp', entityId: app.id, actor: { id: user.id, userName: user.userName, role: user.role } });
+    const c = await issueLinkCode(tx, user.id, 'partner', clock(), PORTAL_CODE_TTL_MS, {
+      app: app.id,
+      redirectUri: app.redirectUri,
+    });
+    await writeAudit(tx, request, {
+      action: 'partnerAuthorize',
+      entity: 'partnerApp',
+      entityId: app.id,
+      actor: { id: user.id, userName: user.userName, role: user.role },
+    });
     return c;
   });
   const target = new URL(app.redirectUri);
@@ -108,34 +138,67 @@ export async function mvpAuthCode(request: FastifyRequest, code: string) {
   const app = await signedPartner(request, code);
   const { db, clock } = request.server;
   const row = await findLinkCode(db, 'partner', code);
-  if (!row || row.usedAt || row.expiresAt.getTime() <= clock().getTime() || row.data.app !== app.id) throw unauthorized('spec.codeError');
+  if (!row || row.usedAt || row.expiresAt.getTime() <= clock().getTime() || row.data.app !== app.id)
+    throw unauthorized('spec.codeError');
   if (!(await spendCode(db, row.id, clock()))) throw unauthorized('spec.codeError');
-  const [user] = await db.select({ id: users.id, userName: users.userName, nickName: users.nickName, role: users.role, userType: users.userType, status: users.status, companyName: companies.name })
-    .from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, row.userId));
+  const [user] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      nickName: users.nickName,
+      role: users.role,
+      userType: users.userType,
+      status: users.status,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, row.userId));
   if (!user || user.status !== 'Active') throw unauthorized('spec.codeError');
   const session = await startSession(request, user, `partner ${app.name}`);
   const found = await findLiveSession(db, hashToken(session.token));
-  return { accessToken: session.token, userName: user.userName, nickName: user.nickName, companyName: user.companyName, expiresAt: found!.expiresAt.toISOString() };
+  return {
+    accessToken: session.token,
+    userName: user.userName,
+    nickName: user.nickName,
+    companyName: user.companyName,
+    expiresAt: found!.expiresAt.toISOString(),
+  };
 }
 
 /** `GET /tokenLogin?accessToken=`: a browser takes over a live session (a partner opens the portal for its user). */
 export async function tokenLogin(request: FastifyRequest, accessToken: string) {
   const found = await findLiveSession(request.server.db, hashToken(accessToken));
-  if (!found || isExpired(found, request.server.clock()) || found.user.status !== 'Active') throw unauthorized('spec.loginExpired');
+  if (!found || isExpired(found, request.server.clock()) || found.user.status !== 'Active')
+    throw unauthorized('spec.loginExpired');
   const user = found.user;
   return { token: accessToken, landing: landingFor(user) };
 }
 
 /** `GET /getMvpCompany`: the company a vessel belongs to, for a partner (signed over imo and timestamp). */
-export async function mvpCompany(request: FastifyRequest, q: { imo: string; timestamp: number; cancellable?: 'true' | 'false' }) {
+export async function mvpCompany(
+  request: FastifyRequest,
+  q: { imo: string; timestamp: number; cancellable?: 'true' | 'false' },
+) {
   await signedPartner(request, q.imo, q.timestamp);
   const { db } = request.server;
-  const [ship] = await db.select({ id: ships.id, name: ships.name, imo: ships.imo, companyCode: companies.code, companyName: companies.name })
-    .from(ships).leftJoin(companies, eq(companies.id, ships.companyId)).where(eq(ships.imo, q.imo));
+  const [ship] = await db
+    .select({
+      id: ships.id,
+      name: ships.name,
+      imo: ships.imo,
+      companyCode: companies.code,
+      companyName: companies.name,
+    })
+    .from(ships)
+    .leftJoin(companies, eq(companies.id, ships.companyId))
+    .where(eq(ships.imo, q.imo));
   if (!ship) throw notFound();
   const result = { imo: ship.imo, shipName: ship.name, companyCode: ship.companyCode, companyName: ship.companyName };
   if (q.cancellable !== 'true') return result;
-  const open = await db.select({ id: nominations.id, status: nominations.status }).from(nominations)
+  const open = await db
+    .select({ id: nominations.id, status: nominations.status })
+    .from(nominations)
     .where(and(eq(nominations.bargeId, ship.id), inArray(nominations.status, [...STEPS.revoke.from])))
     .orderBy(nominations.id);
   return { ...result, cancellableNominations: open };

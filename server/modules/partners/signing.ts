@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Partner signatures (docs/partner-sign-in.md): HMAC-SHA256 keyed with SHA-256 of the partner's
  * key, so the portal, which keeps only that hash, can check what the partner signed.
  */
-const mac = (keyHashHex: string, message: string) => createHmac('sha256', Buffer.from(keyHashHex, 'hex')).update(message).digest('base64url');
+const mac = (keyHashHex: string, message: string) =>
+  createHmac('sha256', Buffer.from(keyHashHex, 'hex')).update(message).digest('base64url');
 
 export function signatureOk(keyHashHex: string, message: string, signature: string): boolean {
   const expected = Buffer.from(mac(keyHashHex, message));
@@ -39,8 +40,16 @@ export function readClaims(code: string): { body: string; signature: string; cla
   if (!body || !signature || extra !== undefined || body.length > 2_000) return undefined;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PartnerClaims;
-    const ok = Number.isInteger(claims.app) && typeof claims.user === 'string' && typeof claims.scope === 'string' && typeof claims.redirectUri === 'string'
-      && Number.isFinite(claims.iat) && Number.isFinite(claims.exp) && typeof claims.jti === 'string' && claims.jti.length >= 8 && claims.jti.length <= 100;
+    const ok =
+      Number.isInteger(claims.app) &&
+      typeof claims.user === 'string' &&
+      typeof claims.scope === 'string' &&
+      typeof claims.redirectUri === 'string' &&
+      Number.isFinite(claims.iat) &&
+      Number.isFinite(claims.exp) &&
+      typeof claims.jti === 'string' &&
+      claims.jti.length >= 8 &&
+      claims.jti.length <= 100;
     return ok ? { body, signature, claims } : undefined;
   } catch {
     return undefined;

@@ -5,7 +5,12 @@ import { pilotService } from './pilots.service.js';
 
 export const pilotRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
-    path: '/pilots', resource: 'pilots', tag: 'pilots',
-    listQuery: pilotListQuery, input: pilotInput, record: pilotRecord, service: pilotService,
+    path: '/pilots',
+    resource: 'pilots',
+    tag: 'pilots',
+    listQuery: pilotListQuery,
+    input: pilotInput,
+    record: pilotRecord,
+    service: pilotService,
   });
 };

@@ -3,25 +3,48 @@ import { products } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ProductInput, ProductRecord } from '../../../contract/schemas/products.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
-import { activeFilter, containsPattern, countAll, offsetOf, orderOf, pageWithTotal, searchAny, whereAll } from '../../platform/listing.js';
+import {
+  activeFilter,
+  containsPattern,
+  countAll,
+  offsetOf,
+  orderOf,
+  pageWithTotal,
+  searchAny,
+  whereAll,
+} from '../../platform/listing.js';
 
 const columns = { id: products.id, name: products.name, type: products.type, active: products.active };
 
 /** Spec §5: name contains the text; type ALL means every type. Active products, by name. */
 export function searchProducts(db: DbOrTx, name: string, type: ProductRecord['type']): Promise<ProductRecord[]> {
-  return db.select(columns).from(products).where(and(
-    eq(products.active, true),
-    name ? ilike(products.name, containsPattern(name)) : undefined,
-    type === 'ALL' ? undefined : eq(products.type, type),
-  )).orderBy(products.name);
+  return db
+    .select(columns)
+    .from(products)
+    .where(
+      and(
+        eq(products.active, true),
+        name ? ilike(products.name, containsPattern(name)) : undefined,
+        type === 'ALL' ? undefined : eq(products.type, type),
+      ),
+    )
+    .orderBy(products.name);
 }
 
 export function listProducts(db: DbOrTx, q: ListQuery & { type?: ProductRecord['type'] }) {
-  const where: SQL | undefined = whereAll(activeFilter(products.active, q.active), searchAny(q.searchValue, [products.name]),
-    q.type ? eq(products.type, q.type) : undefined);
+  const where: SQL | undefined = whereAll(
+    activeFilter(products.active, q.active),
+    searchAny(q.searchValue, [products.name]),
+    q.type ? eq(products.type, q.type) : undefined,
+  );
   return pageWithTotal(
-    db.select(columns).from(products).where(where).orderBy(...orderOf(q, { name: products.name, type: products.type }, products.name))
-      .limit(q.pageSize).offset(offsetOf(q)),
+    db
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(q, { name: products.name, type: products.type }, products.name))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
     db.select(countAll).from(products).where(where),
   );
 }
@@ -32,7 +55,9 @@ export async function findProduct(db: DbOrTx, id: number): Promise<ProductRecord
 }
 
 export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products)
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
     .where(and(eq(products.active, true), sql`lower(${products.name}) = lower(${name})`));
   return row !== undefined && row.id !== exceptId;
 }
@@ -41,6 +66,10 @@ export async function insertProduct(db: DbOrTx, input: ProductInput): Promise<nu
   return (await db.insert(products).values(input).returning({ id: products.id }))[0]!.id;
 }
 
-export async function updateProduct(db: DbOrTx, id: number, values: Partial<ProductInput> & { active?: boolean }): Promise<void> {
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  values: Partial<ProductInput> & { active?: boolean },
+): Promise<void> {
   await db.update(products).set(values).where(eq(products.id, id));
 }

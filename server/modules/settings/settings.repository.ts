@@ -5,7 +5,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { DEFAULT_SETTINGS, settingsShape, type Settings } from '../../../contract/schemas/settings.js';
 import type { PartnerAppRecord } from '../../../contract/schemas/settings.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
-import { activeFilter, countAll, offsetOf, orderOf, pageWithTotal, searchAny, whereAll } from '../../platform/listing.js';
+import {
+  activeFilter,
+  countAll,
+  offsetOf,
+  orderOf,
+  pageWithTotal,
+  searchAny,
+  whereAll,
+} from '../../platform/listing.js';
 
 /** Stored values over the defaults; a stored value that no longer fits its schema falls back too. */
 export async function readSettings(db: DbOrTx, defaults: Settings = DEFAULT_SETTINGS): Promise<Settings> {
@@ -18,23 +26,45 @@ export async function readSettings(db: DbOrTx, defaults: Settings = DEFAULT_SETT
   return merged as Settings;
 }
 
-export async function writeSetting(db: DbOrTx, key: keyof Settings, value: unknown, by: number, at: Date): Promise<void> {
-  await db.insert(settings).values({ key, value, updatedBy: by, updatedAt: at })
+export async function writeSetting(
+  db: DbOrTx,
+  key: keyof Settings,
+  value: unknown,
+  by: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedBy: by, updatedAt: at })
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedBy: by, updatedAt: at } });
 }
 
 const appColumns = {
-  id: partnerApps.id, name: partnerApps.name, scope: partnerApps.scope, redirectUri: partnerApps.redirectUri,
-  keyIssuedAt: partnerApps.keyIssuedAt, active: partnerApps.active,
+  id: partnerApps.id,
+  name: partnerApps.name,
+  scope: partnerApps.scope,
+  redirectUri: partnerApps.redirectUri,
+  keyIssuedAt: partnerApps.keyIssuedAt,
+  active: partnerApps.active,
 };
-const toApp = (r: Omit<PartnerAppRecord, 'keyIssuedAt'> & { keyIssuedAt: Date | null }): PartnerAppRecord =>
-  ({ ...r, keyIssuedAt: r.keyIssuedAt?.toISOString() ?? null });
+const toApp = (r: Omit<PartnerAppRecord, 'keyIssuedAt'> & { keyIssuedAt: Date | null }): PartnerAppRecord => ({
+  ...r,
+  keyIssuedAt: r.keyIssuedAt?.toISOString() ?? null,
+});
 
 export async function listApps(db: DbOrTx, q: ListQuery) {
-  const where = whereAll(activeFilter(partnerApps.active, q.active), searchAny(q.searchValue, [partnerApps.name, partnerApps.scope]));
+  const where = whereAll(
+    activeFilter(partnerApps.active, q.active),
+    searchAny(q.searchValue, [partnerApps.name, partnerApps.scope]),
+  );
   const { rows, total } = await pageWithTotal(
-    db.select(appColumns).from(partnerApps).where(where).orderBy(...orderOf(q, { name: partnerApps.name }, partnerApps.name))
-      .limit(q.pageSize).offset(offsetOf(q)),
+    db
+      .select(appColumns)
+      .from(partnerApps)
+      .where(where)
+      .orderBy(...orderOf(q, { name: partnerApps.name }, partnerApps.name))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
     db.select(countAll).from(partnerApps).where(where),
   );
   return { rows: rows.map(toApp), total };
@@ -45,11 +75,18 @@ export async function findApp(db: DbOrTx, id: number): Promise<PartnerAppRecord 
   return row && toApp(row);
 }
 
-export async function insertApp(db: DbOrTx, values: { name: string; scope: string; redirectUri: string }): Promise<number> {
+export async function insertApp(
+  db: DbOrTx,
+  values: { name: string; scope: string; redirectUri: string },
+): Promise<number> {
   return (await db.insert(partnerApps).values(values).returning({ id: partnerApps.id }))[0]!.id;
 }
 
-export async function updateApp(db: DbOrTx, id: number, values: Partial<typeof partnerApps.$inferInsert>): Promise<void> {
+export async function updateApp(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof partnerApps.$inferInsert>,
+): Promise<void> {
   await db.update(partnerApps).set(values).where(eq(partnerApps.id, id));
 }
 

@@ -2,14 +2,31 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { companies, shipBlacklist, ships } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ShipInput, ShipListQuery, ShipRecord, VesselOption } from '../../../contract/schemas/ships.js';
-import { activeFilter, countAll, offsetOf, orderOf, pageWithTotal, prefixPattern, searchAny, whereAll } from '../../platform/listing.js';
+import {
+  activeFilter,
+  countAll,
+  offsetOf,
+  orderOf,
+  pageWithTotal,
+  prefixPattern,
+  searchAny,
+  whereAll,
+} from '../../platform/listing.js';
 
 const unqualified = sql<boolean>`EXISTS (SELECT 1 FROM ${shipBlacklist} WHERE ${shipBlacklist.shipId} = ${ships.id} AND ${shipBlacklist.liftedOn} IS NULL)`;
 
 const recordColumns = {
-  id: ships.id, name: ships.name, imo: ships.imo, loa: ships.loa, portOfRegistry: ships.portOfRegistry,
-  customCode: ships.customCode, kind: ships.kind, companyId: ships.companyId, companyName: companies.name,
-  active: ships.active, unqualified,
+  id: ships.id,
+  name: ships.name,
+  imo: ships.imo,
+  loa: ships.loa,
+  portOfRegistry: ships.portOfRegistry,
+  customCode: ships.customCode,
+  kind: ships.kind,
+  companyId: ships.companyId,
+  companyName: companies.name,
+  active: ships.active,
+  unqualified,
 };
 const SORTABLE = { name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind, companyName: companies.name };
 
@@ -29,7 +46,10 @@ export async function listShips(db: DbOrTx, q: ShipListQuery, scope: SQL | undef
     q.companyId ? eq(ships.companyId, q.companyId) : undefined,
   );
   const { rows, total } = await pageWithTotal(
-    selectRecords(db, where).orderBy(...orderOf(q, SORTABLE, ships.name)).limit(q.pageSize).offset(offsetOf(q)),
+    selectRecords(db, where)
+      .orderBy(...orderOf(q, SORTABLE, ships.name))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
     db.select(countAll).from(ships).where(where),
   );
   return { rows: rows.map(toRecord), total };
@@ -53,7 +73,10 @@ export async function insertShip(db: DbOrTx, input: ShipInput): Promise<number> 
 }
 
 export async function updateShip(db: DbOrTx, id: number, values: ShipInput | { active: boolean }): Promise<void> {
-  await db.update(ships).set('imo' in values ? toValues(values) : values).where(eq(ships.id, id));
+  await db
+    .update(ships)
+    .set('imo' in values ? toValues(values) : values)
+    .where(eq(ships.id, id));
 }
 
 const nameC = sql`lower(${ships.name}) COLLATE "C"`;
@@ -66,19 +89,30 @@ const SEARCH_LIMIT = 20;
  * arm is a range scan of a C-collation index that also gives the order, so it stays fast at 100k.
  */
 export async function searchVessels(db: DbOrTx, pattern: string, scope: SQL | undefined): Promise<VesselOption[]> {
-  const arm = (key: SQL, prefix: string) => db.select(optionColumns).from(ships)
-    .where(and(eq(ships.active, true), sql`${key} LIKE ${prefixPattern(prefix)}`, scope)).orderBy(key).limit(SEARCH_LIMIT);
+  const arm = (key: SQL, prefix: string) =>
+    db
+      .select(optionColumns)
+      .from(ships)
+      .where(and(eq(ships.active, true), sql`${key} LIKE ${prefixPattern(prefix)}`, scope))
+      .orderBy(key)
+      .limit(SEARCH_LIMIT);
   const [byImo, byName] = await Promise.all([
     /^\d+$/.test(pattern) ? arm(imoC, pattern) : Promise.resolve([]),
     arm(nameC, pattern.toLowerCase()),
   ]);
   const seen = new Set<number>();
-  return [...byImo, ...byName].filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, SEARCH_LIMIT)
+  return [...byImo, ...byName]
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .slice(0, SEARCH_LIMIT)
     .map((r) => ({ ...r, loa: Number(r.loa) }));
 }
 
 export async function selectableVessels(db: DbOrTx, scope: SQL | undefined): Promise<VesselOption[]> {
-  const rows = await db.select(optionColumns).from(ships).where(and(eq(ships.active, true), scope)).orderBy(nameC).limit(500);
+  const rows = await db
+    .select(optionColumns)
+    .from(ships)
+    .where(and(eq(ships.active, true), scope))
+    .orderBy(nameC)
+    .limit(500);
   return rows.map((r) => ({ ...r, loa: Number(r.loa) }));
 }
-

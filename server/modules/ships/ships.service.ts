@@ -31,7 +31,11 @@ function shapeInput(p: CallerPrincipal, input: ShipInput): ShipInput {
   return { ...input, companyId: p.companyId };
 }
 
-async function writable(request: FastifyRequest, tx: Parameters<typeof repo.findShip>[0], id: number): Promise<ShipRecord> {
+async function writable(
+  request: FastifyRequest,
+  tx: Parameters<typeof repo.findShip>[0],
+  id: number,
+): Promise<ShipRecord> {
   const ship = found(await repo.findShip(tx, id));
   const p = callerOf(request);
   if (!inScope(p, ship)) throw forbidden('records.ownCompanyOnly');
@@ -42,7 +46,13 @@ async function setActive(request: FastifyRequest, id: number, active: boolean): 
   return audited(request, async (tx) => {
     const before = await writable(request, tx, id);
     await repo.updateShip(tx, id, { active });
-    return { action: active ? 'restore' : 'deactivate', entity: 'ship', entityId: id, before, after: found(await repo.findShip(tx, id)) };
+    return {
+      action: active ? 'restore' : 'deactivate',
+      entity: 'ship',
+      entityId: id,
+      before,
+      after: found(await repo.findShip(tx, id)),
+    };
   });
 }
 
@@ -53,19 +63,27 @@ export const shipService: ResourceService<ShipListQuery, ShipInput, ShipRecord> 
     if (!inScope(callerOf(request), ship)) throw forbidden();
     return ship;
   },
-  create: (request, raw) => audited(request, async (tx) => {
-    const input = shapeInput(callerOf(request), raw);
-    if (await repo.imoTaken(tx, input.imo)) throw conflict('records.imoTaken');
-    const id = await repo.insertShip(tx, input);
-    return { action: 'create', entity: 'ship', entityId: id, before: null, after: found(await repo.findShip(tx, id)) };
-  }),
-  update: (request, id, raw) => audited(request, async (tx) => {
-    const before = await writable(request, tx, id);
-    const input = shapeInput(callerOf(request), raw);
-    if (await repo.imoTaken(tx, input.imo, id)) throw conflict('records.imoTaken');
-    await repo.updateShip(tx, id, input);
-    return { action: 'update', entity: 'ship', entityId: id, before, after: found(await repo.findShip(tx, id)) };
-  }),
+  create: (request, raw) =>
+    audited(request, async (tx) => {
+      const input = shapeInput(callerOf(request), raw);
+      if (await repo.imoTaken(tx, input.imo)) throw conflict('records.imoTaken');
+      const id = await repo.insertShip(tx, input);
+      return {
+        action: 'create',
+        entity: 'ship',
+        entityId: id,
+        before: null,
+        after: found(await repo.findShip(tx, id)),
+      };
+    }),
+  update: (request, id, raw) =>
+    audited(request, async (tx) => {
+      const before = await writable(request, tx, id);
+      const input = shapeInput(callerOf(request), raw);
+      if (await repo.imoTaken(tx, input.imo, id)) throw conflict('records.imoTaken');
+      await repo.updateShip(tx, id, input);
+      return { action: 'update', entity: 'ship', entityId: id, before, after: found(await repo.findShip(tx, id)) };
+    }),
   deactivate: (request, id) => setActive(request, id, false),
   restore: (request, id) => setActive(request, id, true),
 };

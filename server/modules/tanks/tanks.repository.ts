@@ -3,14 +3,29 @@ import { products, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { TankInput, TankRecord } from '../../../contract/schemas/tanks.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
-import { activeFilter, countAll, offsetOf, orderOf, pageWithTotal, searchAny, whereAll } from '../../platform/listing.js';
+import {
+  activeFilter,
+  countAll,
+  offsetOf,
+  orderOf,
+  pageWithTotal,
+  searchAny,
+  whereAll,
+} from '../../platform/listing.js';
 
 const columns = {
-  id: tanks.id, name: tanks.name, number: tanks.number, productId: tanks.productId, productName: products.name,
-  capacity: tanks.capacity, active: tanks.active,
+  id: tanks.id,
+  name: tanks.name,
+  number: tanks.number,
+  productId: tanks.productId,
+  productName: products.name,
+  capacity: tanks.capacity,
+  active: tanks.active,
 };
-const toRecord = (r: Omit<TankRecord, 'capacity'> & { capacity: string | null }): TankRecord =>
-  ({ ...r, capacity: r.capacity === null ? null : Number(r.capacity) });
+const toRecord = (r: Omit<TankRecord, 'capacity'> & { capacity: string | null }): TankRecord => ({
+  ...r,
+  capacity: r.capacity === null ? null : Number(r.capacity),
+});
 
 const select = (db: DbOrTx, where: SQL | undefined) =>
   db.select(columns).from(tanks).leftJoin(products, eq(products.id, tanks.productId)).where(where);
@@ -22,8 +37,16 @@ export async function listTanks(db: DbOrTx, q: ListQuery & { productId?: number 
     q.productId ? eq(tanks.productId, q.productId) : undefined,
   );
   const { rows, total } = await pageWithTotal(
-    select(db, where).orderBy(...orderOf(q, { name: tanks.name, number: tanks.number, capacity: tanks.capacity, productName: products.name }, tanks.number))
-      .limit(q.pageSize).offset(offsetOf(q)),
+    select(db, where)
+      .orderBy(
+        ...orderOf(
+          q,
+          { name: tanks.name, number: tanks.number, capacity: tanks.capacity, productName: products.name },
+          tanks.number,
+        ),
+      )
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
     db.select(countAll).from(tanks).where(where),
   );
   return { rows: rows.map(toRecord), total };
@@ -39,7 +62,10 @@ export async function findTank(db: DbOrTx, id: number): Promise<TankRecord | und
 }
 
 export async function numberTaken(db: DbOrTx, number: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: tanks.id }).from(tanks).where(sql`lower(${tanks.number}) = lower(${number})`);
+  const [row] = await db
+    .select({ id: tanks.id })
+    .from(tanks)
+    .where(sql`lower(${tanks.number}) = lower(${number})`);
   return row !== undefined && row.id !== exceptId;
 }
 
@@ -50,5 +76,8 @@ export async function insertTank(db: DbOrTx, input: TankInput): Promise<number> 
 }
 
 export async function updateTank(db: DbOrTx, id: number, values: TankInput | { active: boolean }): Promise<void> {
-  await db.update(tanks).set('number' in values ? toValues(values) : values).where(eq(tanks.id, id));
+  await db
+    .update(tanks)
+    .set('number' in values ? toValues(values) : values)
+    .where(eq(tanks.id, id));
 }

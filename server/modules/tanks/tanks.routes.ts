@@ -8,11 +8,24 @@ import { tankService } from './tanks.service.js';
 
 export const tankRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResource(app, {
-    path: '/tanks', resource: 'tanks', tag: 'tanks',
-    listQuery: tankListQuery, input: tankInput, record: tankRecord, service: tankService,
+    path: '/tanks',
+    resource: 'tanks',
+    tag: 'tanks',
+    listQuery: tankListQuery,
+    input: tankInput,
+    record: tankRecord,
+    service: tankService,
   });
-  app.get('/jput/tank/getList', {
-    config: { access: { resource: 'tanks', action: 'list' } },
-    schema: { tags: ['tanks'], summary: 'Every active tank, by number', response: { 200: envelopeSchema(z.array(tankRecord)) } },
-  }, async () => okEnvelope(await activeTanks(app.db)));
+  app.get(
+    '/jput/tank/getList',
+    {
+      config: { access: { resource: 'tanks', action: 'list' } },
+      schema: {
+        tags: ['tanks'],
+        summary: 'Every active tank, by number',
+        response: { 200: envelopeSchema(z.array(tankRecord)) },
+      },
+    },
+    async () => okEnvelope(await activeTanks(app.db)),
+  );
 };

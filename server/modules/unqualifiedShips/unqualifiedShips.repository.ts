@@ -8,27 +8,49 @@ import { countAll, offsetOf, pageWithTotal, searchAny, whereAll } from '../../pl
 
 const lifter = alias(users, 'lifter');
 const columns = {
-  id: shipBlacklist.id, shipId: shipBlacklist.shipId, shipName: ships.name, imo: ships.imo, kind: ships.kind,
-  reason: shipBlacklist.reason, blacklistedOn: shipBlacklist.blacklistedOn, blacklistedByName: users.userName,
-  liftedOn: shipBlacklist.liftedOn, liftedByName: lifter.userName, liftReason: shipBlacklist.liftReason,
+  id: shipBlacklist.id,
+  shipId: shipBlacklist.shipId,
+  shipName: ships.name,
+  imo: ships.imo,
+  kind: ships.kind,
+  reason: shipBlacklist.reason,
+  blacklistedOn: shipBlacklist.blacklistedOn,
+  blacklistedByName: users.userName,
+  liftedOn: shipBlacklist.liftedOn,
+  liftedByName: lifter.userName,
+  liftReason: shipBlacklist.liftReason,
 };
 type Row = Omit<UnqualifiedRecord, 'source' | 'liftedOn'> & { liftedOn: Date | null };
-const toRecord = (r: Row): UnqualifiedRecord => ({ ...r, source: 'blacklist', liftedOn: r.liftedOn?.toISOString() ?? null });
+const toRecord = (r: Row): UnqualifiedRecord => ({
+  ...r,
+  source: 'blacklist',
+  liftedOn: r.liftedOn?.toISOString() ?? null,
+});
 
-const select = (db: DbOrTx, where: SQL | undefined) => db.select(columns).from(shipBlacklist)
-  .innerJoin(ships, eq(ships.id, shipBlacklist.shipId))
-  .innerJoin(users, eq(users.id, shipBlacklist.blacklistedBy))
-  .leftJoin(lifter, eq(lifter.id, shipBlacklist.liftedBy))
-  .where(where);
+const select = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(shipBlacklist)
+    .innerJoin(ships, eq(ships.id, shipBlacklist.shipId))
+    .innerJoin(users, eq(users.id, shipBlacklist.blacklistedBy))
+    .leftJoin(lifter, eq(lifter.id, shipBlacklist.liftedBy))
+    .where(where);
 
 /** Ships blacklisted by hand; vetting outcomes (issue 4+) join this list later. */
 export async function listUnqualified(db: DbOrTx, q: ListQuery & { state: 'current' | 'lifted' | 'all' }) {
   const where = whereAll(
     searchAny(q.searchValue, [ships.name, ships.imo, shipBlacklist.reason]),
-    q.state === 'current' ? isNull(shipBlacklist.liftedOn) : q.state === 'lifted' ? isNotNull(shipBlacklist.liftedOn) : undefined,
+    q.state === 'current'
+      ? isNull(shipBlacklist.liftedOn)
+      : q.state === 'lifted'
+        ? isNotNull(shipBlacklist.liftedOn)
+        : undefined,
   );
   const { rows, total } = await pageWithTotal(
-    select(db, where).orderBy(desc(shipBlacklist.blacklistedOn), desc(shipBlacklist.id)).limit(q.pageSize).offset(offsetOf(q)),
+    select(db, where)
+      .orderBy(desc(shipBlacklist.blacklistedOn), desc(shipBlacklist.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
     db.select(countAll).from(shipBlacklist).innerJoin(ships, eq(ships.id, shipBlacklist.shipId)).where(where),
   );
   return { rows: rows.map(toRecord), total };
@@ -40,7 +62,9 @@ export async function findEntry(db: DbOrTx, id: number): Promise<UnqualifiedReco
 }
 
 export async function currentEntryFor(db: DbOrTx, shipId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: shipBlacklist.id }).from(shipBlacklist)
+  const [row] = await db
+    .select({ id: shipBlacklist.id })
+    .from(shipBlacklist)
     .where(and(eq(shipBlacklist.shipId, shipId), isNull(shipBlacklist.liftedOn)));
   return row?.id;
 }

@@ -10,16 +10,40 @@ const sdsFiles = sql<UserRecord['sdsFiles']>`coalesce((
   FROM ${userFiles} f WHERE f.user_id = ${users.id} AND f.kind = 'sds'), '[]'::json)`;
 
 const columns = {
-  id: users.id, userId: users.id, userName: users.userName, nickName: users.nickName, email: users.email,
-  userType: users.userType, role: users.role, companyId: users.companyId, companyName: companies.name,
-  shipId: users.shipId, shipName: ships.name, status: users.status, createdAt: users.createdAt, sdsFiles,
+  id: users.id,
+  userId: users.id,
+  userName: users.userName,
+  nickName: users.nickName,
+  email: users.email,
+  userType: users.userType,
+  role: users.role,
+  companyId: users.companyId,
+  companyName: companies.name,
+  shipId: users.shipId,
+  shipName: ships.name,
+  status: users.status,
+  createdAt: users.createdAt,
+  sdsFiles,
 };
-const SORTABLE = { userName: users.userName, nickName: users.nickName, email: users.email, role: users.role, status: users.status, companyName: companies.name, createTime: users.createdAt };
+const SORTABLE = {
+  userName: users.userName,
+  nickName: users.nickName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  companyName: companies.name,
+  createTime: users.createdAt,
+};
 type Row = Omit<UserRecord, 'createTime'> & { createdAt: Date };
 const toRecord = ({ createdAt, ...r }: Row): UserRecord => ({ ...r, createTime: createdAt.toISOString() });
 
-const select = (db: DbOrTx, where: SQL | undefined) => db.select(columns).from(users)
-  .leftJoin(companies, eq(companies.id, users.companyId)).leftJoin(ships, eq(ships.id, users.shipId)).where(where);
+const select = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(ships, eq(ships.id, users.shipId))
+    .where(where);
 
 function listWhere(q: Partial<UserListQuery>, scope: SQL | undefined): SQL | undefined {
   const pattern = q.searchValue ? containsPattern(q.searchValue) : undefined;
@@ -28,22 +52,42 @@ function listWhere(q: Partial<UserListQuery>, scope: SQL | undefined): SQL | und
     q.userType !== undefined ? eq(users.userType, q.userType) : undefined,
     q.status ? eq(users.status, q.status) : undefined,
     q.companyId ? eq(users.companyId, q.companyId) : undefined,
-    pattern ? or(ilike(users.userName, pattern), ilike(users.nickName, pattern), ilike(users.email, pattern), ilike(companies.name, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(users.userName, pattern),
+          ilike(users.nickName, pattern),
+          ilike(users.email, pattern),
+          ilike(companies.name, pattern),
+        )
+      : undefined,
   );
 }
 
 export async function listUsers(db: DbOrTx, q: UserListQuery, scope: SQL | undefined) {
   const where = listWhere(q, scope);
   const { rows, total } = await pageWithTotal(
-    select(db, where).orderBy(...orderOf(q, SORTABLE, users.createdAt), desc(users.id)).limit(q.pageSize).offset(offsetOf(q)),
+    select(db, where)
+      .orderBy(...orderOf(q, SORTABLE, users.createdAt), desc(users.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
     db.select(countAll).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where),
   );
   return { rows: rows.map(toRecord), total };
 }
 
 export async function userOptions(db: DbOrTx, scope: SQL | undefined) {
-  return db.select({ userId: users.id, userName: users.userName, nickName: users.nickName, role: users.role, companyId: users.companyId })
-    .from(users).where(and(scope, eq(users.status, 'Active'))).orderBy(users.userName).limit(1000);
+  return db
+    .select({
+      userId: users.id,
+      userName: users.userName,
+      nickName: users.nickName,
+      role: users.role,
+      companyId: users.companyId,
+    })
+    .from(users)
+    .where(and(scope, eq(users.status, 'Active')))
+    .orderBy(users.userName)
+    .limit(1000);
 }
 
 export async function findUser(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
@@ -52,18 +96,30 @@ export async function findUser(db: DbOrTx, id: number): Promise<UserRecord | und
 }
 
 /** Another user with this user name or e-mail (case-insensitive). */
-export async function sameUserExists(db: DbOrTx, userName: string | undefined, email: string | undefined, exceptId?: number): Promise<boolean> {
+export async function sameUserExists(
+  db: DbOrTx,
+  userName: string | undefined,
+  email: string | undefined,
+  exceptId?: number,
+): Promise<boolean> {
   const parts = [
     userName ? sql`lower(${users.userName}) = lower(${userName})` : undefined,
     email ? sql`lower(${users.email}) = lower(${email})` : undefined,
   ].filter((p): p is SQL => p !== undefined);
   if (parts.length === 0) return false;
-  const rows = await db.select({ id: users.id }).from(users).where(or(...parts));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...parts));
   return rows.some((r) => r.id !== exceptId);
 }
 
 export async function countByStatus(db: DbOrTx, scope: SQL | undefined) {
-  return db.select({ status: users.status, n: sql<number>`count(*)::int` }).from(users).where(scope).groupBy(users.status);
+  return db
+    .select({ status: users.status, n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(scope)
+    .groupBy(users.status);
 }
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<number> {
@@ -83,7 +139,9 @@ export async function insertFile(db: DbOrTx, values: typeof userFiles.$inferInse
 }
 
 export async function findFile(db: DbOrTx, userId: number, fileId: number) {
-  const [row] = await db.select().from(userFiles).where(and(eq(userFiles.userId, userId), eq(userFiles.id, fileId)));
+  const [row] = await db
+    .select()
+    .from(userFiles)
+    .where(and(eq(userFiles.userId, userId), eq(userFiles.id, fileId)));
   return row;
 }
-

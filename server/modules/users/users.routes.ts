@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
 import {
-  deleteResult, userCreate, userListQuery, userNumbers, userOption, userRecord, userUpdate,
+  deleteResult,
+  userCreate,
+  userListQuery,
+  userNumbers,
+  userOption,
+  userRecord,
+  userUpdate,
 } from '../../../contract/schemas/users.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -22,64 +28,154 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: envelopeSchema(userRecord) };
   const tags = ['users'];
 
-  app.get('/system/user/getList', {
-    config: rule('list'), schema: { tags, summary: 'Users by userType and searchValue, newest first', querystring: userListQuery, response: { 200: envelopeSchema(paged(userRecord)) } },
-  }, async (request) => okEnvelope(await service.list(request, request.query)));
-  app.get('/system/user/getUserList', {
-    config: rule('options'), schema: { tags, summary: 'Active users the caller may pick (own company unless terminal admin)', response: { 200: envelopeSchema(z.array(userOption)) } },
-  }, async (request) => okEnvelope(await service.options(request)));
-  app.get('/system/user/getUserNumber', {
-    config: rule('list'), schema: { tags, summary: 'User counts by status', response: { 200: envelopeSchema(userNumbers) } },
-  }, async (request) => okEnvelope(await service.numbers(request)));
-  app.get(API.revalidateEmail.path, {
-    config: rule('update'), schema: apiSchema(API.revalidateEmail, tags),
-  }, async (request) => {
-    await service.revalidateEmail(request, request.query.id);
-    return okEnvelope(null);
-  });
-  app.post('/system/user', {
-    config: rule('create'), schema: { tags, summary: 'Add a user', body: userCreate, response: one },
-  }, async (request) => okEnvelope(await service.create(request, request.body)));
-  app.put('/system/user', {
-    config: rule('update'), schema: { tags, summary: 'Change a user (userId and the fields to change)', body: userUpdate, response: one },
-  }, async (request) => okEnvelope(await service.update(request, request.body)));
-  app.put(API.freezeUser.path, {
-    config: rule('update'), schema: apiSchema(API.freezeUser, tags),
-  }, async (request) => okEnvelope(await service.freeze(request, request.body.userId)));
-  app.put(API.unfreezeUser.path, {
-    config: rule('update'), schema: apiSchema(API.unfreezeUser, tags),
-  }, async (request) => okEnvelope(await service.unfreeze(request, request.body.userId)));
-  app.get('/system/user/:id', {
-    config: rule('read'), schema: { tags, params: idParam, response: one },
-  }, async (request) => okEnvelope(await service.get(request, request.params.id)));
-  app.delete('/system/user/:id', {
-    config: rule('delete'), schema: { tags, summary: 'Delete, or deactivate when referenced', params: idParam, response: { 200: envelopeSchema(deleteResult) } },
-  }, async (request) => okEnvelope(await service.remove(request, request.params.id)));
+  app.get(
+    '/system/user/getList',
+    {
+      config: rule('list'),
+      schema: {
+        tags,
+        summary: 'Users by userType and searchValue, newest first',
+        querystring: userListQuery,
+        response: { 200: envelopeSchema(paged(userRecord)) },
+      },
+    },
+    async (request) => okEnvelope(await service.list(request, request.query)),
+  );
+  app.get(
+    '/system/user/getUserList',
+    {
+      config: rule('options'),
+      schema: {
+        tags,
+        summary: 'Active users the caller may pick (own company unless terminal admin)',
+        response: { 200: envelopeSchema(z.array(userOption)) },
+      },
+    },
+    async (request) => okEnvelope(await service.options(request)),
+  );
+  app.get(
+    '/system/user/getUserNumber',
+    {
+      config: rule('list'),
+      schema: { tags, summary: 'User counts by status', response: { 200: envelopeSchema(userNumbers) } },
+    },
+    async (request) => okEnvelope(await service.numbers(request)),
+  );
+  app.get(
+    API.revalidateEmail.path,
+    {
+      config: rule('update'),
+      schema: apiSchema(API.revalidateEmail, tags),
+    },
+    async (request) => {
+      await service.revalidateEmail(request, request.query.id);
+      return okEnvelope(null);
+    },
+  );
+  app.post(
+    '/system/user',
+    {
+      config: rule('create'),
+      schema: { tags, summary: 'Add a user', body: userCreate, response: one },
+    },
+    async (request) => okEnvelope(await service.create(request, request.body)),
+  );
+  app.put(
+    '/system/user',
+    {
+      config: rule('update'),
+      schema: { tags, summary: 'Change a user (userId and the fields to change)', body: userUpdate, response: one },
+    },
+    async (request) => okEnvelope(await service.update(request, request.body)),
+  );
+  app.put(
+    API.freezeUser.path,
+    {
+      config: rule('update'),
+      schema: apiSchema(API.freezeUser, tags),
+    },
+    async (request) => okEnvelope(await service.freeze(request, request.body.userId)),
+  );
+  app.put(
+    API.unfreezeUser.path,
+    {
+      config: rule('update'),
+      schema: apiSchema(API.unfreezeUser, tags),
+    },
+    async (request) => okEnvelope(await service.unfreeze(request, request.body.userId)),
+  );
+  app.get(
+    '/system/user/:id',
+    {
+      config: rule('read'),
+      schema: { tags, params: idParam, response: one },
+    },
+    async (request) => okEnvelope(await service.get(request, request.params.id)),
+  );
+  app.delete(
+    '/system/user/:id',
+    {
+      config: rule('delete'),
+      schema: {
+        tags,
+        summary: 'Delete, or deactivate when referenced',
+        params: idParam,
+        response: { 200: envelopeSchema(deleteResult) },
+      },
+    },
+    async (request) => okEnvelope(await service.remove(request, request.params.id)),
+  );
 
-  app.post(API.uploadSds.path, {
-    config: rule('update'),
-    schema: apiSchema(API.uploadSds, tags),
-  }, async (request) => {
-    await service.get(request, request.params.id);
-    const upload = await readUpload(request);
-    const now = app.clock();
-    return okEnvelope(await audited(request, async (tx) => {
-      const fileId = await repo.insertFile(tx, {
-        userId: request.params.id, kind: 'sds', ...upload, size: upload.content.length, uploadedAt: now, uploadedBy: callerOf(request).id,
-      });
-      const after = { id: fileId, fileName: upload.fileName, mimeType: upload.mimeType, size: upload.content.length, uploadedAt: now.toISOString() };
-      return { action: 'uploadSds', entity: 'user', entityId: request.params.id, before: null, after };
-    }));
-  });
-  app.get('/system/user/:id/sds/:fileId', {
-    config: rule('read'),
-    schema: { tags, summary: 'Download a safety data sheet', params: idParam.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }) },
-  }, async (request, reply) => {
-    await service.get(request, request.params.id);
-    const file = await repo.findFile(app.db, request.params.id, request.params.fileId);
-    if (!file) throw notFound();
-    return reply.type(file.mimeType)
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
-      .send(found(file).content);
-  });
+  app.post(
+    API.uploadSds.path,
+    {
+      config: rule('update'),
+      schema: apiSchema(API.uploadSds, tags),
+    },
+    async (request) => {
+      await service.get(request, request.params.id);
+      const upload = await readUpload(request);
+      const now = app.clock();
+      return okEnvelope(
+        await audited(request, async (tx) => {
+          const fileId = await repo.insertFile(tx, {
+            userId: request.params.id,
+            kind: 'sds',
+            ...upload,
+            size: upload.content.length,
+            uploadedAt: now,
+            uploadedBy: callerOf(request).id,
+          });
+          const after = {
+            id: fileId,
+            fileName: upload.fileName,
+            mimeType: upload.mimeType,
+            size: upload.content.length,
+            uploadedAt: now.toISOString(),
+          };
+          return { action: 'uploadSds', entity: 'user', entityId: request.params.id, before: null, after };
+        }),
+      );
+    },
+  );
+  app.get(
+    '/system/user/:id/sds/:fileId',
+    {
+      config: rule('read'),
+      schema: {
+        tags,
+        summary: 'Download a safety data sheet',
+        params: idParam.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      await service.get(request, request.params.id);
+      const file = await repo.findFile(app.db, request.params.id, request.params.fileId);
+      if (!file) throw notFound();
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+        .send(found(file).content);
+    },
+  );
 };

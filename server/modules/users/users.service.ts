@@ -31,7 +31,10 @@ function assertManages(p: CallerPrincipal, target: { companyId: number | null; u
 const required = (field: string) => badRequest('spec.requiredField', field);
 
 /** The company and barge a user belongs to must exist and fit the user type. */
-async function checkLinks(db: DbOrTx, u: { userType: number; companyId: number | null; shipId: number | null }): Promise<void> {
+async function checkLinks(
+  db: DbOrTx,
+  u: { userType: number; companyId: number | null; shipId: number | null },
+): Promise<void> {
   if (belongsToCompany(u.userType) && u.companyId === null) throw required('companyId');
   if (isBarge(u) && u.shipId === null) throw required('shipId');
   if (u.companyId !== null) {
@@ -55,13 +58,17 @@ function forgetSessions(request: FastifyRequest, userId: number): void {
 }
 
 export const userService = {
-  list: (request: FastifyRequest, q: UserListQuery) => repo.listUsers(request.server.db, q, userScope(callerOf(request))),
+  list: (request: FastifyRequest, q: UserListQuery) =>
+    repo.listUsers(request.server.db, q, userScope(callerOf(request))),
   options: (request: FastifyRequest) => repo.userOptions(request.server.db, userScope(callerOf(request))),
   get: (request: FastifyRequest, id: number) => loadManaged(request, request.server.db, id),
 
   async numbers(request: FastifyRequest) {
     const counts = await repo.countByStatus(request.server.db, userScope(callerOf(request)));
-    const by = Object.fromEntries(USER_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<(typeof USER_STATUSES)[number], number>;
+    const by = Object.fromEntries(USER_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<
+      (typeof USER_STATUSES)[number],
+      number
+    >;
     return { total: counts.reduce((a, c) => a + c.n, 0), ...by };
   },
 
@@ -77,48 +84,99 @@ export const userService = {
       const status = input.password ? (input.status ?? 'Active') : 'Pending Verification';
       const now = request.server.clock();
       const id = await repo.insertUser(tx, {
-        userName: input.userName, nickName: input.nickName, email: input.email, userType: input.userType, role: input.role,
-        companyId: wanted.companyId, shipId: isBarge(input) ? input.shipId : null, passwordHash, status, createdAt: now, updatedAt: now,
+        userName: input.userName,
+        nickName: input.nickName,
+        email: input.email,
+        userType: input.userType,
+        role: input.role,
+        companyId: wanted.companyId,
+        shipId: isBarge(input) ? input.shipId : null,
+        passwordHash,
+        status,
+        createdAt: now,
+        updatedAt: now,
       });
-      if (status === 'Pending Verification') await queueVerification(request, tx, { id, email: input.email, userName: input.userName }, true);
-      return { action: 'create', entity: 'user', entityId: id, before: null, after: found(await repo.findUser(tx, id)) };
+      if (status === 'Pending Verification')
+        await queueVerification(request, tx, { id, email: input.email, userName: input.userName }, true);
+      return {
+        action: 'create',
+        entity: 'user',
+        entityId: id,
+        before: null,
+        after: found(await repo.findUser(tx, id)),
+      };
     });
   },
 
-  update: (request: FastifyRequest, input: UserUpdate) => audited(request, async (tx) => {
-    const p = callerOf(request);
-    const before = await loadManaged(request, tx, input.userId);
-    const { userId, ...changes } = input;
-    const next = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as UserRecord;
-    if (!isTerminalAdmin(p)) next.companyId = before.companyId;
-    assertManages(p, next);
-    if (await repo.sameUserExists(tx, changes.userName, changes.email, userId)) throw conflict('spec.sameUser');
-    await checkLinks(tx, next);
-    await repo.updateUser(tx, userId, {
-      userName: next.userName, nickName: next.nickName, email: next.email, userType: next.userType, role: next.role,
-      companyId: next.companyId, shipId: isBarge(next) ? next.shipId : null, updatedAt: request.server.clock(),
-    });
-    return { action: 'update', entity: 'user', entityId: userId, before, after: found(await repo.findUser(tx, userId)) };
-  }),
+  update: (request: FastifyRequest, input: UserUpdate) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const before = await loadManaged(request, tx, input.userId);
+      const { userId, ...changes } = input;
+      const next = {
+        ...before,
+        ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+      } as UserRecord;
+      if (!isTerminalAdmin(p)) next.companyId = before.companyId;
+      assertManages(p, next);
+      if (await repo.sameUserExists(tx, changes.userName, changes.email, userId)) throw conflict('spec.sameUser');
+      await checkLinks(tx, next);
+      await repo.updateUser(tx, userId, {
+        userName: next.userName,
+        nickName: next.nickName,
+        email: next.email,
+        userType: next.userType,
+        role: next.role,
+        companyId: next.companyId,
+        shipId: isBarge(next) ? next.shipId : null,
+        updatedAt: request.server.clock(),
+      });
+      return {
+        action: 'update',
+        entity: 'user',
+        entityId: userId,
+        before,
+        after: found(await repo.findUser(tx, userId)),
+      };
+    }),
 
   /** Active → Deactivated; the user's sessions end at once. */
-  freeze: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
-    if (userId === callerOf(request).id) throw conflict('records.cannotFreezeSelf');
-    const before = await loadManaged(request, tx, userId);
-    if (before.status !== 'Active') throw conflict('records.notActive');
-    const now = request.server.clock();
-    await repo.updateUser(tx, userId, { status: 'Deactivated', updatedAt: now });
-    await revokeAllSessions(tx, userId, now);
-    forgetSessions(request, userId);
-    return { action: 'freeze', entity: 'user', entityId: userId, before, after: found(await repo.findUser(tx, userId)) };
-  }),
+  freeze: (request: FastifyRequest, userId: number) =>
+    audited(request, async (tx) => {
+      if (userId === callerOf(request).id) throw conflict('records.cannotFreezeSelf');
+      const before = await loadManaged(request, tx, userId);
+      if (before.status !== 'Active') throw conflict('records.notActive');
+      const now = request.server.clock();
+      await repo.updateUser(tx, userId, { status: 'Deactivated', updatedAt: now });
+      await revokeAllSessions(tx, userId, now);
+      forgetSessions(request, userId);
+      return {
+        action: 'freeze',
+        entity: 'user',
+        entityId: userId,
+        before,
+        after: found(await repo.findUser(tx, userId)),
+      };
+    }),
 
-  unfreeze: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
-    const before = await loadManaged(request, tx, userId);
-    if (before.status !== 'Deactivated') throw conflict('records.notFrozen');
-    await repo.updateUser(tx, userId, { status: 'Active', failedLogins: 0, lockedUntil: null, updatedAt: request.server.clock() });
-    return { action: 'unfreeze', entity: 'user', entityId: userId, before, after: found(await repo.findUser(tx, userId)) };
-  }),
+  unfreeze: (request: FastifyRequest, userId: number) =>
+    audited(request, async (tx) => {
+      const before = await loadManaged(request, tx, userId);
+      if (before.status !== 'Deactivated') throw conflict('records.notFrozen');
+      await repo.updateUser(tx, userId, {
+        status: 'Active',
+        failedLogins: 0,
+        lockedUntil: null,
+        updatedAt: request.server.clock(),
+      });
+      return {
+        action: 'unfreeze',
+        entity: 'user',
+        entityId: userId,
+        before,
+        after: found(await repo.findUser(tx, userId)),
+      };
+    }),
 
   /** Deletes a user nothing points to; a user with history (sessions, files, records) is deactivated instead. */
   async remove(request: FastifyRequest, userId: number) {
@@ -133,16 +191,28 @@ export const userService = {
         await revokeAllSessions(tx, userId, now);
       }
       forgetSessions(request, userId);
-      return { action: deleted ? 'delete' : 'deactivate', entity: 'user', entityId: userId, before, after: deleted ? null : found(await repo.findUser(tx, userId)) };
+      return {
+        action: deleted ? 'delete' : 'deactivate',
+        entity: 'user',
+        entityId: userId,
+        before,
+        after: deleted ? null : found(await repo.findUser(tx, userId)),
+      };
     });
     return { deleted, deactivated: !deleted };
   },
 
-  revalidateEmail: (request: FastifyRequest, userId: number) => audited(request, async (tx) => {
-    const user = await loadManaged(request, tx, userId);
-    await queueVerification(request, tx, { id: userId, email: user.email, userName: user.userName }, user.status === 'Pending Verification');
-    return { action: 'revalidateEmail', entity: 'user', entityId: userId, before: null, after: null };
-  }),
+  revalidateEmail: (request: FastifyRequest, userId: number) =>
+    audited(request, async (tx) => {
+      const user = await loadManaged(request, tx, userId);
+      await queueVerification(
+        request,
+        tx,
+        { id: userId, email: user.email, userName: user.userName },
+        user.status === 'Pending Verification',
+      );
+      return { action: 'revalidateEmail', entity: 'user', entityId: userId, before: null, after: null };
+    }),
 };
 
 async function tryDelete(tx: Tx, userId: number): Promise<boolean> {

@@ -19,7 +19,9 @@ import { logOnly } from '../../logOnly';
 export const NOTICE_MS = 10_000;
 const SHOWN_AT_ONCE = 3;
 
-interface Shown extends LiveNotice { shownAs: number }
+interface Shown extends LiveNotice {
+  shownAs: number;
+}
 
 /** The live stream (non-admin users only): a chime and a bottom-right notice per message; a click opens its record. */
 export function LiveNotifications() {
@@ -56,7 +58,9 @@ export function LiveNotifications() {
         timers.add(timer);
         // A count still loading its first answer would swallow a plain invalidation (react-query joins
         // the fetch under way, which may predate this notice): cancel it, then load afresh.
-        void queryClient.cancelQueries({ queryKey: ['notifications'] }).then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }));
+        void queryClient
+          .cancelQueries({ queryKey: ['notifications'] })
+          .then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }));
       },
     });
     return () => {
@@ -69,15 +73,31 @@ export function LiveNotifications() {
   const open = (n: Shown) => {
     dismiss(n.shownAs);
     if (!n.key && isTestNotice(n.action)) return;
-    void dp.api('markRead', { body: { ids: [n.id] }, quiet: true })
-      .then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }), (e: unknown) => logOnly('mark read', e));
+    void dp.api('markRead', { body: { ids: [n.id] }, quiet: true }).then(
+      () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      (e: unknown) => logOnly('mark read', e),
+    );
     navigate(routeFor(n));
   };
 
   if (!shown.length) return null;
   return (
-    <Box sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, display: 'flex', flexDirection: 'column', gap: 1, width: 360, maxWidth: 'calc(100vw - 32px)' }}
-      role="status" aria-live="polite" data-testid="live-notices">
+    <Box
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: (t) => t.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        width: 360,
+        maxWidth: 'calc(100vw - 32px)',
+      }}
+      role="status"
+      aria-live="polite"
+      data-testid="live-notices"
+    >
       {shown.map((n) => (
         <Card key={n.shownAs} elevation={6} data-testid="live-notice">
           <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
@@ -89,7 +109,14 @@ export function LiveNotifications() {
                 </Typography>
               </CardContent>
             </CardActionArea>
-            <IconButton size="small" aria-label={translate('ra.action.close')} onClick={() => dismiss(n.shownAs)} sx={{ m: 0.5 }}><CloseIcon fontSize="small" /></IconButton>
+            <IconButton
+              size="small"
+              aria-label={translate('ra.action.close')}
+              onClick={() => dismiss(n.shownAs)}
+              sx={{ m: 0.5 }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
           </Box>
         </Card>
       ))}

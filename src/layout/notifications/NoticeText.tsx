@@ -9,7 +9,11 @@ import { cleanNoticeHtml, isTestNotice } from './notices';
  * escaped, the stored HTML of rows from before keys, the test notice for "test"; cleaned once more
  * before it reaches the page.
  */
-export function NoticeText({ notice }: { notice: { action: string; key: string | null; params: Record<string, unknown> } }) {
+export function NoticeText({
+  notice,
+}: {
+  notice: { action: string; key: string | null; params: Record<string, unknown> };
+}) {
   const translate = useTranslate();
   if (!notice.key && isTestNotice(notice.action)) return <>{translate('berth.notifications.test')}</>;
   const detail = notice.key ? { key: notice.key, params: notice.params as Record<string, ParamValue> } : undefined;

@@ -18,11 +18,13 @@ export function NotificationBell() {
   const [opening, setOpening] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unread = useQuery({
-    queryKey: ['notifications', 'unread'], refetchInterval: 60_000,
-    queryFn: () => dp.api('unreadCount', { quiet: true }).catch((e: unknown) => {
-      logOnly('notification count failed', e);
-      return { unread: 0 };
-    }),
+    queryKey: ['notifications', 'unread'],
+    refetchInterval: 60_000,
+    queryFn: () =>
+      dp.api('unreadCount', { quiet: true }).catch((e: unknown) => {
+        logOnly('notification count failed', e);
+        return { unread: 0 };
+      }),
   });
   useEffect(() => () => clearTimeout(timer.current), []);
   const click = () => {
@@ -36,8 +38,15 @@ export function NotificationBell() {
   return (
     <>
       <Tooltip title={translate('berth.app.notifications')}>
-        <IconButton color="inherit" onClick={click} aria-label={translate('berth.app.notifications')} data-testid="notifications-button">
-          {opening ? <CircularProgress size={22} color="inherit" /> : (
+        <IconButton
+          color="inherit"
+          onClick={click}
+          aria-label={translate('berth.app.notifications')}
+          data-testid="notifications-button"
+        >
+          {opening ? (
+            <CircularProgress size={22} color="inherit" />
+          ) : (
             <Badge color="error" badgeContent={unread.data?.unread ?? 0} max={99} data-testid="notifications-unread">
               <NotificationsIcon />
             </Badge>

@@ -25,7 +25,8 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
     enabled: open,
     initialPageParam: 1,
     queryFn: ({ pageParam }) => dp.api('notifications', { query: { pageNum: pageParam, pageSize: DRAWER_PAGE_SIZE } }),
-    getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.rows.length, 0) < last.total && last.rows.length ? all.length + 1 : undefined),
+    getNextPageParam: (last, all) =>
+      all.reduce((n, p) => n + p.rows.length, 0) < last.total && last.rows.length ? all.length + 1 : undefined,
   });
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -43,7 +44,10 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
   }, [open, hasNextPage, isFetchingNextPage, fetchNextPage, rows.length]);
 
   const markRead = (body: { ids: number[] } | { all: true }) =>
-    dp.api('markRead', { body }).then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }), () => undefined);
+    dp.api('markRead', { body }).then(
+      () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      () => undefined,
+    );
 
   const choose = (n: NotificationRecord) => {
     if (!n.read) void markRead({ ids: [n.id] });
@@ -54,19 +58,47 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box sx={{ width: 360, maxWidth: '100vw', display: 'flex', flexDirection: 'column', height: '100%' }} role="region" aria-label={translate('berth.app.notifications')}
-        data-testid="notification-drawer">
+      <Box
+        sx={{ width: 360, maxWidth: '100vw', display: 'flex', flexDirection: 'column', height: '100%' }}
+        role="region"
+        aria-label={translate('berth.app.notifications')}
+        data-testid="notification-drawer"
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="h6" sx={{ flex: 1 }}>{translate('berth.app.notifications')}</Typography>
-          <Button size="small" disabled={!query.data?.pages[0]?.unread} onClick={() => void markRead({ all: true })}>{translate('berth.notifications.markAllRead')}</Button>
+          <Typography variant="h6" sx={{ flex: 1 }}>
+            {translate('berth.app.notifications')}
+          </Typography>
+          <Button size="small" disabled={!query.data?.pages[0]?.unread} onClick={() => void markRead({ all: true })}>
+            {translate('berth.notifications.markAllRead')}
+          </Button>
         </Box>
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          {query.isSuccess && !rows.length && <Typography color="text.secondary" sx={{ p: 2 }}>{translate('berth.app.noNotifications')}</Typography>}
+          {query.isSuccess && !rows.length && (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {translate('berth.app.noNotifications')}
+            </Typography>
+          )}
           <List dense disablePadding>
             {rows.map((n) => (
-              <ListItemButton key={n.id} onClick={() => choose(n)} divider data-testid="notification-item" data-read={n.read}
-                sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}>
-                <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: n.read ? 'transparent' : 'primary.main', mt: 1, mr: 1.5, flexShrink: 0 }} />
+              <ListItemButton
+                key={n.id}
+                onClick={() => choose(n)}
+                divider
+                data-testid="notification-item"
+                data-read={n.read}
+                sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
+              >
+                <Box
+                  sx={{
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    bgcolor: n.read ? 'transparent' : 'primary.main',
+                    mt: 1,
+                    mr: 1.5,
+                    flexShrink: 0,
+                  }}
+                />
                 <ListItemText
                   primary=<NoticeText notice={n} />
                   secondary={formatTerminalDateTime(n.createTime, timeZone)}

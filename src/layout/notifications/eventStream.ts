@@ -33,7 +33,10 @@ export function openEventStream(opts: EventStreamOptions): { close(): void } {
     if (!token || closed) return;
     controller = new AbortController();
     try {
-      const res = await doFetch(opts.url, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` }, signal: controller.signal });
+      const res = await doFetch(opts.url, {
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      });
       if (!res.ok || !res.body) throw new Error(`notification stream answered ${res.status}`);
       failures = 0;
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -65,8 +65,17 @@ export function IdleGuard() {
         <DialogContentText>{translate('berth.session.idleText', { seconds })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => { setDeadline(null); void logout(); }}>{translate('berth.session.logoutNow')}</Button>
-        <Button variant="contained" onClick={resume} autoFocus>{translate('berth.session.continue')}</Button>
+        <Button
+          onClick={() => {
+            setDeadline(null);
+            void logout();
+          }}
+        >
+          {translate('berth.session.logoutNow')}
+        </Button>
+        <Button variant="contained" onClick={resume} autoFocus>
+          {translate('berth.session.continue')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

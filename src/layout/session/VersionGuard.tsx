@@ -23,10 +23,13 @@ export function VersionGuard() {
     const t = Date.now();
     if (t - lastAsked.current < VERSION_THROTTLE_MS) return;
     lastAsked.current = t;
-    void dp.version().then((v) => {
-      if (loaded.current === null) loaded.current = v;
-      else if (v !== loaded.current && v !== skipped.current) setOffered(v);
-    }, (e: unknown) => logOnly('version check', e));
+    void dp.version().then(
+      (v) => {
+        if (loaded.current === null) loaded.current = v;
+        else if (v !== loaded.current && v !== skipped.current) setOffered(v);
+      },
+      (e: unknown) => logOnly('version check', e),
+    );
   }, [dp]);
 
   useEffect(() => {
@@ -43,8 +46,23 @@ export function VersionGuard() {
         <DialogContentText>{translate('berth.version.text', { version: offered ?? '' })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => { skipped.current = offered; setOffered(null); }}>{translate('berth.version.skip')}</Button>
-        <Button variant="contained" onClick={() => { setOffered(null); void logout(); }}>{translate('berth.version.logout')}</Button>
+        <Button
+          onClick={() => {
+            skipped.current = offered;
+            setOffered(null);
+          }}
+        >
+          {translate('berth.version.skip')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setOffered(null);
+            void logout();
+          }}
+        >
+          {translate('berth.version.logout')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -6,7 +6,12 @@ import { PublicFrame } from '../PublicFrame';
 import { usePublicFrameProps } from '../usePublicFrameProps';
 import { useAccountCall } from './useAccountCall';
 
-interface Info { userName: string; email: string; companyName: string | null; needsPassword: boolean }
+interface Info {
+  userName: string;
+  email: string;
+  companyName: string | null;
+  needsPassword: boolean;
+}
 
 /** `/activate?code=…`: shows whose account the link is for, then activates it (choosing a password when there is none). */
 export function ActivatePage() {
@@ -42,7 +47,9 @@ export function ActivatePage() {
       if (password !== confirm) return setFieldError(t('spec.passwordMismatch'));
     }
     setFieldError(null);
-    const res = await call((api) => api('verifyAccount', { body: { code, ...(info?.needsPassword ? { password } : {}) }, quiet: true }));
+    const res = await call((api) =>
+      api('verifyAccount', { body: { code, ...(info?.needsPassword ? { password } : {}) }, quiet: true }),
+    );
     if (res.ok) setDone(true);
     else setFailure(res.message);
   };
@@ -51,22 +58,59 @@ export function ActivatePage() {
     <PublicFrame title={t('berth.publicPages.activate')} {...frame}>
       <Stack spacing={2} data-testid="activate-page">
         {!info && !failure && <CircularProgress sx={{ alignSelf: 'center' }} />}
-        {failure && <Alert severity="error" data-testid="activate-error">{failure}</Alert>}
-        {done && <Alert severity="success" data-testid="activate-done">{t('berth.accounts.activated', { userName: info?.userName ?? '' })}</Alert>}
+        {failure && (
+          <Alert severity="error" data-testid="activate-error">
+            {failure}
+          </Alert>
+        )}
+        {done && (
+          <Alert severity="success" data-testid="activate-done">
+            {t('berth.accounts.activated', { userName: info?.userName ?? '' })}
+          </Alert>
+        )}
         {info && !done && !failure && (
           <>
-            <Typography>{t('berth.accounts.activateFor', { userName: info.userName, email: info.email, company: info.companyName ?? '–' })}</Typography>
+            <Typography>
+              {t('berth.accounts.activateFor', {
+                userName: info.userName,
+                email: info.email,
+                company: info.companyName ?? '–',
+              })}
+            </Typography>
             {info.needsPassword && (
               <>
-                <TextField type="password" name="password" label={t('berth.accounts.fields.password')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" fullWidth />
-                <TextField type="password" name="confirm" label={t('berth.accounts.fields.confirm')} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth
-                  error={!!fieldError} helperText={fieldError ?? ' '} />
+                <TextField
+                  type="password"
+                  name="password"
+                  label={t('berth.accounts.fields.password')}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoComplete="new-password"
+                  fullWidth
+                />
+                <TextField
+                  type="password"
+                  name="confirm"
+                  label={t('berth.accounts.fields.confirm')}
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  autoComplete="new-password"
+                  fullWidth
+                  error={!!fieldError}
+                  helperText={fieldError ?? ' '}
+                />
               </>
             )}
-            <Button variant="contained" size="large" onClick={() => void activate()}>{t('berth.accounts.activateButton')}</Button>
+            <Button variant="contained" size="large" onClick={() => void activate()}>
+              {t('berth.accounts.activateButton')}
+            </Button>
           </>
         )}
-        {(done || failure) && <Button component={Link} to="/login" variant={done ? 'contained' : 'outlined'}>{t(done ? 'berth.accounts.signInNow' : 'berth.publicPages.backToLogin')}</Button>}
+        {(done || failure) && (
+          <Button component={Link} to="/login" variant={done ? 'contained' : 'outlined'}>
+            {t(done ? 'berth.accounts.signInNow' : 'berth.publicPages.backToLogin')}
+          </Button>
+        )}
       </Stack>
     </PublicFrame>
   );

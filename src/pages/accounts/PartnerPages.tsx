@@ -6,7 +6,10 @@ import { PublicFrame } from '../PublicFrame';
 import { usePublicFrameProps } from '../usePublicFrameProps';
 import { useAccountCall } from './useAccountCall';
 
-interface Session { token: string; landing: string }
+interface Session {
+  token: string;
+  landing: string;
+}
 const enter = (s: Session) => {
   storeToken(s.token);
   window.location.replace(s.landing);
@@ -43,14 +46,22 @@ export function LoginByCodePage() {
     <PublicFrame title={t('berth.publicPages.loginByCode')} {...frame}>
       <Stack spacing={2} data-testid="partner-page">
         {!info && !failure && <CircularProgress sx={{ alignSelf: 'center' }} />}
-        {failure && <Alert severity="error" data-testid="partner-error">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" data-testid="partner-error">
+            {failure}
+          </Alert>
+        )}
         {info && !failure && (
           <>
             <Typography>{t('berth.partner.signingInAs', { app: info.appName, userName: info.userName })}</Typography>
-            <Button variant="contained" size="large" onClick={() => void go()}>{t('berth.partner.continue')}</Button>
+            <Button variant="contained" size="large" onClick={() => void go()}>
+              {t('berth.partner.continue')}
+            </Button>
           </>
         )}
-        <Button component={Link} to="/login" variant="text">{t('berth.publicPages.backToLogin')}</Button>
+        <Button component={Link} to="/login" variant="text">
+          {t('berth.publicPages.backToLogin')}
+        </Button>
       </Stack>
     </PublicFrame>
   );
@@ -73,7 +84,9 @@ export function MvpLoginPage() {
   const [askCode, setAskCode] = useState(false);
   useEffect(() => {
     let stale = false;
-    void call((api) => api('partnerAppPublic', { params: { id: Number.isInteger(appId) && appId > 0 ? appId : 0 }, quiet: true })).then((r) => {
+    void call((api) =>
+      api('partnerAppPublic', { params: { id: Number.isInteger(appId) && appId > 0 ? appId : 0 }, quiet: true }),
+    ).then((r) => {
       if (stale) return;
       if (r.ok) setAppName(r.data.name);
       else setFailure(t('spec.invalidUrl'));
@@ -87,10 +100,17 @@ export function MvpLoginPage() {
     e.preventDefault();
     if (!username.trim() || !password) return setFailure(t('spec.requiredField'));
     if (!askCode) {
-      const status = await call((api) => api('authenticatorStatus', { query: { username: username.trim() }, quiet: true }));
+      const status = await call((api) =>
+        api('authenticatorStatus', { query: { username: username.trim() }, quiet: true }),
+      );
       if (status.ok && status.data.enabled) return setAskCode(true);
     }
-    const r = await call((api) => api('mvpLogin', { quiet: true, body: { username: username.trim(), password, appId, redirectUri, state, ...(askCode ? { code } : {}) } }));
+    const r = await call((api) =>
+      api('mvpLogin', {
+        quiet: true,
+        body: { username: username.trim(), password, appId, redirectUri, state, ...(askCode ? { code } : {}) },
+      }),
+    );
     if (r.ok) window.location.assign(r.data.redirect);
     else setFailure(r.message);
   };
@@ -99,11 +119,41 @@ export function MvpLoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack spacing={2} data-testid="partner-page">
           {appName && <Typography>{t('berth.partner.signInFor', { app: appName })}</Typography>}
-          {failure && <Alert severity="error" data-testid="partner-error">{failure}</Alert>}
-          <TextField label={t('berth.login.username')} name="username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" fullWidth />
-          <TextField label={t('berth.login.password')} name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth />
-          {askCode && <TextField label={t('berth.login.authenticatorCode')} name="code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" fullWidth />}
-          <Button type="submit" variant="contained" size="large" disabled={!appName}>{t('berth.login.submit')}</Button>
+          {failure && (
+            <Alert severity="error" data-testid="partner-error">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label={t('berth.login.username')}
+            name="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="username"
+            fullWidth
+          />
+          <TextField
+            label={t('berth.login.password')}
+            name="password"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            fullWidth
+          />
+          {askCode && (
+            <TextField
+              label={t('berth.login.authenticatorCode')}
+              name="code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="one-time-code"
+              fullWidth
+            />
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={!appName}>
+            {t('berth.login.submit')}
+          </Button>
         </Stack>
       </form>
     </PublicFrame>
@@ -120,14 +170,26 @@ export function MvpAuthenticationPage() {
   const accessToken = params.get('accessToken') ?? '';
   useEffect(() => {
     window.history.replaceState(null, '', '/mvp/authentication');
-    void call((api) => api('tokenLogin', { query: { accessToken: accessToken || '-' }, quiet: true })).then((r) => (r.ok ? enter(r.data) : setFailure(r.message)));
+    void call((api) => api('tokenLogin', { query: { accessToken: accessToken || '-' }, quiet: true })).then((r) =>
+      r.ok ? enter(r.data) : setFailure(r.message),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <PublicFrame title={t('berth.publicPages.mvpAuthentication')} {...frame}>
       <Stack spacing={2} data-testid="partner-page">
-        {failure ? <Alert severity="error" data-testid="partner-error">{failure}</Alert> : <CircularProgress sx={{ alignSelf: 'center' }} />}
-        {failure && <Button component={Link} to="/login" variant="outlined">{t('berth.publicPages.backToLogin')}</Button>}
+        {failure ? (
+          <Alert severity="error" data-testid="partner-error">
+            {failure}
+          </Alert>
+        ) : (
+          <CircularProgress sx={{ alignSelf: 'center' }} />
+        )}
+        {failure && (
+          <Button component={Link} to="/login" variant="outlined">
+            {t('berth.publicPages.backToLogin')}
+          </Button>
+        )}
       </Stack>
     </PublicFrame>
   );

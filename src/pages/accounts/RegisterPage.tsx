@@ -7,7 +7,18 @@ import { PublicFrame } from '../PublicFrame';
 import { usePublicFrameProps } from '../usePublicFrameProps';
 import { useAccountCall } from './useAccountCall';
 
-const EMPTY = { kind: 'customer', companyName: '', country: '', uen: '', telephone: '', userName: '', nickName: '', email: '', password: '', confirm: '' };
+const EMPTY = {
+  kind: 'customer',
+  companyName: '',
+  country: '',
+  uen: '',
+  telephone: '',
+  userName: '',
+  nickName: '',
+  email: '',
+  password: '',
+  confirm: '',
+};
 type Field = keyof typeof EMPTY;
 const REQUIRED: Field[] = ['companyName', 'userName', 'nickName', 'email', 'password', 'confirm'];
 
@@ -21,7 +32,8 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const check = (): boolean => {
     const found: Partial<Record<Field, string>> = {};
@@ -38,15 +50,35 @@ export function RegisterPage() {
     setBusy(true);
     setFailure(null);
     const { confirm: _confirm, ...body } = form;
-    const res = await call((api) => api('register', { quiet: true, body: { ...body, kind: body.kind as (typeof REGISTER_KINDS)[number], country: body.country || null, uen: body.uen || null, telephone: body.telephone || null } }));
+    const res = await call((api) =>
+      api('register', {
+        quiet: true,
+        body: {
+          ...body,
+          kind: body.kind as (typeof REGISTER_KINDS)[number],
+          country: body.country || null,
+          uen: body.uen || null,
+          telephone: body.telephone || null,
+        },
+      }),
+    );
     setBusy(false);
     if (res.ok) setSentTo(res.data.email);
     else setFailure(res.message);
   };
 
   const field = (name: Field, extra: Record<string, unknown> = {}) => (
-    <TextField name={name} label={t(`berth.accounts.fields.${name}`)} value={form[name]} onChange={set(name)} fullWidth
-      required={REQUIRED.includes(name)} error={!!errors[name]} helperText={errors[name] ?? ' '} {...extra} />
+    <TextField
+      name={name}
+      label={t(`berth.accounts.fields.${name}`)}
+      value={form[name]}
+      onChange={set(name)}
+      fullWidth
+      required={REQUIRED.includes(name)}
+      error={!!errors[name]}
+      helperText={errors[name] ?? ' '}
+      {...extra}
+    />
   );
 
   return (
@@ -54,20 +86,37 @@ export function RegisterPage() {
       {sentTo ? (
         <Stack spacing={2} data-testid="register-done">
           <Alert severity="success">{t('berth.accounts.registered', { email: sentTo })}</Alert>
-          <Button component={Link} to="/login" variant="outlined">{t('berth.publicPages.backToLogin')}</Button>
+          <Button component={Link} to="/login" variant="outlined">
+            {t('berth.publicPages.backToLogin')}
+          </Button>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
-          {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="register-error">{failure}</Alert>}
-          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>{t('berth.accounts.companySection')}</Typography>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="register-error">
+              {failure}
+            </Alert>
+          )}
+          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('berth.accounts.companySection')}
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            {field('kind', { select: true, children: REGISTER_KINDS.map((k) => <MenuItem key={k} value={k}>{t(`berth.accounts.kinds.${k}`)}</MenuItem>) })}
+            {field('kind', {
+              select: true,
+              children: REGISTER_KINDS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {t(`berth.accounts.kinds.${k}`)}
+                </MenuItem>
+              )),
+            })}
             {field('companyName')}
             {field('country', { placeholder: 'SG', slotProps: { htmlInput: { maxLength: 2 } } })}
             {field('uen')}
             {field('telephone')}
           </Box>
-          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>{t('berth.accounts.userSection')}</Typography>
+          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('berth.accounts.userSection')}
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
             {field('userName', { autoComplete: 'username' })}
             {field('nickName')}
@@ -76,9 +125,13 @@ export function RegisterPage() {
             {field('password', { type: 'password', autoComplete: 'new-password' })}
             {field('confirm', { type: 'password', autoComplete: 'new-password' })}
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>{t('berth.accounts.registerButton')}</Button>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+            {t('berth.accounts.registerButton')}
+          </Button>
           <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-            <MuiLink component={Link} to="/login">{t('berth.publicPages.backToLogin')}</MuiLink>
+            <MuiLink component={Link} to="/login">
+              {t('berth.publicPages.backToLogin')}
+            </MuiLink>
           </Typography>
         </form>
       )}

@@ -9,7 +9,7 @@ type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 export function useAccountCall() {
   const api = createApi(usePublicHttp());
   const translate = useTranslate();
-  return async <T,>(call: (api: Api) => Promise<T>): Promise<Outcome<T>> => {
+  return async <T>(call: (api: Api) => Promise<T>): Promise<Outcome<T>> => {
     try {
       return { ok: true, data: await call(api) };
     } catch (e) {

@@ -12,7 +12,8 @@ export function AuditDiff() {
   return (
     <Box sx={{ px: 2, py: 1 }} data-testid="audit-diff">
       <Typography variant="caption" color="text.secondary">
-        {translate('berth.audit.requestId')}: {record.requestId ?? '—'} · {translate('berth.audit.ip')}: {record.ip ?? '—'}
+        {translate('berth.audit.requestId')}: {record.requestId ?? '—'} · {translate('berth.audit.ip')}:{' '}
+        {record.ip ?? '—'}
       </Typography>
       {changes.length === 0 ? (
         <Typography variant="body2">{translate('berth.master.audit.noChanges')}</Typography>
@@ -29,7 +30,15 @@ export function AuditDiff() {
             {changes.map((c) => (
               <TableRow key={c.field}>
                 <TableCell sx={{ fontWeight: 600 }}>{c.field}</TableCell>
-                <TableCell sx={{ color: 'error.main', textDecoration: c.after ? 'line-through' : 'none', wordBreak: 'break-all' }}>{c.before}</TableCell>
+                <TableCell
+                  sx={{
+                    color: 'error.main',
+                    textDecoration: c.after ? 'line-through' : 'none',
+                    wordBreak: 'break-all',
+                  }}
+                >
+                  {c.before}
+                </TableCell>
                 <TableCell sx={{ color: 'success.main', wordBreak: 'break-all' }}>{c.after}</TableCell>
               </TableRow>
             ))}

@@ -2,8 +2,20 @@ import { useState } from 'react';
 import { Alert } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import {
-  Button, Datagrid, ExportButton, FilterButton, FunctionField, List, Pagination, SearchInput, TextField, TextInput, TopToolbar, useDataProvider,
-  useTranslate, type RaRecord,
+  Button,
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useDataProvider,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import type { AuditRow, AuditVerifyResult } from '../../../contract/schemas/audit';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
@@ -26,7 +38,9 @@ function Actions({ onVerified }: { onVerified(r: AuditVerifyResult): void }) {
   return (
     <TopToolbar>
       <FilterButton />
-      <Button label="berth.master.audit.verify" onClick={async () => onVerified(await dp.verifyAudit())}><VerifiedIcon /></Button>
+      <Button label="berth.master.audit.verify" onClick={async () => onVerified(await dp.verifyAudit())}>
+        <VerifiedIcon />
+      </Button>
       <ExportButton maxResults={EXPORT_MAX} />
     </TopToolbar>
   );
@@ -37,19 +51,32 @@ export function AuditLogList() {
   const translate = useTranslate();
   const [verified, setVerified] = useState<AuditVerifyResult | null>(null);
   const exporter = useCsvExporter<AuditRow & RaRecord>('auditLog', [
-    { source: 'at', label: 'berth.audit.at' }, { source: 'userName', label: 'berth.audit.userName' },
-    { source: 'role', label: 'berth.audit.role' }, { source: 'action', label: 'berth.audit.action' },
-    { source: 'entity', label: 'berth.audit.entity' }, { source: 'entityId', label: 'berth.audit.entityId' },
-    { source: 'before', label: 'berth.master.audit.before' }, { source: 'after', label: 'berth.master.audit.after' },
-    { source: 'ip', label: 'berth.audit.ip' }, { source: 'requestId', label: 'berth.audit.requestId' },
+    { source: 'at', label: 'berth.audit.at' },
+    { source: 'userName', label: 'berth.audit.userName' },
+    { source: 'role', label: 'berth.audit.role' },
+    { source: 'action', label: 'berth.audit.action' },
+    { source: 'entity', label: 'berth.audit.entity' },
+    { source: 'entityId', label: 'berth.audit.entityId' },
+    { source: 'before', label: 'berth.master.audit.before' },
+    { source: 'after', label: 'berth.master.audit.after' },
+    { source: 'ip', label: 'berth.audit.ip' },
+    { source: 'requestId', label: 'berth.audit.requestId' },
   ]);
   return (
     <>
       {verified && (
-        <Alert severity={verified.ok ? 'success' : 'error'} sx={{ mt: 1 }} onClose={() => setVerified(null)} data-testid="audit-verify">
+        <Alert
+          severity={verified.ok ? 'success' : 'error'}
+          sx={{ mt: 1 }}
+          onClose={() => setVerified(null)}
+          data-testid="audit-verify"
+        >
           {verified.ok
             ? translate('berth.master.audit.verifyOk', { rows: verified.rows })
-            : translate('berth.master.audit.verifyBroken', { id: verified.broken?.id ?? 0, reason: verified.broken?.reason ?? '' })}
+            : translate('berth.master.audit.verifyBroken', {
+                id: verified.broken?.id ?? 0,
+                reason: verified.broken?.reason ?? '',
+              })}
         </Alert>
       )}
       <List
@@ -64,7 +91,10 @@ export function AuditLogList() {
         <Datagrid bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
           <TerminalDateField source="at" label="berth.audit.at" withSeconds sortable={false} />
           <TextField source="userName" label="berth.audit.userName" sortable={false} />
-          <FunctionField<AuditRow> label="berth.audit.role" render={(r) => (r.role === null ? '—' : translate(`berth.roles.${r.role}`))} />
+          <FunctionField<AuditRow>
+            label="berth.audit.role"
+            render={(r) => (r.role === null ? '—' : translate(`berth.roles.${r.role}`))}
+          />
           <TextField source="action" label="berth.audit.action" sortable={false} />
           <TextField source="entity" label="berth.audit.entity" sortable={false} />
           <TextField source="entityId" label="berth.audit.entityId" sortable={false} />

@@ -10,7 +10,8 @@ describe('the audit diff', () => {
   });
   it('shows every field of a creation and of a removal', () => {
     expect(fieldChanges(null, { code: 'X', active: true })).toEqual([
-      { field: 'code', before: '', after: 'X' }, { field: 'active', before: '', after: 'true' },
+      { field: 'code', before: '', after: 'X' },
+      { field: 'active', before: '', after: 'true' },
     ]);
     expect(fieldChanges({ code: 'X' }, null)).toEqual([{ field: 'code', before: 'X', after: '' }]);
   });

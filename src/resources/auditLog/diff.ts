@@ -4,10 +4,15 @@ export interface FieldChange {
   after: string;
 }
 
-const show = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const show = (v: unknown): string =>
+  v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 const asObject = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : v === null || v === undefined ? {} : { value: v };
+  v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : v === null || v === undefined
+      ? {}
+      : { value: v };
 
 /** The fields whose values differ between before and after (all of them for a creation or removal). */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {

@@ -19,7 +19,15 @@ import { TimeDialog } from './TimeDialog';
 
 const SIMPLE = ['submit', 'acknowledge', 'book', 'startSigning', 'complete'] as const;
 
-function QuantityDialog({ open, onClose, onConfirm }: { open: boolean; onClose(): void; onConfirm(q: number): Promise<unknown> }) {
+function QuantityDialog({
+  open,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose(): void;
+  onConfirm(q: number): Promise<unknown>;
+}) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const value = Number(text);
@@ -28,12 +36,26 @@ function QuantityDialog({ open, onClose, onConfirm }: { open: boolean; onClose()
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('berth.barging.dialogs.recordCq')}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth margin="dense" type="number" label={translate('resources.nominations.fields.actualQuantity')} value={text}
-          onChange={(e) => setText(e.target.value)} error={text !== '' && !valid} />
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          type="number"
+          label={translate('resources.nominations.fields.actualQuantity')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={text !== '' && !valid}
+        />
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose}>{translate('berth.master.common.cancel')}</MuiButton>
-        <MuiButton variant="contained" disabled={!valid} onClick={() => void onConfirm(value).then(onClose, () => undefined)}>{translate('berth.master.common.confirm')}</MuiButton>
+        <MuiButton
+          variant="contained"
+          disabled={!valid}
+          onClick={() => void onConfirm(value).then(onClose, () => undefined)}
+        >
+          {translate('berth.master.common.confirm')}
+        </MuiButton>
       </DialogActions>
     </Dialog>
   );
@@ -73,28 +95,75 @@ export function NominationActions({ record }: { record: NominationRecord }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="nomination-actions">
       {SIMPLE.filter(has).map((a) => (
-        <MuiButton key={a} variant="contained" size="small" onClick={() => void run(api.step(a, record.id))}>{translate(`berth.barging.actions.${a}`)}</MuiButton>
+        <MuiButton key={a} variant="contained" size="small" onClick={() => void run(api.step(a, record.id))}>
+          {translate(`berth.barging.actions.${a}`)}
+        </MuiButton>
       ))}
-      {has('setReadiness') && <MuiButton variant="contained" size="small" onClick={() => setDialog('readiness')}>{translate('berth.barging.actions.setReadiness')}</MuiButton>}
-      {has('assignJetty') && <MuiButton variant="contained" size="small" onClick={() => setDialog('assign')}>{translate('berth.barging.actions.assignJetty')}</MuiButton>}
-      {has('recordCq') && <MuiButton variant="contained" size="small" onClick={() => setDialog('cq')}>{translate('berth.barging.actions.recordCq')}</MuiButton>}
-      {canEdit && <Button label="berth.barging.actions.edit" onClick={() => navigate(`${editPath('nominations', record.id)}/edit`)}><EditIcon /></Button>}
-      <Button label="berth.barging.actions.preview" onClick={() => void preview()}><PdfIcon /></Button>
+      {has('setReadiness') && (
+        <MuiButton variant="contained" size="small" onClick={() => setDialog('readiness')}>
+          {translate('berth.barging.actions.setReadiness')}
+        </MuiButton>
+      )}
+      {has('assignJetty') && (
+        <MuiButton variant="contained" size="small" onClick={() => setDialog('assign')}>
+          {translate('berth.barging.actions.assignJetty')}
+        </MuiButton>
+      )}
+      {has('recordCq') && (
+        <MuiButton variant="contained" size="small" onClick={() => setDialog('cq')}>
+          {translate('berth.barging.actions.recordCq')}
+        </MuiButton>
+      )}
+      {canEdit && (
+        <Button
+          label="berth.barging.actions.edit"
+          onClick={() => navigate(`${editPath('nominations', record.id)}/edit`)}
+        >
+          <EditIcon />
+        </Button>
+      )}
+      <Button label="berth.barging.actions.preview" onClick={() => void preview()}>
+        <PdfIcon />
+      </Button>
       {canAccess(user, 'sendEmail', 'nominations') && (
-        <Button label="berth.barging.actions.sendEmail" onClick={() => void api.sendEmail(record.id).then((r) => notify('berth.barging.dialogs.emailSent', { type: 'info', messageArgs: { count: r.recipients.length } }), () => undefined)}>
+        <Button
+          label="berth.barging.actions.sendEmail"
+          onClick={() =>
+            void api.sendEmail(record.id).then(
+              (r) =>
+                notify('berth.barging.dialogs.emailSent', {
+                  type: 'info',
+                  messageArgs: { count: r.recipients.length },
+                }),
+              () => undefined,
+            )
+          }
+        >
           <MailIcon />
         </Button>
       )}
       {has('revoke') && (
-        <ReasonButton label="berth.barging.actions.revoke" title="berth.barging.dialogs.revoke" icon={<CancelIcon />} doneMessage="berth.barging.actions.done"
-          onConfirm={(reason) => api.revoke(record.id, reason)} />
+        <ReasonButton
+          label="berth.barging.actions.revoke"
+          title="berth.barging.dialogs.revoke"
+          icon={<CancelIcon />}
+          doneMessage="berth.barging.actions.done"
+          onConfirm={(reason) => api.revoke(record.id, reason)}
+        />
       )}
       {dialog === 'readiness' && (
-        <TimeDialog open title="berth.barging.dialogs.readiness" initial={record.bargeReadinessTime} onClose={() => setDialog(null)}
-          onConfirm={(iso) => api.setReadiness(record.id, iso).then(done)} />
+        <TimeDialog
+          open
+          title="berth.barging.dialogs.readiness"
+          initial={record.bargeReadinessTime}
+          onClose={() => setDialog(null)}
+          onConfirm={(iso) => api.setReadiness(record.id, iso).then(done)}
+        />
       )}
       {dialog === 'assign' && <AssignDialog open record={record} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog === 'cq' && <QuantityDialog open onClose={() => setDialog(null)} onConfirm={(q) => api.recordCq(record.id, q).then(done)} />}
+      {dialog === 'cq' && (
+        <QuantityDialog open onClose={() => setDialog(null)} onConfirm={(q) => api.recordCq(record.id, q).then(done)} />
+      )}
     </Box>
   );
 }

@@ -1,8 +1,19 @@
 import { Alert, Box } from '@mui/material';
 import { canAccess, isTerminalAdmin, isTerminalDesk } from '../../../contract/permissions';
 import {
-  AutocompleteInput, BooleanInput, Create, Edit, NumberInput, SaveButton, SelectArrayInput, SelectInput, SimpleForm, TextInput, Toolbar,
-  useRecordContext, useTranslate,
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PILOT_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
@@ -12,9 +23,12 @@ import { requiredField } from '../shared/validators';
 import { editPath, pathOf } from '../shared/paths';
 import { useNominationOptions } from './useOptions';
 
-const positive = (v: unknown) => (v === null || v === undefined || v === '' || Number(v) > 0 ? undefined : 'validation.positive');
+const positive = (v: unknown) =>
+  v === null || v === undefined || v === '' || Number(v) > 0 ? undefined : 'validation.positive';
 const notAboveMax = (_v: unknown, all: Record<string, unknown>) =>
-  all.nominatedQtyMax != null && all.quantity != null && Number(all.quantity) > Number(all.nominatedQtyMax) ? 'nominations.qtyAboveMax' : undefined;
+  all.nominatedQtyMax != null && all.quantity != null && Number(all.quantity) > Number(all.nominatedQtyMax)
+    ? 'nominations.qtyAboveMax'
+    : undefined;
 
 /** The nomination's fields; details lock once it is acknowledged (change requests from then on). */
 function NominationInputs() {
@@ -25,29 +39,63 @@ function NominationInputs() {
   const detailsLocked = record !== undefined && !record.editable;
   const terminal = !!user && isTerminalDesk(user);
   const readinessOpen = !record || record.actions.includes('setReadiness');
-  const barges = (options?.barges ?? []).map((b) => ({ id: b.id, name: `${b.name} · IMO ${b.imo} · ${b.loa} m`, disabled: b.unqualified }));
+  const barges = (options?.barges ?? []).map((b) => ({
+    id: b.id,
+    name: `${b.name} · IMO ${b.imo} · ${b.loa} m`,
+    disabled: b.unqualified,
+  }));
   const tanks = (options?.tanks ?? []).map((t) => ({ id: t.id, name: `${t.number} · ${t.name}` }));
   return (
     <>
-      {detailsLocked && <Alert severity="info" sx={{ mb: 2, width: '100%' }}>{translate('berth.barging.lockedHint')}</Alert>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, width: '100%', maxWidth: 960 }}>
+      {detailsLocked && (
+        <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+          {translate('berth.barging.lockedHint')}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          columnGap: 3,
+          width: '100%',
+          maxWidth: 960,
+        }}
+      >
         <AutocompleteInput source="bargeId" choices={barges} validate={requiredField} disabled={detailsLocked} />
-        <SelectInput source="productId" choices={options?.products ?? []} validate={requiredField} disabled={detailsLocked} />
+        <SelectInput
+          source="productId"
+          choices={options?.products ?? []}
+          validate={requiredField}
+          disabled={detailsLocked}
+        />
         <SelectInput source="tankId" choices={tanks} emptyText=" " disabled={detailsLocked} />
         <NumberInput source="quantity" validate={[requiredField, positive, notAboveMax]} disabled={detailsLocked} />
         <NumberInput source="nominatedQtyMax" validate={positive} disabled={detailsLocked} />
         <NumberInput source="balanceInTank" disabled={detailsLocked} />
         <DateTimeInput source="eta" disabled={detailsLocked} />
         <DateTimeInput source="bargeReadinessTime" disabled={!readinessOpen} />
-        <SelectInput source="pilotType" choices={PILOT_TYPES.map((p) => ({ id: p, name: `berth.barging.pilotTypes.${p}` }))} emptyText=" " disabled={detailsLocked} />
+        <SelectInput
+          source="pilotType"
+          choices={PILOT_TYPES.map((p) => ({ id: p, name: `berth.barging.pilotTypes.${p}` }))}
+          emptyText=" "
+          disabled={detailsLocked}
+        />
         <BooleanInput source="pilotExemption" disabled={detailsLocked} />
         <TextInput source="bargeContactNumber" disabled={detailsLocked} />
         <TextInput source="customCode" disabled={!canAccess(user, 'customCode', 'nominations')} />
         <SelectArrayInput source="surveyorIds" choices={options?.surveyors ?? []} disabled={detailsLocked} />
-        {!terminal && <BooleanInput source="hideFromTerminal" disabled={detailsLocked} helperText="berth.barging.hiddenHint" />}
+        {!terminal && (
+          <BooleanInput source="hideFromTerminal" disabled={detailsLocked} helperText="berth.barging.hiddenHint" />
+        )}
         {terminal && record && <SelectInput source="pilotId" choices={options?.pilots ?? []} emptyText=" " />}
         {isTerminalAdmin(user ?? { userType: -1, role: -1 }) && record && <TextInput source="psaContactNumber" />}
-        <TextInput source="remarks" multiline minRows={2} disabled={detailsLocked} sx={{ gridColumn: { sm: '1 / span 2' } }} />
+        <TextInput
+          source="remarks"
+          multiline
+          minRows={2}
+          disabled={detailsLocked}
+          sx={{ gridColumn: { sm: '1 / span 2' } }}
+        />
       </Box>
     </>
   );
@@ -57,7 +105,11 @@ function CreateToolbar() {
   return (
     <Toolbar sx={{ gap: 2 }}>
       <SaveButton label="berth.barging.actions.saveDraft" variant="outlined" />
-      <SaveButton label="berth.barging.actions.saveSubmit" transform={(d: Record<string, unknown>) => ({ ...d, submit: true })} type="button" />
+      <SaveButton
+        label="berth.barging.actions.saveSubmit"
+        transform={(d: Record<string, unknown>) => ({ ...d, submit: true })}
+        type="button"
+      />
     </Toolbar>
   );
 }
@@ -69,8 +121,15 @@ export function NominationCreate() {
   const user = useBerthInfo().data?.user;
   if (!canAccess(user, 'create', 'nominations')) return null;
   return (
-    <Create resource="nominations" title={translate('berth.menu.barging')} redirect={(_r?: string, id?: string | number) => (id ? editPath('nominations', id) : pathOf('nominations'))}>
-      <SimpleForm toolbar={<CreateToolbar />} defaultValues={{ pilotExemption: false, hideFromTerminal: false, surveyorIds: [] }}>
+    <Create
+      resource="nominations"
+      title={translate('berth.menu.barging')}
+      redirect={(_r?: string, id?: string | number) => (id ? editPath('nominations', id) : pathOf('nominations'))}
+    >
+      <SimpleForm
+        toolbar={<CreateToolbar />}
+        defaultValues={{ pilotExemption: false, hideFromTerminal: false, surveyorIds: [] }}
+      >
         <NominationInputs />
       </SimpleForm>
     </Create>
@@ -81,9 +140,21 @@ export function NominationEdit() {
   const translate = useTranslate();
   const { id } = useParams();
   return (
-    <Edit resource="nominations" id={id ? Number(id) : undefined} title={translate('berth.barging.detail', { id })} mutationMode="pessimistic"
-      redirect={() => editPath('nominations', id ?? '')} queryOptions={{ select: fromRecord }}>
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <Edit
+      resource="nominations"
+      id={id ? Number(id) : undefined}
+      title={translate('berth.barging.detail', { id })}
+      mutationMode="pessimistic"
+      redirect={() => editPath('nominations', id ?? '')}
+      queryOptions={{ select: fromRecord }}
+    >
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <NominationInputs />
       </SimpleForm>
     </Edit>

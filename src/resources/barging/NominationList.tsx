@@ -2,8 +2,17 @@ import { useEffect } from 'react';
 import { Card, CardContent } from '@mui/material';
 import ViewTimelineIcon from '@mui/icons-material/ViewTimelineOutlined';
 import {
-  Button, DatagridConfigurable, FilterList, FilterListItem, FunctionField, NumberField, SavedQueriesList, SearchInput, SelectColumnsButton,
-  SelectInput, TextField,
+  Button,
+  DatagridConfigurable,
+  FilterList,
+  FilterListItem,
+  FunctionField,
+  NumberField,
+  SavedQueriesList,
+  SearchInput,
+  SelectColumnsButton,
+  SelectInput,
+  TextField,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NOMINATION_PROGRESS } from '../../../contract/enums';
@@ -18,8 +27,17 @@ import { StatusChip } from './status';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
-  <SelectInput key="status" source="status" alwaysOn choices={NOMINATION_PROGRESS.map((s) => ({ id: s, name: `statuses.${s}` }))} />,
-  <SelectInput key="dateType" source="searchDateType" choices={SEARCH_DATE_TYPES.map((s) => ({ id: s, name: `berth.barging.dateTypes.${s}` }))} />,
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={NOMINATION_PROGRESS.map((s) => ({ id: s, name: `statuses.${s}` }))}
+  />,
+  <SelectInput
+    key="dateType"
+    source="searchDateType"
+    choices={SEARCH_DATE_TYPES.map((s) => ({ id: s, name: `berth.barging.dateTypes.${s}` }))}
+  />,
   <DayInput key="from" source="startDate" />,
   <DayInput key="to" source="endDate" />,
 ];
@@ -27,11 +45,23 @@ const filters = [
 /** Saved filters and the status groups, beside the list on desktop widths. */
 function FilterAside() {
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, alignSelf: 'flex-start', display: { xs: 'none', sm: 'block' } }}>
+    <Card
+      sx={{
+        order: -1,
+        mr: 2,
+        mt: 8,
+        width: 220,
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        display: { xs: 'none', sm: 'block' },
+      }}
+    >
       <CardContent>
         <SavedQueriesList />
         <FilterList label="resources.nominations.fields.status" icon={null}>
-          {NOMINATION_PROGRESS.map((s) => <FilterListItem key={s} label={`statuses.${s}`} value={{ status: s }} />)}
+          {NOMINATION_PROGRESS.map((s) => (
+            <FilterListItem key={s} label={`statuses.${s}`} value={{ status: s }} />
+          ))}
         </FilterList>
       </CardContent>
     </Card>
@@ -56,24 +86,64 @@ export function NominationList() {
   const terminalAdmin = canAccess(user, 'update', 'settings');
   return (
     <ResourceList<NominationRecord>
-      resource="nominations" title="berth.menu.barging" filters={filters} canCreate={canAccess(user, 'create', 'nominations')}
-      sort={{ field: 'createdAt', order: 'DESC' }} aside={<FilterAside />}
-      extraActions={<>
-        {canAccess(user, 'read', 'berthBoard') && (
-          <Button label="berth.barging.actions.board" onClick={() => navigate(`${pathOf('nominations')}/board`)}><ViewTimelineIcon /></Button>
-        )}
-        <SelectColumnsButton preferenceKey="berth.nominations.columns" />
-      </>}
+      resource="nominations"
+      title="berth.menu.barging"
+      filters={filters}
+      canCreate={canAccess(user, 'create', 'nominations')}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      aside={<FilterAside />}
+      extraActions={
+        <>
+          {canAccess(user, 'read', 'berthBoard') && (
+            <Button label="berth.barging.actions.board" onClick={() => navigate(`${pathOf('nominations')}/board`)}>
+              <ViewTimelineIcon />
+            </Button>
+          )}
+          <SelectColumnsButton preferenceKey="berth.nominations.columns" />
+        </>
+      }
       exportColumns={[
-        { source: 'id' }, { source: 'status' }, { source: 'companyName' }, { source: 'bargeName' }, { source: 'productName' }, { source: 'quantity' },
-        { source: 'bargeReadinessTime' }, { source: 'pilotName' }, { source: 'berthAssignedAt' }, { source: 'jettyNumber' }, { source: 'berthName' },
-        { source: 'eta' }, { source: 'estimatedBerthTime' }, { source: 'nominatedQtyMax' }, { source: 'balanceInTank' }, { source: 'remarks' },
-        { source: 'pilotType' }, { source: 'pilotExemption' }, { source: 'bargeContactNumber' }, { source: 'customCode' },
+        { source: 'id' },
+        { source: 'status' },
+        { source: 'companyName' },
+        { source: 'bargeName' },
+        { source: 'productName' },
+        { source: 'quantity' },
+        { source: 'bargeReadinessTime' },
+        { source: 'pilotName' },
+        { source: 'berthAssignedAt' },
+        { source: 'jettyNumber' },
+        { source: 'berthName' },
+        { source: 'eta' },
+        { source: 'estimatedBerthTime' },
+        { source: 'nominatedQtyMax' },
+        { source: 'balanceInTank' },
+        { source: 'remarks' },
+        { source: 'pilotType' },
+        { source: 'pilotExemption' },
+        { source: 'bargeContactNumber' },
+        { source: 'customCode' },
       ]}
     >
       <DatagridConfigurable
-        preferenceKey="berth.nominations.columns" rowClick={(id) => editPath('nominations', id)} bulkActionButtons={false}
-        omit={['balanceInTank', 'remarks', 'pilotType', 'pilotExemption', 'bargeContactNumber', 'berthAssignedAt', 'tankNumber', 'customCode', 'psaContactNumber', 'surveyors', 'pilotName', 'eta', 'nominatedQtyMax']}
+        preferenceKey="berth.nominations.columns"
+        rowClick={(id) => editPath('nominations', id)}
+        bulkActionButtons={false}
+        omit={[
+          'balanceInTank',
+          'remarks',
+          'pilotType',
+          'pilotExemption',
+          'bargeContactNumber',
+          'berthAssignedAt',
+          'tankNumber',
+          'customCode',
+          'psaContactNumber',
+          'surveyors',
+          'pilotName',
+          'eta',
+          'nominatedQtyMax',
+        ]}
       >
         <TextField source="id" />
         <FunctionField<NominationRecord> source="status" render={(r) => <StatusChip status={r.status} />} />
@@ -89,11 +159,19 @@ export function NominationList() {
         <TerminalDateField source="estimatedBerthTime" />
         <NumberField source="nominatedQtyMax" sortable={false} />
         <NumberField source="balanceInTank" sortable={false} />
-        <FunctionField<NominationRecord> source="surveyors" sortable={false} render={(r) => r.surveyors.map((s) => s.name).join(', ')} />
+        <FunctionField<NominationRecord>
+          source="surveyors"
+          sortable={false}
+          render={(r) => r.surveyors.map((s) => s.name).join(', ')}
+        />
         <TextField source="tankNumber" sortable={false} />
         <TextField source="remarks" sortable={false} />
         <FunctionField<NominationRecord> source="pilotType" sortable={false} render={(r) => r.pilotType ?? ''} />
-        <FunctionField<NominationRecord> source="pilotExemption" sortable={false} render={(r) => (r.pilotExemption ? '✓' : '')} />
+        <FunctionField<NominationRecord>
+          source="pilotExemption"
+          sortable={false}
+          render={(r) => (r.pilotExemption ? '✓' : '')}
+        />
         {terminalAdmin && <TextField source="psaContactNumber" sortable={false} />}
         <TextField source="bargeContactNumber" sortable={false} />
         <TextField source="customCode" sortable={false} />

@@ -17,22 +17,40 @@ function Details({ record }: { record: NominationRecord }) {
   const timeZone = useTimeZone();
   const when = (v: string | null) => (v ? formatTerminalDateTime(v, timeZone) : '–');
   const rows: [string, string | number | null][] = [
-    ['companyName', record.companyName], ['bargeName', `${record.bargeName} · IMO ${record.bargeImo} · ${record.bargeLoa} m`],
-    ['productName', record.productName], ['tankNumber', record.tankNumber], ['quantity', record.quantity], ['nominatedQtyMax', record.nominatedQtyMax],
-    ['balanceInTank', record.balanceInTank], ['eta', when(record.eta)], ['bargeReadinessTime', when(record.bargeReadinessTime)],
-    ['berthName', record.berthName], ['estimatedBerthTime', when(record.estimatedBerthTime)], ['berthAssignedAt', when(record.berthAssignedAt)],
-    ['pilotName', record.pilotName], ['pilotType', record.pilotType ? translate(`berth.barging.pilotTypes.${record.pilotType}`) : null],
-    ['pilotExemption', record.pilotExemption ? '✓' : '✗'], ['bargeContactNumber', record.bargeContactNumber],
+    ['companyName', record.companyName],
+    ['bargeName', `${record.bargeName} · IMO ${record.bargeImo} · ${record.bargeLoa} m`],
+    ['productName', record.productName],
+    ['tankNumber', record.tankNumber],
+    ['quantity', record.quantity],
+    ['nominatedQtyMax', record.nominatedQtyMax],
+    ['balanceInTank', record.balanceInTank],
+    ['eta', when(record.eta)],
+    ['bargeReadinessTime', when(record.bargeReadinessTime)],
+    ['berthName', record.berthName],
+    ['estimatedBerthTime', when(record.estimatedBerthTime)],
+    ['berthAssignedAt', when(record.berthAssignedAt)],
+    ['pilotName', record.pilotName],
+    ['pilotType', record.pilotType ? translate(`berth.barging.pilotTypes.${record.pilotType}`) : null],
+    ['pilotExemption', record.pilotExemption ? '✓' : '✗'],
+    ['bargeContactNumber', record.bargeContactNumber],
     ...(record.psaContactNumber !== null ? [['psaContactNumber', record.psaContactNumber] as [string, string]] : []),
-    ['surveyors', record.surveyors.map((s) => s.name).join(', ')], ['customCode', record.customCode], ['hideFromTerminal', record.hideFromTerminal ? '✓' : '✗'],
-    ['actualQuantity', record.actualQuantity], ['variancePercent', record.variancePercent], ['remarks', record.remarks],
+    ['surveyors', record.surveyors.map((s) => s.name).join(', ')],
+    ['customCode', record.customCode],
+    ['hideFromTerminal', record.hideFromTerminal ? '✓' : '✗'],
+    ['actualQuantity', record.actualQuantity],
+    ['variancePercent', record.variancePercent],
+    ['remarks', record.remarks],
   ];
   return (
     <Grid container spacing={2}>
       {rows.map(([field, value]) => (
         <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Typography variant="caption" color="text.secondary">{translate(`resources.nominations.fields.${field}`)}</Typography>
-          <Typography variant="body2" data-field={field}>{value === null || value === '' ? '–' : value}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate(`resources.nominations.fields.${field}`)}
+          </Typography>
+          <Typography variant="body2" data-field={field}>
+            {value === null || value === '' ? '–' : value}
+          </Typography>
         </Grid>
       ))}
     </Grid>
@@ -45,9 +63,18 @@ export function NominationShow() {
   const translate = useTranslate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('details');
   // Out of scope answers 404 at once: no retries, and a plain message instead of a spinner.
-  const { data: record, isPending, error } = useGetOne<NominationRecord>('nominations', { id: Number(id) }, { retry: false });
+  const {
+    data: record,
+    isPending,
+    error,
+  } = useGetOne<NominationRecord>('nominations', { id: Number(id) }, { retry: false });
   const { data: options } = useNominationOptions();
-  if (error) return <Alert severity="warning" sx={{ mt: 2 }}>{translate('ra.page.not_found')}</Alert>;
+  if (error)
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        {translate('ra.page.not_found')}
+      </Alert>
+    );
   if (isPending) return <Loading />;
   if (!record) return null;
   return (
@@ -60,8 +87,15 @@ export function NominationShow() {
             <StatusChip status={record.status} />
           </Box>
           <NominationActions record={record} />
-          <Tabs value={tab} onChange={(_e, v: (typeof TABS)[number]) => setTab(v)} variant="scrollable" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-            {TABS.map((t) => <Tab key={t} value={t} label={translate(`berth.barging.tabs.${t}`)} />)}
+          <Tabs
+            value={tab}
+            onChange={(_e, v: (typeof TABS)[number]) => setTab(v)}
+            variant="scrollable"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {TABS.map((t) => (
+              <Tab key={t} value={t} label={translate(`berth.barging.tabs.${t}`)} />
+            ))}
           </Tabs>
           {tab === 'details' && <Details record={record} />}
           {tab === 'log' && <LogTab record={record} />}

@@ -2,7 +2,20 @@ import { useRef, useState } from 'react';
 import { isCustomer } from '../../../contract/permissions';
 import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
 import {
-  Alert, Box, Button as MuiButton, IconButton, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button as MuiButton,
+  IconButton,
+  MenuItem,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -24,14 +37,21 @@ export function LogTab({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
   const [page, setPage] = useState(1);
-  const { data } = useQuery({ queryKey: ['nominationLog', record.id, page, record.updatedAt], queryFn: () => bargingApi(dp).log(record.id, page) });
+  const { data } = useQuery({
+    queryKey: ['nominationLog', record.id, page, record.updatedAt],
+    queryFn: () => bargingApi(dp).log(record.id, page),
+  });
   const status = (s: string | null) => (s ? translate(`statuses.${s}`) : '');
   return (
     <Box>
       <Table size="small" data-testid="nomination-log">
-        <TableHead><TableRow>
-          {['at', 'action', 'from', 'to', 'by', 'detail'].map((h) => <TableCell key={h}>{translate(`berth.barging.log.${h}`)}</TableCell>)}
-        </TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            {['at', 'action', 'from', 'to', 'by', 'detail'].map((h) => (
+              <TableCell key={h}>{translate(`berth.barging.log.${h}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
         <TableBody>
           {(data?.rows ?? []).map((r) => (
             <TableRow key={r.id}>
@@ -45,13 +65,26 @@ export function LogTab({ record }: { record: NominationRecord }) {
           ))}
         </TableBody>
       </Table>
-      {(data?.total ?? 0) > 20 && <Pagination sx={{ mt: 1 }} count={Math.ceil((data?.total ?? 0) / 20)} page={page} onChange={(_e, p) => setPage(p)} />}
+      {(data?.total ?? 0) > 20 && (
+        <Pagination
+          sx={{ mt: 1 }}
+          count={Math.ceil((data?.total ?? 0) / 20)}
+          page={page}
+          onChange={(_e, p) => setPage(p)}
+        />
+      )}
     </Box>
   );
 }
 
 /** The change requests of one nomination; its customer makes new ones here. */
-export function RequestsTab({ record, options }: { record: NominationRecord; options?: { products: { id: number; name: string }[]; tanks: { id: number; name: string; number: string }[] } }) {
+export function RequestsTab({
+  record,
+  options,
+}: {
+  record: NominationRecord;
+  options?: { products: { id: number; name: string }[]; tanks: { id: number; name: string; number: string }[] };
+}) {
   const dp = useDataProvider<PortalDataProvider>();
   const api = bargingApi(dp);
   const translate = useTranslate();
@@ -60,7 +93,10 @@ export function RequestsTab({ record, options }: { record: NominationRecord; opt
   const queryClient = useQueryClient();
   const user = useBerthInfo().data?.user;
   const timeZone = useTimeZone();
-  const { data } = useQuery({ queryKey: ['requests', record.id, record.updatedAt], queryFn: () => api.requests({ applyType: 3, showAllRequest: 'true', nominationId: record.id, pageSize: 50 }) });
+  const { data } = useQuery({
+    queryKey: ['requests', record.id, record.updatedAt],
+    queryFn: () => api.requests({ applyType: 3, showAllRequest: 'true', nominationId: record.id, pageSize: 50 }),
+  });
   const [type, setType] = useState<RequestType>('nominatedQtyMax');
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
@@ -88,42 +124,100 @@ export function RequestsTab({ record, options }: { record: NominationRecord; opt
   return (
     <Box>
       <Table size="small" data-testid="nomination-requests">
-        <TableHead><TableRow>
-          {['type', 'proposed', 'previous', 'status', 'requestedByName', 'requestedAt', 'reason'].map((f) => <TableCell key={f}>{translate(`resources.requests.fields.${f}`)}</TableCell>)}
-          <TableCell />
-        </TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            {['type', 'proposed', 'previous', 'status', 'requestedByName', 'requestedAt', 'reason'].map((f) => (
+              <TableCell key={f}>{translate(`resources.requests.fields.${f}`)}</TableCell>
+            ))}
+            <TableCell />
+          </TableRow>
+        </TableHead>
         <TableBody>
           {(data?.rows ?? []).map((r: RequestRecord) => (
             <TableRow key={r.id}>
               <TableCell>{translate(`berth.barging.requests.types.${r.type}`)}</TableCell>
-              <TableCell><RequestValues values={r.proposed} /></TableCell>
-              <TableCell><RequestValues values={r.previous} /></TableCell>
+              <TableCell>
+                <RequestValues values={r.proposed} />
+              </TableCell>
+              <TableCell>
+                <RequestValues values={r.previous} />
+              </TableCell>
               <TableCell>{translate(`berth.barging.requests.statuses.${r.status}`)}</TableCell>
               <TableCell>{r.requestedByName}</TableCell>
               <TableCell>{formatTerminalDateTime(r.requestedAt, timeZone)}</TableCell>
               <TableCell>{r.reason}</TableCell>
-              <TableCell><RequestDecision request={r} /></TableCell>
+              <TableCell>
+                <RequestDecision request={r} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       {owner && requestable && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label={translate('resources.requests.fields.type')} value={type} onChange={(e) => { setType(e.target.value as RequestType); setValue(''); }} sx={{ minWidth: 220 }}>
-            {Object.keys(REQUEST_CALLS).map((t) => <MenuItem key={t} value={t}>{translate(`berth.barging.requests.types.${t}`)}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={translate('resources.requests.fields.type')}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as RequestType);
+              setValue('');
+            }}
+            sx={{ minWidth: 220 }}
+          >
+            {Object.keys(REQUEST_CALLS).map((t) => (
+              <MenuItem key={t} value={t}>
+                {translate(`berth.barging.requests.types.${t}`)}
+              </MenuItem>
+            ))}
           </TextField>
           {type === 'product' || type === 'tank' ? (
-            <TextField select size="small" label={translate('resources.requests.fields.proposed')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ minWidth: 240 }}>
-              {(type === 'product' ? options?.products ?? [] : (options?.tanks ?? []).map((t) => ({ id: t.id, name: `${t.number} · ${t.name}` })))
-                .map((o) => <MenuItem key={o.id} value={String(o.id)}>{o.name}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={translate('resources.requests.fields.proposed')}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              sx={{ minWidth: 240 }}
+            >
+              {(type === 'product'
+                ? (options?.products ?? [])
+                : (options?.tanks ?? []).map((t) => ({ id: t.id, name: `${t.number} · ${t.name}` }))
+              ).map((o) => (
+                <MenuItem key={o.id} value={String(o.id)}>
+                  {o.name}
+                </MenuItem>
+              ))}
             </TextField>
           ) : (
-            <TextField size="small" type={type === 'nominatedQtyMax' ? 'number' : 'text'} value={value} onChange={(e) => setValue(e.target.value)}
-              label={translate(type === 'nominatedQtyMax' ? 'resources.nominations.fields.nominatedQtyMax' : 'resources.nominations.fields.remarks')}
-              slotProps={{ htmlInput: { 'data-testid': 'request-value' } }} />
+            <TextField
+              size="small"
+              type={type === 'nominatedQtyMax' ? 'number' : 'text'}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              label={translate(
+                type === 'nominatedQtyMax'
+                  ? 'resources.nominations.fields.nominatedQtyMax'
+                  : 'resources.nominations.fields.remarks',
+              )}
+              slotProps={{ htmlInput: { 'data-testid': 'request-value' } }}
+            />
           )}
-          <TextField size="small" label={translate('berth.barging.requests.note')} value={note} onChange={(e) => setNote(e.target.value)} />
-          <MuiButton variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} disabled={value.trim() === ''} onClick={() => void send()}>{translate('berth.barging.requests.make')}</MuiButton>
+          <TextField
+            size="small"
+            label={translate('berth.barging.requests.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <MuiButton
+            variant="contained"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            disabled={value.trim() === ''}
+            onClick={() => void send()}
+          >
+            {translate('berth.barging.requests.make')}
+          </MuiButton>
         </Stack>
       )}
     </Box>
@@ -135,7 +229,15 @@ export function DocumentsTab({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
   const links = Object.entries(record.documents).filter(([, id]) => id !== null);
   if (!links.length) return <Alert severity="info">{translate('berth.barging.documents.none')}</Alert>;
-  return <Stack>{links.map(([k, id]) => <Typography key={k}>{translate(`berth.barging.documents.${k}`)} #{id}</Typography>)}</Stack>;
+  return (
+    <Stack>
+      {links.map(([k, id]) => (
+        <Typography key={k}>
+          {translate(`berth.barging.documents.${k}`)} #{id}
+        </Typography>
+      ))}
+    </Stack>
+  );
 }
 
 /** Ullage reports: upload (.jpg, .png, .pdf), download, delete by the uploader or terminal logistics. */
@@ -173,9 +275,20 @@ export function UllageTab({ record }: { record: NominationRecord }) {
     <Box>
       {!closed && (
         <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-          <MuiButton variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>{translate('berth.barging.actions.upload')}</MuiButton>
-          <Typography variant="body2" color="text.secondary">{translate('berth.barging.ullage.hint')}</Typography>
-          <input ref={input} type="file" hidden accept=".jpg,.jpeg,.png,.pdf" data-testid="ullage-file" onChange={(e) => void upload(e.target.files?.[0])} />
+          <MuiButton variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
+            {translate('berth.barging.actions.upload')}
+          </MuiButton>
+          <Typography variant="body2" color="text.secondary">
+            {translate('berth.barging.ullage.hint')}
+          </Typography>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".jpg,.jpeg,.png,.pdf"
+            data-testid="ullage-file"
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
         </Stack>
       )}
       {data && data.length === 0 && <Alert severity="info">{translate('berth.barging.ullage.none')}</Alert>}
@@ -189,12 +302,27 @@ export function UllageTab({ record }: { record: NominationRecord }) {
                 <TableCell>{u.uploadedByName}</TableCell>
                 <TableCell>{formatTerminalDateTime(u.uploadedAt, timeZone)}</TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={translate('berth.barging.actions.download')} onClick={() => void download(u.id, u.fileName)}><DownloadIcon /></IconButton>
+                  <IconButton
+                    aria-label={translate('berth.barging.actions.download')}
+                    onClick={() => void download(u.id, u.fileName)}
+                  >
+                    <DownloadIcon />
+                  </IconButton>
                   {!closed && (
-                    <IconButton aria-label={translate('berth.barging.actions.delete')} onClick={() => void api.deleteUllage(record.id, u.id).then(() => {
-                      notify('berth.barging.ullage.deleted', { type: 'info' });
-                      return refetch();
-                    }, () => undefined)}><DeleteIcon /></IconButton>
+                    <IconButton
+                      aria-label={translate('berth.barging.actions.delete')}
+                      onClick={() =>
+                        void api.deleteUllage(record.id, u.id).then(
+                          () => {
+                            notify('berth.barging.ullage.deleted', { type: 'info' });
+                            return refetch();
+                          },
+                          () => undefined,
+                        )
+                      }
+                    >
+                      <DeleteIcon />
+                    </IconButton>
                   )}
                 </TableCell>
               </TableRow>

@@ -23,7 +23,8 @@ export function RequestValues({ values }: { values: Record<string, unknown> }) {
     if (key === 'productId') return options?.products.find((p) => p.id === v)?.name ?? String(v);
     if (key === 'tankId') return options?.tanks.find((t) => t.id === v)?.number ?? String(v);
     if (key === 'bargeId') return options?.barges.find((b) => b.id === v)?.name ?? String(v);
-    if (key === 'surveyorIds' && Array.isArray(v)) return v.map((id) => options?.surveyors.find((s) => s.id === id)?.name ?? String(id)).join(', ');
+    if (key === 'surveyorIds' && Array.isArray(v))
+      return v.map((id) => options?.surveyors.find((s) => s.id === id)?.name ?? String(id)).join(', ');
     if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) return formatTerminalDateTime(v, timeZone);
     if (typeof v === 'boolean') return v ? '✓' : '✗';
     return String(v);
@@ -31,7 +32,9 @@ export function RequestValues({ values }: { values: Record<string, unknown> }) {
   return (
     <>
       {Object.entries(values).map(([k, v]) => (
-        <div key={k}>{translate(`resources.nominations.fields.${k}`)}: <strong>{show(k, v)}</strong></div>
+        <div key={k}>
+          {translate(`resources.nominations.fields.${k}`)}: <strong>{show(k, v)}</strong>
+        </div>
       ))}
     </>
   );
@@ -59,16 +62,42 @@ export function RequestDecision({ request }: { request: RequestRecord }) {
   if (canAccess(user, 'decide', 'requests')) {
     return (
       <>
-        <Button label="berth.barging.requests.approve" onClick={() => void api.approve(request.id).then(() => after('berth.barging.requests.approved'), () => undefined)}>
+        <Button
+          label="berth.barging.requests.approve"
+          onClick={() =>
+            void api.approve(request.id).then(
+              () => after('berth.barging.requests.approved'),
+              () => undefined,
+            )
+          }
+        >
           <CheckIcon />
         </Button>
-        <ReasonButton label="berth.barging.requests.reject" title="berth.barging.requests.rejectTitle" icon={<BlockIcon />} missingMessage="spec.enterRejectReason"
-          doneMessage="berth.barging.requests.rejected" onConfirm={(reason) => api.reject(request.id, reason).then(follow)} />
+        <ReasonButton
+          label="berth.barging.requests.reject"
+          title="berth.barging.requests.rejectTitle"
+          icon={<BlockIcon />}
+          missingMessage="spec.enterRejectReason"
+          doneMessage="berth.barging.requests.rejected"
+          onConfirm={(reason) => api.reject(request.id, reason).then(follow)}
+        />
       </>
     );
   }
   if (canAccess(user, 'withdraw', 'requests')) {
-    return <Button label="berth.barging.requests.withdraw" onClick={() => void api.withdraw(request.id).then(() => after('berth.barging.requests.withdraw'), () => undefined)}><UndoIcon /></Button>;
+    return (
+      <Button
+        label="berth.barging.requests.withdraw"
+        onClick={() =>
+          void api.withdraw(request.id).then(
+            () => after('berth.barging.requests.withdraw'),
+            () => undefined,
+          )
+        }
+      >
+        <UndoIcon />
+      </Button>
+    );
   }
   return null;
 }

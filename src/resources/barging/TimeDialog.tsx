@@ -17,7 +17,16 @@ interface Props {
 }
 
 /** Asks for a date and time typed as dd/mm/yyyy hh:mm in the terminal's zone. */
-export function TimeDialog({ open, title, initial, onClose, onConfirm, children, confirmDisabled, onTimeChange }: Props) {
+export function TimeDialog({
+  open,
+  title,
+  initial,
+  onClose,
+  onConfirm,
+  children,
+  confirmDisabled,
+  onTimeChange,
+}: Props) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
   const [text, setText] = useState(initial ? formatTerminalDateTime(initial, timeZone) : '');
@@ -35,25 +44,36 @@ export function TimeDialog({ open, title, initial, onClose, onConfirm, children,
       <DialogContent>
         {children}
         <TextField
-          fullWidth margin="dense" label={translate('berth.barging.dialogs.time')} placeholder="dd/mm/yyyy hh:mm" value={text}
-          onChange={(e) => change(e.target.value)} error={text !== '' && !valid}
+          fullWidth
+          margin="dense"
+          label={translate('berth.barging.dialogs.time')}
+          placeholder="dd/mm/yyyy hh:mm"
+          value={text}
+          onChange={(e) => change(e.target.value)}
+          error={text !== '' && !valid}
           helperText={text !== '' && !valid ? translate('berth.barging.dialogs.invalidTime') : ' '}
           slotProps={{ htmlInput: { 'data-testid': 'time-input' } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('berth.master.common.cancel')}</Button>
-        <Button variant="contained" disabled={!valid || busy || confirmDisabled} onClick={async () => {
-          setBusy(true);
-          try {
-            await onConfirm(parsed!.toISOString());
-            onClose();
-          } catch {
-            // Shown by the HTTP layer; the dialog stays open to correct the input.
-          } finally {
-            setBusy(false);
-          }
-        }}>{translate('berth.master.common.confirm')}</Button>
+        <Button
+          variant="contained"
+          disabled={!valid || busy || confirmDisabled}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onConfirm(parsed!.toISOString());
+              onClose();
+            } catch {
+              // Shown by the HTTP layer; the dialog stays open to correct the input.
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {translate('berth.master.common.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

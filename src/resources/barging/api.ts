@@ -6,7 +6,10 @@ import type { nominationLogRecord, ullageRecord } from '../../../contract/schema
 
 /** The change requests a customer makes, by the type the screens name them with. */
 export const REQUEST_CALLS = {
-  modification: 'requestModification', nominatedQtyMax: 'requestNominatedQtyMax', product: 'requestProduct', tank: 'requestTank',
+  modification: 'requestModification',
+  nominatedQtyMax: 'requestNominatedQtyMax',
+  product: 'requestProduct',
+  tank: 'requestTank',
 } as const;
 export type RequestType = keyof typeof REQUEST_CALLS;
 
@@ -18,9 +21,12 @@ export function bargingApi(dp: PortalDataProvider) {
     step(action: Exclude<NominationAction, 'setReadiness' | 'assignJetty' | 'recordCq' | 'revoke'>, id: number) {
       return api(action, byId(id));
     },
-    setReadiness: (id: number, bargeReadinessTime: string) => api('setReadiness', { ...byId(id), body: { bargeReadinessTime } }),
-    assign: (id: number, berthId: number, estimatedBerthTime: string) => api('assign', { ...byId(id), body: { berthId, estimatedBerthTime } }),
-    checkBerth: (id: number, berthId: number, estimatedBerthTime: string) => api('checkBerth', { ...byId(id), body: { berthId, estimatedBerthTime } }),
+    setReadiness: (id: number, bargeReadinessTime: string) =>
+      api('setReadiness', { ...byId(id), body: { bargeReadinessTime } }),
+    assign: (id: number, berthId: number, estimatedBerthTime: string) =>
+      api('assign', { ...byId(id), body: { berthId, estimatedBerthTime } }),
+    checkBerth: (id: number, berthId: number, estimatedBerthTime: string) =>
+      api('checkBerth', { ...byId(id), body: { berthId, estimatedBerthTime } }),
     recordCq: (id: number, actualQuantity: number) => api('recordCq', { ...byId(id), body: { actualQuantity } }),
     revoke: (id: number, reason: string) => api('revoke', { body: { id, reason } }),
     sendEmail: (id: number) => api('sendEmail', { body: { id } }),

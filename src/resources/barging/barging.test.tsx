@@ -17,13 +17,49 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const nomination: NominationRecord = {
-  id: 42, status: 'Pending Jetty Information', companyId: 7, companyName: 'Straits Bunkering', bargeId: 2, bargeName: 'Harbour Star 2', bargeImo: '9176187',
-  bargeLoa: 92, productId: 2, productName: 'VLSFO', tankId: null, tankNumber: null, quantity: 1000, nominatedQtyMax: 1200, balanceInTank: null,
-  bargeReadinessTime: '2026-11-22T01:00:00.000Z', eta: null, pilotId: null, pilotName: null, pilotType: null, pilotExemption: false, psaContactNumber: null,
-  bargeContactNumber: null, hideFromTerminal: false, customCode: null, remarks: null, jettyId: null, jettyNumber: null, berthId: null, berthName: null,
-  berthAssignedAt: null, estimatedBerthTime: null, durationHours: null, actualQuantity: null, variancePercent: null, completedAt: null, surveyors: [],
-  documents: { quantity: null, quality: null, billOfLading: null }, pendingRequests: 0, createdAt: '2026-11-21T01:00:00.000Z',
-  updatedAt: '2026-11-21T01:00:00.000Z', actions: ['assignJetty', 'revoke'], editable: false,
+  id: 42,
+  status: 'Pending Jetty Information',
+  companyId: 7,
+  companyName: 'Straits Bunkering',
+  bargeId: 2,
+  bargeName: 'Harbour Star 2',
+  bargeImo: '9176187',
+  bargeLoa: 92,
+  productId: 2,
+  productName: 'VLSFO',
+  tankId: null,
+  tankNumber: null,
+  quantity: 1000,
+  nominatedQtyMax: 1200,
+  balanceInTank: null,
+  bargeReadinessTime: '2026-11-22T01:00:00.000Z',
+  eta: null,
+  pilotId: null,
+  pilotName: null,
+  pilotType: null,
+  pilotExemption: false,
+  psaContactNumber: null,
+  bargeContactNumber: null,
+  hideFromTerminal: false,
+  customCode: null,
+  remarks: null,
+  jettyId: null,
+  jettyNumber: null,
+  berthId: null,
+  berthName: null,
+  berthAssignedAt: null,
+  estimatedBerthTime: null,
+  durationHours: null,
+  actualQuantity: null,
+  variancePercent: null,
+  completedAt: null,
+  surveyors: [],
+  documents: { quantity: null, quality: null, billOfLading: null },
+  pendingRequests: 0,
+  createdAt: '2026-11-21T01:00:00.000Z',
+  updatedAt: '2026-11-21T01:00:00.000Z',
+  actions: ['assignJetty', 'revoke'],
+  editable: false,
 };
 
 const berths = [
@@ -34,21 +70,41 @@ const berths = [
 function handlers(record: NominationRecord) {
   server.events.removeAllListeners();
   server.events.on('request:start', async ({ request }) => {
-    const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
+    const body =
+      request.method === 'GET'
+        ? null
+        : await request
+            .clone()
+            .json()
+            .catch(() => null);
     sent.push({ method: request.method, path: new URL(request.url).pathname.replace('/api', ''), body });
   });
   server.use(
     ...shellHandlers(() => who),
-    mswHttp.get(`${API}/jput/nomination/options`, () => ok({ barges: [], products: [{ id: 2, name: 'VLSFO' }], tanks: [], surveyors: [], pilots: [] })),
+    mswHttp.get(`${API}/jput/nomination/options`, () =>
+      ok({ barges: [], products: [{ id: 2, name: 'VLSFO' }], tanks: [], surveyors: [], pilots: [] }),
+    ),
     mswHttp.get(`${API}/jput/nomination/${record.id}`, () => ok(record)),
     mswHttp.get(`${API}/jput/berth/list`, () => ok({ rows: berths, total: 2 })),
     mswHttp.get(`${API}/jput/request/list`, () => ok({ rows: [], total: 0 })),
     mswHttp.post(`${API}/jput/nomination/checkBerth/${record.id}`, async ({ request }) => {
       const { berthId } = (await request.json()) as { berthId: number };
-      return ok({ violations: berthId === 4 ? [{ rule: 'loaAbove', params: { loa: '92.0', berth: 'J2-B', max: '85.0' }, message: 'LOA 92.0 m exceeds berth J2-B max 85.0 m' }] : [] });
+      return ok({
+        violations:
+          berthId === 4
+            ? [
+                {
+                  rule: 'loaAbove',
+                  params: { loa: '92.0', berth: 'J2-B', max: '85.0' },
+                  message: 'LOA 92.0 m exceeds berth J2-B max 85.0 m',
+                },
+              ]
+            : [],
+      });
     }),
     mswHttp.post(`${API}/jput/nomination/assign/${record.id}`, () =>
-      HttpResponse.json({ code: 409, msg: 'LOA 92.0 m exceeds berth J2-B max 85.0 m', data: null }, { status: 409 })),
+      HttpResponse.json({ code: 409, msg: 'LOA 92.0 m exceeds berth J2-B max 85.0 m', data: null }, { status: 409 }),
+    ),
     mswHttp.post(`${API}/jput/nomination/requestNominatedQtyMaxUpdate`, () => ok({ id: 1 })),
   );
 }
@@ -62,7 +118,8 @@ describe('a nomination on screen', () => {
     const actions = await screen.findByTestId('nomination-actions');
     expect(within(actions).getByRole('button', { name: 'Assign jetty' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: /revoke/i })).toBeInTheDocument();
-    for (const absent of ['Book', 'Acknowledge', 'Submit', 'Complete']) expect(within(actions).queryByRole('button', { name: absent })).toBeNull();
+    for (const absent of ['Book', 'Acknowledge', 'Submit', 'Complete'])
+      expect(within(actions).queryByRole('button', { name: absent })).toBeNull();
 
     fireEvent.click(within(actions).getByRole('button', { name: 'Assign jetty' }));
     const dialog = await screen.findByRole('dialog');
@@ -76,16 +133,26 @@ describe('a nomination on screen', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: /^J2-A/ }));
     expect(await within(dialog).findByText('Every rule is satisfied')).toBeInTheDocument();
-    expect(sent.filter((r) => r.path === '/jput/nomination/checkBerth/42').map((r) => (r.body as { berthId: number }).berthId)).toEqual([4, 3]);
+    expect(
+      sent
+        .filter((r) => r.path === '/jput/nomination/checkBerth/42')
+        .map((r) => (r.body as { berthId: number }).berthId),
+    ).toEqual([4, 3]);
   });
 
-  it("lets the customer ask for a higher nominated quantity max, sending the number the customer typed", async () => {
+  it('lets the customer ask for a higher nominated quantity max, sending the number the customer typed', async () => {
     who = info('customer', 2, 5);
     handlers({ ...nomination, status: 'Booked', actions: [] });
     renderApp('/barging/index/42');
     fireEvent.click(await screen.findByRole('tab', { name: 'Change requests' }));
     fireEvent.change(await screen.findByTestId('request-value'), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request a change' }));
-    await waitFor(() => expect(sent.find((r) => r.path === '/jput/nomination/requestNominatedQtyMaxUpdate')?.body).toEqual({ id: 42, nominatedQtyMax: 1500, note: null }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path === '/jput/nomination/requestNominatedQtyMaxUpdate')?.body).toEqual({
+        id: 42,
+        nominatedQtyMax: 1500,
+        note: null,
+      }),
+    );
   });
 });

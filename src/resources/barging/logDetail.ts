@@ -22,8 +22,11 @@ function human(token: string, translate: Translate, timeZone: string): string {
  */
 export function humaniseDetail(detail: string, translate: Translate, timeZone: string): string {
   // Words are split on spaces; a trailing "," or ":" stays outside the word (an instant keeps its colons).
-  return detail.split(/(\s+)/).map((word) => {
-    const [, token = word, tail = ''] = /^(.*?)([,:]?)$/.exec(word) ?? [];
-    return human(token, translate, timeZone) + tail;
-  }).join('');
+  return detail
+    .split(/(\s+)/)
+    .map((word) => {
+      const [, token = word, tail = ''] = /^(.*?)([,:]?)$/.exec(word) ?? [];
+      return human(token, translate, timeZone) + tail;
+    })
+    .join('');
 }

@@ -1,5 +1,17 @@
 import { useMemo, useState, type DragEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -34,20 +46,37 @@ export function BerthBoard() {
   const from = (terminalDayStart(day, timeZone) ?? new Date()).getTime();
   const to = from + days * 24 * H - 1;
   const range = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
-  const { data, refetch } = useQuery({ queryKey: ['berthBoard', range.from, range.to], queryFn: () => dp.api('berthBoard', { query: range }) });
+  const { data, refetch } = useQuery({
+    queryKey: ['berthBoard', range.from, range.to],
+    queryFn: () => dp.api('berthBoard', { query: range }),
+  });
   const fmt = (ms: number) => formatTerminalDateTime(new Date(ms), timeZone);
 
-  const candidates = useMemo(() => new Map([
-    ...(data?.windows ?? []).map((w) => [w.nominationId, w.candidate] as const),
-    ...(data?.unassigned ?? []).map((u) => [u.nominationId, u] as const),
-  ]), [data]);
+  const candidates = useMemo(
+    () =>
+      new Map([
+        ...(data?.windows ?? []).map((w) => [w.nominationId, w.candidate] as const),
+        ...(data?.unassigned ?? []).map((u) => [u.nominationId, u] as const),
+      ]),
+    [data],
+  );
   const occupations = data?.windows ?? [];
   const ctx = { changeoverMinutes: data?.changeoverMinutes ?? 60, occupations, formatTime: fmt };
   /** A planned window that breaks a rule now (a closure, an overlap) shows in red. */
-  const conflicted = useMemo(() => new Set((data?.windows ?? []).filter((w) => {
-    const berth = data?.berths.find((b) => b.id === w.berthId);
-    return berth && checkAssignment({ ...w.candidate, readiness: null }, berth, w.start, ctx).length > 0;
-  }).map((w) => w.nominationId)), [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const conflicted = useMemo(
+    () =>
+      new Set(
+        (data?.windows ?? [])
+          .filter((w) => {
+            const berth = data?.berths.find((b) => b.id === w.berthId);
+            return berth && checkAssignment({ ...w.candidate, readiness: null }, berth, w.start, ctx).length > 0;
+          })
+          .map((w) => w.nominationId),
+      ),
+    // ctx is made from data alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data],
+  );
 
   const timeAt = (e: DragEvent<HTMLElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -73,7 +102,10 @@ export function BerthBoard() {
     if (!nominationId) return;
     try {
       // The server runs the same rules again: what was green here may have changed meanwhile.
-      await dp.api('assign', { params: { id: nominationId }, body: { berthId, estimatedBerthTime: new Date(start).toISOString() } });
+      await dp.api('assign', {
+        params: { id: nominationId },
+        body: { berthId, estimatedBerthTime: new Date(start).toISOString() },
+      });
       notify('berth.barging.board.moved', { type: 'info' });
     } catch {
       // Shown by the HTTP layer.
@@ -89,23 +121,61 @@ export function BerthBoard() {
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
-              size="small" label={translate('berth.barging.board.from')} placeholder="dd/mm/yyyy" defaultValue={isoToDay(day)} sx={{ width: 160 }}
-              onChange={(e) => { const iso = dayToIso(e.target.value); if (iso && !validDay(iso)) setDay(iso); }}
+              size="small"
+              label={translate('berth.barging.board.from')}
+              placeholder="dd/mm/yyyy"
+              defaultValue={isoToDay(day)}
+              sx={{ width: 160 }}
+              onChange={(e) => {
+                const iso = dayToIso(e.target.value);
+                if (iso && !validDay(iso)) setDay(iso);
+              }}
             />
-            <TextField size="small" select label={translate('berth.barging.board.days')} value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ width: 100 }}>
-              {[1, 2, 3, 5, 7].map((d) => <MenuItem key={d} value={d}>{d}</MenuItem>)}
+            <TextField
+              size="small"
+              select
+              label={translate('berth.barging.board.days')}
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value))}
+              sx={{ width: 100 }}
+            >
+              {[1, 2, 3, 5, 7].map((d) => (
+                <MenuItem key={d} value={d}>
+                  {d}
+                </MenuItem>
+              ))}
             </TextField>
-            <Button variant="contained" startIcon={<AutoFixIcon />} onClick={() => setPlanning(true)} data-testid="open-planner">{translate('berth.barging.board.plan')}</Button>
-            <Chip size="small" sx={{ bgcolor: 'primary.light', color: 'primary.contrastText' }} label={translate('berth.barging.board.planned')} />
-            <Chip size="small" sx={{ bgcolor: 'grey.700', color: 'common.white' }} label={translate('berth.barging.board.actual')} />
+            <Button
+              variant="contained"
+              startIcon={<AutoFixIcon />}
+              onClick={() => setPlanning(true)}
+              data-testid="open-planner"
+            >
+              {translate('berth.barging.board.plan')}
+            </Button>
+            <Chip
+              size="small"
+              sx={{ bgcolor: 'primary.light', color: 'primary.contrastText' }}
+              label={translate('berth.barging.board.planned')}
+            />
+            <Chip
+              size="small"
+              sx={{ bgcolor: 'grey.700', color: 'common.white' }}
+              label={translate('berth.barging.board.actual')}
+            />
             <Chip size="small" color="error" label={translate('berth.barging.board.conflict')} />
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('berth.barging.board.dragHint')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('berth.barging.board.dragHint')}
+          </Typography>
           <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Box sx={{ display: 'flex', minWidth: width + 120 }}>
               <Box sx={{ width: 120, flexShrink: 0 }} />
               {[...Array(days).keys()].map((d) => (
-                <Box key={d} sx={{ width: 24 * HOUR_PX, flexShrink: 0, borderLeft: 1, borderColor: 'divider', px: 0.5 }}>
+                <Box
+                  key={d}
+                  sx={{ width: 24 * HOUR_PX, flexShrink: 0, borderLeft: 1, borderColor: 'divider', px: 0.5 }}
+                >
                   <Typography variant="caption">{fmt(from + d * 24 * H).slice(0, 10)}</Typography>
                 </Box>
               ))}
@@ -115,42 +185,91 @@ export function BerthBoard() {
               return (
                 <Box key={b.id} sx={{ display: 'flex', minWidth: width + 120, borderTop: 1, borderColor: 'divider' }}>
                   <Box sx={{ width: 120, flexShrink: 0, p: 0.5 }}>
-                    <Typography variant="body2" fontWeight={600}>{berthLabel(b)}</Typography>
-                    <Typography variant="caption" color="text.secondary">{b.minLoa}–{b.maxLoa} m{b.closures.length ? ' ⚠' : ''}</Typography>
+                    <Typography variant="body2" fontWeight={600}>
+                      {berthLabel(b)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {b.minLoa}–{b.maxLoa} m{b.closures.length ? ' ⚠' : ''}
+                    </Typography>
                   </Box>
                   <Box
-                    data-testid={`berth-row-${b.name}`} onDragOver={(e) => over(e, b.id)} onDragLeave={() => setHover(null)} onDrop={(e) => void drop(e, b.id)}
+                    data-testid={`berth-row-${b.name}`}
+                    onDragOver={(e) => over(e, b.id)}
+                    onDragLeave={() => setHover(null)}
+                    onDrop={(e) => void drop(e, b.id)}
                     sx={{
-                      position: 'relative', width, height: 48, flexShrink: 0,
-                      bgcolor: hovered ? (hovered.violations.length ? 'error.light' : 'success.light') : b.closures.length ? 'warning.light' : 'transparent',
+                      position: 'relative',
+                      width,
+                      height: 48,
+                      flexShrink: 0,
+                      bgcolor: hovered
+                        ? hovered.violations.length
+                          ? 'error.light'
+                          : 'success.light'
+                        : b.closures.length
+                          ? 'warning.light'
+                          : 'transparent',
                       backgroundImage: `repeating-linear-gradient(90deg, transparent 0 ${24 * HOUR_PX - 1}px, rgba(0,0,0,.12) ${24 * HOUR_PX - 1}px ${24 * HOUR_PX}px)`,
                     }}
                   >
-                    {occupations.filter((w) => w.berthId === b.id).map((w) => {
-                      const left = ((w.start - from) / H) * HOUR_PX;
-                      const wide = Math.max(6, ((w.end - w.start) / H) * HOUR_PX);
-                      return (
-                        <Tooltip key={w.nominationId} title={`#${w.nominationId} ${w.bargeName} · ${w.companyName} · ${w.productName} ${w.quantity} t · ${fmt(w.start)} – ${fmt(w.end)}`}>
-                          <Box
-                            draggable onDragStart={() => setDrag({ nominationId: w.nominationId })} onDragEnd={() => { setDrag(null); setHover(null); }}
-                            onClick={() => navigate(editPath('nominations', w.nominationId))} data-testid={`window-${w.nominationId}`}
-                            sx={{
-                              position: 'absolute', top: 4, height: 24, left, width: wide, overflow: 'hidden', cursor: 'grab', borderRadius: 0.5, px: 0.5,
-                              bgcolor: 'primary.light', color: 'primary.contrastText', fontSize: 11, whiteSpace: 'nowrap',
-                              border: conflicted.has(w.nominationId) ? '2px solid' : 'none', borderColor: 'error.main',
-                            }}
+                    {occupations
+                      .filter((w) => w.berthId === b.id)
+                      .map((w) => {
+                        const left = ((w.start - from) / H) * HOUR_PX;
+                        const wide = Math.max(6, ((w.end - w.start) / H) * HOUR_PX);
+                        return (
+                          <Tooltip
+                            key={w.nominationId}
+                            title={`#${w.nominationId} ${w.bargeName} · ${w.companyName} · ${w.productName} ${w.quantity} t · ${fmt(w.start)} – ${fmt(w.end)}`}
                           >
-                            {w.bargeName}
-                          </Box>
-                        </Tooltip>
-                      );
-                    })}
-                    {occupations.filter((w) => w.berthId === b.id && w.actualStart !== null).map((w) => (
-                      <Box key={`a${w.nominationId}`} sx={{
-                        position: 'absolute', top: 32, height: 8, borderRadius: 0.5, bgcolor: 'grey.700',
-                        left: ((w.actualStart! - from) / H) * HOUR_PX, width: Math.max(4, (((w.actualEnd ?? w.actualStart! + H) - w.actualStart!) / H) * HOUR_PX),
-                      }} />
-                    ))}
+                            <Box
+                              draggable
+                              onDragStart={() => setDrag({ nominationId: w.nominationId })}
+                              onDragEnd={() => {
+                                setDrag(null);
+                                setHover(null);
+                              }}
+                              onClick={() => navigate(editPath('nominations', w.nominationId))}
+                              data-testid={`window-${w.nominationId}`}
+                              sx={{
+                                position: 'absolute',
+                                top: 4,
+                                height: 24,
+                                left,
+                                width: wide,
+                                overflow: 'hidden',
+                                cursor: 'grab',
+                                borderRadius: 0.5,
+                                px: 0.5,
+                                bgcolor: 'primary.light',
+                                color: 'primary.contrastText',
+                                fontSize: 11,
+                                whiteSpace: 'nowrap',
+                                border: conflicted.has(w.nominationId) ? '2px solid' : 'none',
+                                borderColor: 'error.main',
+                              }}
+                            >
+                              {w.bargeName}
+                            </Box>
+                          </Tooltip>
+                        );
+                      })}
+                    {occupations
+                      .filter((w) => w.berthId === b.id && w.actualStart !== null)
+                      .map((w) => (
+                        <Box
+                          key={`a${w.nominationId}`}
+                          sx={{
+                            position: 'absolute',
+                            top: 32,
+                            height: 8,
+                            borderRadius: 0.5,
+                            bgcolor: 'grey.700',
+                            left: ((w.actualStart! - from) / H) * HOUR_PX,
+                            width: Math.max(4, (((w.actualEnd ?? w.actualStart! + H) - w.actualStart!) / H) * HOUR_PX),
+                          }}
+                        />
+                      ))}
                   </Box>
                 </Box>
               );
@@ -160,16 +279,31 @@ export function BerthBoard() {
             <Box sx={{ mt: 1 }}>
               <Typography variant="body2">{fmt(hover.start)}</Typography>
               {hover.violations.length > 0 && (
-                <Alert severity="error" data-testid="drag-violations">{hover.violations.map((v, i) => <div key={i}>{translate(`rules.${v.rule}`, v.params)}</div>)}</Alert>
+                <Alert severity="error" data-testid="drag-violations">
+                  {hover.violations.map((v, i) => (
+                    <div key={i}>{translate(`rules.${v.rule}`, v.params)}</div>
+                  ))}
+                </Alert>
               )}
             </Box>
           )}
-          <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>{translate('berth.barging.board.unassigned')}</Typography>
+          <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+            {translate('berth.barging.board.unassigned')}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {(data?.unassigned ?? []).map((u) => (
               <Chip
-                key={u.nominationId} draggable onDragStart={() => setDrag({ nominationId: u.nominationId })} onDragEnd={() => { setDrag(null); setHover(null); }}
-                data-testid={`waiting-${u.nominationId}`} sx={{ cursor: 'grab' }} variant="outlined" color={u.unqualified ? 'error' : 'default'}
+                key={u.nominationId}
+                draggable
+                onDragStart={() => setDrag({ nominationId: u.nominationId })}
+                onDragEnd={() => {
+                  setDrag(null);
+                  setHover(null);
+                }}
+                data-testid={`waiting-${u.nominationId}`}
+                sx={{ cursor: 'grab' }}
+                variant="outlined"
+                color={u.unqualified ? 'error' : 'default'}
                 label={`#${u.nominationId} ${u.bargeName} · ${u.productName} ${u.quantity} t · ${u.readiness ? fmt(u.readiness) : '–'}`}
               />
             ))}
@@ -177,7 +311,13 @@ export function BerthBoard() {
         </CardContent>
       </Card>
       {planning && (
-        <PlannerPanel from={range.from} to={range.to} assignedIds={occupations.map((o) => o.nominationId)} onClose={() => setPlanning(false)} onChanged={() => void refetch()} />
+        <PlannerPanel
+          from={range.from}
+          to={range.to}
+          assignedIds={occupations.map((o) => o.nominationId)}
+          onClose={() => setPlanning(false)}
+          onChanged={() => void refetch()}
+        />
       )}
     </Box>
   );

@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Table, TableBody, TableCell, TableHead,
-  TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatTerminalDateTime } from '../../../contract/datetime';
@@ -10,7 +25,13 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../shared/DateTimeInput';
 import { ViolationList } from '../barging/AssignDialog';
 
-interface Props { from: string; to: string; assignedIds: number[]; onChanged(): void; onClose(): void }
+interface Props {
+  from: string;
+  to: string;
+  assignedIds: number[];
+  onChanged(): void;
+  onClose(): void;
+}
 
 /** Proposals of the auto-planner: accept one by one or all at once; "why not" shows what excludes another berth. */
 export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Props) {
@@ -34,7 +55,15 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
   };
   const accept = async (items: PlanResult['proposals']) => {
     try {
-      await dp.api('accept', { body: { proposals: items.map((p) => ({ nominationId: p.nominationId, berthId: p.berthId, estimatedBerthTime: p.estimatedBerthTime })) } });
+      await dp.api('accept', {
+        body: {
+          proposals: items.map((p) => ({
+            nominationId: p.nominationId,
+            berthId: p.berthId,
+            estimatedBerthTime: p.estimatedBerthTime,
+          })),
+        },
+      });
       notify('berth.barging.board.accepted', { type: 'info' });
       setPlan((p) => p && { ...p, proposals: p.proposals.filter((x) => !items.includes(x)) });
       onChanged();
@@ -47,21 +76,38 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
       <DialogTitle>{translate('berth.barging.board.plan')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-          <FormControlLabel control={<Checkbox checked={replan} onChange={(e) => setReplan(e.target.checked)} />} label={translate('berth.barging.board.replan')} />
-          <Button variant="contained" disabled={busy} onClick={() => void propose()} data-testid="propose">{translate('berth.barging.board.plan')}</Button>
+          <FormControlLabel
+            control={<Checkbox checked={replan} onChange={(e) => setReplan(e.target.checked)} />}
+            label={translate('berth.barging.board.replan')}
+          />
+          <Button variant="contained" disabled={busy} onClick={() => void propose()} data-testid="propose">
+            {translate('berth.barging.board.plan')}
+          </Button>
         </Box>
         {plan && (
           <>
-            <Typography sx={{ mb: 1 }}>{translate('berth.barging.board.totalWait', { total: plan.totalWaitMinutes, fcfs: plan.firstComeWaitMinutes })}</Typography>
-            {plan.proposals.length === 0 && <Alert severity="info">{translate('berth.barging.board.noProposals')}</Alert>}
+            <Typography sx={{ mb: 1 }}>
+              {translate('berth.barging.board.totalWait', {
+                total: plan.totalWaitMinutes,
+                fcfs: plan.firstComeWaitMinutes,
+              })}
+            </Typography>
+            {plan.proposals.length === 0 && (
+              <Alert severity="info">{translate('berth.barging.board.noProposals')}</Alert>
+            )}
             {plan.proposals.length > 0 && (
               <Table size="small" data-testid="proposals">
-                <TableHead><TableRow>
-                  <TableCell>#</TableCell><TableCell>{translate('resources.nominations.fields.bargeName')}</TableCell>
-                  <TableCell>{translate('resources.nominations.fields.berthName')}</TableCell>
-                  <TableCell>{translate('resources.nominations.fields.estimatedBerthTime')}</TableCell>
-                  <TableCell>{translate('berth.barging.board.wait')}</TableCell><TableCell>{translate('berth.barging.board.whyNot')}</TableCell><TableCell />
-                </TableRow></TableHead>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>#</TableCell>
+                    <TableCell>{translate('resources.nominations.fields.bargeName')}</TableCell>
+                    <TableCell>{translate('resources.nominations.fields.berthName')}</TableCell>
+                    <TableCell>{translate('resources.nominations.fields.estimatedBerthTime')}</TableCell>
+                    <TableCell>{translate('berth.barging.board.wait')}</TableCell>
+                    <TableCell>{translate('berth.barging.board.whyNot')}</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
                 <TableBody>
                   {plan.proposals.map((p) => {
                     const excluded = plan.excluded.filter((e) => e.nominationId === p.nominationId);
@@ -76,14 +122,32 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
                         <TableCell sx={{ minWidth: 240 }}>
                           {excluded.length ? (
                             <>
-                              <TextField select size="small" fullWidth value={why[p.nominationId] ?? ''} onChange={(e) => setWhy({ ...why, [p.nominationId]: e.target.value })}>
-                                {excluded.map((e) => <MenuItem key={e.berthId} value={e.berth}>{e.berth}</MenuItem>)}
+                              <TextField
+                                select
+                                size="small"
+                                fullWidth
+                                value={why[p.nominationId] ?? ''}
+                                onChange={(e) => setWhy({ ...why, [p.nominationId]: e.target.value })}
+                              >
+                                {excluded.map((e) => (
+                                  <MenuItem key={e.berthId} value={e.berth}>
+                                    {e.berth}
+                                  </MenuItem>
+                                ))}
                               </TextField>
                               {chosen && <ViolationList violations={chosen.violations} />}
                             </>
-                          ) : <Typography variant="body2" color="text.secondary">{translate('berth.barging.board.none')}</Typography>}
+                          ) : (
+                            <Typography variant="body2" color="text.secondary">
+                              {translate('berth.barging.board.none')}
+                            </Typography>
+                          )}
                         </TableCell>
-                        <TableCell><Button size="small" onClick={() => void accept([p])}>{translate('berth.barging.board.accept')}</Button></TableCell>
+                        <TableCell>
+                          <Button size="small" onClick={() => void accept([p])}>
+                            {translate('berth.barging.board.accept')}
+                          </Button>
+                        </TableCell>
                       </TableRow>
                     );
                   })}
@@ -93,7 +157,11 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
             {plan.unplaced.length > 0 && (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 <strong>{translate('berth.barging.board.unplaced')}</strong>
-                {plan.unplaced.map((u) => <div key={u.nominationId}>#{u.nominationId} {u.bargeName}</div>)}
+                {plan.unplaced.map((u) => (
+                  <div key={u.nominationId}>
+                    #{u.nominationId} {u.bargeName}
+                  </div>
+                ))}
               </Alert>
             )}
           </>
@@ -101,7 +169,12 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('berth.master.common.cancel')}</Button>
-        <Button variant="contained" disabled={!plan?.proposals.length} onClick={() => void accept(plan!.proposals)} data-testid="accept-all">
+        <Button
+          variant="contained"
+          disabled={!plan?.proposals.length}
+          onClick={() => void accept(plan!.proposals)}
+          data-testid="accept-all"
+        >
           {translate('berth.barging.board.acceptAll')}
         </Button>
       </DialogActions>

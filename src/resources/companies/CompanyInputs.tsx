@@ -1,9 +1,25 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, SimpleForm, TextInput, ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  ArrayInput,
+  SimpleFormIterator,
+  useTranslate,
+} from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { COMPANY_KINDS } from '../../../contract/schemas/companies';
 import { COUNTRY_CODES } from '../../../contract/validators';
-import { countryValidator, emailValidator, leiValidator, requiredField, uenValidator, urlValidator } from '../shared/validators';
+import {
+  countryValidator,
+  emailValidator,
+  leiValidator,
+  requiredField,
+  uenValidator,
+  urlValidator,
+} from '../shared/validators';
 import { FormToolbar } from '../shared/ResourceForm';
 import { DayInput } from '../shared/DayInput';
 
@@ -11,8 +27,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', mb: 1 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>{translate(title)}</Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>{children}</Box>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -33,7 +53,11 @@ export function CompanyInputs() {
       <Section title="berth.master.companySections.identity">
         <TextInput source="code" validate={requiredField} />
         <TextInput source="name" validate={requiredField} />
-        <SelectInput source="kind" validate={requiredField} choices={COMPANY_KINDS.map((k) => ({ id: k, name: `berth.master.companyKinds.${k}` }))} />
+        <SelectInput
+          source="kind"
+          validate={requiredField}
+          choices={COMPANY_KINDS.map((k) => ({ id: k, name: `berth.master.companyKinds.${k}` }))}
+        />
         <TextInput source="legalName" />
         <TextInput source="alternativeName" />
         <TextInput source="entityType" />

@@ -1,4 +1,13 @@
-import { BooleanField, Datagrid, FunctionField, NumberField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import type { CompanyRecord } from '../../../contract/schemas/companies';
 import { COMPANY_KINDS } from '../../../contract/schemas/companies';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
@@ -6,7 +15,11 @@ import { editPath } from '../shared/paths';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={COMPANY_KINDS.map((k) => ({ id: k, name: `berth.master.companyKinds.${k}` }))} />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={COMPANY_KINDS.map((k) => ({ id: k, name: `berth.master.companyKinds.${k}` }))}
+  />,
   activeFilterInput(),
 ];
 
@@ -20,9 +33,20 @@ export function CompanyList() {
       canCreate
       sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[
-        { source: 'code' }, { source: 'name' }, { source: 'kind' }, { source: 'legalName' }, { source: 'country' }, { source: 'uen' },
-        { source: 'lei' }, { source: 'registerNumber' }, { source: 'email' }, { source: 'telephone' }, { source: 'website' },
-        { source: 'town' }, { source: 'userCount' }, { source: 'active' },
+        { source: 'code' },
+        { source: 'name' },
+        { source: 'kind' },
+        { source: 'legalName' },
+        { source: 'country' },
+        { source: 'uen' },
+        { source: 'lei' },
+        { source: 'registerNumber' },
+        { source: 'email' },
+        { source: 'telephone' },
+        { source: 'website' },
+        { source: 'town' },
+        { source: 'userCount' },
+        { source: 'active' },
       ]}
     >
       <Datagrid rowClick={(id) => editPath('companies', id)} bulkActionButtons={false}>

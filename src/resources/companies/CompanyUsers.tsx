@@ -13,13 +13,18 @@ export function CompanyUsers() {
   return (
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: 320 }}>
       <CardContent>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{translate('berth.master.companySections.users')}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {translate('berth.master.companySections.users')}
+        </Typography>
         <ReferenceManyField reference="users" target="companyId" perPage={50}>
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">—</Typography>}>
             <TextField source="userName" />
             <TextField source="nickName" />
             <FunctionField<UserRecord> source="role" render={(u) => translate(`berth.roles.${u.role}`)} />
-            <FunctionField<UserRecord> source="status" render={(u) => translate(`berth.master.users.statuses.${u.status}`)} />
+            <FunctionField<UserRecord>
+              source="status"
+              render={(u) => translate(`berth.master.users.statuses.${u.status}`)}
+            />
           </Datagrid>
         </ReferenceManyField>
       </CardContent>

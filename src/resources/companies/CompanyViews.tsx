@@ -3,8 +3,12 @@ import { CompanyInputs } from './CompanyInputs';
 import { CompanyUsers } from './CompanyUsers';
 
 export const CompanyCreate = () => (
-  <ResourceCreate resource="companies" title="berth.menu.company"><CompanyInputs /></ResourceCreate>
+  <ResourceCreate resource="companies" title="berth.menu.company">
+    <CompanyInputs />
+  </ResourceCreate>
 );
 export const CompanyEdit = () => (
-  <ResourceEdit resource="companies" title="berth.menu.company" aside={<CompanyUsers />}><CompanyInputs /></ResourceEdit>
+  <ResourceEdit resource="companies" title="berth.menu.company" aside={<CompanyUsers />}>
+    <CompanyInputs />
+  </ResourceEdit>
 );

@@ -1,7 +1,15 @@
 import { Chip } from '@mui/material';
 import DoneIcon from '@mui/icons-material/TaskAltOutlined';
 import {
-  BooleanField, Datagrid, FunctionField, ReferenceInput, SearchInput, SelectInput, TextField, useDataProvider, useTranslate,
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useDataProvider,
+  useTranslate,
 } from 'react-admin';
 import { SEVERITIES, type EquipmentReportRecord } from '../../../contract/schemas/equipmentReports';
 import { canAccess } from '../../../contract/permissions';
@@ -16,19 +24,34 @@ export const SEVERITY_COLOURS = { low: 'default', medium: 'info', high: 'warning
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
-  <SelectInput key="state" source="state" alwaysOn choices={[
-    { id: 'open', name: 'berth.master.equipment.open' }, { id: 'resolved', name: 'berth.master.equipment.resolved' },
-  ]} />,
-  <SelectInput key="severity" source="severity" choices={SEVERITIES.map((s) => ({ id: s, name: `berth.master.severities.${s}` }))} />,
-  <ReferenceInput key="jetty" source="jettyId" reference="jetties"><SelectInput optionText="number" /></ReferenceInput>,
+  <SelectInput
+    key="state"
+    source="state"
+    alwaysOn
+    choices={[
+      { id: 'open', name: 'berth.master.equipment.open' },
+      { id: 'resolved', name: 'berth.master.equipment.resolved' },
+    ]}
+  />,
+  <SelectInput
+    key="severity"
+    source="severity"
+    choices={SEVERITIES.map((s) => ({ id: s, name: `berth.master.severities.${s}` }))}
+  />,
+  <ReferenceInput key="jetty" source="jettyId" reference="jetties">
+    <SelectInput optionText="number" />
+  </ReferenceInput>,
 ];
 
 function ResolveButton({ record }: { record: EquipmentReportRecord }) {
   const dp = useDataProvider<PortalDataProvider>();
   return (
     <ReasonButton
-      label="berth.master.equipment.resolve" title="berth.master.equipment.resolveTitle" icon={<DoneIcon />}
-      doneMessage="berth.master.equipment.resolved" onConfirm={(reason) => dp.resolveEquipmentReport(record.id, reason)}
+      label="berth.master.equipment.resolve"
+      title="berth.master.equipment.resolveTitle"
+      icon={<DoneIcon />}
+      doneMessage="berth.master.equipment.resolved"
+      onConfirm={(reason) => dp.resolveEquipmentReport(record.id, reason)}
     />
   );
 }
@@ -40,29 +63,65 @@ export function EquipmentReportList() {
   const canResolve = canAccess(user, 'resolve', 'equipmentReports');
   return (
     <ResourceList<EquipmentReportRecord>
-      resource="equipmentReports" title="berth.menu.equipmentReport" filters={filters} canCreate
+      resource="equipmentReports"
+      title="berth.menu.equipmentReport"
+      filters={filters}
+      canCreate
       exportColumns={[
-        { source: 'jettyNumber' }, { source: 'equipment' }, { source: 'location' }, { source: 'severity' }, { source: 'closesJetty' },
-        { source: 'description' }, { source: 'reportedOn' }, { source: 'reportedByName' }, { source: 'resolvedOn' },
-        { source: 'resolvedByName' }, { source: 'resolution' },
+        { source: 'jettyNumber' },
+        { source: 'equipment' },
+        { source: 'location' },
+        { source: 'severity' },
+        { source: 'closesJetty' },
+        { source: 'description' },
+        { source: 'reportedOn' },
+        { source: 'reportedByName' },
+        { source: 'resolvedOn' },
+        { source: 'resolvedByName' },
+        { source: 'resolution' },
       ]}
     >
-      <Datagrid rowClick={(id, _r, record) => ((record as EquipmentReportRecord).open ? editPath('equipmentReports', id) : false)} bulkActionButtons={false}>
-        <FunctionField<EquipmentReportRecord> source="open" sortable={false} render={(r) => (
-          <Chip size="small" color={r.open ? 'warning' : 'success'} label={translate(r.open ? 'berth.master.equipment.open' : 'berth.master.equipment.resolved')} />
-        )} />
+      <Datagrid
+        rowClick={(id, _r, record) =>
+          (record as EquipmentReportRecord).open ? editPath('equipmentReports', id) : false
+        }
+        bulkActionButtons={false}
+      >
+        <FunctionField<EquipmentReportRecord>
+          source="open"
+          sortable={false}
+          render={(r) => (
+            <Chip
+              size="small"
+              color={r.open ? 'warning' : 'success'}
+              label={translate(r.open ? 'berth.master.equipment.open' : 'berth.master.equipment.resolved')}
+            />
+          )}
+        />
         <TextField source="jettyNumber" sortable={false} />
         <TextField source="equipment" sortable={false} />
         <TextField source="location" sortable={false} />
-        <FunctionField<EquipmentReportRecord> source="severity" sortable={false} render={(r) => (
-          <Chip size="small" variant="outlined" color={SEVERITY_COLOURS[r.severity]} label={translate(`berth.master.severities.${r.severity}`)} />
-        )} />
+        <FunctionField<EquipmentReportRecord>
+          source="severity"
+          sortable={false}
+          render={(r) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={SEVERITY_COLOURS[r.severity]}
+              label={translate(`berth.master.severities.${r.severity}`)}
+            />
+          )}
+        />
         <BooleanField source="closesJetty" sortable={false} />
         <TerminalDateField source="reportedOn" />
         <TextField source="reportedByName" sortable={false} />
         <TerminalDateField source="resolvedOn" />
         <TextField source="resolution" sortable={false} />
-        <FunctionField<EquipmentReportRecord> label="" render={(r) => (canResolve && r.open ? <ResolveButton record={r} /> : null)} />
+        <FunctionField<EquipmentReportRecord>
+          label=""
+          render={(r) => (canResolve && r.open ? <ResolveButton record={r} /> : null)}
+        />
       </Datagrid>
     </ResourceList>
   );

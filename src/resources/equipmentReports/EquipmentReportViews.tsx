@@ -5,13 +5,23 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceFor
 
 function EquipmentReportInputs() {
   return (
-    <SimpleForm toolbar={<FormToolbar resource="equipmentReports" deactivate={false} />} defaultValues={{ severity: 'medium', closesJetty: false }}>
+    <SimpleForm
+      toolbar={<FormToolbar resource="equipmentReports" deactivate={false} />}
+      defaultValues={{ severity: 'medium', closesJetty: false }}
+    >
       <ReferenceInput source="jettyId" reference="jetties">
-        <SelectInput optionText={(j: { number: string; name: string }) => `${j.number} · ${j.name}`} validate={requiredField} />
+        <SelectInput
+          optionText={(j: { number: string; name: string }) => `${j.number} · ${j.name}`}
+          validate={requiredField}
+        />
       </ReferenceInput>
       <TextInput source="equipment" validate={requiredField} />
       <TextInput source="location" validate={requiredField} />
-      <SelectInput source="severity" validate={requiredField} choices={SEVERITIES.map((s) => ({ id: s, name: `berth.master.severities.${s}` }))} />
+      <SelectInput
+        source="severity"
+        validate={requiredField}
+        choices={SEVERITIES.map((s) => ({ id: s, name: `berth.master.severities.${s}` }))}
+      />
       <BooleanInput source="closesJetty" />
       <TextInput source="description" multiline minRows={3} sx={{ minWidth: 480 }} />
     </SimpleForm>
@@ -19,8 +29,12 @@ function EquipmentReportInputs() {
 }
 
 export const EquipmentReportCreate = () => (
-  <ResourceCreate resource="equipmentReports" title="berth.menu.equipmentReport"><EquipmentReportInputs /></ResourceCreate>
+  <ResourceCreate resource="equipmentReports" title="berth.menu.equipmentReport">
+    <EquipmentReportInputs />
+  </ResourceCreate>
 );
 export const EquipmentReportEdit = () => (
-  <ResourceEdit resource="equipmentReports" title="berth.menu.equipmentReport"><EquipmentReportInputs /></ResourceEdit>
+  <ResourceEdit resource="equipmentReports" title="berth.menu.equipmentReport">
+    <EquipmentReportInputs />
+  </ResourceEdit>
 );

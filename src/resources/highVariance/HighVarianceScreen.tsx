@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Chip, Link, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  MenuItem,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import NotesIcon from '@mui/icons-material/EditNoteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -22,7 +37,10 @@ export function HighVarianceScreen() {
   const [justified, setJustified] = useState<'' | 'true' | 'false'>('');
   const [search, setSearch] = useState('');
   const query = { pageNum: page, pageSize: 20, justified: justified || undefined, searchValue: search };
-  const { data, refetch } = useQuery({ queryKey: ['highVariance', query], queryFn: () => dp.api('highVariance', { query }) });
+  const { data, refetch } = useQuery({
+    queryKey: ['highVariance', query],
+    queryFn: () => dp.api('highVariance', { query }),
+  });
   const f = (k: string) => translate(`resources.highVariance.fields.${k}`);
   return (
     <Box sx={{ mt: 2 }}>
@@ -30,43 +48,103 @@ export function HighVarianceScreen() {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-            <TextField size="small" label={translate('ra.action.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
-            <TextField size="small" select label={f('justified')} value={justified} onChange={(e) => { setJustified(e.target.value as '' | 'true' | 'false'); setPage(1); }} sx={{ minWidth: 180 }}>
+            <TextField
+              size="small"
+              label={translate('ra.action.search')}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+            <TextField
+              size="small"
+              select
+              label={f('justified')}
+              value={justified}
+              onChange={(e) => {
+                setJustified(e.target.value as '' | 'true' | 'false');
+                setPage(1);
+              }}
+              sx={{ minWidth: 180 }}
+            >
               <MenuItem value="">{translate('berth.master.common.all')}</MenuItem>
               <MenuItem value="false">{translate('berth.barging.highVariance.open')}</MenuItem>
               <MenuItem value="true">{translate('berth.barging.highVariance.done')}</MenuItem>
             </TextField>
           </Stack>
           <Table size="small" data-testid="high-variance">
-            <TableHead><TableRow>
-              {['id', 'companyName', 'bargeName', 'productName', 'quantity', 'actualQuantity', 'variancePercent', 'completedAt', 'justification', 'justifiedByName'].map((k) => <TableCell key={k}>{f(k)}</TableCell>)}
-              <TableCell />
-            </TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                {[
+                  'id',
+                  'companyName',
+                  'bargeName',
+                  'productName',
+                  'quantity',
+                  'actualQuantity',
+                  'variancePercent',
+                  'completedAt',
+                  'justification',
+                  'justifiedByName',
+                ].map((k) => (
+                  <TableCell key={k}>{f(k)}</TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
             <TableBody>
               {(data?.rows ?? []).map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell><Link component={RouterLink} to={editPath('nominations', r.id)}>#{r.id}</Link></TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={editPath('nominations', r.id)}>
+                      #{r.id}
+                    </Link>
+                  </TableCell>
                   <TableCell>{r.companyName}</TableCell>
                   <TableCell>{r.bargeName}</TableCell>
                   <TableCell>{r.productName}</TableCell>
                   <TableCell>{r.quantity}</TableCell>
                   <TableCell>{r.actualQuantity}</TableCell>
-                  <TableCell><Chip size="small" color={r.justification ? 'default' : 'warning'} label={`${r.variancePercent > 0 ? '+' : ''}${r.variancePercent} %`} /></TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.completedAt ? formatTerminalDateTime(r.completedAt, timeZone) : ''}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={r.justification ? 'default' : 'warning'}
+                      label={`${r.variancePercent > 0 ? '+' : ''}${r.variancePercent} %`}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {r.completedAt ? formatTerminalDateTime(r.completedAt, timeZone) : ''}
+                  </TableCell>
                   <TableCell>{r.justification}</TableCell>
                   <TableCell>{r.justifiedByName}</TableCell>
                   <TableCell>
                     {canAccess(user, 'justify', 'highVariance') && (
-                      <ReasonButton label="berth.barging.highVariance.justify" title="berth.barging.highVariance.justifyTitle" icon={<NotesIcon />}
+                      <ReasonButton
+                        label="berth.barging.highVariance.justify"
+                        title="berth.barging.highVariance.justifyTitle"
+                        icon={<NotesIcon />}
                         doneMessage="berth.barging.highVariance.justified"
-                        onConfirm={(text) => dp.api('justifyVariance', { params: { id: r.id }, body: { justification: text } }).then(() => refetch())} />
+                        onConfirm={(text) =>
+                          dp
+                            .api('justifyVariance', { params: { id: r.id }, body: { justification: text } })
+                            .then(() => refetch())
+                        }
+                      />
                     )}
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-          {(data?.total ?? 0) > 20 && <Pagination sx={{ mt: 2 }} count={Math.ceil((data?.total ?? 0) / 20)} page={page} onChange={(_e, p) => setPage(p)} />}
+          {(data?.total ?? 0) > 20 && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={Math.ceil((data?.total ?? 0) / 20)}
+              page={page}
+              onChange={(_e, p) => setPage(p)}
+            />
+          )}
         </CardContent>
       </Card>
     </Box>

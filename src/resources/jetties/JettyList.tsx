@@ -8,7 +8,9 @@ const filters = [<SearchInput key="q" source="searchValue" alwaysOn />, activeFi
 
 const chips = (items: string[]) => (
   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-    {items.map((t) => <Chip key={t} size="small" variant="outlined" label={t} />)}
+    {items.map((t) => (
+      <Chip key={t} size="small" variant="outlined" label={t} />
+    ))}
   </Stack>
 );
 
@@ -22,7 +24,8 @@ export function JettyList() {
       canCreate
       sort={{ field: 'number', order: 'ASC' }}
       exportColumns={[
-        { source: 'number' }, { source: 'name' },
+        { source: 'number' },
+        { source: 'name' },
         { source: 'berths', value: (j) => j.berths.map((b) => `${b.name} (${b.minLoa}–${b.maxLoa} m)`) },
         { source: 'lines', value: (j) => j.lines.map((l) => l.name) },
         { source: 'hoses', value: (j) => j.hoses.map((h) => h.name) },
@@ -31,7 +34,11 @@ export function JettyList() {
       <Datagrid rowClick={(id) => editPath('jetties', id)} bulkActionButtons={false}>
         <TextField source="number" />
         <TextField source="name" />
-        <FunctionField<JettyRecord> source="berths" sortable={false} render={(j) => chips(j.berths.map((b) => `${b.name} · ${b.minLoa}–${b.maxLoa} m`))} />
+        <FunctionField<JettyRecord>
+          source="berths"
+          sortable={false}
+          render={(j) => chips(j.berths.map((b) => `${b.name} · ${b.minLoa}–${b.maxLoa} m`))}
+        />
         <FunctionField<JettyRecord> source="lines" sortable={false} render={(j) => chips(j.lines.map((l) => l.name))} />
         <FunctionField<JettyRecord> source="hoses" sortable={false} render={(j) => chips(j.hoses.map((h) => h.name))} />
         <BooleanField source="active" sortable={false} />

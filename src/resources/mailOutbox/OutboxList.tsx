@@ -6,20 +6,42 @@ import { ResourceList } from '../shared/ResourceList';
 
 function State({ mail }: { mail: MailRecord }) {
   const translate = useTranslate();
-  if (mail.sentAt) return <Chip size="small" color="success" variant="outlined" label={translate('berth.outbox.sent')} />;
-  if (mail.attempts) return <Chip size="small" color="error" variant="outlined" label={translate('berth.outbox.failed', { attempts: mail.attempts })} title={mail.lastError ?? ''} />;
+  if (mail.sentAt)
+    return <Chip size="small" color="success" variant="outlined" label={translate('berth.outbox.sent')} />;
+  if (mail.attempts)
+    return (
+      <Chip
+        size="small"
+        color="error"
+        variant="outlined"
+        label={translate('berth.outbox.failed', { attempts: mail.attempts })}
+        title={mail.lastError ?? ''}
+      />
+    );
   return <Chip size="small" variant="outlined" label={translate('berth.outbox.waiting')} />;
 }
 
 /** The message itself, opened under its row. */
 function Body() {
   return (
-    <FunctionField<MailRecord> render={(m) => (
-      <Box sx={{ p: 1 }}>
-        {m.lastError && <Typography color="error" variant="body2" sx={{ mb: 1 }}>{m.lastError}</Typography>}
-        <Typography component="pre" data-testid="mail-body" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: 14, m: 0 }}>{m.body}</Typography>
-      </Box>
-    )} />
+    <FunctionField<MailRecord>
+      render={(m) => (
+        <Box sx={{ p: 1 }}>
+          {m.lastError && (
+            <Typography color="error" variant="body2" sx={{ mb: 1 }}>
+              {m.lastError}
+            </Typography>
+          )}
+          <Typography
+            component="pre"
+            data-testid="mail-body"
+            sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: 14, m: 0 }}
+          >
+            {m.body}
+          </Typography>
+        </Box>
+      )}
+    />
   );
 }
 
@@ -27,12 +49,28 @@ function Body() {
 export function OutboxList() {
   return (
     <ResourceList<MailRecord>
-      resource="mailOutbox" title="berth.outbox.title" embedded
+      resource="mailOutbox"
+      title="berth.outbox.title"
+      embedded
       filters={[
         <SearchInput key="q" source="searchValue" alwaysOn />,
-        <SelectInput key="sent" source="sent" choices={[{ id: 'true', name: 'berth.outbox.sent' }, { id: 'false', name: 'berth.outbox.unsent' }]} alwaysOn />,
+        <SelectInput
+          key="sent"
+          source="sent"
+          choices={[
+            { id: 'true', name: 'berth.outbox.sent' },
+            { id: 'false', name: 'berth.outbox.unsent' },
+          ]}
+          alwaysOn
+        />,
       ]}
-      exportColumns={[{ source: 'createdAt' }, { source: 'to' }, { source: 'subject' }, { source: 'sentAt' }, { source: 'attempts' }]}
+      exportColumns={[
+        { source: 'createdAt' },
+        { source: 'to' },
+        { source: 'subject' },
+        { source: 'sentAt' },
+        { source: 'attempts' },
+      ]}
     >
       <Datagrid rowClick="expand" expand={<Body />} bulkActionButtons={false}>
         <TerminalDateField source="createdAt" sortable={false} />

@@ -7,15 +7,31 @@ import { activeFilterInput, ResourceList } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 import { requiredField } from '../shared/validators';
 
-const filters = [<SearchInput key="q" source="searchValue" alwaysOn />, <NumberInput key="n" source="nominationId" />, activeFilterInput()];
+const filters = [
+  <SearchInput key="q" source="searchValue" alwaysOn />,
+  <NumberInput key="n" source="nominationId" />,
+  activeFilterInput(),
+];
 
 export function MooringReportList() {
   return (
     <ResourceList<MooringReportRecord>
-      resource="mooringReports" title="berth.menu.mooringReport" filters={filters} canCreate sort={{ field: 'firstLineAshore', order: 'DESC' }}
+      resource="mooringReports"
+      title="berth.menu.mooringReport"
+      filters={filters}
+      canCreate
+      sort={{ field: 'firstLineAshore', order: 'DESC' }}
       exportColumns={[
-        { source: 'nominationId' }, { source: 'bargeName' }, { source: 'companyName' }, { source: 'berth' }, { source: 'firstLineAshore' },
-        { source: 'allFast' }, { source: 'castOff' }, { source: 'linesUsed' }, { source: 'remarks' }, { source: 'createdByName' },
+        { source: 'nominationId' },
+        { source: 'bargeName' },
+        { source: 'companyName' },
+        { source: 'berth' },
+        { source: 'firstLineAshore' },
+        { source: 'allFast' },
+        { source: 'castOff' },
+        { source: 'linesUsed' },
+        { source: 'remarks' },
+        { source: 'createdByName' },
       ]}
     >
       <Datagrid rowClick={(id) => editPath('mooringReports', id)} bulkActionButtons={false}>
@@ -47,5 +63,13 @@ function MooringInputs() {
   );
 }
 
-export const MooringReportCreate = () => <ResourceCreate resource="mooringReports" title="berth.menu.mooringReport"><MooringInputs /></ResourceCreate>;
-export const MooringReportEdit = () => <ResourceEdit resource="mooringReports" title="berth.menu.mooringReport"><MooringInputs /></ResourceEdit>;
+export const MooringReportCreate = () => (
+  <ResourceCreate resource="mooringReports" title="berth.menu.mooringReport">
+    <MooringInputs />
+  </ResourceCreate>
+);
+export const MooringReportEdit = () => (
+  <ResourceEdit resource="mooringReports" title="berth.menu.mooringReport">
+    <MooringInputs />
+  </ResourceEdit>
+);

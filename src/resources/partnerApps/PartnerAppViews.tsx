@@ -1,9 +1,27 @@
 import { useState } from 'react';
-import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import {
-  BooleanField, Button, Datagrid, FunctionField, SearchInput, SimpleForm, TextField, TextInput, useDataProvider, useRecordContext,
-  useRefresh, useTranslate,
+  BooleanField,
+  Button,
+  Datagrid,
+  FunctionField,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useDataProvider,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { PartnerAppRecord } from '../../../contract/schemas/settings';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -21,7 +39,8 @@ function KeyButton({ record }: { record: PartnerAppRecord }) {
   const [key, setKey] = useState<string | null>(null);
   return (
     <>
-      <Button label={record.keyIssuedAt ? 'berth.master.partnerApps.rotateKey' : 'berth.master.partnerApps.issueKey'}
+      <Button
+        label={record.keyIssuedAt ? 'berth.master.partnerApps.rotateKey' : 'berth.master.partnerApps.issueKey'}
         onClick={async (e) => {
           e.stopPropagation();
           try {
@@ -29,14 +48,40 @@ function KeyButton({ record }: { record: PartnerAppRecord }) {
           } catch {
             // Shown by the HTTP layer.
           }
-        }}><KeyIcon /></Button>
-      <Dialog open={key !== null} onClick={(e) => e.stopPropagation()} onClose={() => { setKey(null); refresh(); }}>
+        }}
+      >
+        <KeyIcon />
+      </Button>
+      <Dialog
+        open={key !== null}
+        onClick={(e) => e.stopPropagation()}
+        onClose={() => {
+          setKey(null);
+          refresh();
+        }}
+      >
         <DialogTitle>{translate('berth.master.partnerApps.keyTitle')}</DialogTitle>
         <DialogContent>
-          <Alert severity="warning" sx={{ mb: 2 }}>{translate('berth.master.partnerApps.keyOnce')}</Alert>
-          <Typography data-testid="partner-key" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}>{key}</Typography>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('berth.master.partnerApps.keyOnce')}
+          </Alert>
+          <Typography
+            data-testid="partner-key"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}
+          >
+            {key}
+          </Typography>
         </DialogContent>
-        <DialogActions><MuiButton onClick={() => { setKey(null); refresh(); }}>{translate('ra.action.close')}</MuiButton></DialogActions>
+        <DialogActions>
+          <MuiButton
+            onClick={() => {
+              setKey(null);
+              refresh();
+            }}
+          >
+            {translate('ra.action.close')}
+          </MuiButton>
+        </DialogActions>
       </Dialog>
     </>
   );
@@ -46,15 +91,31 @@ export function PartnerAppList() {
   const translate = useTranslate();
   return (
     <ResourceList<PartnerAppRecord>
-      resource="partnerApps" title="berth.master.settings.partnerApps" filters={[<SearchInput key="q" source="searchValue" alwaysOn />, activeFilterInput()]}
-      canCreate embedded sort={{ field: 'name', order: 'ASC' }}
-      exportColumns={[{ source: 'name' }, { source: 'scope' }, { source: 'redirectUri' }, { source: 'keyIssuedAt' }, { source: 'active' }]}
+      resource="partnerApps"
+      title="berth.master.settings.partnerApps"
+      filters={[<SearchInput key="q" source="searchValue" alwaysOn />, activeFilterInput()]}
+      canCreate
+      embedded
+      sort={{ field: 'name', order: 'ASC' }}
+      exportColumns={[
+        { source: 'name' },
+        { source: 'scope' },
+        { source: 'redirectUri' },
+        { source: 'keyIssuedAt' },
+        { source: 'active' },
+      ]}
     >
       <Datagrid rowClick={(id) => editPath('partnerApps', id)} bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="scope" sortable={false} />
         <TextField source="redirectUri" sortable={false} />
-        <FunctionField<PartnerAppRecord> source="keyIssuedAt" sortable={false} render={(r) => (r.keyIssuedAt ? <TerminalDateField source="keyIssuedAt" /> : translate('berth.master.partnerApps.never'))} />
+        <FunctionField<PartnerAppRecord>
+          source="keyIssuedAt"
+          sortable={false}
+          render={(r) =>
+            r.keyIssuedAt ? <TerminalDateField source="keyIssuedAt" /> : translate('berth.master.partnerApps.never')
+          }
+        />
         <BooleanField source="active" sortable={false} />
         <FunctionField<PartnerAppRecord> label="" render={(r) => (r.active ? <KeyButton record={r} /> : null)} />
       </Datagrid>
@@ -78,5 +139,13 @@ function PartnerAppInputs({ withKey = false }: { withKey?: boolean }) {
   );
 }
 
-export const PartnerAppCreate = () => <ResourceCreate resource="partnerApps" title="berth.master.settings.partnerApps"><PartnerAppInputs /></ResourceCreate>;
-export const PartnerAppEdit = () => <ResourceEdit resource="partnerApps" title="berth.master.settings.partnerApps"><PartnerAppInputs withKey /></ResourceEdit>;
+export const PartnerAppCreate = () => (
+  <ResourceCreate resource="partnerApps" title="berth.master.settings.partnerApps">
+    <PartnerAppInputs />
+  </ResourceCreate>
+);
+export const PartnerAppEdit = () => (
+  <ResourceEdit resource="partnerApps" title="berth.master.settings.partnerApps">
+    <PartnerAppInputs withKey />
+  </ResourceEdit>
+);

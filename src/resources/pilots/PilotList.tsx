@@ -7,7 +7,11 @@ import { editPath } from '../shared/paths';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={PILOT_KINDS.map((k) => ({ id: k, name: `berth.master.pilotKinds.${k}` }))} />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={PILOT_KINDS.map((k) => ({ id: k, name: `berth.master.pilotKinds.${k}` }))}
+  />,
   activeFilterInput(),
 ];
 
@@ -15,8 +19,19 @@ export function PilotList() {
   const translate = useTranslate();
   return (
     <ResourceList<PilotRecord>
-      resource="pilots" title="berth.menu.pilot" filters={filters} canCreate sort={{ field: 'name', order: 'ASC' }}
-      exportColumns={[{ source: 'name' }, { source: 'kind' }, { source: 'contact' }, { source: 'createdByName' }, { source: 'createdOn' }, { source: 'active' }]}
+      resource="pilots"
+      title="berth.menu.pilot"
+      filters={filters}
+      canCreate
+      sort={{ field: 'name', order: 'ASC' }}
+      exportColumns={[
+        { source: 'name' },
+        { source: 'kind' },
+        { source: 'contact' },
+        { source: 'createdByName' },
+        { source: 'createdOn' },
+        { source: 'active' },
+      ]}
     >
       <Datagrid rowClick={(id) => editPath('pilots', id)} bulkActionButtons={false}>
         <TextField source="name" />

@@ -15,5 +15,13 @@ function PilotInputs() {
   );
 }
 
-export const PilotCreate = () => <ResourceCreate resource="pilots" title="berth.menu.pilot"><PilotInputs /></ResourceCreate>;
-export const PilotEdit = () => <ResourceEdit resource="pilots" title="berth.menu.pilot"><PilotInputs /></ResourceEdit>;
+export const PilotCreate = () => (
+  <ResourceCreate resource="pilots" title="berth.menu.pilot">
+    <PilotInputs />
+  </ResourceCreate>
+);
+export const PilotEdit = () => (
+  <ResourceEdit resource="pilots" title="berth.menu.pilot">
+    <PilotInputs />
+  </ResourceEdit>
+);

@@ -7,13 +7,22 @@ import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 
 const TYPE_CHOICES = PRODUCT_TYPES.map((t) => ({ id: t, name: t }));
-const filters = [<SearchInput key="q" source="searchValue" alwaysOn />, <SelectInput key="type" source="type" choices={TYPE_CHOICES} />, activeFilterInput()];
+const filters = [
+  <SearchInput key="q" source="searchValue" alwaysOn />,
+  <SelectInput key="type" source="type" choices={TYPE_CHOICES} />,
+  activeFilterInput(),
+];
 
 export function ProductList() {
   return (
     <ResourceList<ProductRecord>
-      resource="products" title="berth.master.settings.products" filters={filters} canCreate embedded
-      sort={{ field: 'name', order: 'ASC' }} exportColumns={[{ source: 'name' }, { source: 'type' }, { source: 'active' }]}
+      resource="products"
+      title="berth.master.settings.products"
+      filters={filters}
+      canCreate
+      embedded
+      sort={{ field: 'name', order: 'ASC' }}
+      exportColumns={[{ source: 'name' }, { source: 'type' }, { source: 'active' }]}
     >
       <Datagrid rowClick={(id) => editPath('products', id)} bulkActionButtons={false}>
         <TextField source="name" />
@@ -33,5 +42,13 @@ function ProductInputs() {
   );
 }
 
-export const ProductCreate = () => <ResourceCreate resource="products" title="berth.master.settings.products"><ProductInputs /></ResourceCreate>;
-export const ProductEdit = () => <ResourceEdit resource="products" title="berth.master.settings.products"><ProductInputs /></ResourceEdit>;
+export const ProductCreate = () => (
+  <ResourceCreate resource="products" title="berth.master.settings.products">
+    <ProductInputs />
+  </ResourceCreate>
+);
+export const ProductEdit = () => (
+  <ResourceEdit resource="products" title="berth.master.settings.products">
+    <ProductInputs />
+  </ResourceEdit>
+);

@@ -31,7 +31,9 @@ function SettingsTabs() {
     <Box>
       <Title title={translate('berth.master.settings.title')} />
       <Tabs value={current} onChange={(_e, v: string) => setParams({ tab: v })} sx={{ mb: 1 }}>
-        {keys.map((k) => <Tab key={k} value={k} label={translate(`berth.master.settings.${k}`)} />)}
+        {keys.map((k) => (
+          <Tab key={k} value={k} label={translate(`berth.master.settings.${k}`)} />
+        ))}
       </Tabs>
       {View ? <View /> : <TerminalSettings editable={canAccess(user, 'update', 'settings')} />}
     </Box>

@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { Autocomplete, Box, Button, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '../../../contract/schemas/settings';
 import type { PortalDataProvider } from '../../dataProvider';
 
-const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore', 'UTC'];
+const ZONES: string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore', 'UTC'];
 
 /** The variance threshold, billing rates, time zone and trial flag; read-only for those who may not change them. */
 export function TerminalSettings({ editable }: { editable: boolean }) {
@@ -23,7 +34,10 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft({ ...draft, [key]: value });
   const rate = (key: 'berthHourRate' | 'perTonneRate') => (
     <TextField
-      label={translate(`berth.master.settings.${key}`)} type="number" disabled={!editable} value={draft.billingRates[key]}
+      label={translate(`berth.master.settings.${key}`)}
+      type="number"
+      disabled={!editable}
+      value={draft.billingRates[key]}
       onChange={(e) => set('billingRates', { ...draft.billingRates, [key]: Number(e.target.value) })}
     />
   );
@@ -41,27 +55,45 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
     <Card>
       <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
         <TextField
-          label={translate('berth.master.settings.varianceThreshold')} type="number" disabled={!editable} value={draft.varianceThreshold}
+          label={translate('berth.master.settings.varianceThreshold')}
+          type="number"
+          disabled={!editable}
+          value={draft.varianceThreshold}
           slotProps={{ htmlInput: { step: 0.1, min: 0, max: 100, 'data-testid': 'variance-threshold' } }}
           onChange={(e) => set('varianceThreshold', Number(e.target.value))}
         />
         <Typography variant="subtitle2">{translate('berth.master.settings.billingRates')}</Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField label={translate('berth.master.settings.currency')} disabled={!editable} value={draft.billingRates.currency}
-            onChange={(e) => set('billingRates', { ...draft.billingRates, currency: e.target.value.toUpperCase() })} />
+          <TextField
+            label={translate('berth.master.settings.currency')}
+            disabled={!editable}
+            value={draft.billingRates.currency}
+            onChange={(e) => set('billingRates', { ...draft.billingRates, currency: e.target.value.toUpperCase() })}
+          />
           {rate('berthHourRate')}
           {rate('perTonneRate')}
         </Box>
         <Autocomplete
-          options={ZONES} value={draft.timeZone} disabled={!editable} disableClearable
+          options={ZONES}
+          value={draft.timeZone}
+          disabled={!editable}
+          disableClearable
           onChange={(_e, v) => set('timeZone', v)}
           renderInput={(params) => <TextField {...params} label={translate('berth.master.settings.timeZone')} />}
         />
         <FormControlLabel
-          control={<Switch checked={draft.trial} disabled={!editable} onChange={(e) => set('trial', e.target.checked)} />}
+          control={
+            <Switch checked={draft.trial} disabled={!editable} onChange={(e) => set('trial', e.target.checked)} />
+          }
           label={translate('berth.master.settings.trial')}
         />
-        {editable && <Box><Button variant="contained" onClick={() => void save()}>{translate('ra.action.save')}</Button></Box>}
+        {editable && (
+          <Box>
+            <Button variant="contained" onClick={() => void save()}>
+              {translate('ra.action.save')}
+            </Button>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -23,6 +23,8 @@ export const validDay = (v: unknown) => {
 };
 
 export function DayInput(props: TextInputProps) {
-  const validate = props.validate ? [validDay, ...(Array.isArray(props.validate) ? props.validate : [props.validate])] : validDay;
+  const validate = props.validate
+    ? [validDay, ...(Array.isArray(props.validate) ? props.validate : [props.validate])]
+    : validDay;
   return <TextInput placeholder="dd/mm/yyyy" {...props} format={isoToDay} parse={dayToIso} validate={validate} />;
 }

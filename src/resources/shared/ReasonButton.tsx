@@ -14,7 +14,14 @@ interface Props {
 }
 
 /** A button that asks for a reason (required, spec §5) before acting. */
-export function ReasonButton({ label, title, icon, onConfirm, doneMessage, missingMessage = 'spec.reasonRequired' }: Props) {
+export function ReasonButton({
+  label,
+  title,
+  icon,
+  onConfirm,
+  doneMessage,
+  missingMessage = 'spec.reasonRequired',
+}: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -41,12 +48,24 @@ export function ReasonButton({ label, title, icon, onConfirm, doneMessage, missi
   };
   return (
     <>
-      <Button label={label} onClick={(e) => { e.stopPropagation(); setOpen(true); }}>{icon}</Button>
+      <Button
+        label={label}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {icon}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
         <DialogTitle>{translate(title)}</DialogTitle>
         <DialogContent>
           <TextField
-            autoFocus fullWidth multiline minRows={3} margin="dense"
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            margin="dense"
             label={translate('berth.master.common.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
@@ -57,7 +76,9 @@ export function ReasonButton({ label, title, icon, onConfirm, doneMessage, missi
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('berth.master.common.cancel')}</MuiButton>
-          <MuiButton variant="contained" disabled={busy} onClick={() => void submit()}>{translate('berth.master.common.confirm')}</MuiButton>
+          <MuiButton variant="contained" disabled={busy} onClick={() => void submit()}>
+            {translate('berth.master.common.confirm')}
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import {
-  Create, DeleteButton, Edit, SaveButton, Toolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate,
-  Button, type RaRecord,
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  Button,
+  type RaRecord,
 } from 'react-admin';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { useParams } from 'react-router-dom';
@@ -43,7 +53,15 @@ export function FormToolbar({ resource, deactivate = true }: { resource: string;
   );
 }
 
-export function ResourceCreate({ resource, title, children }: { resource: string; title: string; children: ReactNode }) {
+export function ResourceCreate({
+  resource,
+  title,
+  children,
+}: {
+  resource: string;
+  title: string;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Create resource={resource} title={translate(title)} redirect={() => listPath(resource)}>
@@ -52,11 +70,28 @@ export function ResourceCreate({ resource, title, children }: { resource: string
   );
 }
 
-export function ResourceEdit({ resource, title, children, aside }: { resource: string; title: string; children: ReactNode; aside?: React.ReactElement }) {
+export function ResourceEdit({
+  resource,
+  title,
+  children,
+  aside,
+}: {
+  resource: string;
+  title: string;
+  children: ReactNode;
+  aside?: React.ReactElement;
+}) {
   const translate = useTranslate();
   const { id } = useParams();
   return (
-    <Edit resource={resource} id={id} title={translate(title)} mutationMode="pessimistic" redirect={() => listPath(resource)} aside={aside}>
+    <Edit
+      resource={resource}
+      id={id}
+      title={translate(title)}
+      mutationMode="pessimistic"
+      redirect={() => listPath(resource)}
+      aside={aside}
+    >
       {children}
     </Edit>
   );

@@ -1,7 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  CreateButton, ExportButton, FilterButton, List, Pagination, SelectInput, TopToolbar, useListContext, useTranslate,
-  type RaRecord, type SortPayload,
+  CreateButton,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+  type SortPayload,
 } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/GetAppOutlined';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
@@ -88,7 +97,19 @@ interface Props<R extends RaRecord> {
 }
 
 /** Every master-data list: search and filters, sort, the spec's page sizes, CSV of the filtered rows. */
-export function ResourceList<R extends RaRecord>({ resource, title, filters, filterDefaultValues, exportColumns, canCreate = false, sort, children, aside, embedded = false, extraActions }: Props<R>) {
+export function ResourceList<R extends RaRecord>({
+  resource,
+  title,
+  filters,
+  filterDefaultValues,
+  exportColumns,
+  canCreate = false,
+  sort,
+  children,
+  aside,
+  embedded = false,
+  extraActions,
+}: Props<R>) {
   const translate = useTranslate();
   const exporter = useCsvExporter<R>(resource, exportColumns);
   return (
@@ -110,4 +131,3 @@ export function ResourceList<R extends RaRecord>({ resource, title, filters, fil
     </List>
   );
 }
-

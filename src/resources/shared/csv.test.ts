@@ -17,7 +17,13 @@ describe('CSV export', () => {
   });
 
   it('writes a header and one line per record, with a BOM', () => {
-    const csv = toCsv([{ n: 'T101', c: 12000 }], [{ header: 'Number', value: (r) => r.n }, { header: 'Capacity', value: (r) => r.c }]);
+    const csv = toCsv(
+      [{ n: 'T101', c: 12000 }],
+      [
+        { header: 'Number', value: (r) => r.n },
+        { header: 'Capacity', value: (r) => r.c },
+      ],
+    );
     expect(csv).toBe('\uFEFFNumber,Capacity\r\nT101,12000\r\n');
   });
 });

@@ -23,4 +23,4 @@ export const createPath = (resource: string) => `${pathOf(resource)}/create`;
 /** Where to go back to: the list, or for the settings tabs' records the tab that lists them. */
 const SETTINGS_TABS = new Set(['users', 'products', 'partnerApps']);
 export const listPath = (resource: string): string =>
-  (SETTINGS_TABS.has(resource) ? `${MENU_PATHS.settings}?tab=${resource}` : pathOf(resource));
+  SETTINGS_TABS.has(resource) ? `${MENU_PATHS.settings}?tab=${resource}` : pathOf(resource);

@@ -5,13 +5,14 @@ type Validator = ((value: unknown) => string | undefined) & { isRequired?: boole
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Spec §5: blank counts as missing, with the spec's message. */
-export const requiredField: Validator = Object.assign(
-  (v: unknown) => (blank(v) ? 'spec.requiredField' : undefined),
-  { isRequired: true },
-);
+export const requiredField: Validator = Object.assign((v: unknown) => (blank(v) ? 'spec.requiredField' : undefined), {
+  isRequired: true,
+});
 
-const rule = (ok: (text: string) => boolean, key: string): Validator =>
-  (v) => (blank(v) || ok(String(v).trim()) ? undefined : `validation.${key}`);
+const rule =
+  (ok: (text: string) => boolean, key: string): Validator =>
+  (v) =>
+    blank(v) || ok(String(v).trim()) ? undefined : `validation.${key}`;
 
 export const imoValidator = rule(isValidImo, 'imo');
 export const leiValidator = rule((t) => isValidLei(t.toUpperCase()), 'lei');

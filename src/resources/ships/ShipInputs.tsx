@@ -16,7 +16,12 @@ export function ShipInputs() {
         <TextInput source="name" validate={requiredField} />
         <TextInput source="imo" validate={[requiredField, imoValidator]} helperText="berth.master.hints.imo" />
         <NumberInput source="loa" validate={[requiredField, positiveValidator]} step={0.1} />
-        <SelectInput source="kind" validate={requiredField} disabled={!picksOwner} choices={SHIP_KINDS.map((k) => ({ id: k, name: `berth.master.shipKinds.${k}` }))} />
+        <SelectInput
+          source="kind"
+          validate={requiredField}
+          disabled={!picksOwner}
+          choices={SHIP_KINDS.map((k) => ({ id: k, name: `berth.master.shipKinds.${k}` }))}
+        />
         <TextInput source="portOfRegistry" />
         <TextInput source="customCode" />
         {picksOwner && (

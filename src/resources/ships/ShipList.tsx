@@ -1,5 +1,14 @@
 import { Chip } from '@mui/material';
-import { BooleanField, Datagrid, FunctionField, NumberField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { SHIP_KINDS, type ShipRecord } from '../../../contract/schemas/ships';
 import { hasMenu } from '../../../contract/menus';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -8,7 +17,11 @@ import { editPath } from '../shared/paths';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={SHIP_KINDS.map((k) => ({ id: k, name: `berth.master.shipKinds.${k}` }))} />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={SHIP_KINDS.map((k) => ({ id: k, name: `berth.master.shipKinds.${k}` }))}
+  />,
   activeFilterInput(),
 ];
 
@@ -23,8 +36,15 @@ export function ShipList() {
       canCreate={!!user && hasMenu(user, 'ship')}
       sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[
-        { source: 'name' }, { source: 'imo' }, { source: 'kind' }, { source: 'loa' }, { source: 'portOfRegistry' },
-        { source: 'customCode' }, { source: 'companyName' }, { source: 'unqualified' }, { source: 'active' },
+        { source: 'name' },
+        { source: 'imo' },
+        { source: 'kind' },
+        { source: 'loa' },
+        { source: 'portOfRegistry' },
+        { source: 'customCode' },
+        { source: 'companyName' },
+        { source: 'unqualified' },
+        { source: 'active' },
       ]}
     >
       <Datagrid rowClick={(id) => editPath('ships', id)} bulkActionButtons={false}>
@@ -35,7 +55,15 @@ export function ShipList() {
         <TextField source="portOfRegistry" sortable={false} />
         <TextField source="customCode" sortable={false} />
         <TextField source="companyName" />
-        <FunctionField<ShipRecord> source="unqualified" sortable={false} render={(r) => (r.unqualified ? <Chip size="small" color="error" label={translate('resources.ships.fields.unqualified')} /> : null)} />
+        <FunctionField<ShipRecord>
+          source="unqualified"
+          sortable={false}
+          render={(r) =>
+            r.unqualified ? (
+              <Chip size="small" color="error" label={translate('resources.ships.fields.unqualified')} />
+            ) : null
+          }
+        />
         <BooleanField source="active" sortable={false} />
       </Datagrid>
     </ResourceList>

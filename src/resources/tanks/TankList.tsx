@@ -8,8 +8,18 @@ const filters = [<SearchInput key="q" source="searchValue" alwaysOn />, activeFi
 export function TankList() {
   return (
     <ResourceList<TankRecord>
-      resource="tanks" title="berth.menu.tank" filters={filters} canCreate sort={{ field: 'number', order: 'ASC' }}
-      exportColumns={[{ source: 'number' }, { source: 'name' }, { source: 'productName' }, { source: 'capacity' }, { source: 'active' }]}
+      resource="tanks"
+      title="berth.menu.tank"
+      filters={filters}
+      canCreate
+      sort={{ field: 'number', order: 'ASC' }}
+      exportColumns={[
+        { source: 'number' },
+        { source: 'name' },
+        { source: 'productName' },
+        { source: 'capacity' },
+        { source: 'active' },
+      ]}
     >
       <Datagrid rowClick={(id) => editPath('tanks', id)} bulkActionButtons={false}>
         <TextField source="number" />

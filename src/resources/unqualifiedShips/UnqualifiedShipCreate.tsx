@@ -10,10 +10,21 @@ export function UnqualifiedShipCreate() {
   const timeZone = useBerthInfo().data?.timeZone;
   return (
     <ResourceCreate resource="unqualifiedShips" title="berth.master.unqualified.blacklist">
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} defaultValues={{ blacklistedOn: terminalDay(new Date(), timeZone) }}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        defaultValues={{ blacklistedOn: terminalDay(new Date(), timeZone) }}
+      >
         <ReferenceInput source="shipId" reference="ships" perPage={20}>
-          <AutocompleteInput optionText={(s: { name: string; imo: string }) => `${s.name} (${s.imo})`} filterToQuery={(q) => ({ searchValue: q })}
-            validate={requiredField} sx={{ minWidth: 360 }} />
+          <AutocompleteInput
+            optionText={(s: { name: string; imo: string }) => `${s.name} (${s.imo})`}
+            filterToQuery={(q) => ({ searchValue: q })}
+            validate={requiredField}
+            sx={{ minWidth: 360 }}
+          />
         </ReferenceInput>
         <TextInput source="reason" validate={requiredField} multiline minRows={3} sx={{ minWidth: 480 }} />
         <DayInput source="blacklistedOn" />

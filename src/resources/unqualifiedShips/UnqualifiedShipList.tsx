@@ -1,6 +1,14 @@
 import { Chip } from '@mui/material';
 import LiftIcon from '@mui/icons-material/LockOpenOutlined';
-import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, useDataProvider, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
 import type { UnqualifiedRecord } from '../../../contract/schemas/unqualifiedShips';
 import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -11,17 +19,29 @@ import { ReasonButton } from '../shared/ReasonButton';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
-  <SelectInput key="state" source="state" alwaysOn emptyValue="current" choices={[
-    { id: 'current', name: 'berth.master.unqualified.current' }, { id: 'lifted', name: 'berth.master.unqualified.lifted' },
-    { id: 'all', name: 'berth.master.common.all' },
-  ]} />,
+  <SelectInput
+    key="state"
+    source="state"
+    alwaysOn
+    emptyValue="current"
+    choices={[
+      { id: 'current', name: 'berth.master.unqualified.current' },
+      { id: 'lifted', name: 'berth.master.unqualified.lifted' },
+      { id: 'all', name: 'berth.master.common.all' },
+    ]}
+  />,
 ];
 
 function LiftButton({ record }: { record: UnqualifiedRecord }) {
   const dp = useDataProvider<PortalDataProvider>();
   return (
-    <ReasonButton label="berth.master.unqualified.lift" title="berth.master.unqualified.liftTitle" icon={<LiftIcon />}
-      doneMessage="berth.master.unqualified.lifted" onConfirm={(reason) => dp.liftUnqualified(record.id, reason)} />
+    <ReasonButton
+      label="berth.master.unqualified.lift"
+      title="berth.master.unqualified.liftTitle"
+      icon={<LiftIcon />}
+      doneMessage="berth.master.unqualified.lifted"
+      onConfirm={(reason) => dp.liftUnqualified(record.id, reason)}
+    />
   );
 }
 
@@ -32,11 +52,20 @@ export function UnqualifiedShipList() {
   const canChange = canAccess(user, 'update', 'unqualifiedShips');
   return (
     <ResourceList<UnqualifiedRecord>
-      resource="unqualifiedShips" title="berth.menu.unqualifiedShips" filters={filters} canCreate={canAccess(user, 'create', 'unqualifiedShips')}
+      resource="unqualifiedShips"
+      title="berth.menu.unqualifiedShips"
+      filters={filters}
+      canCreate={canAccess(user, 'create', 'unqualifiedShips')}
       filterDefaultValues={{ state: 'current' }}
       exportColumns={[
-        { source: 'shipName' }, { source: 'imo' }, { source: 'reason' }, { source: 'blacklistedOn' }, { source: 'blacklistedByName' },
-        { source: 'liftedOn' }, { source: 'liftedByName' }, { source: 'liftReason' },
+        { source: 'shipName' },
+        { source: 'imo' },
+        { source: 'reason' },
+        { source: 'blacklistedOn' },
+        { source: 'blacklistedByName' },
+        { source: 'liftedOn' },
+        { source: 'liftedByName' },
+        { source: 'liftReason' },
       ]}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
@@ -45,12 +74,23 @@ export function UnqualifiedShipList() {
         <TextField source="reason" sortable={false} />
         <TextField source="blacklistedOn" sortable={false} />
         <TextField source="blacklistedByName" sortable={false} />
-        <FunctionField<UnqualifiedRecord> source="state" sortable={false} render={(r) => (
-          <Chip size="small" color={r.liftedOn ? 'default' : 'error'} label={translate(r.liftedOn ? 'berth.master.unqualified.lifted' : 'berth.master.unqualified.current')} />
-        )} />
+        <FunctionField<UnqualifiedRecord>
+          source="state"
+          sortable={false}
+          render={(r) => (
+            <Chip
+              size="small"
+              color={r.liftedOn ? 'default' : 'error'}
+              label={translate(r.liftedOn ? 'berth.master.unqualified.lifted' : 'berth.master.unqualified.current')}
+            />
+          )}
+        />
         <TerminalDateField source="liftedOn" />
         <TextField source="liftReason" sortable={false} />
-        <FunctionField<UnqualifiedRecord> label="" render={(r) => (canChange && !r.liftedOn ? <LiftButton record={r} /> : null)} />
+        <FunctionField<UnqualifiedRecord>
+          label=""
+          render={(r) => (canChange && !r.liftedOn ? <LiftButton record={r} /> : null)}
+        />
       </Datagrid>
     </ResourceList>
   );

@@ -5,7 +5,15 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
 import MailIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { UserRecord } from '../../../contract/schemas/users';
 import type { PortalDataProvider } from '../../dataProvider';
 import { listPath } from '../shared/paths';
@@ -32,21 +40,57 @@ export function UserActions() {
   return (
     <Box sx={{ mt: 2, width: '100%' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {record.status === 'Active' && <Button label="berth.master.users.freeze" onClick={run(() => dp.freezeUser(record.id), 'berth.master.common.deactivated')}><LockIcon /></Button>}
-        {record.status === 'Deactivated' && <Button label="berth.master.users.unfreeze" onClick={run(() => dp.unfreezeUser(record.id), 'berth.master.common.restored')}><UnlockIcon /></Button>}
-        <Button label="berth.master.users.revalidate" onClick={run(() => dp.revalidateEmail(record.id), 'berth.master.users.revalidated')}><MailIcon /></Button>
-        <Button label="berth.master.users.uploadSds" onClick={() => fileInput.current?.click()}><UploadIcon /></Button>
-        <Button label="ra.action.delete" color="error" onClick={async () => {
-          try {
-            const res = await dp.delete('users', { id: record.id, previousData: record });
-            notify((res.data as UserRecord).status === 'Deactivated' ? 'berth.master.users.deactivatedInstead' : 'berth.master.users.deleted', { type: 'info' });
-            redirect(listPath('users'));
-          } catch {
-            // Shown by the HTTP layer.
-          }
-        }}><DeleteIcon /></Button>
+        {record.status === 'Active' && (
+          <Button
+            label="berth.master.users.freeze"
+            onClick={run(() => dp.freezeUser(record.id), 'berth.master.common.deactivated')}
+          >
+            <LockIcon />
+          </Button>
+        )}
+        {record.status === 'Deactivated' && (
+          <Button
+            label="berth.master.users.unfreeze"
+            onClick={run(() => dp.unfreezeUser(record.id), 'berth.master.common.restored')}
+          >
+            <UnlockIcon />
+          </Button>
+        )}
+        <Button
+          label="berth.master.users.revalidate"
+          onClick={run(() => dp.revalidateEmail(record.id), 'berth.master.users.revalidated')}
+        >
+          <MailIcon />
+        </Button>
+        <Button label="berth.master.users.uploadSds" onClick={() => fileInput.current?.click()}>
+          <UploadIcon />
+        </Button>
+        <Button
+          label="ra.action.delete"
+          color="error"
+          onClick={async () => {
+            try {
+              const res = await dp.delete('users', { id: record.id, previousData: record });
+              notify(
+                (res.data as UserRecord).status === 'Deactivated'
+                  ? 'berth.master.users.deactivatedInstead'
+                  : 'berth.master.users.deleted',
+                { type: 'info' },
+              );
+              redirect(listPath('users'));
+            } catch {
+              // Shown by the HTTP layer.
+            }
+          }}
+        >
+          <DeleteIcon />
+        </Button>
         <input
-          ref={fileInput} type="file" hidden accept=".jpg,.jpeg,.png,.pdf" data-testid="sds-input"
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".jpg,.jpeg,.png,.pdf"
+          data-testid="sds-input"
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
@@ -54,11 +98,15 @@ export function UserActions() {
           }}
         />
       </Stack>
-      <Typography variant="caption" color="text.secondary">{translate('berth.master.users.uploadHint')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('berth.master.users.uploadHint')}
+      </Typography>
       {record.sdsFiles.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Typography variant="body2">{translate('resources.users.fields.sdsFiles')}:</Typography>
-          {record.sdsFiles.map((f) => <Chip key={f.id} size="small" label={`${f.fileName} (${Math.ceil(f.size / 1024)} KB)`} />)}
+          {record.sdsFiles.map((f) => (
+            <Chip key={f.id} size="small" label={`${f.fileName} (${Math.ceil(f.size / 1024)} KB)`} />
+          ))}
         </Stack>
       )}
     </Box>

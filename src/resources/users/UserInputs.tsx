@@ -17,8 +17,16 @@ function TypeAndRole({ terminalAdmin }: { terminalAdmin: boolean }) {
   const roles = userType === undefined ? [] : terminalAdmin ? VALID_ROLES_BY_TYPE[userType] : CUSTOMER_ROLES;
   return (
     <>
-      <SelectInput source="userType" validate={requiredField} choices={types.map((t) => ({ id: t, name: `berth.userTypes.${t}` }))} />
-      <SelectInput source="role" validate={requiredField} choices={roles.map((r) => ({ id: r, name: `berth.roles.${r}` }))} />
+      <SelectInput
+        source="userType"
+        validate={requiredField}
+        choices={types.map((t) => ({ id: t, name: `berth.userTypes.${t}` }))}
+      />
+      <SelectInput
+        source="role"
+        validate={requiredField}
+        choices={roles.map((r) => ({ id: r, name: `berth.roles.${r}` }))}
+      />
       {terminalAdmin && userType !== undefined && belongsToCompany(userType) && (
         <ReferenceInput source="companyId" reference="companies" perPage={20}>
           <AutocompleteInput optionText="name" filterToQuery={(q) => ({ searchValue: q })} validate={requiredField} />
@@ -37,7 +45,10 @@ export function UserInputs({ creating = false, aside }: { creating?: boolean; as
   const user = useBerthInfo().data?.user;
   const terminalAdmin = !!user && isTerminalAdmin(user);
   return (
-    <SimpleForm toolbar={<FormToolbar resource="users" deactivate={false} />} defaultValues={terminalAdmin ? {} : { userType: 2, role: 5 }}>
+    <SimpleForm
+      toolbar={<FormToolbar resource="users" deactivate={false} />}
+      defaultValues={terminalAdmin ? {} : { userType: 2, role: 5 }}
+    >
       <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput source="userName" validate={requiredField} />
         <TextInput source="nickName" validate={requiredField} />
