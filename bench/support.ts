@@ -1,4 +1,6 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { buildApp } from '../server/app.js';
 import pg from 'pg';
@@ -62,15 +64,31 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
   };
 }
 
-export async function load(url: string, headers: Record<string, string>, requests?: autocannon.Request[]) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, requests });
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+export interface LoadResult {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon against `url`, run in a process of its own (bench/loadgen.mjs): the measured server keeps its cores to itself. */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  requests?: autocannon.Request[],
+): Promise<LoadResult> {
+  const options = { url, connections: CONNECTIONS, duration: SECONDS, headers, requests };
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./loadgen.mjs', import.meta.url)), JSON.stringify(options)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult;
 }
 
 export async function sql(url: string, text: string): Promise<void> {
@@ -114,16 +132,37 @@ export async function startBare(handler: (request: FastifyRequest) => Promise<un
   };
 }
 
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** min, median and max of a few figures. */
+export function spread(values: number[], digits = 3) {
+  const s = [...values].sort((a, b) => a - b);
+  const round = (v: number) => Number(v.toFixed(digits));
+  return { min: round(s[0]!), median: round(s[Math.floor(s.length / 2)]!), max: round(s.at(-1)!) };
+}
+
 /**
- * The portal against the bare route in the same run: each warmed up once, then measured, portal
- * first. `ratio` is the portal's requests per second over the bare route's.
+ * The portal against the bare route in the same run: each warmed up once, then ROUNDS rounds of
+ * portal then bare, interleaved, so a noisy moment of a shared machine hits both. `ratio` is the
+ * portal's requests per second over the bare route's, per round; `portal` and `bare` are the
+ * rounds' medians.
  */
 export async function portalVersusBare(portalUrl: string, headers: Record<string, string>, bareUrl: string) {
   await load(portalUrl, headers);
   await load(bareUrl, {});
-  const portal = await load(portalUrl, headers);
-  const bare = await load(bareUrl, {});
-  return { portal, bare, ratio: Number((portal.reqPerSec / bare.reqPerSec).toFixed(3)) };
+  const rounds: { portal: LoadResult; bare: LoadResult }[] = [];
+  for (let i = 0; i < ROUNDS; i++)
+    rounds.push({ portal: await load(portalUrl, headers), bare: await load(bareUrl, {}) });
+  const median = (pick: (r: (typeof rounds)[number]) => LoadResult) => {
+    const sorted = rounds.map(pick).sort((a, b) => a.reqPerSec - b.reqPerSec);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return {
+    rounds: ROUNDS,
+    portal: median((r) => r.portal),
+    bare: median((r) => r.bare),
+    ratio: spread(rounds.map((r) => r.portal.reqPerSec / r.bare.reqPerSec)),
+  };
 }
 
 /** Runs a bench's main; a failure prints its stack and exits non-zero. */

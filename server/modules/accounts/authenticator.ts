@@ -1,23 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
 import { accountCodes, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
-import { badRequest, conflict, unauthorized } from '../../platform/errors.js';
+import { badRequest, conflict } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { open, seal } from '../../platform/secretBox.js';
 import { matchStep, newTotpSecret, otpauthUrl } from '../../platform/totp.js';
 import { findUserByName } from '../auth/auth.repository.js';
+import { checkSecondFactor, recoveryHash } from '../auth/secondFactor.js';
 
 const RECOVERY_CODES = 10;
 const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
-const recoveryHash = (userId: number, code: string) =>
-  createHash('sha256')
-    .update(`recovery:${userId}:${code.replace(/[\s-]/g, '').toUpperCase()}`)
-    .digest('hex');
 
-type UserRow = typeof users.$inferSelect;
 
 /** `GET /getPasswordAuthenticatorStatus`: only whether to ask for a code (unknown users: no). */
 export async function authenticatorEnabled(request: FastifyRequest, username: string): Promise<boolean> {
@@ -92,48 +87,4 @@ export async function disableAuthenticator(request: FastifyRequest, code: string
     await tx.delete(accountCodes).where(and(eq(accountCodes.userId, p.id), eq(accountCodes.purpose, 'recovery')));
     await writeAudit(tx, request, { action: 'disableAuthenticator', entity: 'user', entityId: p.id });
   });
-}
-
-/**
- * A current authenticator code (a step after the last one used) or an unused recovery code.
- * Records the use in `tx`: the caller commits it even when it then refuses.
- */
-export async function checkSecondFactor(
-  request: FastifyRequest,
-  tx: DbOrTx,
-  user: UserRow,
-  code: string,
-): Promise<boolean> {
-  const { clock, secretKey } = request.server;
-  if (!user.totpSecret) return false;
-  const step = matchStep(open(secretKey, user.totpSecret), code.trim(), clock(), user.totpLastStep);
-  if (step !== undefined) {
-    await tx.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
-    return true;
-  }
-  const used = await tx
-    .update(accountCodes)
-    .set({ usedAt: clock() })
-    .where(
-      and(
-        eq(accountCodes.codeHash, recoveryHash(user.id, code)),
-        eq(accountCodes.purpose, 'recovery'),
-        eq(accountCodes.userId, user.id),
-        isNull(accountCodes.usedAt),
-      ),
-    )
-    .returning({ id: accountCodes.id });
-  return used.length === 1;
-}
-
-/** For the sign-in: the second factor of a user who has one, or a refusal saying what is missing. */
-export async function requireSecondFactor(
-  request: FastifyRequest,
-  user: UserRow,
-  code: string | undefined,
-): Promise<void> {
-  if (!user.totpEnabledAt) return;
-  if (!code) throw unauthorized('server.authenticatorRequired');
-  const ok = await request.server.db.transaction((tx) => checkSecondFactor(request, tx, user, code));
-  if (!ok) throw unauthorized('spec.codeError');
 }

@@ -6,7 +6,7 @@ import { unauthorized } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
 import { findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
-import { codesSince, consumeDigitCode, issueDigitCode } from './codes.js';
+import { codesSince, consumeDigitCode, issueDigitCode } from '../../platform/oneTimeCodes.js';
 
 /** A barge code lives five minutes and allows five tries; a user gets one a minute and five an hour. */
 export const BARGE_CODE_TTL_MS = 5 * 60_000;

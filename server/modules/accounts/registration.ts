@@ -6,8 +6,8 @@ import { writeAudit } from '../../platform/audit.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { sameUserExists } from '../users/users.repository.js';
-import { findLinkCode, spendCode } from './codes.js';
-import { queueVerification } from './verification.js';
+import { findLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
+import { queueVerification } from '../users/verification.js';
 
 /** The first user of a self-registered company, by the company's kind (DECISIONS.md §1). */
 const FIRST_USER = {

@@ -11,7 +11,7 @@ import { createSession, revokeAllSessions, revokeSession } from '../../platform/
 import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import * as repo from './auth.repository.js';
-import { requireSecondFactor } from '../accounts/authenticator.js';
+import { requireSecondFactor } from './secondFactor.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 export const MAX_FAILED_LOGINS = 10;

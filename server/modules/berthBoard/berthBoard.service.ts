@@ -14,7 +14,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { badRequest } from '../../platform/errors.js';
 import { dayBound } from '../../platform/days.js';
 import type { DbOrTx } from '../../db/client.js';
-import { loadBerths, loadCandidates, loadOccupations } from './facts.js';
+import { loadBerths, loadCandidates, loadOccupations } from '../berths/facts.js';
 import type { PlanJob } from './planner.js';
 import type { SolveTask, Solved } from './planner.worker.js';
 import { settingsOf } from '../settings/settings.service.js';

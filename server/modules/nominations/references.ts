@@ -3,7 +3,7 @@ import { pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { NominationFields } from '../../../contract/schemas/nominations.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { isUnqualified } from '../berthBoard/facts.js';
+import { isUnqualified } from '../berths/facts.js';
 import { activeCompaniesOfKind } from './nominations.repository.js';
 
 /** Checks the records a nomination's fields point to, so a refusal names the field's problem, not a constraint. */

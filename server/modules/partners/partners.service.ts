@@ -11,8 +11,8 @@ import { verifyPassword } from '../../platform/passwords.js';
 import { findLiveSession, hashToken, isExpired } from '../../platform/sessions.js';
 import { findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
-import { requireSecondFactor } from '../accounts/authenticator.js';
-import { findLinkCode, issueLinkCode, spendCode } from '../accounts/codes.js';
+import { requireSecondFactor } from '../auth/secondFactor.js';
+import { findLinkCode, issueLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
 import { readClaims, signatureOk } from './signing.js';
 
 /** A partner's sign-in code lives at most five minutes; the portal's code for a partner two. */

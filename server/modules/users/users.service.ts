@@ -1,4 +1,4 @@
-import { queueVerification } from '../accounts/verification.js';
+import { queueVerification } from './verification.js';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { queueMail } from '../../platform/mail.js';
-import { issueLinkCode } from './codes.js';
+import { issueLinkCode } from '../../platform/oneTimeCodes.js';
 
 /** An activation link lasts three days. */
 export const VERIFY_TTL_MS = 72 * 3_600_000;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { accountCodes } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { accountCodes } from '../db/schema/index.js';
 
 export type CodePurpose = 'verify' | 'barge_login' | 'partner';
 
