@@ -13,7 +13,6 @@ import { checkSecondFactor, recoveryHash } from '../auth/secondFactor.js';
 const RECOVERY_CODES = 10;
 const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
 
-
 /** `GET /getPasswordAuthenticatorStatus`: only whether to ask for a code (unknown users: no). */
 export async function authenticatorEnabled(request: FastifyRequest, username: string): Promise<boolean> {
   const user = await findUserByName(request.server.db, username);
