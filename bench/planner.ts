@@ -12,7 +12,7 @@ import { planFor } from '../server/modules/berthBoard/berthBoard.service.js';
 import { createPlannerPool } from '../server/modules/berthBoard/planner.pool.js';
 import { plan, type PlanInput } from '../server/modules/berthBoard/planner.js';
 import { freePort } from '../tests/support/net.js';
-import { benchDatabase, PASSWORD, runBench, sql } from './support.js';
+import { PASSWORD, benchDatabase, runBench, spread, sql } from './support.js';
 
 const H = 3_600_000;
 
@@ -119,15 +119,6 @@ function milp(input: PlanInput, heuristicWait: number): string {
   ].join('\n');
 }
 
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    min: Number(s[0]!.toFixed(1)),
-    median: Number(s[Math.floor(s.length / 2)]!.toFixed(1)),
-    max: Number(s.at(-1)!.toFixed(1)),
-  };
-};
-
 /** 200 nominations waiting for a berth in the demo terminal, ready over the next six days. */
 async function seedWaiting(url: string) {
   await sql(
@@ -215,9 +206,9 @@ async function responsiveness() {
       busyMax.push(Math.max(...busy));
     }
     return {
-      healthMaxIdleMs: stats(idleMax),
-      healthMaxWhilePlanningMs: stats(busyMax),
-      proposeMs: stats(planMs),
+      healthMaxIdleMs: spread(idleMax, 1),
+      healthMaxWhilePlanningMs: spread(busyMax, 1),
+      proposeMs: spread(planMs, 1),
       proposed: placed,
     };
   } finally {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildOutdated } from '../scripts/build.mjs';
 import { freePort } from '../tests/support/net.js';
-import { runBench } from './support.js';
+import { runBench, spread } from './support.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -58,15 +58,6 @@ function groupAlive(pgid: number): boolean {
     return false;
   }
 }
-
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    min: Number(s[0]!.toFixed(2)),
-    median: Number(s[Math.floor(s.length / 2)]!.toFixed(2)),
-    max: Number(s.at(-1)!.toFixed(2)),
-  };
-};
 
 async function main() {
   await buildOutdated({ log: () => undefined });
@@ -115,10 +106,10 @@ async function main() {
     `${JSON.stringify({
       bench: 'start',
       rounds: ROUNDS,
-      npmStartSeconds: { fresh: stats(times.npmStart!.fresh), restart: stats(times.npmStart!.restart) },
-      tsxSourcesSeconds: { fresh: stats(times.tsxSources!.fresh), restart: stats(times.tsxSources!.restart) },
-      restartRatioVsTsx: stats(times.npmStart!.restart.map((t, i) => t / times.tsxSources!.restart[i]!)),
-      bareNodeServerSeconds: stats(floor),
+      npmStartSeconds: { fresh: spread(times.npmStart!.fresh, 2), restart: spread(times.npmStart!.restart, 2) },
+      tsxSourcesSeconds: { fresh: spread(times.tsxSources!.fresh, 2), restart: spread(times.tsxSources!.restart, 2) },
+      restartRatioVsTsx: spread(times.npmStart!.restart.map((t, i) => t / times.tsxSources!.restart[i]!)),
+      bareNodeServerSeconds: spread(floor, 2),
       targets: { freshSeconds: 8, restartSeconds: 3 },
     })}\n`,
   );

@@ -56,7 +56,17 @@ export const refusalSchema = z.object({
 
 /** A success; with a message when the answer is worth telling the user (a code was sent). */
 export function okEnvelope<T>(data: T, message?: CatalogueMessage): Envelope<T> {
-  return message
-    ? { code: 200, msg: textOf(message), key: message.key, params: message.params ?? {}, data }
-    : { code: 200, msg: 'success', data };
+  return message ? messageEnvelope(200, message, data) : { code: 200, msg: 'success', data };
+}
+
+/** An answer that tells something: English `msg`, the catalogue key and parameters it came from, the field it concerns. */
+export function messageEnvelope<T>(code: number, message: CatalogueMessage, data: T, field?: string): Envelope<T> {
+  return {
+    code,
+    msg: textOf(message),
+    key: message.key,
+    params: message.params ?? {},
+    ...(field ? { field } : {}),
+    data,
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CODES, type Code } from '../../contract/envelope.js';
+import { CODES, messageEnvelope, type Code } from '../../contract/envelope.js';
 import { msg, textOf, type CatalogueMessage, type PlainKey } from '../../contract/messages/index.js';
 import { issueMessage, type SchemaIssue } from './validation.js';
 
@@ -104,18 +104,6 @@ function refusalOf(error: FastifyError | Error): Refused | undefined {
   return undefined;
 }
 
-/** The envelope of a refusal: English `msg`, the key and parameters it came from, the field it concerns. */
-export function refusalEnvelope(code: number, message: CatalogueMessage, data: unknown = null, field?: string) {
-  return {
-    code,
-    msg: textOf(message),
-    key: message.key,
-    params: message.params ?? {},
-    ...(field ? { field } : {}),
-    data,
-  };
-}
-
 /**
  * @param spaDir the built browser app: unknown non-API GETs get its index.html, so that client
  * routes (/barging/index, /404, …) survive a reload.
@@ -126,16 +114,18 @@ export function registerErrorHandling(app: FastifyInstance, spaDir?: string): vo
     if (!refused) {
       request.log.error({ err: error }, 'request failed');
       // The client can quote the request id; the detail stays in the log.
-      return reply.status(500).send(refusalEnvelope(500, msg('server.serverErrorId', { requestId: request.id })));
+      return reply.status(500).send(messageEnvelope(500, msg('server.serverErrorId', { requestId: request.id }), null));
     }
     request.log.info({ code: refused.code, key: refused.message.key }, 'request refused');
-    return reply.status(refused.code).send(refusalEnvelope(refused.code, refused.message, refused.data, refused.field));
+    return reply.status(refused.code).send(messageEnvelope(refused.code, refused.message, refused.data, refused.field));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (spaDir && request.method === 'GET' && !path.startsWith('/api/') && !/\.\w+$/.test(path)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', spaDir);
     }
-    return reply.status(404).send(refusalEnvelope(404, msg('server.routeNotFound', { method: request.method, path })));
+    return reply
+      .status(404)
+      .send(messageEnvelope(404, msg('server.routeNotFound', { method: request.method, path }), null));
   });
 }
