@@ -110,7 +110,6 @@ describe('the planner', () => {
     const a = plan(input, { work: 100_000 });
     const b = plan(input, { work: 100_000 });
     expect(a).toEqual(b);
-    expect(plan(input, { work: 100_000, seed: 2 }).totalWait).toBeGreaterThanOrEqual(0);
     assertValid(input, a);
   });
 });
