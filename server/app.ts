@@ -35,6 +35,7 @@ import { equipmentReportRoutes } from './modules/equipmentReports/equipmentRepor
 import { unqualifiedShipRoutes } from './modules/unqualifiedShips/unqualifiedShips.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { partnerAppRoutes } from './modules/partnerApps/partnerApps.routes.js';
 import { nominationRoutes } from './modules/nominations/nominations.routes.js';
 import { requestRoutes } from './modules/nominations/requests.routes.js';
 import { mooringReportRoutes } from './modules/mooringReports/mooringReports.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         unqualifiedShipRoutes,
         userRoutes,
         settingsRoutes,
+        partnerAppRoutes,
         nominationRoutes,
         requestRoutes,
         mooringReportRoutes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from '../messages/index.js';
+import { messageKey, type MessageKey } from '../messages/index.js';
 
 /** Spec §9: page size 20 by default, options 10, 20, 30, 50 (100 allowed for exports). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -25,10 +25,19 @@ export type ListQuery = z.infer<typeof listQuery>;
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const dbId = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * A message for a value of the wrong type or none at all; the schema's other checks (too long, too
+ * big) keep their own. A schema-wide `error` would answer every issue with it.
+ */
+export const whenMissing =
+  (key: MessageKey) =>
+  (issue: { code: string }): MessageKey | undefined =>
+    issue.code === 'invalid_type' ? key : undefined;
+
 /** A required text: blank counts as missing (spec §5) and gets the spec's message. */
 export const requiredText = (max: number) =>
   z
-    .string({ error: messageKey('spec.requiredField') })
+    .string({ error: whenMissing('spec.requiredField') })
     .trim()
     .min(1, messageKey('spec.requiredField'))
     .max(max);
@@ -58,13 +67,18 @@ export const webAddress = z
 
 export const positiveNumber = (max: number) =>
   z
-    .number({ error: messageKey('spec.requiredField') })
+    .number({ error: whenMissing('spec.requiredField') })
     .positive(messageKey('validation.positive'))
     .max(max);
 
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('validation.date'))
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), messageKey('validation.date'));
+/** A calendar day as YYYY-MM-DD that exists (no 30 February). */
+export const isoDate = z.string().refine((v) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const d = m && new Date(`${v}T00:00:00Z`);
+  return !!d && d.getUTCDate() === Number(m[3]) && d.getUTCMonth() + 1 === Number(m[2]);
+}, messageKey('validation.date'));
+
+/** An instant as ISO 8601 text with its offset; forms type it in the terminal's time zone. */
+export const isoInstant = z.iso.datetime({ offset: true, error: messageKey('validation.dateTime') });
 
 export const okResult = z.object({ ok: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, listQuery, optionalText, requiredText } from './common.js';
+import { dbId, isoInstant, listQuery, optionalText, requiredText } from './common.js';
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 
@@ -12,7 +12,7 @@ export const equipmentReportInput = z
     severity: z.enum(SEVERITIES),
     closesJetty: z.boolean().default(false),
     description: optionalText(2000),
-    reportedOn: z.iso.datetime({ offset: true }).optional(),
+    reportedOn: isoInstant.optional(),
   })
   .strict();
 export type EquipmentReportInput = z.infer<typeof equipmentReportInput>;

@@ -13,7 +13,15 @@ export const berthInput = z
     maxLoa: positiveNumber(500),
   })
   .strict()
-  .refine((b) => b.minLoa < b.maxLoa, { message: messageKey('validation.loaRange'), path: ['maxLoa'] });
+  .refine((b) => b.minLoa < b.maxLoa, {
+    message: messageKey('validation.loaRange'),
+    path: ['maxLoa'],
+    // Checked as soon as both lengths are numbers, even while another field of the berth is missing.
+    when: ({ value }) => {
+      const b = value as { minLoa?: unknown; maxLoa?: unknown };
+      return typeof b.minLoa === 'number' && typeof b.maxLoa === 'number';
+    },
+  });
 
 export const lineInput = z
   .object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/index.js';
-import { dbId, listQuery, optionalText } from './common.js';
+import { dbId, isoInstant, listQuery, optionalText } from './common.js';
 
-const datetime = z.iso.datetime({ offset: true });
+const datetime = isoInstant;
 
 /** Mooring of a nomination's barge (DECISIONS.md §7): first line ashore, all fast, cast off, lines used. */
 export const mooringReportInput = z

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { messageKey } from '../messages/index.js';
 import { NOMINATION_PROGRESS } from '../enums.js';
 import { NOMINATION_ACTIONS } from '../lifecycle.js';
-import { dbId, optionalText, pageQuery, positiveNumber, requiredText } from './common.js';
+import { dbId, isoInstant, optionalText, pageQuery, positiveNumber, requiredText, whenMissing } from './common.js';
 
 export const PILOT_TYPES = ['PSA', 'Terminal'] as const;
 export const SEARCH_DATE_TYPES = ['createdAt', 'eta', 'bargeReadinessTime', 'estimatedBerthTime'] as const;
 
-const datetime = z.iso.datetime({ offset: true });
+const datetime = isoInstant;
 const quantity = positiveNumber(10_000_000);
 
 /** What a customer fills in (spec §3 columns); terminal-only fields are set by terminal staff. */
@@ -46,6 +46,19 @@ export const nominationCreate = nominationFields.extend({ submit: z.boolean().de
 /** `PUT /jput/nomination`: the id and the fields that change; absent fields stay as they are. */
 export const nominationUpdate = nominationFields.partial().extend({ id: dbId }).strict();
 export type NominationUpdate = z.infer<typeof nominationUpdate>;
+
+/** The nomination form: every field, with the quantity no more than its nominated maximum (the server checks it on the merged record). */
+export const nominationForm = nominationFields.refine(
+  (f) => f.nominatedQtyMax === null || f.quantity <= f.nominatedQtyMax,
+  {
+    message: messageKey('nominations.qtyAboveMax'),
+    path: ['quantity'],
+    when: ({ value }) => {
+      const f = value as { quantity?: unknown; nominatedQtyMax?: unknown };
+      return typeof f.quantity === 'number' && typeof f.nominatedQtyMax === 'number';
+    },
+  },
+);
 
 export const nominationRecord = z.object({
   id: z.number().int(),
@@ -210,7 +223,7 @@ export const rejectInput = z
   .object({
     ...idBody,
     reason: z
-      .string({ error: messageKey('spec.reasonRequired') })
+      .string({ error: whenMissing('spec.reasonRequired') })
       .trim()
       .min(1, messageKey('spec.reasonRequired'))
       .max(2000),

@@ -58,6 +58,7 @@ export const partnerAppRecord = z.object({
   keyIssuedAt: z.string().nullable(),
   active: z.boolean(),
 });
+export type PartnerAppInput = z.infer<typeof partnerAppInput>;
 export type PartnerAppRecord = z.infer<typeof partnerAppRecord>;
 export const partnerAppKey = z.object({ key: z.string(), keyIssuedAt: z.string() });
 export const partnerAppListQuery = listQuery.strict();

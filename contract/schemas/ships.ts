@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/index.js';
 import { isValidImo } from '../validators.js';
-import { dbId, listQuery, optionalText, positiveNumber, requiredText } from './common.js';
+import { dbId, listQuery, optionalText, positiveNumber, requiredText, whenMissing } from './common.js';
 
 export const SHIP_KINDS = ['vessel', 'barge'] as const;
 
 export const imoNumber = z
-  .string({ error: messageKey('validation.imo') })
+  .string({ error: whenMissing('spec.requiredField') })
   .trim()
+  .min(1, messageKey('spec.requiredField'))
   .refine(isValidImo, messageKey('validation.imo'));
 
 /** Spec §3 ship: name, IMO number, LOA, port of registry, custom code; plus kind and owner. */

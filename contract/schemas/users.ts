@@ -15,6 +15,9 @@ const userFields = {
 };
 const typeRoleRule = { message: messageKey('validation.userTypeRole'), path: ['role'] };
 
+/** A user's own fields as the user form edits them, with the role that must fit the user type. */
+export const userProfile = z.object(userFields).refine((u) => isValidUserTypeRole(u.userType, u.role), typeRoleRule);
+
 /** `POST /system/user`. Without a password the user waits as Pending Verification for the e-mailed link. */
 export const userCreate = z
   .object({

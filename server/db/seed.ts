@@ -62,10 +62,10 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
     .returning({ id: jetties.id });
   const [j1, j2] = jettyRows.map((j) => j.id) as [number, number];
   await tx.insert(berths).values([
-    { jettyId: j1, name: 'J1-A', minLoa: '40.00', maxLoa: '120.00' },
-    { jettyId: j1, name: 'J1-B', minLoa: '30.00', maxLoa: '90.00' },
-    { jettyId: j2, name: 'J2-A', minLoa: '60.00', maxLoa: '150.00' },
-    { jettyId: j2, name: 'J2-B', minLoa: '30.00', maxLoa: '85.00' },
+    { jettyId: j1, name: 'J1-A', minLoa: 40, maxLoa: 120 },
+    { jettyId: j1, name: 'J1-B', minLoa: 30, maxLoa: 90 },
+    { jettyId: j2, name: 'J2-A', minLoa: 60, maxLoa: 150 },
+    { jettyId: j2, name: 'J2-B', minLoa: 30, maxLoa: 85 },
   ]);
   const lines = await tx
     .insert(jettyLines)
@@ -92,10 +92,10 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
     { jettyId: j2, name: 'H4 10" Rubber' },
   ]);
   await tx.insert(tanks).values([
-    { name: 'Tank T101', number: 'T101', productId: mgo, capacity: '12000.000' },
-    { name: 'Tank T102', number: 'T102', productId: vlsfo, capacity: '25000.000' },
-    { name: 'Tank T201', number: 'T201', productId: hsfo, capacity: '30000.000' },
-    { name: 'Tank T301', number: 'T301', productId: gasoline, capacity: '8000.000' },
+    { name: 'Tank T101', number: 'T101', productId: mgo, capacity: 12000 },
+    { name: 'Tank T102', number: 'T102', productId: vlsfo, capacity: 25000 },
+    { name: 'Tank T201', number: 'T201', productId: hsfo, capacity: 30000 },
+    { name: 'Tank T301', number: 'T301', productId: gasoline, capacity: 8000 },
   ]);
   const operator = companyIds.get('HARBOURLINK') ?? null;
   const shipRows = await tx
@@ -105,7 +105,7 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
       {
         name: 'Harbour Star 1',
         imo: '9074729',
-        loa: '78.50',
+        loa: 78.5,
         portOfRegistry: 'Singapore',
         kind: 'barge',
         companyId: operator,
@@ -113,7 +113,7 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
       {
         name: 'Harbour Star 2',
         imo: '9176187',
-        loa: '92.00',
+        loa: 92,
         portOfRegistry: 'Singapore',
         kind: 'barge',
         companyId: operator,
@@ -121,7 +121,7 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
       {
         name: 'Harbour Pearl',
         imo: '9247455',
-        loa: '64.20',
+        loa: 64.2,
         portOfRegistry: 'Singapore',
         kind: 'barge',
         companyId: operator,
@@ -129,7 +129,7 @@ async function seedTerminal(tx: Tx, companyIds: Map<string, number>): Promise<Ma
       {
         name: 'Meridian Spirit',
         imo: '9321483',
-        loa: '183.00',
+        loa: 183,
         portOfRegistry: 'Panama',
         kind: 'vessel',
         companyId: companyIds.get('MERIDIAN') ?? null,

@@ -34,6 +34,4 @@ export function found<T>(row: T | undefined): T {
   return row;
 }
 
-/** Numeric columns arrive as strings from pg; the API speaks numbers. */
-export const num = (v: string | null): number | null => (v === null ? null : Number(v));
 export const iso = (v: Date | null): string | null => (v === null ? null : v.toISOString());

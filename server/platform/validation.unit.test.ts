@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { textOf } from '../../contract/messages/index.js';
 import { messageKey } from '../../contract/messages/index.js';
+import { positiveNumber, requiredText } from '../../contract/schemas/common.js';
 import { issueMessage, type SchemaIssue } from './validation.js';
 
 /** A zod failure as fastify-type-provider-zod hands it to the error handler. */
@@ -19,6 +20,15 @@ describe('zod issues as catalogue messages', () => {
     ['a wrong type', z.object({ n: z.number() }), { n: 'x' }, 'validation.invalidType', 'n'],
     ['a short text', z.object({ code: z.string().min(3) }), { code: 'ab' }, 'validation.tooShort', 'code'],
     ['a long text', z.object({ code: z.string().max(3) }), { code: 'abcd' }, 'validation.tooLong', 'code'],
+    [
+      'a required text that is too long',
+      z.object({ code: requiredText(3) }),
+      { code: 'abcd' },
+      'validation.tooLong',
+      'code',
+    ],
+    ['a required number that is too big', z.object({ n: positiveNumber(5) }), { n: 9 }, 'validation.tooBig', 'n'],
+    ['a required text that is absent', z.object({ code: requiredText(3) }), {}, 'spec.requiredField', 'code'],
     ['a small number', z.object({ n: z.number().min(5) }), { n: 1 }, 'validation.tooSmall', 'n'],
     ['a big number', z.object({ n: z.number().max(5) }), { n: 9 }, 'validation.tooBig', 'n'],
     ['too few items', z.object({ ids: z.array(z.number()).min(1) }), { ids: [] }, 'validation.tooFew', 'ids'],

@@ -55,9 +55,9 @@ export const nominations = pgTable(
       .notNull()
       .references(() => products.id),
     tankId: integer('tank_id').references(() => tanks.id),
-    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
-    nominatedQtyMax: numeric('nominated_qty_max', { precision: 12, scale: 3 }),
-    balanceInTank: numeric('balance_in_tank', { precision: 12, scale: 3 }),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    nominatedQtyMax: numeric('nominated_qty_max', { precision: 12, scale: 3, mode: 'number' }),
+    balanceInTank: numeric('balance_in_tank', { precision: 12, scale: 3, mode: 'number' }),
     bargeReadinessTime: timestamp('barge_readiness_time', { withTimezone: true }),
     eta: timestamp('eta', { withTimezone: true }),
     pilotId: integer('pilot_id').references(() => pilots.id),
@@ -72,8 +72,8 @@ export const nominations = pgTable(
     berthAssignedAt: timestamp('berth_assigned_at', { withTimezone: true }),
     estimatedBerthTime: timestamp('estimated_berth_time', { withTimezone: true }),
     /** Hours the berth is held: from quantity and the pump rate when assigned. */
-    durationHours: numeric('duration_hours', { precision: 8, scale: 2 }),
-    actualQuantity: numeric('actual_quantity', { precision: 12, scale: 3 }),
+    durationHours: numeric('duration_hours', { precision: 8, scale: 2, mode: 'number' }),
+    actualQuantity: numeric('actual_quantity', { precision: 12, scale: 3, mode: 'number' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     varianceJustification: text('variance_justification'),
     justifiedBy: integer('justified_by').references(() => users.id),

@@ -37,7 +37,7 @@ export const ships = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
     imo: varchar('imo', { length: 7 }).notNull().unique(),
-    loa: numeric('loa', { precision: 6, scale: 2 }).notNull(),
+    loa: numeric('loa', { precision: 6, scale: 2, mode: 'number' }).notNull(),
     portOfRegistry: varchar('port_of_registry', { length: 120 }),
     customCode: varchar('custom_code', { length: 40 }),
     kind: shipKind('kind').notNull(),
@@ -69,8 +69,8 @@ export const berths = pgTable(
       .notNull()
       .references(() => jetties.id),
     name: varchar('name', { length: 60 }).notNull(),
-    minLoa: numeric('min_loa', { precision: 6, scale: 2 }).notNull(),
-    maxLoa: numeric('max_loa', { precision: 6, scale: 2 }).notNull(),
+    minLoa: numeric('min_loa', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    maxLoa: numeric('max_loa', { precision: 6, scale: 2, mode: 'number' }).notNull(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -116,6 +116,6 @@ export const tanks = pgTable('tanks', {
   name: varchar('name', { length: 60 }).notNull(),
   number: varchar('number', { length: 20 }).notNull().unique(),
   productId: integer('product_id').references(() => products.id),
-  capacity: numeric('capacity', { precision: 12, scale: 3 }),
+  capacity: numeric('capacity', { precision: 12, scale: 3, mode: 'number' }),
   active: boolean('active').notNull().default(true),
 });

@@ -135,7 +135,6 @@ export const berthBoardService = {
             ...o,
             ...w,
             productName: candidate.productName,
-            quantity: Number(w.quantity),
             actualStart: toMs(w.actualStart),
             actualEnd: toMs(w.actualEnd),
             candidate,
@@ -145,7 +144,7 @@ export const berthBoardService = {
         ...waitingFacts.get(w.id)!,
         companyName: w.companyName,
         status: w.status,
-        quantity: Number(w.quantity),
+        quantity: w.quantity,
       })),
     };
   },

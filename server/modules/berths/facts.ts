@@ -48,8 +48,6 @@ export async function loadBerths(db: DbOrTx, ids?: number[]): Promise<BerthFacts
     );
   return rows.map((r) => ({
     ...r,
-    minLoa: Number(r.minLoa),
-    maxLoa: Number(r.maxLoa),
     productIds: lines.filter((l) => l.jettyId === r.jettyId).map((l) => l.productId),
     closures: closures
       .filter((c) => c.jettyId === r.jettyId)

@@ -6,49 +6,34 @@ import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { callerOf } from '../../platform/guard.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
-import type { DbOrTx } from '../../db/client.js';
+import { auditedRecords } from '../../platform/masterData.js';
 import * as repo from './equipmentReports.repository.js';
 
-async function checkJetty(db: DbOrTx, jettyId: number): Promise<void> {
-  const [j] = await db
-    .select({ id: jetties.id })
-    .from(jetties)
-    .where(and(eq(jetties.id, jettyId), eq(jetties.active, true)));
-  if (!j) throw badRequest('records.missingReference');
-}
+/** Reports are never deactivated: they are resolved, and stay in the list as history. */
+const { service } = auditedRecords<repo.EquipmentListQuery, EquipmentReportInput, EquipmentReportRecord>({
+  entity: 'equipmentReport',
+  list: (request, q) => repo.listReports(request.server.db, q),
+  find: repo.findReport,
+  insert: (tx, input, request) => repo.insertReport(tx, input, callerOf(request).id, request.server.clock()),
+  update: (tx, id, input) => repo.updateReport(tx, id, input),
+  /** While open, the reporter or terminal logistics may correct a report. */
+  guard(request, report, purpose) {
+    if (purpose === 'read') return;
+    const p = callerOf(request);
+    if (report.reportedBy !== p.id && !isTerminalAdmin(p)) throw forbidden();
+    if (!report.open) throw conflict('records.alreadyResolved');
+  },
+  async check(tx, input) {
+    const [j] = await tx
+      .select({ id: jetties.id })
+      .from(jetties)
+      .where(and(eq(jetties.id, input.jettyId), eq(jetties.active, true)));
+    if (!j) throw badRequest('records.missingReference');
+  },
+});
 
 export const equipmentReportService = {
-  list: (request: FastifyRequest, q: repo.EquipmentListQuery) => repo.listReports(request.server.db, q),
-  get: async (request: FastifyRequest, id: number) => found(await repo.findReport(request.server.db, id)),
-  create: (request: FastifyRequest, input: EquipmentReportInput) =>
-    audited(request, async (tx) => {
-      await checkJetty(tx, input.jettyId);
-      const id = await repo.insertReport(tx, input, callerOf(request).id, request.server.clock());
-      return {
-        action: 'create',
-        entity: 'equipmentReport',
-        entityId: id,
-        before: null,
-        after: found(await repo.findReport(tx, id)),
-      };
-    }),
-  /** While open, the reporter or terminal logistics may correct a report. */
-  update: (request: FastifyRequest, id: number, input: EquipmentReportInput) =>
-    audited(request, async (tx) => {
-      const before = found(await repo.findReport(tx, id));
-      const p = callerOf(request);
-      if (before.reportedBy !== p.id && !isTerminalAdmin(p)) throw forbidden();
-      if (!before.open) throw conflict('records.alreadyResolved');
-      await checkJetty(tx, input.jettyId);
-      await repo.updateReport(tx, id, input);
-      return {
-        action: 'update',
-        entity: 'equipmentReport',
-        entityId: id,
-        before,
-        after: found(await repo.findReport(tx, id)),
-      };
-    }),
+  ...service,
   resolve: (request: FastifyRequest, id: number, resolution: string): Promise<EquipmentReportRecord> =>
     audited(request, async (tx) => {
       const before = found(await repo.findReport(tx, id));

@@ -146,13 +146,13 @@ export async function writeJetty(db: DbOrTx, input: JettyInput, id?: number): Pr
       (
         await db
           .insert(berths)
-          .values({ jettyId: jid, name: b.name, minLoa: b.minLoa.toFixed(2), maxLoa: b.maxLoa.toFixed(2) })
+          .values({ jettyId: jid, name: b.name, minLoa: b.minLoa, maxLoa: b.maxLoa })
           .returning({ id: berths.id })
       )[0]!.id,
     update: async (bid, b) => {
       await db
         .update(berths)
-        .set({ name: b.name, minLoa: b.minLoa.toFixed(2), maxLoa: b.maxLoa.toFixed(2), active: true })
+        .set({ name: b.name, minLoa: b.minLoa, maxLoa: b.maxLoa, active: true })
         .where(eq(berths.id, bid));
     },
     deactivateExcept: async (keep) => {

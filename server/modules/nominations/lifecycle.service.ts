@@ -68,7 +68,7 @@ export function assignIn(tx: Tx, request: FastifyRequest, id: number, berthId: n
       values: {
         berthId,
         estimatedBerthTime: start,
-        durationHours: String(durationHours),
+        durationHours,
         berthAssignedAt: request.server.clock(),
       },
       detail: `${berth} ${start.toISOString()}`,
@@ -106,7 +106,7 @@ export const lifecycleService = {
   startSigning: (request: FastifyRequest, id: number) => step(request, id, 'startSigning'),
   recordCq: (request: FastifyRequest, id: number, actualQuantity: number) =>
     step(request, id, 'recordCq', async () => ({
-      values: { actualQuantity: String(actualQuantity) },
+      values: { actualQuantity },
       detail: `actualQuantity ${actualQuantity}`,
     })),
   complete: (request: FastifyRequest, id: number) =>

@@ -20,7 +20,7 @@ export async function nominationOptions(db: DbOrTx) {
     .orderBy(asc(ships.name))
     .limit(2000);
   return {
-    barges: barges.map((b) => ({ ...b, loa: Number(b.loa) })),
+    barges,
     products: await db
       .select({ id: products.id, name: products.name })
       .from(products)

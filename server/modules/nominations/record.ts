@@ -11,7 +11,7 @@ import {
   isTerminalUser,
 } from '../../../contract/permissions.js';
 import type { CallerPrincipal } from '../../platform/types.js';
-import { iso, num } from '../../platform/mutation.js';
+import { iso } from '../../platform/mutation.js';
 import type { NominationRow } from './nominations.repository.js';
 
 export function relationOf(
@@ -44,24 +44,16 @@ export function variancePercent(quantity: number, actual: number | null): number
 /** A row as the caller may see it: the PSA contact only for terminal logistics, and what the caller can do now. */
 export function toRecord(row: NominationRow, p: CallerPrincipal): NominationRecord {
   const relation = relationOf(p, row);
-  const quantity = Number(row.quantity);
-  const actualQuantity = num(row.actualQuantity);
   const { bargeCompanyId: _company, ...rest } = row;
   return {
     ...rest,
-    bargeLoa: Number(row.bargeLoa),
-    quantity,
-    nominatedQtyMax: num(row.nominatedQtyMax),
-    balanceInTank: num(row.balanceInTank),
     bargeReadinessTime: iso(row.bargeReadinessTime),
     eta: iso(row.eta),
     pilotType: row.pilotType as NominationRecord['pilotType'],
     psaContactNumber: isTerminalAdmin(p) ? row.psaContactNumber : null,
     berthAssignedAt: iso(row.berthAssignedAt),
     estimatedBerthTime: iso(row.estimatedBerthTime),
-    durationHours: num(row.durationHours),
-    actualQuantity,
-    variancePercent: variancePercent(quantity, actualQuantity),
+    variancePercent: variancePercent(row.quantity, row.actualQuantity),
     completedAt: iso(row.completedAt),
     documents: { quantity: null, quality: null, billOfLading: null },
     createdAt: row.createdAt.toISOString(),

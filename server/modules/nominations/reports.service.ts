@@ -135,9 +135,8 @@ export const reportService = {
     return {
       rows: rows.map(({ total: _t, ...r }) => ({
         ...r,
-        quantity: Number(r.quantity),
-        actualQuantity: Number(r.actualQuantity),
-        variancePercent: variancePercent(Number(r.quantity), Number(r.actualQuantity))!,
+        actualQuantity: r.actualQuantity!,
+        variancePercent: variancePercent(r.quantity, r.actualQuantity)!,
         completedAt: r.completedAt?.toISOString() ?? null,
         justifiedAt: r.justifiedAt?.toISOString() ?? null,
       })),
@@ -161,8 +160,7 @@ export const reportService = {
         .where(and(eq(nominations.id, id)))
         .for('update');
       if (!row) throw notFound();
-      const variance =
-        row.actual === null ? null : Math.abs(variancePercent(Number(row.quantity), Number(row.actual))!);
+      const variance = row.actual === null ? null : Math.abs(variancePercent(row.quantity, row.actual)!);
       if (row.status !== 'Completed' || variance === null || variance <= varianceThreshold)
         throw conflict('nominations.notHighVariance');
       const now = request.server.clock();

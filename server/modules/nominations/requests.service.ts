@@ -117,7 +117,7 @@ export const requestService = {
           nomination.estimatedBerthTime,
         );
         if (violations.length) refuseAssignment(violations);
-        await nominationsRepo.updateNomination(tx, nomination.id, { durationHours: String(durationHours) });
+        await nominationsRepo.updateNomination(tx, nomination.id, { durationHours });
       }
       await repo.decideRequest(tx, id, { status: 'Approved', decidedBy: p.id, decidedAt: now });
       await writeLog(tx, {

@@ -1,4 +1,4 @@
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ProductInput, ProductRecord } from '../../../contract/schemas/products.js';
@@ -14,7 +14,7 @@ import {
   whereAll,
 } from '../../platform/listing.js';
 
-const columns = { id: products.id, name: products.name, type: products.type, active: products.active };
+const columns = getTableColumns(products);
 
 /** Spec §5: name contains the text; type ALL means every type. Active products, by name. */
 export function searchProducts(db: DbOrTx, name: string, type: ProductRecord['type']): Promise<ProductRecord[]> {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { companies, shipBlacklist, ships } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ShipInput, ShipListQuery, ShipRecord, VesselOption } from '../../../contract/schemas/ships.js';
@@ -15,23 +15,9 @@ import {
 
 const unqualified = sql<boolean>`EXISTS (SELECT 1 FROM ${shipBlacklist} WHERE ${shipBlacklist.shipId} = ${ships.id} AND ${shipBlacklist.liftedOn} IS NULL)`;
 
-const recordColumns = {
-  id: ships.id,
-  name: ships.name,
-  imo: ships.imo,
-  loa: ships.loa,
-  portOfRegistry: ships.portOfRegistry,
-  customCode: ships.customCode,
-  kind: ships.kind,
-  companyId: ships.companyId,
-  companyName: companies.name,
-  active: ships.active,
-  unqualified,
-};
+/** Every column of the table (a new one reaches the record by itself), with the names of what it points to. */
+const recordColumns = { ...getTableColumns(ships), companyName: companies.name, unqualified };
 const SORTABLE = { name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind, companyName: companies.name };
-
-type Row = Omit<ShipRecord, 'loa'> & { loa: string };
-const toRecord = (r: Row): ShipRecord => ({ ...r, loa: Number(r.loa) });
 
 function selectRecords(db: DbOrTx, where: SQL | undefined) {
   return db.select(recordColumns).from(ships).leftJoin(companies, eq(companies.id, ships.companyId)).where(where);
@@ -52,12 +38,12 @@ export async function listShips(db: DbOrTx, q: ShipListQuery, scope: SQL | undef
       .offset(offsetOf(q)),
     db.select(countAll).from(ships).where(where),
   );
-  return { rows: rows.map(toRecord), total };
+  return { rows: rows, total };
 }
 
 export async function findShip(db: DbOrTx, id: number): Promise<ShipRecord | undefined> {
   const [row] = await selectRecords(db, eq(ships.id, id));
-  return row && toRecord(row);
+  return row;
 }
 
 export async function imoTaken(db: DbOrTx, imo: string, exceptId?: number): Promise<boolean> {
@@ -65,18 +51,13 @@ export async function imoTaken(db: DbOrTx, imo: string, exceptId?: number): Prom
   return row !== undefined && row.id !== exceptId;
 }
 
-const toValues = (input: ShipInput) => ({ ...input, loa: input.loa.toFixed(2) });
-
 export async function insertShip(db: DbOrTx, input: ShipInput): Promise<number> {
-  const [row] = await db.insert(ships).values(toValues(input)).returning({ id: ships.id });
+  const [row] = await db.insert(ships).values(input).returning({ id: ships.id });
   return row!.id;
 }
 
 export async function updateShip(db: DbOrTx, id: number, values: ShipInput | { active: boolean }): Promise<void> {
-  await db
-    .update(ships)
-    .set('imo' in values ? toValues(values) : values)
-    .where(eq(ships.id, id));
+  await db.update(ships).set(values).where(eq(ships.id, id));
 }
 
 const nameC = sql`lower(${ships.name}) COLLATE "C"`;

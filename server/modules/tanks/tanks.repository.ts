@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { products, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { TankInput, TankRecord } from '../../../contract/schemas/tanks.js';
@@ -13,19 +13,8 @@ import {
   whereAll,
 } from '../../platform/listing.js';
 
-const columns = {
-  id: tanks.id,
-  name: tanks.name,
-  number: tanks.number,
-  productId: tanks.productId,
-  productName: products.name,
-  capacity: tanks.capacity,
-  active: tanks.active,
-};
-const toRecord = (r: Omit<TankRecord, 'capacity'> & { capacity: string | null }): TankRecord => ({
-  ...r,
-  capacity: r.capacity === null ? null : Number(r.capacity),
-});
+/** Every column of the table (a new one reaches the record by itself), with the names of what it points to. */
+const columns = { ...getTableColumns(tanks), productName: products.name };
 
 const select = (db: DbOrTx, where: SQL | undefined) =>
   db.select(columns).from(tanks).leftJoin(products, eq(products.id, tanks.productId)).where(where);
@@ -49,16 +38,16 @@ export async function listTanks(db: DbOrTx, q: ListQuery & { productId?: number 
       .offset(offsetOf(q)),
     db.select(countAll).from(tanks).where(where),
   );
-  return { rows: rows.map(toRecord), total };
+  return { rows, total };
 }
 
 export async function activeTanks(db: DbOrTx): Promise<TankRecord[]> {
-  return (await select(db, eq(tanks.active, true)).orderBy(tanks.number)).map(toRecord);
+  return await select(db, eq(tanks.active, true)).orderBy(tanks.number);
 }
 
 export async function findTank(db: DbOrTx, id: number): Promise<TankRecord | undefined> {
   const [row] = await select(db, eq(tanks.id, id));
-  return row && toRecord(row);
+  return row;
 }
 
 export async function numberTaken(db: DbOrTx, number: string, exceptId?: number): Promise<boolean> {
@@ -69,15 +58,10 @@ export async function numberTaken(db: DbOrTx, number: string, exceptId?: number)
   return row !== undefined && row.id !== exceptId;
 }
 
-const toValues = (i: TankInput) => ({ ...i, capacity: i.capacity === null ? null : i.capacity.toFixed(3) });
-
 export async function insertTank(db: DbOrTx, input: TankInput): Promise<number> {
-  return (await db.insert(tanks).values(toValues(input)).returning({ id: tanks.id }))[0]!.id;
+  return (await db.insert(tanks).values(input).returning({ id: tanks.id }))[0]!.id;
 }
 
 export async function updateTank(db: DbOrTx, id: number, values: TankInput | { active: boolean }): Promise<void> {
-  await db
-    .update(tanks)
-    .set('number' in values ? toValues(values) : values)
-    .where(eq(tanks.id, id));
+  await db.update(tanks).set(values).where(eq(tanks.id, id));
 }

@@ -16,19 +16,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { PILOT_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
+import { nominationForm, PILOT_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DateTimeInput } from '../shared/DateTimeInput';
-import { requiredField } from '../shared/validators';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import { editPath, pathOf } from '../shared/paths';
 import { useNominationOptions } from './useOptions';
-
-const positive = (v: unknown) =>
-  v === null || v === undefined || v === '' || Number(v) > 0 ? undefined : 'validation.positive';
-const notAboveMax = (_v: unknown, all: Record<string, unknown>) =>
-  all.nominatedQtyMax != null && all.quantity != null && Number(all.quantity) > Number(all.nominatedQtyMax)
-    ? 'nominations.qtyAboveMax'
-    : undefined;
 
 /** The nomination's fields; details lock once it is acknowledged (change requests from then on). */
 function NominationInputs() {
@@ -61,16 +54,11 @@ function NominationInputs() {
           maxWidth: 960,
         }}
       >
-        <AutocompleteInput source="bargeId" choices={barges} validate={requiredField} disabled={detailsLocked} />
-        <SelectInput
-          source="productId"
-          choices={options?.products ?? []}
-          validate={requiredField}
-          disabled={detailsLocked}
-        />
+        <AutocompleteInput source="bargeId" choices={barges} isRequired disabled={detailsLocked} />
+        <SelectInput source="productId" choices={options?.products ?? []} isRequired disabled={detailsLocked} />
         <SelectInput source="tankId" choices={tanks} emptyText=" " disabled={detailsLocked} />
-        <NumberInput source="quantity" validate={[requiredField, positive, notAboveMax]} disabled={detailsLocked} />
-        <NumberInput source="nominatedQtyMax" validate={positive} disabled={detailsLocked} />
+        <NumberInput source="quantity" isRequired disabled={detailsLocked} />
+        <NumberInput source="nominatedQtyMax" disabled={detailsLocked} />
         <NumberInput source="balanceInTank" disabled={detailsLocked} />
         <DateTimeInput source="eta" disabled={detailsLocked} />
         <DateTimeInput source="bargeReadinessTime" disabled={!readinessOpen} />
@@ -118,6 +106,7 @@ const fromRecord = (r: NominationRecord) => ({ ...r, surveyorIds: r.surveyors.ma
 
 export function NominationCreate() {
   const translate = useTranslate();
+  const resolver = useSchemaResolver(nominationForm);
   const user = useBerthInfo().data?.user;
   if (!canAccess(user, 'create', 'nominations')) return null;
   return (
@@ -127,6 +116,7 @@ export function NominationCreate() {
       redirect={(_r?: string, id?: string | number) => (id ? editPath('nominations', id) : pathOf('nominations'))}
     >
       <SimpleForm
+        resolver={resolver}
         toolbar={<CreateToolbar />}
         defaultValues={{ pilotExemption: false, hideFromTerminal: false, surveyorIds: [] }}
       >
@@ -138,6 +128,7 @@ export function NominationCreate() {
 
 export function NominationEdit() {
   const translate = useTranslate();
+  const resolver = useSchemaResolver(nominationForm);
   const { id } = useParams();
   return (
     <Edit
@@ -149,6 +140,7 @@ export function NominationEdit() {
       queryOptions={{ select: fromRecord }}
     >
       <SimpleForm
+        resolver={resolver}
         toolbar={
           <Toolbar>
             <SaveButton />

@@ -10,16 +10,9 @@ import {
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { COMPANY_KINDS } from '../../../contract/schemas/companies';
+import { companyInput, COMPANY_KINDS } from '../../../contract/schemas/companies';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import { COUNTRY_CODES } from '../../../contract/validators';
-import {
-  countryValidator,
-  emailValidator,
-  leiValidator,
-  requiredField,
-  uenValidator,
-  urlValidator,
-} from '../shared/validators';
 import { FormToolbar } from '../shared/ResourceForm';
 import { DayInput } from '../shared/DayInput';
 
@@ -49,13 +42,17 @@ function useCountryChoices() {
 export function CompanyInputs() {
   const countries = useCountryChoices();
   return (
-    <SimpleForm toolbar={<FormToolbar resource="companies" />} defaultValues={{ kind: 'customer', socialLinks: [] }}>
+    <SimpleForm
+      resolver={useSchemaResolver(companyInput)}
+      toolbar={<FormToolbar resource="companies" />}
+      defaultValues={{ kind: 'customer', socialLinks: [] }}
+    >
       <Section title="berth.master.companySections.identity">
-        <TextInput source="code" validate={requiredField} />
-        <TextInput source="name" validate={requiredField} />
+        <TextInput source="code" isRequired />
+        <TextInput source="name" isRequired />
         <SelectInput
           source="kind"
-          validate={requiredField}
+          isRequired
           choices={COMPANY_KINDS.map((k) => ({ id: k, name: `berth.master.companyKinds.${k}` }))}
         />
         <TextInput source="legalName" />
@@ -68,11 +65,11 @@ export function CompanyInputs() {
         <TextInput source="beneficialOwner" />
       </Section>
       <Section title="berth.master.companySections.registration">
-        <AutocompleteInput source="country" choices={countries} validate={countryValidator} />
+        <AutocompleteInput source="country" choices={countries} />
         <DayInput source="foundedOn" />
         <TextInput source="registerNumber" />
-        <TextInput source="lei" validate={leiValidator} helperText="berth.master.hints.lei" />
-        <TextInput source="uen" validate={uenValidator} helperText="berth.master.hints.uen" />
+        <TextInput source="lei" helperText="berth.master.hints.lei" />
+        <TextInput source="uen" helperText="berth.master.hints.uen" />
       </Section>
       <Section title="berth.master.companySections.address">
         <TextInput source="streetNo" />
@@ -82,13 +79,13 @@ export function CompanyInputs() {
         <TextInput source="poBox" />
       </Section>
       <Section title="berth.master.companySections.contact">
-        <TextInput source="email" validate={emailValidator} />
-        <TextInput source="website" validate={urlValidator} />
+        <TextInput source="email" />
+        <TextInput source="website" />
         <TextInput source="telephone" />
       </Section>
       <ArrayInput source="socialLinks">
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="" label={false} validate={[requiredField, urlValidator]} sx={{ minWidth: 360 }} />
+          <TextInput source="" label={false} isRequired sx={{ minWidth: 360 }} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -1,25 +1,23 @@
 import { BooleanInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { SEVERITIES } from '../../../contract/schemas/equipmentReports';
-import { requiredField } from '../shared/validators';
+import { equipmentReportInput, SEVERITIES } from '../../../contract/schemas/equipmentReports';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 
 function EquipmentReportInputs() {
   return (
     <SimpleForm
+      resolver={useSchemaResolver(equipmentReportInput)}
       toolbar={<FormToolbar resource="equipmentReports" deactivate={false} />}
       defaultValues={{ severity: 'medium', closesJetty: false }}
     >
       <ReferenceInput source="jettyId" reference="jetties">
-        <SelectInput
-          optionText={(j: { number: string; name: string }) => `${j.number} · ${j.name}`}
-          validate={requiredField}
-        />
+        <SelectInput optionText={(j: { number: string; name: string }) => `${j.number} · ${j.name}`} isRequired />
       </ReferenceInput>
-      <TextInput source="equipment" validate={requiredField} />
-      <TextInput source="location" validate={requiredField} />
+      <TextInput source="equipment" isRequired />
+      <TextInput source="location" isRequired />
       <SelectInput
         source="severity"
-        validate={requiredField}
+        isRequired
         choices={SEVERITIES.map((s) => ({ id: s, name: `berth.master.severities.${s}` }))}
       />
       <BooleanInput source="closesJetty" />

@@ -1,3 +1,5 @@
+import { useSchemaResolver } from '../shared/schemaResolver';
+import { jettyInput } from '../../../contract/schemas/jetties';
 import {
   ArrayInput,
   NumberInput,
@@ -9,18 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import { positiveValidator, requiredField } from '../shared/validators';
 import { FormToolbar } from '../shared/ResourceForm';
-
-/** Minimum LOA below maximum for each berth, checked on the whole form (the server checks it too). */
-export function validateJetty(values: { berths?: { minLoa?: number | null; maxLoa?: number | null }[] }) {
-  const berths = (values.berths ?? []).map((b) =>
-    b?.minLoa != null && b?.maxLoa != null && Number(b.minLoa) >= Number(b.maxLoa)
-      ? { minLoa: 'validation.loaRange' }
-      : {},
-  );
-  return berths.some((b) => 'minLoa' in b) ? { berths } : {};
-}
 
 function Heading({ label }: { label: string }) {
   const translate = useTranslate();
@@ -35,32 +26,24 @@ function Heading({ label }: { label: string }) {
 export function JettyInputs() {
   return (
     <SimpleForm
+      resolver={useSchemaResolver(jettyInput)}
       toolbar={<FormToolbar resource="jetties" />}
       defaultValues={{ berths: [], lines: [], hoses: [] }}
-      validate={validateJetty}
     >
-      <TextInput source="number" validate={requiredField} />
-      <TextInput source="name" validate={requiredField} sx={{ minWidth: 320 }} />
+      <TextInput source="number" isRequired />
+      <TextInput source="name" isRequired sx={{ minWidth: 320 }} />
       <Heading label="resources.jetties.fields.berths" />
       <ArrayInput source="berths" label={false}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="name" label="resources.jetties.fields.name" validate={requiredField} />
-          <NumberInput
-            source="minLoa"
-            label="resources.jetties.fields.minLoa"
-            validate={[requiredField, positiveValidator]}
-          />
-          <NumberInput
-            source="maxLoa"
-            label="resources.jetties.fields.maxLoa"
-            validate={[requiredField, positiveValidator]}
-          />
+          <TextInput source="name" label="resources.jetties.fields.name" isRequired />
+          <NumberInput source="minLoa" label="resources.jetties.fields.minLoa" isRequired />
+          <NumberInput source="maxLoa" label="resources.jetties.fields.maxLoa" isRequired />
         </SimpleFormIterator>
       </ArrayInput>
       <Heading label="resources.jetties.fields.lines" />
       <ArrayInput source="lines" label={false}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="name" label="resources.jetties.fields.name" validate={requiredField} />
+          <TextInput source="name" label="resources.jetties.fields.name" isRequired />
           <ReferenceArrayInput source="productIds" reference="products" perPage={100}>
             <SelectArrayInput optionText="name" label="resources.jetties.fields.productIds" sx={{ minWidth: 320 }} />
           </ReferenceArrayInput>
@@ -69,7 +52,7 @@ export function JettyInputs() {
       <Heading label="resources.jetties.fields.hoses" />
       <ArrayInput source="hoses" label={false}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="name" label="resources.jetties.fields.name" validate={requiredField} />
+          <TextInput source="name" label="resources.jetties.fields.name" isRequired />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -1,11 +1,11 @@
 import { Datagrid, NumberField, NumberInput, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
-import type { MooringReportRecord } from '../../../contract/schemas/mooringReports';
+import { mooringReportInput, type MooringReportRecord } from '../../../contract/schemas/mooringReports';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { DateTimeInput } from '../shared/DateTimeInput';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 import { activeFilterInput, ResourceList } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
-import { requiredField } from '../shared/validators';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -52,12 +52,16 @@ export function MooringReportList() {
 
 function MooringInputs() {
   return (
-    <SimpleForm toolbar={<FormToolbar resource="mooringReports" />} defaultValues={{ linesUsed: 6 }}>
-      <NumberInput source="nominationId" validate={requiredField} />
-      <DateTimeInput source="firstLineAshore" validate={requiredField} />
-      <DateTimeInput source="allFast" validate={requiredField} />
+    <SimpleForm
+      resolver={useSchemaResolver(mooringReportInput)}
+      toolbar={<FormToolbar resource="mooringReports" />}
+      defaultValues={{ linesUsed: 6 }}
+    >
+      <NumberInput source="nominationId" isRequired />
+      <DateTimeInput source="firstLineAshore" isRequired />
+      <DateTimeInput source="allFast" isRequired />
       <DateTimeInput source="castOff" />
-      <NumberInput source="linesUsed" validate={requiredField} min={1} max={64} />
+      <NumberInput source="linesUsed" isRequired min={1} max={64} />
       <TextInput source="remarks" multiline minRows={2} sx={{ minWidth: 480 }} />
     </SimpleForm>
   );

@@ -23,10 +23,10 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { PartnerAppRecord } from '../../../contract/schemas/settings';
+import { partnerAppInput, type PartnerAppRecord } from '../../../contract/schemas/settings';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import type { PortalDataProvider } from '../../dataProvider';
 import { TerminalDateField } from '../../layout/TerminalDateField';
-import { requiredField, urlValidator } from '../shared/validators';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
@@ -130,10 +130,10 @@ function EditKey() {
 
 function PartnerAppInputs({ withKey = false }: { withKey?: boolean }) {
   return (
-    <SimpleForm toolbar={<FormToolbar resource="partnerApps" />}>
-      <TextInput source="name" validate={requiredField} />
-      <TextInput source="scope" validate={requiredField} sx={{ minWidth: 360 }} />
-      <TextInput source="redirectUri" validate={[requiredField, urlValidator]} sx={{ minWidth: 480 }} />
+    <SimpleForm resolver={useSchemaResolver(partnerAppInput)} toolbar={<FormToolbar resource="partnerApps" />}>
+      <TextInput source="name" isRequired />
+      <TextInput source="scope" isRequired sx={{ minWidth: 360 }} />
+      <TextInput source="redirectUri" isRequired sx={{ minWidth: 480 }} />
       {withKey && <EditKey />}
     </SimpleForm>
   );

@@ -1,15 +1,19 @@
 import { SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { PILOT_KINDS } from '../../../contract/schemas/pilots';
-import { requiredField } from '../shared/validators';
+import { pilotInput, PILOT_KINDS } from '../../../contract/schemas/pilots';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 
 export const PILOT_KIND_CHOICES = PILOT_KINDS.map((k) => ({ id: k, name: `berth.master.pilotKinds.${k}` }));
 
 function PilotInputs() {
   return (
-    <SimpleForm toolbar={<FormToolbar resource="pilots" />} defaultValues={{ kind: 'pilot' }}>
-      <TextInput source="name" validate={requiredField} />
-      <SelectInput source="kind" validate={requiredField} choices={PILOT_KIND_CHOICES} />
+    <SimpleForm
+      resolver={useSchemaResolver(pilotInput)}
+      toolbar={<FormToolbar resource="pilots" />}
+      defaultValues={{ kind: 'pilot' }}
+    >
+      <TextInput source="name" isRequired />
+      <SelectInput source="kind" isRequired choices={PILOT_KIND_CHOICES} />
       <TextInput source="contact" />
     </SimpleForm>
   );

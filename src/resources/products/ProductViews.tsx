@@ -1,7 +1,7 @@
 import { BooleanField, Datagrid, SearchInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { PRODUCT_TYPES } from '../../../contract/enums';
-import type { ProductRecord } from '../../../contract/schemas/products';
-import { requiredField } from '../shared/validators';
+import { productInput, type ProductRecord } from '../../../contract/schemas/products';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
@@ -35,9 +35,13 @@ export function ProductList() {
 
 function ProductInputs() {
   return (
-    <SimpleForm toolbar={<FormToolbar resource="products" />} defaultValues={{ type: 'ALL' }}>
-      <TextInput source="name" validate={requiredField} sx={{ minWidth: 360 }} />
-      <SelectInput source="type" validate={requiredField} choices={TYPE_CHOICES} />
+    <SimpleForm
+      toolbar={<FormToolbar resource="products" />}
+      defaultValues={{ type: 'ALL' }}
+      resolver={useSchemaResolver(productInput)}
+    >
+      <TextInput source="name" isRequired sx={{ minWidth: 360 }} />
+      <SelectInput source="type" isRequired choices={TYPE_CHOICES} />
     </SimpleForm>
   );
 }

@@ -13,22 +13,18 @@ export function toInstant(text: string, timeZone: string): string | null {
   return parsed ? parsed.toISOString() : text;
 }
 
-export const validInstant = (v: unknown) =>
-  v === null || v === undefined || v === '' || isIso(v) ? undefined : 'berth.barging.dialogs.invalidTime';
-
-/** An instant typed and shown as dd/mm/yyyy hh:mm in the terminal's time zone, stored as UTC ISO text. */
+/**
+ * An instant typed and shown as dd/mm/yyyy hh:mm in the terminal's time zone, stored as UTC ISO text;
+ * text that does not read as one stays as typed, for the form's schema to refuse.
+ */
 export function DateTimeInput(props: TextInputProps) {
   const timeZone = useTimeZone();
-  const validate = props.validate
-    ? [validInstant, ...(Array.isArray(props.validate) ? props.validate : [props.validate])]
-    : validInstant;
   return (
     <TextInput
       placeholder="dd/mm/yyyy hh:mm"
       {...props}
       format={(v: unknown) => (isIso(v) ? formatTerminalDateTime(v, timeZone) : ((v as string | null) ?? ''))}
       parse={(text: string) => toInstant(text, timeZone)}
-      validate={validate}
     />
   );
 }

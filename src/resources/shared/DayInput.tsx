@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from 'react-admin';
+import { isoDate } from '../../../contract/schemas/common';
 
 /** Stored as YYYY-MM-DD, typed and shown as dd/mm/yyyy (spec §5), whatever the browser's locale. */
 export const isoToDay = (v: unknown): string => {
@@ -14,13 +15,8 @@ export const dayToIso = (v: string): string | null => {
   return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : t;
 };
 
-export const validDay = (v: unknown) => {
-  if (v === null || v === undefined || v === '') return undefined;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(v));
-  if (!m) return 'validation.date';
-  const d = new Date(`${String(v)}T00:00:00Z`);
-  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() + 1 === Number(m[2]) ? undefined : 'validation.date';
-};
+export const validDay = (v: unknown) =>
+  v === null || v === undefined || v === '' || isoDate.safeParse(v).success ? undefined : 'validation.date';
 
 export function DayInput(props: TextInputProps) {
   const validate = props.validate

@@ -1,9 +1,9 @@
 import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
-import { SHIP_KINDS } from '../../../contract/schemas/ships';
+import { shipInput, SHIP_KINDS } from '../../../contract/schemas/ships';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import { hasMenu } from '../../../contract/menus';
 import { useBerthInfo } from '../../layout/useBerthInfo';
-import { imoValidator, positiveValidator, requiredField } from '../shared/validators';
 import { FormToolbar } from '../shared/ResourceForm';
 
 /** Barge operators add barges to their own company, so they choose neither kind nor owner. */
@@ -11,14 +11,18 @@ export function ShipInputs() {
   const user = useBerthInfo().data?.user;
   const picksOwner = !!user && hasMenu(user, 'company');
   return (
-    <SimpleForm toolbar={<FormToolbar resource="ships" />} defaultValues={{ kind: 'barge' }}>
+    <SimpleForm
+      resolver={useSchemaResolver(shipInput)}
+      toolbar={<FormToolbar resource="ships" />}
+      defaultValues={{ kind: 'barge' }}
+    >
       <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInput source="name" validate={requiredField} />
-        <TextInput source="imo" validate={[requiredField, imoValidator]} helperText="berth.master.hints.imo" />
-        <NumberInput source="loa" validate={[requiredField, positiveValidator]} step={0.1} />
+        <TextInput source="name" isRequired />
+        <TextInput source="imo" isRequired helperText="berth.master.hints.imo" />
+        <NumberInput source="loa" isRequired step={0.1} />
         <SelectInput
           source="kind"
-          validate={requiredField}
+          isRequired
           disabled={!picksOwner}
           choices={SHIP_KINDS.map((k) => ({ id: k, name: `berth.master.shipKinds.${k}` }))}
         />

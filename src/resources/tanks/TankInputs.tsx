@@ -1,16 +1,17 @@
+import { useSchemaResolver } from '../shared/schemaResolver';
+import { tankInput } from '../../../contract/schemas/tanks';
 import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
-import { positiveValidator, requiredField } from '../shared/validators';
 import { FormToolbar } from '../shared/ResourceForm';
 
 export function TankInputs() {
   return (
-    <SimpleForm toolbar={<FormToolbar resource="tanks" />}>
-      <TextInput source="name" validate={requiredField} />
-      <TextInput source="number" validate={requiredField} />
+    <SimpleForm resolver={useSchemaResolver(tankInput)} toolbar={<FormToolbar resource="tanks" />}>
+      <TextInput source="name" isRequired />
+      <TextInput source="number" isRequired />
       <ReferenceInput source="productId" reference="products" perPage={100}>
         <AutocompleteInput optionText="name" filterToQuery={(q) => ({ searchValue: q })} sx={{ minWidth: 320 }} />
       </ReferenceInput>
-      <NumberInput source="capacity" validate={positiveValidator} />
+      <NumberInput source="capacity" />
     </SimpleForm>
   );
 }

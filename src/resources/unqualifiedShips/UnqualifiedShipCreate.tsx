@@ -1,5 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
-import { requiredField } from '../shared/validators';
+import { blacklistInput } from '../../../contract/schemas/unqualifiedShips';
+import { useSchemaResolver } from '../shared/schemaResolver';
 import { ResourceCreate } from '../shared/ResourceForm';
 import { terminalDay } from '../../../contract/datetime';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -11,6 +12,7 @@ export function UnqualifiedShipCreate() {
   return (
     <ResourceCreate resource="unqualifiedShips" title="berth.master.unqualified.blacklist">
       <SimpleForm
+        resolver={useSchemaResolver(blacklistInput)}
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -22,11 +24,11 @@ export function UnqualifiedShipCreate() {
           <AutocompleteInput
             optionText={(s: { name: string; imo: string }) => `${s.name} (${s.imo})`}
             filterToQuery={(q) => ({ searchValue: q })}
-            validate={requiredField}
+            isRequired
             sx={{ minWidth: 360 }}
           />
         </ReferenceInput>
-        <TextInput source="reason" validate={requiredField} multiline minRows={3} sx={{ minWidth: 480 }} />
+        <TextInput source="reason" isRequired multiline minRows={3} sx={{ minWidth: 480 }} />
         <DayInput source="blacklistedOn" />
       </SimpleForm>
     </ResourceCreate>
