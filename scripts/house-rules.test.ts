@@ -2,12 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Source files under `dir` (tests excluded), with their text. */
-function sources(dir: string): { path: string; text: string }[] {
+/** Source files under `dir` (tests excluded unless asked for), with their text. */
+function sources(dir: string, tests = false): { path: string; text: string }[] {
   const out: { path: string; text: string }[] = [];
   const visit = (p: string) => {
     if (statSync(p).isDirectory()) for (const name of readdirSync(p)) visit(join(p, name));
-    else if (/\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p)) out.push({ path: p, text: readFileSync(p, 'utf8') });
+    else if (/\.tsx?$/.test(p) && (tests || !/\.test\.tsx?$/.test(p)))
+      out.push({ path: p, text: readFileSync(p, 'utf8') });
   };
   visit(dir);
   return out;
@@ -41,6 +42,20 @@ describe('house rules', () => {
 
   it('turns days into instants with terminalDayStart, not by rearranging text', () => {
     expect(offending([...server, ...browser], /split\('-'\)\.reverse\(\)/)).toEqual([]);
+  });
+
+  it('finds things in the browser tests by role, label or test id, never by CSS class or tag name', () => {
+    // A selector written out (`locator('…')`, `waitForSelector`, `page.fill('…')`) may only name a
+    // data attribute; classes and tags are the libraries' internals and change under us.
+    const written =
+      /(?:locator|waitForSelector|\$\$?eval|\.click)\(\s*['"`](?!\[data-)|\.fill\(\s*['"`](?!\[data-)[^'"`]*['"`]\s*,/;
+    const lines = sources(join('tests', 'e2e'), true).flatMap((f) =>
+      f.text
+        .split('\n')
+        .map((line, i, all) => ({ where: `${f.path}:${i + 1}`, line, before: all[i - 1] ?? '' }))
+        .filter(({ line, before }) => written.test(line) && !/house rules: a selector on purpose/.test(before)),
+    );
+    expect(lines.map((l) => l.where)).toEqual([]);
   });
 
   it('keeps the message texts in contract/messages: no English refusal is written in the server', () => {

@@ -157,6 +157,7 @@ export const resourcesEn = {
 
 /** Texts of the master data screens. */
 export const masterEn = {
+  add: { berths: 'Add a berth', lines: 'Add a line', hoses: 'Add a hose' },
   common: {
     active: 'Active',
     inactive: 'Deactivated',

@@ -158,6 +158,7 @@ export const resourcesZh = {
 } as const satisfies MessagesShape<typeof resourcesEn>;
 
 export const masterZh = {
+  add: { berths: '添加泊位', lines: '添加管线', hoses: '添加软管' },
   common: {
     active: '启用',
     inactive: '已停用',

@@ -29,6 +29,7 @@ export const shellEn = {
     test: 'This is a test notification',
   },
   menu: {
+    main: 'Main menu',
     admin: 'Administration',
     certificate: 'Certificates',
     excel: 'Excel',

@@ -29,6 +29,7 @@ export const shellZh = {
     test: '这是一条测试通知',
   },
   menu: {
+    main: '主菜单',
     admin: '系统管理',
     certificate: '证书',
     excel: 'Excel',

@@ -61,7 +61,7 @@ export function BerthMenu() {
   const keys = menuKeysFor(data.user);
   return (
     <Menu>
-      <List disablePadding data-testid="berth-menu">
+      <List disablePadding component="nav" aria-label={translate('berth.menu.main')} data-testid="berth-menu">
         {keys.map((key, i) => {
           const group = MENU_GROUPS[key];
           const previous = i > 0 ? MENU_GROUPS[keys[i - 1]!] : undefined;

@@ -1,7 +1,8 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 import { landingFor, menusFor } from '../../contract/menus.js';
@@ -9,11 +10,8 @@ import { sessions, users } from '../../server/db/schema/index.js';
 import { SESSION_CACHE_MS } from '../../server/platform/sessionCache.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api }) => {
+  t = api;
 });
 
 describe('sign-in', () => {

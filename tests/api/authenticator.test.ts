@@ -1,15 +1,13 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { hotp, stepAt } from '../../server/platform/totp.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api }) => {
+  t = api;
 });
 
 const status = (username: string) =>

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fc } from '@fast-check/vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('logistics');
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api, admin: adminToken }) => {
+  t = api;
+  admin = adminToken;
 });
 
 /** Every write of the master data, with arbitrary JSON: a 4xx with a message, never a 5xx. */

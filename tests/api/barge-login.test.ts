@@ -1,15 +1,13 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 
 let t: TestApp;
 let email: string;
-beforeAll(async () => {
-  t = await createTestApp();
+test.beforeAll(async ({ api }) => {
+  t = api;
   email = (await t.asOwner<{ email: string }>("SELECT email FROM users WHERE user_name = 'barge'"))[0]!.email;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ask = (username = 'barge') =>

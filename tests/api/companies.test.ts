@@ -1,16 +1,14 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import type { CompanyRecord } from '../../contract/schemas/companies.js';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('logistics');
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api, admin: adminToken }) => {
+  t = api;
+  admin = adminToken;
 });
 
 const full = {

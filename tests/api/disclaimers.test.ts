@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import type { DisclaimerRecord } from '../../contract/schemas/disclaimers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { oldHost: { hosts: ['old.berth.example'], newUrl: 'https://berth.example', expiry: '2024-11-01' } },
-  });
+test.override('appOptions', {
+  config: { oldHost: { hosts: ['old.berth.example'], newUrl: 'https://berth.example', expiry: '2024-11-01' } },
 });
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api }) => {
+  t = api;
 });
 
 const unseen = (token: string) => t.ok<number>({ method: 'GET', url: '/api/disclaimer/countUnseen', token });

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import { canAccess } from '../../contract/permissions.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api }) => {
+  t = api;
 });
 
 describe('the guard', () => {

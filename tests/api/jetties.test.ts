@@ -1,6 +1,7 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import type { JettyRecord } from '../../contract/schemas/jetties.js';
 import type { TankRecord } from '../../contract/schemas/tanks.js';
 import type { ProductRecord } from '../../contract/schemas/products.js';
@@ -8,9 +9,9 @@ import type { ProductRecord } from '../../contract/schemas/products.js';
 let t: TestApp;
 let admin: string;
 let productIds: number[];
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('logistics');
+test.beforeAll(async ({ api, admin: adminToken }) => {
+  t = api;
+  admin = adminToken;
   const found = await t.ok<{ list: ProductRecord[] }>({
     method: 'POST',
     url: '/api/jput/product/searchProduct',
@@ -18,9 +19,6 @@ beforeAll(async () => {
     payload: {},
   });
   productIds = found.list.map((p) => p.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const jetty = () => ({

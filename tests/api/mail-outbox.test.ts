@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import { startSmtp } from '../support/smtp.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import type { MailRecord } from '../../contract/schemas/mailOutbox.js';
@@ -7,13 +8,15 @@ import type { MailRecord } from '../../contract/schemas/mailOutbox.js';
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 let smtp: Smtp;
 let t: TestApp;
-beforeAll(async () => {
+// The app's options need the SMTP server's address, so the server starts first and stops with the file.
+// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern; it needs none.
+test.override('appOptions', async ({}, { onCleanup }) => {
   smtp = await startSmtp();
-  t = await createTestApp({ config: { smtp: { url: smtp.url, from: 'Berth <no-reply@berth.test>', everyMs: 100 } } });
+  onCleanup(() => smtp.close());
+  return { config: { smtp: { url: smtp.url, from: 'Berth <no-reply@berth.test>', everyMs: 100 } } };
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+test.beforeAll(async ({ api }) => {
+  t = api;
 });
 
 const register = (n: number) =>

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { demoIds, nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
+import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 
 let t: TestApp;
 let d: Demo;
 let k: Tokens;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demoIds(t);
-  k = await tokens(t);
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api, demo, tokens: signedIn }) => {
+  t = api;
+  d = demo;
+  k = signedIn;
 });
 
 const preview = (id: number, token: string, lang = '') =>

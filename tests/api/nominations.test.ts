@@ -1,19 +1,17 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { at, demoIds, nominationAt, nominationBody, tokens, type Demo, type Tokens } from '../support/nominations.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
+import { at, nominationAt, nominationBody, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 
 let t: TestApp;
 let d: Demo;
 let k: Tokens;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demoIds(t);
-  k = await tokens(t);
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api, demo, tokens: signedIn }) => {
+  t = api;
+  d = demo;
+  k = signedIn;
 });
 
 type Log = {

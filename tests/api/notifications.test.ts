@@ -1,9 +1,10 @@
 import { msg } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { demoIds, nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
+import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 import { freePort, withDb } from '../support/net.js';
 import { openStream } from '../support/sse.js';
 import { raiseNotification } from '../../server/modules/notifications/notifications.repository.js';
@@ -13,16 +14,13 @@ let t: TestApp;
 let d: Demo;
 let k: Tokens;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demoIds(t);
-  k = await tokens(t);
+test.beforeAll(async ({ api, demo, tokens: signedIn }) => {
+  t = api;
+  d = demo;
+  k = signedIn;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Page = { rows: NotificationRecord[]; total: number; unread: number };

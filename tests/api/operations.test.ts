@@ -1,6 +1,7 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import type { PilotRecord } from '../../contract/schemas/pilots.js';
 import type { EquipmentReportRecord } from '../../contract/schemas/equipmentReports.js';
 import type { UnqualifiedRecord } from '../../contract/schemas/unqualifiedShips.js';
@@ -11,14 +12,11 @@ import { terminalDay } from '../../contract/datetime.js';
 let t: TestApp;
 let admin: string;
 let jettyId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('logistics');
+test.beforeAll(async ({ api, admin: adminToken }) => {
+  t = api;
+  admin = adminToken;
   jettyId = (await t.ok<{ rows: JettyRecord[] }>({ method: 'GET', url: '/api/jetties/list', token: admin })).rows[0]!
     .id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('pilots and tug boats', () => {

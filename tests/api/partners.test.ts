@@ -1,7 +1,8 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { signCode, type PartnerClaims } from '../../server/modules/partners/signing.js';
 
@@ -10,8 +11,8 @@ let appId: number;
 let keyHash: string;
 const REDIRECT = 'https://partner.example/berth/callback';
 
-beforeAll(async () => {
-  t = await createTestApp();
+test.beforeAll(async ({ api }) => {
+  t = api;
   const admin = await t.login('logistics');
   appId = (
     await t.ok<{ id: number }>({
@@ -24,9 +25,6 @@ beforeAll(async () => {
   const { key } = await t.ok<{ key: string }>({ method: 'POST', url: `/api/partnerApps/${appId}/key`, token: admin });
   // What the partner does with its key: the HMAC key is SHA-256 of it (docs/partner-sign-in.md).
   keyHash = createHash('sha256').update(key).digest('hex');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const now = () => Math.floor(t.clock.now.getTime() / 1000);

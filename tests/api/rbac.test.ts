@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import { canAccess } from '../../contract/permissions.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
-beforeAll(async () => {
-  t = await createTestApp();
+test.beforeAll(async ({ api }) => {
+  t = api;
   for (const u of DEMO_USERS) tokens.set(u.userName, await t.login(u.userName));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Each list of the master data, and the permission it needs. */

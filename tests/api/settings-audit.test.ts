@@ -1,18 +1,16 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import { DEFAULT_SETTINGS, type PartnerAppRecord, type Settings } from '../../contract/schemas/settings.js';
 import type { AuditVerifyResult } from '../../contract/schemas/audit.js';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('logistics');
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ api, admin: adminToken }) => {
+  t = api;
+  admin = adminToken;
 });
 
 describe('settings', () => {

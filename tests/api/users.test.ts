@@ -1,16 +1,17 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
 import type { UserRecord } from '../../contract/schemas/users.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 
 let t: TestApp;
 let admin: string;
 let straitsId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('logistics');
+test.beforeAll(async ({ api, admin: adminToken }) => {
+  t = api;
+  admin = adminToken;
   straitsId = (
     await t.ok<{ rows: { id: number }[] }>({
       method: 'GET',
@@ -18,9 +19,6 @@ beforeAll(async () => {
       token: admin,
     })
   ).rows[0]!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const newUser = (over: object = {}) => ({

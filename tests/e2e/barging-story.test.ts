@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
 import { formatTerminalDateTime } from '../../contract/datetime.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 
-let app: BrowserApp;
 let t: TestApp;
 let base: string;
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ t, base } = app);
+let app: BrowserApp;
+test.beforeAll(async ({ site }) => {
+  app = site;
+  ({ t, base } = site);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
 /** A time typed the way the terminal writes it, `hours` from the app's clock. */
 const typed = (hours: number) => formatTerminalDateTime(new Date(t.clock.now.getTime() + hours * 3_600_000));
 
-const chip = (page: Page) => page.locator('.MuiCard-root .MuiChip-root').first();
+// Hidden from the accessibility tree while a dialog is open, and still read then.
+const chip = (page: Page) => page.getByRole('status', { name: 'Status', includeHidden: true });
 
 async function step(page: Page, label: RegExp, status: string) {
   await page.getByTestId('nomination-actions').getByRole('button', { name: label }).click();
@@ -32,12 +30,12 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     // The customer nominates Harbour Star 2 (LOA 92 m) for VLSFO and submits at once.
     const customer = await signedIn(app, 'customer');
     await customer.goto(`${base}/barging/index/create`);
-    await customer.locator('input[name=bargeId]').fill('Harbour Star 2');
+    await customer.getByRole('combobox', { name: /^Barge/ }).fill('Harbour Star 2');
     await customer.getByRole('option', { name: /Harbour Star 2/ }).click();
     await customer.getByRole('combobox', { name: /^Product/ }).click();
     await customer.getByRole('option', { name: /Very Low Sulphur/ }).click();
-    await customer.locator('input[name=quantity]').fill('1000');
-    await customer.locator('input[name=nominatedQtyMax]').fill('1200');
+    await customer.getByLabel(/^Quantity \(t\)/).fill('1000');
+    await customer.getByLabel(/^Nominated quantity max/).fill('1200');
     await customer.getByRole('button', { name: 'Save and submit' }).click();
     await customer.waitForURL(/\/barging\/index\/\d+$/);
     const id = Number(/(\d+)$/.exec(customer.url())![1]);
@@ -88,7 +86,10 @@ describe('a barging nomination from request to booking, in Chromium', () => {
 
     // Logistics approves it from the change request screen; the badge counts it first.
     await logistics.goto(`${base}/requests/index`);
-    const row = logistics.locator('tr', { hasText: `${id}` }).filter({ hasText: 'Nominated quantity max' });
+    const row = logistics
+      .getByRole('row')
+      .filter({ hasText: `${id}` })
+      .filter({ hasText: 'Nominated quantity max' });
     await row.getByRole('button', { name: 'Approve' }).click();
     await logistics.getByText('Request approved').waitFor();
 
@@ -97,8 +98,9 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     await expect.poll(() => logistics.locator('[data-field=nominatedQtyMax]').textContent()).toBe('1500');
     await logistics.getByRole('tab', { name: 'Log' }).click();
     const log = logistics.getByTestId('nomination-log');
-    await log.locator('tbody tr').nth(5).waitFor();
-    const rows = await log.locator('tbody tr').allTextContents();
+    // The first row holds the column headers.
+    await log.getByRole('row').nth(6).waitFor();
+    const rows = (await log.getByRole('row').allTextContents()).slice(1);
     await logistics.screenshot({ path: `${SHOTS}/nomination-log.png` });
     const story = [
       /Update Status.*Created.*Pending Approval.*customer/,

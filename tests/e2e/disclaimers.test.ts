@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { SHOTS } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 
-let app: BrowserApp;
 let t: TestApp;
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  // 'localhost' reaches the same server as 127.0.0.1: it plays the portal's old address.
-  app = await startBrowserApp({
-    config: { oldHost: { hosts: ['localhost'], newUrl: 'http://127.0.0.1:1', expiry: '2099-01-01' } },
-  });
-  ({ t, browser, base } = app);
-});
-afterAll(async () => {
-  await app?.close();
+// 'localhost' reaches the same server as 127.0.0.1: it plays the portal's old address.
+test.override('siteConfig', { oldHost: { hosts: ['localhost'], newUrl: 'http://127.0.0.1:1', expiry: '2099-01-01' } });
+test.beforeAll(async ({ site }) => {
+  ({ t, browser, base } = site);
 });
 
 describe('trial notice, disclaimers and the old host, in Chromium', () => {
@@ -30,9 +25,9 @@ describe('trial notice, disclaimers and the old host, in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('trial-notice').textContent())
       .toBe('Documents and signatures generated during the trial are not legally binding.');
-    await page.fill('input[name=username]', 'bargeoperator');
-    await page.fill('input[name=password]', TEST_PASSWORD);
-    await page.click('button[type=submit]');
+    await page.getByLabel('User name').fill('bargeoperator');
+    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = page.getByTestId('disclaimer-dialog');
     await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Trial terms');
     await page.screenshot({ path: `${SHOTS}/disclaimer.png` });
@@ -53,7 +48,7 @@ describe('trial notice, disclaimers and the old host, in Chromium', () => {
     await t.ok({ method: 'PUT', url: '/api/settings', token: await t.login('logistics'), payload: { trial: false } });
     const fresh = await (await browser.newContext()).newPage();
     await fresh.goto(`${base}/login`);
-    await fresh.locator('input[name=username]').waitFor();
+    await fresh.getByLabel('User name').waitFor();
     await fresh.waitForLoadState('networkidle');
     await expect(fresh.getByTestId('trial-notice').count()).resolves.toBe(0);
     await t.ok({ method: 'PUT', url: '/api/settings', token: await t.login('logistics'), payload: { trial: true } });

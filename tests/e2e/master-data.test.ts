@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
 
-let app: BrowserApp;
 let t: TestApp;
 let base: string;
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ t, base } = app);
+let app: BrowserApp;
+test.beforeAll(async ({ site }) => {
+  app = site;
+  ({ t, base } = site);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
 async function save(page: Page) {
   await page.getByRole('button', { name: /save/i }).click();
 }
@@ -26,29 +23,33 @@ describe('the terminal admin keeps the master data', () => {
     await page.goto(`${base}/admin/jetty/create`);
     await page.getByLabel('Jetty number').fill('J7');
     await page.getByLabel('Name').first().fill('Jetty 7 (West)');
-    const addBerth = page.locator('.ra-input-berths button.button-add');
+    const berths = page.getByRole('group', { name: 'Berths' });
+    const addBerth = page.getByRole('button', { name: 'Add a berth' });
     await addBerth.click();
     await addBerth.click();
     for (const [i, [name, min, max]] of [
       ['J7-A', '40', '120'],
       ['J7-B', '30', '85'],
     ].entries()) {
-      await page.locator(`input[name="berths.${i}.name"]`).fill(name!);
-      await page.locator(`input[name="berths.${i}.minLoa"]`).fill(min!);
-      await page.locator(`input[name="berths.${i}.maxLoa"]`).fill(max!);
+      const berth = berths.getByRole('listitem').nth(i);
+      await berth.getByLabel('Name').fill(name!);
+      await berth.getByLabel('Minimum LOA (m)').fill(min!);
+      await berth.getByLabel('Maximum LOA (m)').fill(max!);
     }
-    await page.locator('.ra-input-lines button.button-add').click();
-    await page.locator('input[name="lines.0.name"]').fill('L7 Distillates');
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await page.getByRole('group', { name: 'Lines' }).getByLabel('Name').fill('L7 Distillates');
     await page.getByLabel('Products').click();
     await page.getByRole('option', { name: /Marine Gasoil/ }).click();
     await page.keyboard.press('Escape');
-    await page.locator('.ra-input-hoses button.button-add').click();
-    await page.locator('input[name="hoses.0.name"]').fill('H7 8" Rubber');
-    await page.locator('.ra-input-hoses button.button-add').click();
-    await page.locator('input[name="hoses.1.name"]').fill('H8 10" Rubber');
+    const hoses = page.getByRole('group', { name: 'Hoses' });
+    await page.getByRole('button', { name: 'Add a hose' }).click();
+    await hoses.getByRole('listitem').nth(0).getByLabel('Name').fill('H7 8" Rubber');
+    await page.getByRole('button', { name: 'Add a hose' }).click();
+    await hoses.getByRole('listitem').nth(1).getByLabel('Name').fill('H8 10" Rubber');
+    await page.screenshot({ path: `${SHOTS}/jetty-form.png`, fullPage: true });
     await save(page);
     await page.waitForURL(`${base}/admin/jetty`);
-    const jettyRow = page.locator('tr', { hasText: 'Jetty 7 (West)' });
+    const jettyRow = page.getByRole('row').filter({ hasText: 'Jetty 7 (West)' });
     await expect(jettyRow.textContent()).resolves.toMatch(
       /J7-A.*40–120 m.*J7-B.*30–85 m.*L7 Distillates.*H7 8" Rubber.*H8 10" Rubber/s,
     );
@@ -66,17 +67,17 @@ describe('the terminal admin keeps the master data', () => {
     await save(page);
     await page.waitForURL(`${base}/admin/ship`);
     await page.getByPlaceholder('Search').fill('Lion City');
-    await page.locator('tr', { hasText: '9395044' }).waitFor();
+    await page.getByRole('row').filter({ hasText: '9395044' }).waitFor();
 
     await page.goto(`${base}/admin/company/create`);
-    await page.fill('input[name=code]', 'oceanic');
-    await page.fill('input[name=name]', 'Oceanic Petroleum Pte. Ltd.');
-    await page.fill('input[name=lei]', '506700GE1G29325QX363');
-    await page.fill('input[name=uen]', '200912345K');
-    await page.fill('input[name=foundedOn]', '01/04/2009');
+    await page.getByLabel(/^Code/).fill('oceanic');
+    await page.getByLabel(/^Name/).fill('Oceanic Petroleum Pte. Ltd.');
+    await page.getByLabel('LEI').fill('506700GE1G29325QX363');
+    await page.getByLabel('UEN number').fill('200912345K');
+    await page.getByLabel(/^Founded/).fill('01/04/2009');
     await save(page);
     await page.waitForURL(`${base}/admin/company`);
-    await page.locator('tr', { hasText: 'OCEANIC' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'OCEANIC' }).waitFor();
 
     await page.goto(`${base}/admin/tank/create`);
     await page.getByLabel('Name').first().fill('Tank T501');
@@ -84,7 +85,7 @@ describe('the terminal admin keeps the master data', () => {
     await page.getByLabel('Capacity (m³)').fill('18000');
     await save(page);
     await page.waitForURL(`${base}/admin/tank`);
-    await page.locator('tr', { hasText: 'T501' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'T501' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/tank-list.png` });
 
     // What the browser did is what the server holds.
@@ -124,7 +125,7 @@ describe('the terminal admin keeps the master data', () => {
     await page.goto(`${base}/auditLog/index`);
     await page.getByRole('button', { name: /verify chain/i }).click();
     await expect(page.getByTestId('audit-verify').textContent()).resolves.toMatch(/intact/);
-    await page.locator('tr', { hasText: 'login' }).first().click();
+    await page.getByRole('row').filter({ hasText: 'login' }).first().click();
     await page.getByTestId('audit-diff').waitFor();
     await page.screenshot({ path: `${SHOTS}/audit-diff.png` });
     await page.context().close();

@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { SHOTS } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 import { landingFor, menusFor } from '../../contract/menus.js';
 
-let app: BrowserApp;
 let t: TestApp;
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ t, browser, base } = app);
+test.beforeAll(async ({ site }) => {
+  ({ t, browser, base } = site);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
 async function signIn(page: Page, username: string, password = TEST_PASSWORD) {
   if (!page.url().endsWith('/login')) await page.goto(`${base}/login`);
-  await page.waitForSelector('input[name=username]');
-  await page.fill('input[name=username]', username);
-  await page.fill('input[name=password]', password);
-  await page.click('button[type=submit]');
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 describe('each demo user in Chromium', () => {
@@ -36,10 +30,9 @@ describe('each demo user in Chromium', () => {
       await signIn(page, userName);
       const landing = landingFor({ userType, role });
       await page.waitForURL(`${base}${landing}`);
-      await page.waitForSelector('[data-testid=berth-menu] [data-menu]');
-      const entries = await page.$$eval('[data-testid=berth-menu] [data-menu]', (els) =>
-        els.map((e) => e.getAttribute('data-menu')),
-      );
+      const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem');
+      await items.first().waitFor();
+      const entries = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));
       expect(entries).toEqual(menusFor({ userType, role }));
       await page.screenshot({ path: `${SHOTS}/${userName}.png` });
       await context.close();
@@ -53,7 +46,7 @@ describe('the shell', () => {
     await page.goto(`${base}/no/such/screen`);
     await page.waitForURL(`${base}/404`);
     await page.goto(`${base}/register`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Register a company');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Register a company');
     expect(page.url()).toBe(`${base}/register`);
     await page.close();
   });
@@ -64,17 +57,17 @@ describe('the shell', () => {
     await signIn(page, 'barge');
     await page.waitForURL(`${base}/barging/index`);
     await page.getByText('barge (Harbour Star 1)').click();
-    await page.waitForSelector('[data-testid=menu-view-profile]');
-    expect(await page.locator('[data-testid=menu-change-password]').count()).toBe(0);
-    expect(await page.locator('[data-testid=notifications-button]').count()).toBe(1);
+    await page.getByTestId('menu-view-profile').waitFor();
+    expect(await page.getByTestId('menu-change-password').count()).toBe(0);
+    expect(await page.getByTestId('notifications-button').count()).toBe(1);
     await context.close();
 
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
     await signIn(adminPage, 'admin');
     await adminPage.waitForURL(`${base}/admin/unqualified-ships`);
-    await adminPage.waitForSelector('[data-testid=berth-menu]');
-    expect(await adminPage.locator('[data-testid=notifications-button]').count()).toBe(0);
+    await adminPage.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await adminPage.getByTestId('notifications-button').count()).toBe(0);
     await admin.close();
   });
 
@@ -84,23 +77,24 @@ describe('the shell', () => {
     await signIn(page, 'controlroom');
     await page.waitForURL(`${base}/barging/index`);
     await page.getByText('Control Room', { exact: true }).click();
-    await page.click('[data-testid=menu-change-password]');
-    await page.fill('input[name=oldPassword]', TEST_PASSWORD);
-    await page.fill('input[name=password]', 'weak');
-    await page.fill('input[name=confirmPassword]', 'different');
-    await page.click('button[type=submit]');
-    const messages = page.locator('[data-testid=password-message]');
+    await page.getByTestId('menu-change-password').click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current password').fill(TEST_PASSWORD);
+    await dialog.getByLabel(/^New password/).fill('weak');
+    await dialog.getByLabel('Confirm new password').fill('different');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    const messages = page.getByTestId('password-message');
     await expect(messages.allTextContents()).resolves.toEqual([
       'New Password needs to be at least 12 characters long and should contain an upper case, lower case, digit and special character (!, @, $, %, ^, &, *, +, #)',
       'New Passwords do not match',
     ]);
     await page.waitForTimeout(1500);
     expect(await messages.count()).toBe(2);
-    await messages.first().locator('button').click();
+    await messages.first().getByRole('button').click();
     expect(await messages.count()).toBe(1);
-    await page.fill('input[name=password]', 'Brand New#Pass1');
-    await page.fill('input[name=confirmPassword]', 'Brand New#Pass1');
-    await page.click('button[type=submit]');
+    await dialog.getByLabel(/^New password/).fill('Brand New#Pass1');
+    await dialog.getByLabel('Confirm new password').fill('Brand New#Pass1');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(`${base}/login`);
     await signIn(page, 'controlroom', 'Brand New#Pass1');
     await page.waitForURL(`${base}/barging/index`);
@@ -115,7 +109,7 @@ describe('the shell', () => {
     t.clock.advance(31 * 60_000); // idle past the server's 30 minutes
     await page.goto(`${base}/highVariance/index`);
     await page.waitForURL(`${base}/login`);
-    await expect(page.locator('[data-testid=login-notice]').textContent()).resolves.toBe(
+    await expect(page.getByTestId('login-notice').textContent()).resolves.toBe(
       'Your login status has expired, you can stay on this page or log in again',
     );
     expect(await page.evaluate(() => localStorage.getItem('Admin-Token'))).toBeNull();
@@ -128,18 +122,19 @@ describe('the shell', () => {
     await signIn(page, 'logistics');
     await page.waitForURL(`${base}/dashboard/index`);
     // Below the md breakpoint react-admin renders the menu in a temporary (modal) drawer.
-    await page.waitForSelector('.MuiAppBar-root');
-    expect(await page.locator('[data-testid=berth-menu]').count()).toBe(0);
+    await page.getByRole('banner').waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.waitForSelector('.MuiDrawer-modal [data-testid=berth-menu]');
+    await menu.waitFor();
     await page.keyboard.press('Escape');
     await page.goto(`${base}/auditLog/index`);
-    await page.waitForSelector('table');
+    await page.getByRole('table').waitFor();
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 600);
     });
-    await page.waitForSelector('button[aria-label="Back to top"]', { state: 'visible' });
+    await page.getByRole('button', { name: 'Back to top' }).waitFor({ state: 'visible' });
     await page.screenshot({ path: `${SHOTS}/tablet-audit-log.png` });
     await context.close();
   });

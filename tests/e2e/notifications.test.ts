@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, startBrowserApp, type BrowserApp } from '../support/browser.js';
-import { demoIds, nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
+import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
+import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 import { CHANNEL } from '../../server/modules/notifications/notifications.repository.js';
 
-let app: BrowserApp;
 let t: TestApp;
 let base: string;
 let d: Demo;
 let k: Tokens;
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ t, base } = app);
-  d = await demoIds(t);
-  k = await tokens(t);
+let app: BrowserApp;
+test.beforeAll(async ({ site, demo, tokens: signedIn }) => {
+  app = site;
+  ({ t, base } = site);
+  d = demo;
+  k = signedIn;
 });
-afterAll(async () => {
-  await app?.close();
-});
-
 /** A notification written as a careless or hostile writer would, straight into the table and the channel: only the browser's cleaning stands between it and the page. */
 async function rawNotification(userName: string, action: string, bid: number) {
   const [row] = await t.asOwner<{ id: number; user_id: number }>(
@@ -85,6 +82,7 @@ describe('live notifications in Chromium', () => {
     expect(await customer.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(
       await customer
+        // house rules: a selector on purpose: no injected element may exist, whatever its role.
         .locator(
           '[data-testid=notification-drawer] img, [data-testid=notification-drawer] script, [data-testid=notification-drawer] a, [data-testid=live-notices] img',
         )

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { SHOTS } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { signCode } from '../../server/modules/partners/signing.js';
 
-let app: BrowserApp;
 let t: TestApp;
 let browser: Browser;
 let base: string;
@@ -14,9 +14,8 @@ let appId: number;
 let keyHash: string;
 const REDIRECT = 'https://partner.example/callback';
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ t, browser, base } = app);
+test.beforeAll(async ({ site }) => {
+  ({ t, browser, base } = site);
   const admin = await t.login('logistics');
   appId = (
     await t.ok<{ id: number }>({
@@ -29,10 +28,6 @@ beforeAll(async () => {
   const { key } = await t.ok<{ key: string }>({ method: 'POST', url: `/api/partnerApps/${appId}/key`, token: admin });
   keyHash = createHash('sha256').update(key).digest('hex');
 });
-afterAll(async () => {
-  await app?.close();
-});
-
 describe('partner sign-in in Chromium', () => {
   it("a partner's code signs its user in after the page says who; the same link then fails", async () => {
     const now = Math.floor(t.clock.now.getTime() / 1000);
@@ -64,8 +59,8 @@ describe('partner sign-in in Chromium', () => {
     });
     await page.goto(`${base}/mvpLogin?app=${appId}&redirect_uri=${encodeURIComponent(REDIRECT)}&state=s1`);
     await page.getByText('Sign in with your Berth account to continue to Harbour Hub.').waitFor();
-    await page.fill('input[name=username]', 'customer');
-    await page.fill('input[name=password]', TEST_PASSWORD);
+    await page.getByLabel('User name').fill('customer');
+    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.hostname === 'partner.example');
     const back = new URL(landed);

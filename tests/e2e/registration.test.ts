@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { SHOTS } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 
-let app: BrowserApp;
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ browser, base } = app);
+test.beforeAll(async ({ site }) => {
+  ({ browser, base } = site);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
 describe('registration in Chromium', () => {
   it('registers a company, the admin finds the activation e-mail in the outbox, the link activates the account, and it signs in', async () => {
     const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -23,18 +18,20 @@ describe('registration in Chromium', () => {
     await visitor.waitForURL(`${base}/register`);
     await visitor.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => visitor.getByText('Required field must be filled in').count()).toBeGreaterThan(3);
-    const fill = (name: string, value: string) => visitor.locator(`input[name=${name}]`).fill(value);
-    await fill('companyName', 'Lighthouse Marine Pte. Ltd.');
-    await fill('country', 'SG');
-    await fill('userName', 'lighthouse.admin');
-    await fill('nickName', 'Siti Rahman');
-    await fill('email', 'siti@lighthouse.example');
-    await fill('password', 'short');
-    await fill('confirm', 'short');
+    // Required inputs' labels end with an asterisk.
+    const fill = (label: string, value: string) =>
+      visitor.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`)).fill(value);
+    await fill('Company name', 'Lighthouse Marine Pte. Ltd.');
+    await fill('Country (ISO code)', 'SG');
+    await fill('User name', 'lighthouse.admin');
+    await fill('Your name', 'Siti Rahman');
+    await fill('E-mail', 'siti@lighthouse.example');
+    await fill('Password', 'short');
+    await fill('Confirm password', 'short');
     await visitor.getByRole('button', { name: 'Register' }).click();
     await visitor.getByText(/at least 12 characters/).waitFor();
-    await fill('password', TEST_PASSWORD);
-    await fill('confirm', TEST_PASSWORD);
+    await fill('Password', TEST_PASSWORD);
+    await fill('Confirm password', TEST_PASSWORD);
     await visitor.screenshot({ path: `${SHOTS}/register.png` });
     await visitor.getByRole('button', { name: 'Register' }).click();
     await visitor
@@ -45,13 +42,13 @@ describe('registration in Chromium', () => {
     // The terminal admin reads the e-mail in Settings → Outbox.
     const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await admin.goto(`${base}/login`);
-    await admin.fill('input[name=username]', 'logistics');
-    await admin.fill('input[name=password]', TEST_PASSWORD);
-    await admin.click('button[type=submit]');
+    await admin.getByLabel('User name').fill('logistics');
+    await admin.getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
     await admin.waitForURL((u) => !u.pathname.endsWith('/login'));
     await admin.goto(`${base}/settings/index?tab=outbox`);
     await admin.getByPlaceholder('Search').fill('lighthouse');
-    const row = admin.locator('tr', { hasText: 'siti@lighthouse.example' });
+    const row = admin.getByRole('row').filter({ hasText: 'siti@lighthouse.example' });
     await row.click();
     const body = await admin.getByTestId('mail-body').textContent();
     await admin.screenshot({ path: `${SHOTS}/outbox.png` });
@@ -60,9 +57,9 @@ describe('registration in Chromium', () => {
 
     // Before activation the account cannot sign in; after it, it can.
     await visitor.goto(`${base}/login`);
-    await visitor.fill('input[name=username]', 'lighthouse.admin');
-    await visitor.fill('input[name=password]', TEST_PASSWORD);
-    await visitor.click('button[type=submit]');
+    await visitor.getByLabel('User name').fill('lighthouse.admin');
+    await visitor.getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await visitor.getByTestId('login-error').waitFor();
 
     await visitor.goto(link!);
@@ -74,9 +71,9 @@ describe('registration in Chromium', () => {
     await visitor.screenshot({ path: `${SHOTS}/activated.png` });
     await visitor.getByRole('link', { name: 'Sign in' }).click();
     await visitor.waitForURL(`${base}/login`);
-    await visitor.fill('input[name=username]', 'lighthouse.admin');
-    await visitor.fill('input[name=password]', TEST_PASSWORD);
-    await visitor.click('button[type=submit]');
+    await visitor.getByLabel('User name').fill('lighthouse.admin');
+    await visitor.getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await visitor.waitForURL(`${base}/dashboard/index`);
 
     // The link works once.

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, startBrowserApp, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
 
-let app: BrowserApp;
 let t: TestApp;
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ t, browser, base } = app);
+let app: BrowserApp;
+test.beforeAll(async ({ site }) => {
+  app = site;
+  ({ t, browser, base } = site);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
 /** Signed in with the page's clock under the test's control: no real 30-minute waits. */
 async function signedInWithClock(userName: string): Promise<Page> {
   const page = await signedIn(app, userName, { clock: true, width: 1280, height: 800 });

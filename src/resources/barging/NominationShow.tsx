@@ -84,7 +84,9 @@ export function NominationShow() {
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
             <Typography variant="h6">{translate('berth.barging.detail', { id: record.id })}</Typography>
-            <StatusChip status={record.status} />
+            <Box role="status" aria-label={translate('resources.nominations.fields.status')}>
+              <StatusChip status={record.status} />
+            </Box>
           </Box>
           <NominationActions record={record} />
           <Tabs

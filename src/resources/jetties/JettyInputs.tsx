@@ -8,6 +8,7 @@ import {
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  AddItemButton,
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
@@ -24,6 +25,7 @@ function Heading({ label }: { label: string }) {
 
 /** A jetty with its berths, lines (and their products) and hoses, edited together. */
 export function JettyInputs() {
+  const translate = useTranslate();
   return (
     <SimpleForm
       resolver={useSchemaResolver(jettyInput)}
@@ -33,16 +35,16 @@ export function JettyInputs() {
       <TextInput source="number" isRequired />
       <TextInput source="name" isRequired sx={{ minWidth: 320 }} />
       <Heading label="resources.jetties.fields.berths" />
-      <ArrayInput source="berths" label={false}>
-        <SimpleFormIterator inline disableReordering>
+      <ArrayInput source="berths" label={false} role="group" aria-label={translate('resources.jetties.fields.berths')}>
+        <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="berth.master.add.berths" />}>
           <TextInput source="name" label="resources.jetties.fields.name" isRequired />
           <NumberInput source="minLoa" label="resources.jetties.fields.minLoa" isRequired />
           <NumberInput source="maxLoa" label="resources.jetties.fields.maxLoa" isRequired />
         </SimpleFormIterator>
       </ArrayInput>
       <Heading label="resources.jetties.fields.lines" />
-      <ArrayInput source="lines" label={false}>
-        <SimpleFormIterator inline disableReordering>
+      <ArrayInput source="lines" label={false} role="group" aria-label={translate('resources.jetties.fields.lines')}>
+        <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="berth.master.add.lines" />}>
           <TextInput source="name" label="resources.jetties.fields.name" isRequired />
           <ReferenceArrayInput source="productIds" reference="products" perPage={100}>
             <SelectArrayInput optionText="name" label="resources.jetties.fields.productIds" sx={{ minWidth: 320 }} />
@@ -50,8 +52,8 @@ export function JettyInputs() {
         </SimpleFormIterator>
       </ArrayInput>
       <Heading label="resources.jetties.fields.hoses" />
-      <ArrayInput source="hoses" label={false}>
-        <SimpleFormIterator inline disableReordering>
+      <ArrayInput source="hoses" label={false} role="group" aria-label={translate('resources.jetties.fields.hoses')}>
+        <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="berth.master.add.hoses" />}>
           <TextInput source="name" label="resources.jetties.fields.name" isRequired />
         </SimpleFormIterator>
       </ArrayInput>
