@@ -54,18 +54,32 @@ export const MENU_ORDER: readonly MenuKey[] = [
   'auditLog',
 ];
 
-export const MENU_GROUPS: Partial<Record<MenuKey, 'admin' | 'certificate' | 'excel'>> = {
+/** The menu's sections, in the order they appear; every entry belongs to one, so each heading is true of what follows it. */
+export const MENU_SECTIONS = ['operations', 'certificate', 'reports', 'admin'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+export const MENU_GROUPS: Record<MenuKey, MenuSection> = {
+  dashboard: 'operations',
+  barging: 'operations',
+  requests: 'operations',
+  pilotagePlanning: 'operations',
+  shipVetting: 'operations',
+  mooringReport: 'operations',
+  equipmentReport: 'operations',
+  quality: 'certificate',
+  quantity: 'certificate',
+  billOfLading: 'certificate',
+  highVariance: 'reports',
+  excelLogistic: 'reports',
+  excelPilot: 'reports',
+  billingRecord: 'reports',
   unqualifiedShips: 'admin',
   jetty: 'admin',
   tank: 'admin',
   company: 'admin',
   ship: 'admin',
   pilot: 'admin',
-  quality: 'certificate',
-  quantity: 'certificate',
-  billOfLading: 'certificate',
-  excelLogistic: 'excel',
-  excelPilot: 'excel',
+  settings: 'admin',
+  auditLog: 'admin',
 };
 
 const ADMIN_ALL: MenuKey[] = ['unqualifiedShips', 'jetty', 'tank', 'company', 'ship', 'pilot'];
@@ -137,7 +151,9 @@ function rowFor(p: MenuPrincipal): MenuRow | undefined {
 export function menuKeysFor(p: MenuPrincipal): MenuKey[] {
   const row = rowFor(p);
   if (!row) return [];
-  return MENU_ORDER.filter((k) => row.menus.includes(k));
+  const section = (k: MenuKey) => MENU_SECTIONS.indexOf(MENU_GROUPS[k]);
+  // Sorted by section, the table's order kept within one (Array.prototype.sort is stable).
+  return MENU_ORDER.filter((k) => row.menus.includes(k)).sort((a, b) => section(a) - section(b));
 }
 
 export function menusFor(p: MenuPrincipal): MenuPath[] {

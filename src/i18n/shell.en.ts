@@ -30,9 +30,10 @@ export const shellEn = {
   },
   menu: {
     main: 'Main menu',
+    operations: 'Operations',
     admin: 'Administration',
-    certificate: 'Certificates',
-    excel: 'Excel',
+    certificate: 'Documents',
+    reports: 'Reports',
     dashboard: 'Dashboard',
     barging: 'Barging Nomination',
     unqualifiedShips: 'Unqualified Ships',

@@ -65,8 +65,10 @@ export function BerthMenu() {
         {keys.map((key, i) => {
           const group = MENU_GROUPS[key];
           const previous = i > 0 ? MENU_GROUPS[keys[i - 1]!] : undefined;
+          // A menu of one section needs no heading.
+          const sections = new Set(keys.map((k) => MENU_GROUPS[k])).size;
           const header =
-            group && group !== previous && open ? (
+            sections > 1 && group !== previous && open ? (
               <ListSubheader key={`${group}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
                 {translate(`berth.menu.${group}`)}
               </ListSubheader>

@@ -1,16 +1,18 @@
 import type { ThemeOptions } from '@mui/material/styles';
 
 /**
- * The spec's breakpoints (§9): 589 mobile, 1024 tablet, 1441 expanded menu. react-admin turns the
- * side menu into a popover drawer below `sm`, so `sm` starts just past 1024 and `md` at 1441;
- * the phone width is MOBILE_MAX, used through plain media queries.
+ * Widths (SCREENS.md): a phone up to 589, a tablet up to 1024, a laptop from 1280. react-admin
+ * turns the side menu into a popover drawer below `sm` and shows a labelled menu, labelled Create
+ * buttons and the rows-per-page pager from `md`, so `sm` starts just past 1024 and `md` at 1280
+ * (the spec's 1441 made a 1440 laptop look like a tablet); MOBILE_MAX is used in plain media queries.
  */
 export const MOBILE_MAX = 589;
 export const TABLET_MAX = 1024;
+export const LAPTOP_MIN = 1280;
 
 /** Brand options shared by the signed-in app and the light sign-in page (which loads no react-admin). */
 export const brand: ThemeOptions = {
-  breakpoints: { values: { xs: 0, sm: TABLET_MAX + 1, md: 1441, lg: 1920, xl: 2560 } },
+  breakpoints: { values: { xs: 0, sm: TABLET_MAX + 1, md: LAPTOP_MIN, lg: 1920, xl: 2560 } },
   palette: {
     primary: { main: '#0b4f6c' },
     secondary: { main: '#01baef' },
