@@ -163,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: spaDir,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text file (vite.config.ts); they go out as they are.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
