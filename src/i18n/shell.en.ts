@@ -2,6 +2,44 @@ import { ROLE_LABELS, USER_TYPE_LABELS } from '../../contract/enums';
 
 /** Texts of the signed-in shell and its public pages, kept apart so the sign-in page does not load them. */
 export const shellEn = {
+  lists: {
+    noMatch: 'Nothing matches these filters.',
+    clearFilters: 'Clear filters',
+    empty: 'Nothing here yet.',
+    /** What belongs in each list, said when it is empty, and its create action. */
+    emptyOf: {
+      nominations: 'No nominations yet. Nominate a barge to book a berth.',
+      companies: 'No companies yet. Add the terminal, its customers, surveyors and barge operators.',
+      users: 'No users yet. Add a user to give someone access.',
+      partnerApps: 'No partner platforms yet. Add one to let its users sign in here.',
+      pilots: 'No pilots or tugs yet. Add the pilots and tugs the terminal can assign.',
+      mooringReports: "No mooring reports yet. Record a barge's mooring once it is alongside.",
+      jetties: 'No jetties yet. Add a jetty with its berths, lines and hoses.',
+      equipmentReports: 'No equipment reports. Report a fault at a jetty when you find one.',
+      tanks: "No tanks yet. Add the terminal's tanks and the product each holds.",
+      products: 'No products yet. Add the products the terminal handles.',
+      mailOutbox: 'No e-mails have been sent yet.',
+      unqualifiedShips: 'No unqualified ships. Blacklist a ship to keep it from nominations.',
+      ships: 'No ships yet. Add a vessel or barge with its IMO number.',
+      auditLog: 'No changes recorded yet.',
+    },
+    create: {
+      nominations: 'New nomination',
+      companies: 'New company',
+      users: 'New user',
+      partnerApps: 'New partner platform',
+      pilots: 'New pilot or tug',
+      mooringReports: 'New mooring report',
+      jetties: 'New jetty',
+      equipmentReports: 'Report a fault',
+      tanks: 'New tank',
+      products: 'New product',
+      mailOutbox: 'New',
+      unqualifiedShips: 'Blacklist a ship',
+      ships: 'New ship',
+      auditLog: 'New',
+    },
+  },
   disclaimer: {
     agree: 'I have read and agree',
   },

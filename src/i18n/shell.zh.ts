@@ -2,6 +2,43 @@ import type { shellEn } from './shell.en';
 import type { MessagesShape } from './shape';
 
 export const shellZh = {
+  lists: {
+    noMatch: '没有符合这些筛选条件的记录。',
+    clearFilters: '清除筛选',
+    empty: '这里还没有内容。',
+    emptyOf: {
+      nominations: '还没有提名。提名一艘驳船以预订泊位。',
+      companies: '还没有公司。添加码头、客户、检验公司和驳船运营商。',
+      users: '还没有用户。添加用户以授予访问权限。',
+      partnerApps: '还没有合作平台。添加一个平台，使其用户可以在此登录。',
+      pilots: '还没有引航员或拖轮。添加码头可以指派的引航员和拖轮。',
+      mooringReports: '还没有系泊报告。驳船靠泊后记录其系泊情况。',
+      jetties: '还没有码头。添加码头及其泊位、管线和软管。',
+      equipmentReports: '没有设备报告。发现码头设备故障时请报告。',
+      tanks: '还没有储罐。添加码头的储罐及其存放的产品。',
+      products: '还没有产品。添加码头处理的产品。',
+      mailOutbox: '还没有发送任何邮件。',
+      unqualifiedShips: '没有不合格船舶。将船舶列入黑名单可阻止其被提名。',
+      ships: '还没有船舶。添加带有 IMO 编号的船舶或驳船。',
+      auditLog: '还没有记录任何更改。',
+    },
+    create: {
+      nominations: '新建提名',
+      companies: '新建公司',
+      users: '新建用户',
+      partnerApps: '新建合作平台',
+      pilots: '新建引航员或拖轮',
+      mooringReports: '新建系泊报告',
+      jetties: '新建码头',
+      equipmentReports: '报告故障',
+      tanks: '新建储罐',
+      products: '新建产品',
+      mailOutbox: '新建',
+      unqualifiedShips: '列入黑名单',
+      ships: '新建船舶',
+      auditLog: '新建',
+    },
+  },
   disclaimer: {
     agree: '我已阅读并同意',
   },

@@ -17,6 +17,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import type { AuditRow, AuditVerifyResult } from '../../../contract/schemas/audit';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -87,8 +88,9 @@ export function AuditLogList() {
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
         exporter={exporter as (records: RaRecord[]) => void}
         actions={<Actions onVerified={setVerified} />}
+        empty={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
+        <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
           <TerminalDateField source="at" label="berth.audit.at" withSeconds sortable={false} />
           <TextField source="userName" label="berth.audit.userName" sortable={false} />
           <FunctionField<AuditRow>

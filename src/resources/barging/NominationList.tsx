@@ -22,6 +22,7 @@ import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DayInput } from '../shared/DayInput';
 import { ResourceList } from '../shared/ResourceList';
+import { ListEmpty } from '../shared/ListEmpty';
 import { editPath, pathOf } from '../shared/paths';
 import { StatusChip } from './status';
 
@@ -126,6 +127,7 @@ export function NominationList() {
       ]}
     >
       <DatagridConfigurable
+        empty={<ListEmpty />}
         preferenceKey="berth.nominations.columns"
         rowClick={(id) => editPath('nominations', id)}
         bulkActionButtons={false}

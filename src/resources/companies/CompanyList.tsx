@@ -8,6 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import type { CompanyRecord } from '../../../contract/schemas/companies';
 import { COMPANY_KINDS } from '../../../contract/schemas/companies';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
@@ -49,7 +50,7 @@ export function CompanyList() {
         { source: 'active' },
       ]}
     >
-      <Datagrid rowClick={(id) => editPath('companies', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('companies', id)} bulkActionButtons={false}>
         <TextField source="code" />
         <TextField source="name" />
         <FunctionField<CompanyRecord> source="kind" render={(r) => translate(`berth.master.companyKinds.${r.kind}`)} />

@@ -11,6 +11,7 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import { SEVERITIES, type EquipmentReportRecord } from '../../../contract/schemas/equipmentReports';
 import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -82,6 +83,7 @@ export function EquipmentReportList() {
       ]}
     >
       <Datagrid
+        empty={<ListEmpty />}
         rowClick={(id, _r, record) =>
           (record as EquipmentReportRecord).open ? editPath('equipmentReports', id) : false
         }

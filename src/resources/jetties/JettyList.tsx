@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { BooleanField, Datagrid, FunctionField, SearchInput, TextField } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import type { JettyRecord } from '../../../contract/schemas/jetties';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
@@ -31,7 +32,7 @@ export function JettyList() {
         { source: 'hoses', value: (j) => j.hoses.map((h) => h.name) },
       ]}
     >
-      <Datagrid rowClick={(id) => editPath('jetties', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('jetties', id)} bulkActionButtons={false}>
         <TextField source="number" />
         <TextField source="name" />
         <FunctionField<JettyRecord>

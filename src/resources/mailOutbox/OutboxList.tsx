@@ -1,5 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import type { MailRecord } from '../../../contract/schemas/mailOutbox';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { ResourceList } from '../shared/ResourceList';
@@ -72,7 +73,7 @@ export function OutboxList() {
         { source: 'attempts' },
       ]}
     >
-      <Datagrid rowClick="expand" expand={<Body />} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick="expand" expand={<Body />} bulkActionButtons={false}>
         <TerminalDateField source="createdAt" sortable={false} />
         <TextField source="to" sortable={false} />
         <TextField source="subject" sortable={false} />

@@ -1,4 +1,5 @@
 import { Datagrid, NumberField, NumberInput, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import { mooringReportInput, type MooringReportRecord } from '../../../contract/schemas/mooringReports';
 import { useSchemaResolver } from '../shared/schemaResolver';
 import { TerminalDateField } from '../../layout/TerminalDateField';
@@ -34,7 +35,7 @@ export function MooringReportList() {
         { source: 'createdByName' },
       ]}
     >
-      <Datagrid rowClick={(id) => editPath('mooringReports', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('mooringReports', id)} bulkActionButtons={false}>
         <TextField source="nominationId" />
         <TextField source="bargeName" sortable={false} />
         <TextField source="companyName" sortable={false} />

@@ -23,6 +23,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import { partnerAppInput, type PartnerAppRecord } from '../../../contract/schemas/settings';
 import { useSchemaResolver } from '../shared/schemaResolver';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -105,7 +106,7 @@ export function PartnerAppList() {
         { source: 'active' },
       ]}
     >
-      <Datagrid rowClick={(id) => editPath('partnerApps', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('partnerApps', id)} bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="scope" sortable={false} />
         <TextField source="redirectUri" sortable={false} />

@@ -1,4 +1,5 @@
 import { BooleanField, Datagrid, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import type { PilotRecord } from '../../../contract/schemas/pilots';
 import { PILOT_KINDS } from '../../../contract/schemas/pilots';
 import { TerminalDateField } from '../../layout/TerminalDateField';
@@ -33,7 +34,7 @@ export function PilotList() {
         { source: 'active' },
       ]}
     >
-      <Datagrid rowClick={(id) => editPath('pilots', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('pilots', id)} bulkActionButtons={false}>
         <TextField source="name" />
         <FunctionField<PilotRecord> source="kind" render={(r) => translate(`berth.master.pilotKinds.${r.kind}`)} />
         <TextField source="contact" sortable={false} />

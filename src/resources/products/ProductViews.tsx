@@ -1,4 +1,5 @@
 import { BooleanField, Datagrid, SearchInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import { PRODUCT_TYPES } from '../../../contract/enums';
 import { productInput, type ProductRecord } from '../../../contract/schemas/products';
 import { useSchemaResolver } from '../shared/schemaResolver';
@@ -24,7 +25,7 @@ export function ProductList() {
       sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[{ source: 'name' }, { source: 'type' }, { source: 'active' }]}
     >
-      <Datagrid rowClick={(id) => editPath('products', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('products', id)} bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="type" />
         <BooleanField source="active" sortable={false} />

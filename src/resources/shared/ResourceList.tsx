@@ -16,6 +16,7 @@ import DownloadIcon from '@mui/icons-material/GetAppOutlined';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
 import { createPath } from './paths';
 import { toCsv, type CsvColumn } from './csv';
+import { ListSettings } from './ListEmpty';
 
 /** The exporter's ceiling: react-admin fetches the filtered rows (the data provider pages them). */
 export const EXPORT_MAX = 10_000;
@@ -74,7 +75,7 @@ function Actions({ resource, canCreate, extra }: { resource: string; canCreate: 
     <TopToolbar>
       {extra}
       <FilterButton />
-      {canCreate && <CreateButton to={createPath(resource)} />}
+      {canCreate && <CreateButton to={createPath(resource)} label={`berth.lists.create.${resource}`} />}
       <ExportButton maxResults={EXPORT_MAX} disabled={total === 0} icon={<DownloadIcon />} />
     </TopToolbar>
   );
@@ -126,8 +127,12 @@ export function ResourceList<R extends RaRecord>({
       aside={aside}
       disableSyncWithLocation={embedded}
       storeKey={`berth.${resource}`}
+      // The list's own empty state (ListEmpty, in each Datagrid) keeps the toolbar and its Create in view.
+      empty={false}
     >
-      {children}
+      <ListSettings.Provider value={{ canCreate, defaults: filterDefaultValues ?? {} }}>
+        {children}
+      </ListSettings.Provider>
     </List>
   );
 }

@@ -9,6 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import { SHIP_KINDS, type ShipRecord } from '../../../contract/schemas/ships';
 import { hasMenu } from '../../../contract/menus';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -47,7 +48,7 @@ export function ShipList() {
         { source: 'active' },
       ]}
     >
-      <Datagrid rowClick={(id) => editPath('ships', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('ships', id)} bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="imo" />
         <FunctionField<ShipRecord> source="kind" render={(r) => translate(`berth.master.shipKinds.${r.kind}`)} />

@@ -1,4 +1,5 @@
 import { BooleanField, Datagrid, NumberField, SearchInput, TextField } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import type { TankRecord } from '../../../contract/schemas/tanks';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
@@ -21,7 +22,7 @@ export function TankList() {
         { source: 'active' },
       ]}
     >
-      <Datagrid rowClick={(id) => editPath('tanks', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('tanks', id)} bulkActionButtons={false}>
         <TextField source="number" />
         <TextField source="name" />
         <TextField source="productName" />

@@ -9,6 +9,7 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import type { UnqualifiedRecord } from '../../../contract/schemas/unqualifiedShips';
 import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -68,7 +69,7 @@ export function UnqualifiedShipList() {
         { source: 'liftReason' },
       ]}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={false} bulkActionButtons={false}>
         <TextField source="shipName" sortable={false} />
         <TextField source="imo" sortable={false} />
         <TextField source="reason" sortable={false} />

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ListEmpty } from '../shared/ListEmpty';
 import type { UserRecord } from '../../../contract/schemas/users';
 import { USER_STATUSES, USER_TYPES } from '../../../contract/enums';
 import { TerminalDateField } from '../../layout/TerminalDateField';
@@ -49,7 +50,7 @@ export function UserList() {
         { source: 'createTime' },
       ]}
     >
-      <Datagrid rowClick={(id) => editPath('users', id)} bulkActionButtons={false}>
+      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('users', id)} bulkActionButtons={false}>
         <TextField source="userName" />
         <TextField source="nickName" />
         <TextField source="email" />
