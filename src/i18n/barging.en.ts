@@ -89,12 +89,31 @@ export const bargingEn = {
     saveDraft: 'Save draft',
     saveSubmit: 'Save and submit',
     board: 'Berth board',
-    done: 'Done',
     customCode: 'Custom code',
     upload: 'Upload ullage report',
     delete: 'Delete',
     download: 'Download',
     check: 'Why not this berth?',
+  },
+  /** What a step did, said after it: the nomination's number and the outcome. */
+  outcomes: {
+    submit: 'Nomination #%{id} submitted to the terminal',
+    acknowledge: 'Nomination #%{id} acknowledged; waiting for the barge readiness time',
+    book: 'Nomination #%{id} booked on %{berth}, %{time}',
+    startSigning: 'Nomination #%{id}: signing started',
+    complete: 'Nomination #%{id} completed',
+    setReadiness: 'Nomination #%{id}: barge ready at %{time}',
+    assignJetty: 'Nomination #%{id} assigned to %{berth}, %{time}',
+    recordCq: 'Nomination #%{id}: quantity on the certificate recorded',
+    revoke: 'Nomination #%{id} revoked',
+  },
+  /** Binding steps ask first, saying what will happen and to whom. */
+  confirm: {
+    bookTitle: 'Book nomination #%{id}?',
+    bookText:
+      'This books %{barge} on %{berth} at %{time}. The berth is held for it, and the customer and the barge are told.',
+    completeTitle: 'Complete nomination #%{id}?',
+    completeText: 'This closes the nomination with its certificate quantity; it can no longer be changed.',
   },
   dialogs: {
     readiness: 'When is the barge ready?',

@@ -75,7 +75,20 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     await dialog.getByText('Every rule is satisfied').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => chip(logistics).textContent()).toBe('Jetty Assigned');
-    await step(logistics, /^book$/i, 'Booked');
+    await logistics
+      .getByText(new RegExp(`^Nomination #${id} assigned to J2-A, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))
+      .waitFor();
+
+    // Booking binds the berth, so it asks first and says what it will do; the message names the result.
+    await logistics.getByTestId('nomination-actions').getByRole('button', { name: 'Book' }).click();
+    const confirm = logistics.getByRole('dialog', { name: `Book nomination #${id}?` });
+    await confirm.getByText(/This books Harbour Star 2 on J2-A at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./).waitFor();
+    await logistics.screenshot({ path: `${SHOTS}/book-confirm.png` });
+    await confirm.getByRole('button', { name: 'Book' }).click();
+    await logistics
+      .getByText(new RegExp(`^Nomination #${id} booked on J2-A, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))
+      .waitFor();
+    await expect.poll(() => chip(logistics).textContent()).toBe('Booked');
 
     // The customer asks for a higher nominated quantity max.
     await customer.reload();

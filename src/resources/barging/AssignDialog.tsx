@@ -40,7 +40,7 @@ export function AssignDialog({
   record: NominationRecord;
   open: boolean;
   onClose(): void;
-  onDone(): void;
+  onDone(after: NominationRecord): void;
 }) {
   const dp = useDataProvider<PortalDataProvider>();
   const api = bargingApi(dp);
@@ -68,8 +68,7 @@ export function AssignDialog({
       onTimeChange={setTime}
       confirmDisabled={berthId === ''}
       onConfirm={async (iso) => {
-        await api.assign(record.id, Number(berthId), iso);
-        onDone();
+        onDone(await api.assign(record.id, Number(berthId), iso));
       }}
     >
       <TextField

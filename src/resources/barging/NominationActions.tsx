@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Button, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { FINAL_STATES, type NominationAction } from '../../../contract/lifecycle';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
@@ -16,8 +16,14 @@ import { editPath } from '../shared/paths';
 import { bargingApi } from './api';
 import { AssignDialog } from './AssignDialog';
 import { TimeDialog } from './TimeDialog';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import { useTimeZone } from '../shared/DateTimeInput';
 
 const SIMPLE = ['submit', 'acknowledge', 'book', 'startSigning', 'complete'] as const;
+type Simple = (typeof SIMPLE)[number];
+/** Binding steps: they ask first (SCREENS.md, Feedback). */
+const ASKS_FIRST: readonly Simple[] = ['book', 'complete'];
+type Outcome = Simple | 'setReadiness' | 'assignJetty' | 'recordCq' | 'revoke';
 
 function QuantityDialog({
   open,
@@ -72,6 +78,9 @@ export function NominationActions({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [dialog, setDialog] = useState<'readiness' | 'assign' | 'cq' | null>(null);
+  const [asking, setAsking] = useState<Simple | null>(null);
+  const timeZone = useTimeZone();
+  const at = (iso: string | null) => (iso ? formatTerminalDateTime(iso, timeZone) : '–');
   // The PDF opens in a new tab; the tab is opened first so that the browser does not block it as a pop-up.
   const preview = async () => {
     const tab = window.open('', '_blank');
@@ -85,17 +94,31 @@ export function NominationActions({ record }: { record: NominationRecord }) {
     }
   };
   const has = (a: NominationAction) => record.actions.includes(a);
-  const done = () => {
-    notify('berth.barging.actions.done', { type: 'info' });
+  /** Names the nomination and what became of it, from the record the step answered with. */
+  const done = (action: Outcome) => (after?: NominationRecord) => {
+    const r = after ?? record;
+    notify(`berth.barging.outcomes.${action}`, {
+      type: 'info',
+      messageArgs: {
+        id: r.id,
+        berth: r.berthName ?? '–',
+        time: at(action === 'setReadiness' ? r.bargeReadinessTime : r.estimatedBerthTime),
+      },
+    });
     refresh();
   };
-  const run = (p: Promise<unknown>) => p.then(done, () => undefined);
+  const run = (a: Simple) => api.step(a, record.id).then(done(a), () => undefined);
   const terminalEditor = !!user && isTerminalDesk(user);
   const canEdit = !FINAL_STATES.includes(record.status) && (record.editable || terminalEditor || has('setReadiness'));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="nomination-actions">
       {SIMPLE.filter(has).map((a) => (
-        <MuiButton key={a} variant="contained" size="small" onClick={() => void run(api.step(a, record.id))}>
+        <MuiButton
+          key={a}
+          variant="contained"
+          size="small"
+          onClick={() => (ASKS_FIRST.includes(a) ? setAsking(a) : void run(a))}
+        >
           {translate(`berth.barging.actions.${a}`)}
         </MuiButton>
       ))}
@@ -147,7 +170,7 @@ export function NominationActions({ record }: { record: NominationRecord }) {
           label="berth.barging.actions.revoke"
           title="berth.barging.dialogs.revoke"
           icon={<CancelIcon />}
-          doneMessage="berth.barging.actions.done"
+          doneMessage={translate('berth.barging.outcomes.revoke', { id: record.id })}
           onConfirm={(reason) => api.revoke(record.id, reason)}
         />
       )}
@@ -157,13 +180,35 @@ export function NominationActions({ record }: { record: NominationRecord }) {
           title="berth.barging.dialogs.readiness"
           initial={record.bargeReadinessTime}
           onClose={() => setDialog(null)}
-          onConfirm={(iso) => api.setReadiness(record.id, iso).then(done)}
+          onConfirm={(iso) => api.setReadiness(record.id, iso).then(done('setReadiness'))}
         />
       )}
-      {dialog === 'assign' && <AssignDialog open record={record} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog === 'cq' && (
-        <QuantityDialog open onClose={() => setDialog(null)} onConfirm={(q) => api.recordCq(record.id, q).then(done)} />
+      {dialog === 'assign' && (
+        <AssignDialog open record={record} onClose={() => setDialog(null)} onDone={done('assignJetty')} />
       )}
+      {dialog === 'cq' && (
+        <QuantityDialog
+          open
+          onClose={() => setDialog(null)}
+          onConfirm={(q) => api.recordCq(record.id, q).then(done('recordCq'))}
+        />
+      )}
+      <Confirm
+        isOpen={asking !== null}
+        title={translate(`berth.barging.confirm.${asking ?? 'book'}Title`, { id: record.id })}
+        content={translate(`berth.barging.confirm.${asking ?? 'book'}Text`, {
+          barge: record.bargeName,
+          berth: record.berthName ?? '–',
+          time: at(record.estimatedBerthTime),
+        })}
+        confirm={asking ? `berth.barging.actions.${asking}` : 'berth.master.common.confirm'}
+        onConfirm={() => {
+          const a = asking;
+          setAsking(null);
+          if (a) void run(a);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </Box>
   );
 }
