@@ -66,6 +66,21 @@ export const bargingTextsEn = {
     Booked: 'Booked',
   } satisfies Record<NominationProgress, string>,
   /** Steps as a refusal names them ("…cannot be revoked"). */
+  /** Who must act next, by state: the "waiting on" line of a nomination (SCREENS.md, Records). */
+  waitingOn: {
+    Created: 'Waiting for the customer to submit it',
+    'Pending Approval': 'Waiting for the terminal to acknowledge it',
+    Acknowledged: "Waiting for the barge's readiness time, from the customer or the barge",
+    'Pending Barge Readiness Time': "Waiting for the barge's readiness time, from the customer or the barge",
+    'Barge Ready': 'Waiting for the terminal to assign a berth',
+    'Pending Jetty Information': 'Waiting for the terminal to assign a berth',
+    'Jetty Assigned': 'Waiting for the terminal to book the berth',
+    Booked: 'Waiting for the terminal to start signing',
+    'Signing in Progress': 'Waiting for the certificate of quantity',
+    'CQ Uploaded': 'Waiting for terminal logistics to complete it',
+    Completed: 'Completed: nothing is waiting',
+    Cancelled: 'Cancelled: nothing is waiting',
+  } satisfies Record<NominationProgress, string>,
   steps: {
     submit: 'submitted',
     acknowledge: 'acknowledged',

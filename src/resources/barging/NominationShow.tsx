@@ -8,6 +8,7 @@ import { useTimeZone } from '../shared/DateTimeInput';
 import { NominationActions } from './NominationActions';
 import { DocumentsTab, LogTab, RequestsTab, UllageTab } from './NominationTabs';
 import { StatusChip } from './status';
+import { FINAL_STATES } from '../../../contract/lifecycle';
 import { useNominationOptions } from './useOptions';
 
 const TABS = ['details', 'log', 'requests', 'documents', 'ullage'] as const;
@@ -82,12 +83,19 @@ export function NominationShow() {
       <Title title={translate('berth.barging.detail', { id: record.id })} />
       <Card>
         <CardContent>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-            <Typography variant="h6">{translate('berth.barging.detail', { id: record.id })}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+            <Typography variant="h6">
+              {translate('berth.barging.detail', { id: record.id })} · {record.bargeName}
+            </Typography>
             <Box role="status" aria-label={translate('resources.nominations.fields.status')}>
               <StatusChip status={record.status} />
             </Box>
           </Box>
+          {!FINAL_STATES.includes(record.status) && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="waiting-on">
+              {translate(`waitingOn.${record.status}`)}
+            </Typography>
+          )}
           <NominationActions record={record} />
           <Tabs
             value={tab}

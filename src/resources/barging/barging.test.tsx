@@ -116,6 +116,9 @@ describe('a nomination on screen', () => {
     const notices: string[] = [];
     renderApp('/barging/index/42', notices);
     const actions = await screen.findByTestId('nomination-actions');
+    // The header says who acts next.
+    expect(screen.getByTestId('waiting-on').textContent).toBe('Waiting for the terminal to assign a berth');
+    expect(screen.getByText('Nomination #42 · Harbour Star 2')).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Assign jetty' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: /revoke/i })).toBeInTheDocument();
     for (const absent of ['Book', 'Acknowledge', 'Submit', 'Complete'])
