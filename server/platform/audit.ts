@@ -1,10 +1,15 @@
+import type { MESSAGES_EN } from '../../contract/messages/index.js';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 
+/** What the audit log may say: every action and entity has its words in the catalogue, in both languages. */
+export type AuditAction = keyof typeof MESSAGES_EN.auditActions;
+export type AuditEntity = keyof typeof MESSAGES_EN.auditEntities;
+
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { audited, found } from './mutation.js';
+import type { AuditEntity } from './audit.js';
 import type { ResourceService } from './resourceRoutes.js';
 
 /**
@@ -9,7 +10,7 @@ import type { ResourceService } from './resourceRoutes.js';
  */
 export interface MasterDataStore<Q, I, R> {
   /** The audit log's entity name. */
-  entity: string;
+  entity: AuditEntity;
   list(request: FastifyRequest, query: Q): Promise<{ rows: R[]; total: number }>;
   find(db: DbOrTx, id: number): Promise<R | undefined>;
   insert(tx: Tx, input: I, request: FastifyRequest): Promise<number>;

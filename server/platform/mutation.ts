@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.js';
-import { writeAudit } from './audit.js';
+import { writeAudit, type AuditAction, type AuditEntity } from './audit.js';
 import { notFound } from './errors.js';
 
 interface Change<R> {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: number | string;
   before: unknown;
   after: R;

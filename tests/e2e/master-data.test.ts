@@ -125,7 +125,7 @@ describe('the terminal admin keeps the master data', () => {
     await page.goto(`${base}/auditLog/index`);
     await page.getByRole('button', { name: /verify chain/i }).click();
     await expect(page.getByTestId('audit-verify').textContent()).resolves.toMatch(/intact/);
-    await page.getByRole('row').filter({ hasText: 'login' }).first().click();
+    await page.getByRole('row').filter({ hasText: 'Signed in' }).first().click();
     await page.getByTestId('audit-diff').waitFor();
     await page.screenshot({ path: `${SHOTS}/audit-diff.png` });
     await page.context().close();

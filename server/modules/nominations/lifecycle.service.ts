@@ -42,7 +42,7 @@ async function stepIn(
   const after = await repo.findNomination(tx, id);
   return {
     action,
-    entity: 'nomination',
+    entity: 'nomination' as const,
     entityId: id,
     before: toRecord(row, p),
     after: toRecord(after!, p) as NominationRecord,

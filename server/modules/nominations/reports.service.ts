@@ -179,7 +179,7 @@ export const reportService = {
       const [by] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, p.id));
       return {
         action: 'justifyVariance',
-        entity: 'nomination',
+        entity: 'nomination' as const,
         entityId: id,
         before: { justification: row.justification },
         after: { id, justification, justifiedByName: by?.name ?? null, justifiedAt: now.toISOString() },

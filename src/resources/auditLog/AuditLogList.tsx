@@ -11,13 +11,14 @@ import {
   Pagination,
   SearchInput,
   TextField,
-  TextInput,
+  SelectInput,
   TopToolbar,
   useDataProvider,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { ListEmpty } from '../shared/ListEmpty';
+import { MESSAGES_EN } from '../../../contract/messages';
 import type { AuditRow, AuditVerifyResult } from '../../../contract/schemas/audit';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -28,8 +29,18 @@ import { DayInput } from '../shared/DayInput';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
-  <TextInput key="action" source="action" label="berth.audit.action" />,
-  <TextInput key="entity" source="entity" label="berth.audit.entity" />,
+  <SelectInput
+    key="action"
+    source="action"
+    label="berth.audit.action"
+    choices={Object.keys(MESSAGES_EN.auditActions).map((a) => ({ id: a, name: `auditActions.${a}` }))}
+  />,
+  <SelectInput
+    key="entity"
+    source="entity"
+    label="berth.audit.entity"
+    choices={Object.keys(MESSAGES_EN.auditEntities).map((e) => ({ id: e, name: `auditEntities.${e}` }))}
+  />,
   <DayInput key="startDate" source="startDate" label="berth.master.audit.startDate" />,
   <DayInput key="endDate" source="endDate" label="berth.master.audit.endDate" />,
 ];
@@ -54,9 +65,21 @@ export function AuditLogList() {
   const exporter = useCsvExporter<AuditRow & RaRecord>('auditLog', [
     { source: 'at', label: 'berth.audit.at' },
     { source: 'userName', label: 'berth.audit.userName' },
-    { source: 'role', label: 'berth.audit.role' },
-    { source: 'action', label: 'berth.audit.action' },
-    { source: 'entity', label: 'berth.audit.entity' },
+    {
+      source: 'role',
+      label: 'berth.audit.role',
+      value: (r) => (r.role === null ? '' : translate(`berth.roles.${r.role}`)),
+    },
+    {
+      source: 'action',
+      label: 'berth.audit.action',
+      value: (r) => translate(`auditActions.${r.action}`, { _: r.action }),
+    },
+    {
+      source: 'entity',
+      label: 'berth.audit.entity',
+      value: (r) => translate(`auditEntities.${r.entity}`, { _: r.entity }),
+    },
     { source: 'entityId', label: 'berth.audit.entityId' },
     { source: 'before', label: 'berth.master.audit.before' },
     { source: 'after', label: 'berth.master.audit.after' },
@@ -97,8 +120,14 @@ export function AuditLogList() {
             label="berth.audit.role"
             render={(r) => (r.role === null ? '—' : translate(`berth.roles.${r.role}`))}
           />
-          <TextField source="action" label="berth.audit.action" sortable={false} />
-          <TextField source="entity" label="berth.audit.entity" sortable={false} />
+          <FunctionField<AuditRow>
+            label="berth.audit.action"
+            render={(r) => translate(`auditActions.${r.action}`, { _: r.action })}
+          />
+          <FunctionField<AuditRow>
+            label="berth.audit.entity"
+            render={(r) => translate(`auditEntities.${r.entity}`, { _: r.entity })}
+          />
           <TextField source="entityId" label="berth.audit.entityId" sortable={false} />
           <TextField source="ip" label="berth.audit.ip" sortable={false} />
         </Datagrid>
