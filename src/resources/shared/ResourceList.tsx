@@ -17,6 +17,7 @@ import { PAGE_SIZES } from '../../../contract/schemas/common';
 import { createPath } from './paths';
 import { toCsv, type CsvColumn } from './csv';
 import { ListSettings } from './ListEmpty';
+import { useTimeZone } from './DateTimeInput';
 
 /** The exporter's ceiling: react-admin fetches the filtered rows (the data provider pages them). */
 export const EXPORT_MAX = 10_000;
@@ -42,12 +43,13 @@ function download(name: string, csv: string): void {
 /** A CSV exporter of the filtered rows with translated headers. */
 export function useCsvExporter<R extends RaRecord>(resource: string, columns: ExportColumn<R>[]) {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
   return (records: R[]) => {
     const cols: CsvColumn<R>[] = columns.map((c) => ({
       header: translate(c.label ?? `resources.${resource}.fields.${c.source}`),
       value: c.value ?? ((r: R) => (r as Record<string, unknown>)[c.source]),
     }));
-    download(resource, toCsv(records, cols));
+    download(resource, toCsv(records, cols, timeZone));
   };
 }
 

@@ -26,4 +26,16 @@ describe('CSV export', () => {
     );
     expect(csv).toBe('\uFEFFNumber,Capacity\r\nT101,12000\r\n');
   });
+
+  it('writes an instant as the screen shows it, in the terminal time zone', () => {
+    const csv = toCsv(
+      [{ eta: '2026-11-23T22:00:00.000Z', day: '2026-11-23' }],
+      [
+        { header: 'ETA', value: (r) => r.eta },
+        { header: 'Day', value: (r) => r.day },
+      ],
+      'Asia/Singapore',
+    );
+    expect(csv).toBe('\uFEFFETA,Day\r\n24/11/2026 06:00,23/11/2026\r\n');
+  });
 });
