@@ -4,6 +4,7 @@ import { APP_ROLE, appRoleAvailable, ensureDatabase, openDatabase } from './db/c
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_USERS, seedDemo } from './db/seed.js';
+import { seedHistory } from './db/history.js';
 import { buildApp } from './app.js';
 import { loadSecretKey } from './platform/secretBox.js';
 import { BROWSER_DIST } from './paths.js';
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     );
   const database = openDatabase(url, env.DB_POOL_SIZE, asAppRole ? APP_ROLE : undefined);
   const seeded = env.SEED_DEMO === 'true' ? await seedDemo(database.db, env.DEMO_PASSWORD) : false;
+  // A fresh demo terminal gets its history too (issue 12), so every screen has something to show.
+  const history = seeded ? await seedHistory(database.db, new Date()) : 0;
 
   const app = await buildApp({
     database,
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nBerth ${appVersion()} is running at ${shown}\n` +
       `  API docs: ${shown}/api/docs\n` +
-      `  Database: ${embedded ? `embedded PostgreSQL in ${resolve(env.DATA_DIR)}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}\n` +
+      `  Database: ${embedded ? `embedded PostgreSQL in ${resolve(env.DATA_DIR)}` : 'DATABASE_URL'}${seeded ? ` (demo data seeded, ${history} nominations of history)` : ''}\n` +
       (env.SEED_DEMO === 'true'
         ? `  Demo sign-ins (password: ${env.DEMO_PASSWORD === process.env.DEMO_PASSWORD ? 'as set in DEMO_PASSWORD' : env.DEMO_PASSWORD}):\n${users}\n`
         : '') +
