@@ -12,7 +12,7 @@ export const LAPTOP_MIN = 1280;
 
 /** Brand options shared by the signed-in app and the light sign-in page (which loads no react-admin). */
 export const brand: ThemeOptions = {
-  breakpoints: { values: { xs: 0, sm: TABLET_MAX + 1, md: LAPTOP_MIN, lg: 1920, xl: 2560 } },
+  breakpoints: { values: { xs: 0, sm: TABLET_MAX + 1, md: LAPTOP_MIN, lg: 1600, xl: 2560 } },
   palette: {
     primary: { main: '#0b4f6c' },
     secondary: { main: '#01baef' },

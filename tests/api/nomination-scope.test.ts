@@ -64,6 +64,19 @@ describe('who sees which nomination', () => {
     expect(await listIds(k.logistics)).toContain(hidden.id);
   });
 
+  it("keeps a customer's draft from the barge side and surveyors until it is submitted", async () => {
+    const draft = await nominationAt(t, d, k, 'Created', { surveyorIds: [d.surveyorCompany] });
+    const surveyor = await t.login('surveyor');
+    const operator = await t.login('bargeoperator');
+    for (const token of [k.barge, operator, surveyor]) {
+      expect(await listIds(token)).not.toContain(draft.id);
+      expect((await t.call({ method: 'GET', url: `/api/jput/nomination/${draft.id}`, token })).status).toBe(404);
+    }
+    expect(await listIds(k.customer)).toContain(draft.id);
+    await t.ok({ method: 'POST', url: `/api/jput/nomination/submit/${draft.id}`, token: k.customer });
+    for (const token of [k.barge, operator, surveyor]) expect(await listIds(token)).toContain(draft.id);
+  });
+
   it("hides another company's nominations from a customer", async () => {
     const n = await nominationAt(t, d, k, 'Pending Approval');
     const meridian = (await t.asOwner<{ id: number }>("SELECT id FROM companies WHERE code = 'MERIDIAN'"))[0]!.id;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isBarge, isBargeOperator, isCompanyUser, isSurveyor, isTerminalUser } from '../../../contract/permissions.js';
 import {
   berths,
@@ -80,16 +80,21 @@ export type NominationRow = Awaited<ReturnType<typeof from>>[number];
 /**
  * DECISIONS.md §2 data scope: a customer sees its company's nominations, a surveyor those naming
  * its company, a barge operator its company's barges, a barge its own; terminal staff do not see
- * nominations hidden from the terminal.
+ * nominations hidden from the terminal. A draft (Created) is the customer's own until submitted:
+ * surveyors and the barge side see it from submission on.
  */
 export function scopeOf(p: CallerPrincipal): SQL | undefined {
+  const submitted = ne(nominations.status, 'Created');
   if (isTerminalUser(p)) return eq(nominations.hideFromTerminal, false);
   if (isSurveyor(p))
-    return sql`${nominations.id} IN (SELECT nomination_id FROM nomination_surveyors WHERE company_id = ${p.companyId ?? -1})`;
+    return and(
+      submitted,
+      sql`${nominations.id} IN (SELECT nomination_id FROM nomination_surveyors WHERE company_id = ${p.companyId ?? -1})`,
+    );
   if (isCompanyUser(p)) return eq(nominations.companyId, p.companyId ?? -1);
   if (isBargeOperator(p))
-    return sql`${nominations.bargeId} IN (SELECT id FROM ships WHERE company_id = ${p.companyId ?? -1})`;
-  if (isBarge(p)) return eq(nominations.bargeId, p.shipId ?? -1);
+    return and(submitted, sql`${nominations.bargeId} IN (SELECT id FROM ships WHERE company_id = ${p.companyId ?? -1})`);
+  if (isBarge(p)) return and(submitted, eq(nominations.bargeId, p.shipId ?? -1));
   return undefined;
 }
 

@@ -30,8 +30,10 @@ export function relationOf(
 export function isVisible(p: CallerPrincipal, row: NominationRow): boolean {
   if (isSystemAdmin(p)) return true;
   if (isTerminalUser(p)) return !row.hideFromTerminal;
+  if (isCompanyUser(p) && !isSurveyor(p)) return row.companyId === p.companyId;
+  // Drafts are the customer's own until submitted (nominations.repository scopeOf).
+  if (row.status === 'Created') return false;
   if (isSurveyor(p)) return row.surveyors.some((s) => s.id === p.companyId);
-  if (isCompanyUser(p)) return row.companyId === p.companyId;
   if (isBargeOperator(p)) return p.companyId !== null && row.bargeCompanyId === p.companyId;
   if (isBarge(p)) return row.bargeId === p.shipId;
   return false;

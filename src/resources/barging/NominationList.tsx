@@ -12,11 +12,16 @@ import {
   SearchInput,
   SelectColumnsButton,
   SelectInput,
+  SimpleList,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NOMINATION_PROGRESS } from '../../../contract/enums';
-import { canAccess } from '../../../contract/permissions';
+import { canAccess, isTerminalSide } from '../../../contract/permissions';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import { formatQuantity } from '../shared/format';
+import { useTimeZone } from '../shared/DateTimeInput';
 import { SEARCH_DATE_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -54,7 +59,8 @@ function FilterAside() {
         width: 220,
         flexShrink: 0,
         alignSelf: 'flex-start',
-        display: { xs: 'none', sm: 'block' },
+        // Beside the table only on wide screens; the status filter is in the filter bar at every width.
+        display: { xs: 'none', lg: 'block' },
       }}
     >
       <CardContent>
@@ -80,11 +86,48 @@ function useOpenFromLink() {
   }, [location.search, navigate]);
 }
 
+/** Where and when the barge berths, in one cell: "J1-A · 24/11/2026 08:00". */
+function BerthAndTime({ record }: { record: NominationRecord }) {
+  const timeZone = useTimeZone();
+  if (!record.berthName) return <>–</>;
+  const at = record.estimatedBerthTime ? formatTerminalDateTime(record.estimatedBerthTime, timeZone) : '';
+  return <span style={{ whiteSpace: 'nowrap' }}>{at ? `${record.berthName} · ${at}` : record.berthName}</span>;
+}
+
+/** On a phone: a card per nomination (what, when and where, its state), tap to open. */
+function NominationCards() {
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  return (
+    <SimpleList<NominationRecord>
+      rowClick={(id) => editPath('nominations', id)}
+      primaryText={(r) => `#${r.id} · ${r.bargeName}`}
+      secondaryText={(r) =>
+        [
+          `${r.productName} · ${formatQuantity(r.quantity)}`,
+          r.berthName
+            ? `${r.berthName}${r.estimatedBerthTime ? ` · ${formatTerminalDateTime(r.estimatedBerthTime, timeZone)}` : ''}`
+            : r.bargeReadinessTime
+              ? `${translate('resources.nominations.fields.bargeReadinessTime')}: ${formatTerminalDateTime(r.bargeReadinessTime, timeZone)}`
+              : '',
+        ]
+          .filter(Boolean)
+          .join('\n')
+      }
+      tertiaryText={(r) => <StatusChip status={r.status} />}
+      empty={<ListEmpty />}
+      sx={{ '& .MuiListItemText-secondary': { whiteSpace: 'pre-line' } }}
+    />
+  );
+}
+
 export function NominationList() {
   useOpenFromLink();
   const user = useBerthInfo().data?.user;
   const navigate = useNavigate();
   const terminalAdmin = canAccess(user, 'update', 'settings');
+  // The customer's own company, or the barge's, goes without saying.
+  const terminalSide = !!user && isTerminalSide(user);
   return (
     <ResourceList<NominationRecord>
       resource="nominations"
@@ -93,6 +136,7 @@ export function NominationList() {
       canCreate={canAccess(user, 'create', 'nominations')}
       sort={{ field: 'createdAt', order: 'DESC' }}
       aside={<FilterAside />}
+      phone={<NominationCards />}
       extraActions={
         <>
           {canAccess(user, 'read', 'berthBoard') && (
@@ -132,6 +176,9 @@ export function NominationList() {
         rowClick={(id) => editPath('nominations', id)}
         bulkActionButtons={false}
         omit={[
+          'berthName',
+          'estimatedBerthTime',
+          'pendingRequests',
           'balanceInTank',
           'remarks',
           'pilotType',
@@ -149,10 +196,20 @@ export function NominationList() {
       >
         <TextField source="id" />
         <FunctionField<NominationRecord> source="status" render={(r) => <StatusChip status={r.status} />} />
-        <TextField source="companyName" sortable={false} />
+        {terminalSide && <TextField source="companyName" sortable={false} />}
         <TextField source="bargeName" sortable={false} />
         <TextField source="productName" sortable={false} />
-        <NumberField source="quantity" />
+        <FunctionField<NominationRecord>
+          source="quantity"
+          textAlign="right"
+          render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{formatQuantity(r.quantity)}</span>}
+        />
+        <FunctionField<NominationRecord>
+          source="berth"
+          label="resources.nominations.fields.berthName"
+          sortBy="estimatedBerthTime"
+          render={(r) => <BerthAndTime record={r} />}
+        />
         <TerminalDateField source="bargeReadinessTime" />
         <TextField source="pilotName" sortable={false} />
         <TerminalDateField source="berthAssignedAt" />

@@ -13,6 +13,8 @@ import {
   type SortPayload,
 } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/GetAppOutlined';
+import { useMediaQuery } from '@mui/material';
+import { MOBILE_MAX } from '../../layout/brand';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
 import { createPath } from './paths';
 import { toCsv, type CsvColumn } from './csv';
@@ -97,7 +99,12 @@ interface Props<R extends RaRecord> {
   extraActions?: ReactNode;
   /** Lists inside another screen (the settings tabs) keep their state out of the URL and leave the title to it. */
   embedded?: boolean;
+  /** The list on a phone: cards (a SimpleList) instead of the table (SCREENS.md, Widths). */
+  phone?: ReactNode;
 }
+
+/** A phone's width (MOBILE_MAX), where lists become cards. */
+export const usePhone = () => useMediaQuery(`(max-width:${MOBILE_MAX}px)`);
 
 /** Every master-data list: search and filters, sort, the spec's page sizes, CSV of the filtered rows. */
 export function ResourceList<R extends RaRecord>({
@@ -112,7 +119,9 @@ export function ResourceList<R extends RaRecord>({
   aside,
   embedded = false,
   extraActions,
+  phone,
 }: Props<R>) {
+  const onPhone = usePhone();
   const translate = useTranslate();
   const exporter = useCsvExporter<R>(resource, exportColumns);
   return (
@@ -133,7 +142,7 @@ export function ResourceList<R extends RaRecord>({
       empty={false}
     >
       <ListSettings.Provider value={{ canCreate, defaults: filterDefaultValues ?? {} }}>
-        {children}
+        {onPhone && phone ? phone : children}
       </ListSettings.Provider>
     </List>
   );
