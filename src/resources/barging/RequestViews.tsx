@@ -8,13 +8,15 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { RequestRecord } from '../../../contract/schemas/nominations';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
+import { formatQuantity } from '../shared/format';
 import { useTimeZone } from '../shared/DateTimeInput';
 import { ReasonButton } from '../shared/ReasonButton';
 import { bargingApi } from './api';
 import { useNominationOptions } from './useOptions';
 
 /** Proposed or previous values, with names instead of ids and times in the terminal's zone. */
-export function RequestValues({ values }: { values: Record<string, unknown> }) {
+/** The fields of a request, one per line, or run together on one line (`inline`). */
+export function RequestValues({ values, inline = false }: { values: Record<string, unknown>; inline?: boolean }) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
   const { data: options } = useNominationOptions();
@@ -26,12 +28,24 @@ export function RequestValues({ values }: { values: Record<string, unknown> }) {
     if (key === 'surveyorIds' && Array.isArray(v))
       return v.map((id) => options?.surveyors.find((s) => s.id === id)?.name ?? String(id)).join(', ');
     if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) return formatTerminalDateTime(v, timeZone);
+    if (typeof v === 'number' && ['quantity', 'nominatedQtyMax', 'balanceInTank'].includes(key))
+      return formatQuantity(v);
     if (typeof v === 'boolean') return v ? '✓' : '✗';
     return String(v);
   };
+  const entries = Object.entries(values);
+  if (inline)
+    // One field needs no label beside the request's own type; several are named.
+    return (
+      <strong>
+        {entries.length === 1
+          ? show(entries[0]![0], entries[0]![1])
+          : entries.map(([k, v]) => `${translate(`resources.nominations.fields.${k}`)}: ${show(k, v)}`).join('; ')}
+      </strong>
+    );
   return (
     <>
-      {Object.entries(values).map(([k, v]) => (
+      {entries.map(([k, v]) => (
         <div key={k}>
           {translate(`resources.nominations.fields.${k}`)}: <strong>{show(k, v)}</strong>
         </div>

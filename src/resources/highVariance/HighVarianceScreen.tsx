@@ -73,70 +73,72 @@ export function HighVarianceScreen() {
               <MenuItem value="true">{translate('berth.barging.highVariance.done')}</MenuItem>
             </TextField>
           </Stack>
-          <Table size="small" data-testid="high-variance">
-            <TableHead>
-              <TableRow>
-                {[
-                  'id',
-                  'companyName',
-                  'bargeName',
-                  'productName',
-                  'quantity',
-                  'actualQuantity',
-                  'variancePercent',
-                  'completedAt',
-                  'justification',
-                  'justifiedByName',
-                ].map((k) => (
-                  <TableCell key={k}>{f(k)}</TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(data?.rows ?? []).map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={editPath('nominations', r.id)}>
-                      #{r.id}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{r.companyName}</TableCell>
-                  <TableCell>{r.bargeName}</TableCell>
-                  <TableCell>{r.productName}</TableCell>
-                  <TableCell>{r.quantity}</TableCell>
-                  <TableCell>{r.actualQuantity}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={r.justification ? 'default' : 'warning'}
-                      label={`${r.variancePercent > 0 ? '+' : ''}${r.variancePercent} %`}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {r.completedAt ? formatTerminalDateTime(r.completedAt, timeZone) : ''}
-                  </TableCell>
-                  <TableCell>{r.justification}</TableCell>
-                  <TableCell>{r.justifiedByName}</TableCell>
-                  <TableCell>
-                    {canAccess(user, 'justify', 'highVariance') && (
-                      <ReasonButton
-                        label="berth.barging.highVariance.justify"
-                        title="berth.barging.highVariance.justifyTitle"
-                        icon={<NotesIcon />}
-                        doneMessage="berth.barging.highVariance.justified"
-                        onConfirm={(text) =>
-                          dp
-                            .api('justifyVariance', { params: { id: r.id }, body: { justification: text } })
-                            .then(() => refetch())
-                        }
-                      />
-                    )}
-                  </TableCell>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="high-variance">
+              <TableHead>
+                <TableRow>
+                  {[
+                    'id',
+                    'companyName',
+                    'bargeName',
+                    'productName',
+                    'quantity',
+                    'actualQuantity',
+                    'variancePercent',
+                    'completedAt',
+                    'justification',
+                    'justifiedByName',
+                  ].map((k) => (
+                    <TableCell key={k}>{f(k)}</TableCell>
+                  ))}
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {(data?.rows ?? []).map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      <Link component={RouterLink} to={editPath('nominations', r.id)}>
+                        #{r.id}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{r.companyName}</TableCell>
+                    <TableCell>{r.bargeName}</TableCell>
+                    <TableCell>{r.productName}</TableCell>
+                    <TableCell>{r.quantity}</TableCell>
+                    <TableCell>{r.actualQuantity}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={r.justification ? 'default' : 'warning'}
+                        label={`${r.variancePercent > 0 ? '+' : ''}${r.variancePercent} %`}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {r.completedAt ? formatTerminalDateTime(r.completedAt, timeZone) : ''}
+                    </TableCell>
+                    <TableCell>{r.justification}</TableCell>
+                    <TableCell>{r.justifiedByName}</TableCell>
+                    <TableCell>
+                      {canAccess(user, 'justify', 'highVariance') && (
+                        <ReasonButton
+                          label="berth.barging.highVariance.justify"
+                          title="berth.barging.highVariance.justifyTitle"
+                          icon={<NotesIcon />}
+                          doneMessage="berth.barging.highVariance.justified"
+                          onConfirm={(text) =>
+                            dp
+                              .api('justifyVariance', { params: { id: r.id }, body: { justification: text } })
+                              .then(() => refetch())
+                          }
+                        />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
           {(data?.total ?? 0) > 20 && (
             <Pagination
               sx={{ mt: 2 }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Box,
   Card,
@@ -12,6 +12,7 @@ import {
   TableHead,
   TableRow,
   Tabs,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -24,6 +25,13 @@ import { bargingApi } from '../barging/api';
 import { RequestDecision, RequestValues } from '../barging/RequestViews';
 
 const PAGE = 10;
+
+/** A second line in a cell: the detail under its headline. */
+const Secondary = ({ children }: { children: ReactNode }) => (
+  <Typography variant="caption" color="text.secondary" component="div">
+    {children}
+  </Typography>
+);
 
 /** /requests/index: pending (applyType 1), processed (2) and all (3, showAllRequest), 10 to a page (spec §9). */
 export function RequestScreen() {
@@ -39,20 +47,8 @@ export function RequestScreen() {
     ...(applyType === 3 ? { showAllRequest: 'true' as const } : {}),
   };
   const { data } = useQuery({ queryKey: ['requests', 'screen', query], queryFn: () => bargingApi(dp).requests(query) });
-  const fields = [
-    'nominationId',
-    'companyName',
-    'bargeName',
-    'type',
-    'proposed',
-    'previous',
-    'note',
-    'status',
-    'requestedByName',
-    'requestedAt',
-    'decidedByName',
-    'reason',
-  ];
+  // Six columns that fit a laptop: what each holds is stacked inside it (SCREENS.md, Lists).
+  const fields = ['nominationId', 'type', 'note', 'requestedAt', 'status'];
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('berth.menu.requests')} />
@@ -82,29 +78,33 @@ export function RequestScreen() {
               </TableHead>
               <TableBody>
                 {(data?.rows ?? []).map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>
+                  <TableRow key={r.id} sx={{ verticalAlign: 'top' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Link component={RouterLink} to={editPath('nominations', r.nominationId)}>
                         #{r.nominationId}
                       </Link>
+                      <Secondary>{r.bargeName}</Secondary>
+                      <Secondary>{r.companyName}</Secondary>
                     </TableCell>
-                    <TableCell>{r.companyName}</TableCell>
-                    <TableCell>{r.bargeName}</TableCell>
-                    <TableCell>{translate(`berth.barging.requests.types.${r.type}`)}</TableCell>
-                    <TableCell>
-                      <RequestValues values={r.proposed} />
+                    <TableCell sx={{ minWidth: 220 }}>
+                      <strong>{translate(`berth.barging.requests.types.${r.type}`)}</strong>
+                      <Secondary>
+                        {translate('resources.requests.fields.previous')}: <RequestValues values={r.previous} inline />
+                      </Secondary>
+                      <Secondary>
+                        {translate('resources.requests.fields.proposed')}: <RequestValues values={r.proposed} inline />
+                      </Secondary>
                     </TableCell>
-                    <TableCell>
-                      <RequestValues values={r.previous} />
-                    </TableCell>
-                    <TableCell>{r.note}</TableCell>
-                    <TableCell>{translate(`berth.barging.requests.statuses.${r.status}`)}</TableCell>
-                    <TableCell>{r.requestedByName}</TableCell>
+                    <TableCell sx={{ minWidth: 160, maxWidth: 320 }}>{r.note}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatTerminalDateTime(r.requestedAt, timeZone)}
+                      <Secondary>{r.requestedByName}</Secondary>
                     </TableCell>
-                    <TableCell>{r.decidedByName}</TableCell>
-                    <TableCell>{r.reason}</TableCell>
+                    <TableCell sx={{ minWidth: 120, maxWidth: 260 }}>
+                      {translate(`berth.barging.requests.statuses.${r.status}`)}
+                      {r.decidedByName && <Secondary>{r.decidedByName}</Secondary>}
+                      {r.reason && <Secondary>{r.reason}</Secondary>}
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <RequestDecision request={r} />
                     </TableCell>

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { menusFor } from '../../contract/menus.js';
+import { DEMO_USERS } from '../../server/db/seed.js';
+import { seedHistory } from '../../server/db/history.js';
+import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
+
+let app: BrowserApp;
+// The demo history fills the lists, so the widths are tried with real rows, not empty tables.
+test.beforeAll(async ({ site }) => {
+  app = site;
+  await seedHistory(site.t.database.db, site.t.clock.now);
+});
+
+const WIDTHS = [390, 1024, 1440] as const;
+const USERS = ['logistics', 'customer', 'barge', 'surveyor'] as const;
+const SHOT_DIR = join(SHOTS, 'widths');
+
+describe('every menu screen fits the phone, the tablet and the laptop', () => {
+  it.each(USERS.flatMap((u) => WIDTHS.map((w) => [u, w] as const)))(
+    '%s at %i px: nothing scrolls sideways',
+    async (userName, width) => {
+      mkdirSync(SHOT_DIR, { recursive: true });
+      const user = DEMO_USERS.find((u) => u.userName === userName)!;
+      const page = await signedIn(app, userName, { width });
+      // Calls still under way, the live notification stream aside (it never ends).
+      const pending = new Set<string>();
+      const live = (url: string) => url.includes('/api/') && !url.endsWith('/notifications/sse');
+      page.on('request', (r) => void (live(r.url()) && pending.add(r.url())));
+      for (const done of ['requestfinished', 'requestfailed'] as const)
+        page.on(done, (r) => void pending.delete(r.url()));
+      const overflowing: string[] = [];
+      for (const path of menusFor(user)) {
+        await page.goto(`${app.base}${path}`);
+        await page.getByRole('banner').waitFor();
+        // Lists fill in after the first paint; what they show decides the width.
+        await page.waitForTimeout(300);
+        await expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
+        await page.waitForTimeout(200);
+        const extra = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        await page.screenshot({ path: join(SHOT_DIR, `${userName}-${width}${path.replace(/\W+/g, '-')}.png`) });
+        if (extra > 0) overflowing.push(`${path} (+${extra} px)`);
+      }
+      await page.context().close();
+      expect(overflowing).toEqual([]);
+    },
+  );
+});
