@@ -29,8 +29,8 @@ describe('every menu screen fits the phone, the tablet and the laptop', () => {
       const pending = new Set<string>();
       const live = (url: string) => url.includes('/api/') && !url.endsWith('/notifications/sse');
       page.on('request', (r) => void (live(r.url()) && pending.add(r.url())));
-      for (const done of ['requestfinished', 'requestfailed'] as const)
-        page.on(done, (r) => void pending.delete(r.url()));
+      page.on('requestfinished', (r) => void pending.delete(r.url()));
+      page.on('requestfailed', (r) => void pending.delete(r.url()));
       const overflowing: string[] = [];
       for (const path of menusFor(user)) {
         await page.goto(`${app.base}${path}`);

@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useWatch } from 'react-hook-form';
 import { nominationForm, PILOT_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DateTimeInput } from '../shared/DateTimeInput';
@@ -37,7 +38,12 @@ function NominationInputs() {
     name: `${b.name} · IMO ${b.imo} · ${b.loa} m`,
     disabled: b.unqualified,
   }));
-  const tanks = (options?.tanks ?? []).map((t) => ({ id: t.id, name: `${t.number} · ${t.name}` }));
+  // A tank shows the product it holds, and only tanks of the chosen product are offered (SCREENS.md, Forms).
+  const productId = useWatch({ name: 'productId' }) as number | null | undefined;
+  const productName = (id: number | null) => options?.products.find((p) => p.id === id)?.name ?? '–';
+  const tanks = (options?.tanks ?? [])
+    .filter((t) => !productId || t.productId === productId)
+    .map((t) => ({ id: t.id, name: `${t.number} · ${productName(t.productId)}` }));
   return (
     <>
       {detailsLocked && (
