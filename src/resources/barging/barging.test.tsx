@@ -159,3 +159,33 @@ describe('a nomination on screen', () => {
     );
   });
 });
+
+describe('the nomination form', () => {
+  it('offers only the tanks of the chosen product, each with its product', async () => {
+    who = info('customer', 2, 5);
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/jput/nomination/options`, () =>
+        ok({
+          barges: [{ id: 1, name: 'Harbour Star 1', imo: '9074729', loa: 78.5, unqualified: false }],
+          products: [
+            { id: 1, name: 'MGO' },
+            { id: 2, name: 'VLSFO' },
+          ],
+          tanks: [
+            { id: 11, number: 'T101', name: 'Tank T101', productId: 1 },
+            { id: 12, number: 'T102', name: 'Tank T102', productId: 2 },
+          ],
+          surveyors: [],
+          pilots: [],
+        }),
+      ),
+    );
+    renderApp('/barging/index/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Product/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'VLSFO' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Tank/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent?.trim()).filter(Boolean);
+    expect(options).toEqual(['T102 · VLSFO']);
+  });
+});
