@@ -61,6 +61,8 @@ describe('company list and form', () => {
     renderApp('/admin/company');
     expect(await screen.findByText('Straits Bunkering')).toBeInTheDocument();
     expect(screen.getByText('Customer')).toBeInTheDocument();
+    // The country by its name, not its code.
+    expect(screen.getByText('Singapore')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('Search'), 'strait');
     await waitFor(() =>
       expect(

@@ -93,7 +93,10 @@ export function scopeOf(p: CallerPrincipal): SQL | undefined {
     );
   if (isCompanyUser(p)) return eq(nominations.companyId, p.companyId ?? -1);
   if (isBargeOperator(p))
-    return and(submitted, sql`${nominations.bargeId} IN (SELECT id FROM ships WHERE company_id = ${p.companyId ?? -1})`);
+    return and(
+      submitted,
+      sql`${nominations.bargeId} IN (SELECT id FROM ships WHERE company_id = ${p.companyId ?? -1})`,
+    );
   if (isBarge(p)) return and(submitted, eq(nominations.bargeId, p.shipId ?? -1));
   return undefined;
 }

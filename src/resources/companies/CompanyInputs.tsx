@@ -12,7 +12,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { companyInput, COMPANY_KINDS } from '../../../contract/schemas/companies';
 import { useSchemaResolver } from '../shared/schemaResolver';
-import { COUNTRY_CODES } from '../../../contract/validators';
+import { useCountryChoices } from '../shared/countries';
 import { FormToolbar } from '../shared/ResourceForm';
 import { DayInput } from '../shared/DayInput';
 
@@ -28,14 +28,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Box>
     </Box>
   );
-}
-
-/** Country names in the reader's language, from the ISO codes. */
-function useCountryChoices() {
-  const translate = useTranslate();
-  const locale = translate('ra.action.save') === '保存' ? 'zh' : 'en';
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return COUNTRY_CODES.map((code) => ({ id: code, name: `${names.of(code) ?? code} (${code})` }));
 }
 
 /** Every company field of the spec, in four sections; create and edit share it. */

@@ -13,6 +13,7 @@ import type { CompanyRecord } from '../../../contract/schemas/companies';
 import { COMPANY_KINDS } from '../../../contract/schemas/companies';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
+import { useCountryName } from '../shared/countries';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -26,6 +27,7 @@ const filters = [
 
 export function CompanyList() {
   const translate = useTranslate();
+  const countryName = useCountryName();
   return (
     <ResourceList<CompanyRecord>
       resource="companies"
@@ -38,7 +40,7 @@ export function CompanyList() {
         { source: 'name' },
         { source: 'kind' },
         { source: 'legalName' },
-        { source: 'country' },
+        { source: 'country', value: (r) => countryName(r.country) },
         { source: 'uen' },
         { source: 'lei' },
         { source: 'registerNumber' },
@@ -54,7 +56,7 @@ export function CompanyList() {
         <TextField source="code" />
         <TextField source="name" />
         <FunctionField<CompanyRecord> source="kind" render={(r) => translate(`berth.master.companyKinds.${r.kind}`)} />
-        <TextField source="country" />
+        <FunctionField<CompanyRecord> source="country" render={(r) => countryName(r.country)} />
         <TextField source="uen" sortable={false} />
         <NumberField source="userCount" sortable={false} />
         <BooleanField source="active" sortable={false} />
