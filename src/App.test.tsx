@@ -22,6 +22,7 @@ function info(userName: string, nickName: string, userType: number, role: number
       email: `${userName}@x.test`,
       role,
       userType,
+      companyId: null,
       companyName: null,
       status: 'Active',
     },

@@ -20,6 +20,7 @@ export const userInfo = z.object({
   email: z.string(),
   role: z.number().int(),
   userType: z.number().int(),
+  companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   status: z.enum(USER_STATUSES),
 });

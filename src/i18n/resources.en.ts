@@ -202,6 +202,8 @@ export const masterEn = {
     partnerApps: 'Partner apps',
     outbox: 'Outbox',
     terminal: 'Terminal',
+    company: 'My company',
+    companyHint: 'These are the details the terminal holds for your company. To change them, contact the terminal.',
     varianceThreshold: 'Variance threshold (%)',
     billingRates: 'Billing rates',
     currency: 'Currency',

@@ -203,6 +203,8 @@ export const masterZh = {
     partnerApps: '合作应用',
     outbox: '发件箱',
     terminal: '码头',
+    company: '我的公司',
+    companyHint: '以下是码头登记的贵公司信息。如需更改，请联系码头。',
     varianceThreshold: '差异阈值 (%)',
     billingRates: '计费费率',
     currency: '币种',

@@ -211,10 +211,11 @@ describe('equipment reports', () => {
 });
 
 describe('settings', () => {
-  it('shows a company admin its users and the terminal settings, read-only', async () => {
+  it("shows a company admin its company and its users, not the terminal's rates", async () => {
     who = info('companyadmin', 2, 4);
     server.use(
       ...shellHandlers(() => who),
+      mswHttp.get(`${API}/companies/7`, () => ok(company)),
       mswHttp.get(`${API}/system/user/getList`, () => ok({ rows: [], total: 0 })),
       mswHttp.get(`${API}/settings`, () =>
         ok({
@@ -227,11 +228,12 @@ describe('settings', () => {
     );
     renderApp('/settings/index');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Users', 'Terminal']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['My company', 'Users']);
+    expect(await screen.findByText('Straits Bunkering')).toBeInTheDocument();
+    expect(screen.getByText('Singapore')).toBeInTheDocument();
+    expect(screen.queryByTestId('variance-threshold')).toBeNull();
     fireEvent.click(tabs[1]!);
-    const threshold = await screen.findByTestId('variance-threshold');
-    expect(threshold).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(await screen.findByText('No users yet. Add a user to give someone access.')).toBeInTheDocument();
   });
 
   it('gives the terminal admin every tab and saves the threshold', async () => {

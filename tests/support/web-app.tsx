@@ -20,6 +20,8 @@ export function info(userName: string, userType: number, role: number): GetInfoR
       email: `${userName}@x.test`,
       role,
       userType,
+      // Company users belong to company 7 (Straits Bunkering in the fixtures); terminal staff to 1.
+      companyId: userType >= 2 ? 7 : userType === 1 ? 1 : null,
       companyName: null,
       status: 'Active',
     },

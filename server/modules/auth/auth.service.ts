@@ -113,6 +113,7 @@ export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
       email: user.email,
       role: user.role,
       userType: user.userType,
+      companyId: user.companyId,
       companyName: row.companyName,
       status: user.status,
     },

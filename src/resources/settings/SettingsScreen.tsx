@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
-import { canAccess } from '../../../contract/permissions';
+import { canAccess, isCompanyUser } from '../../../contract/permissions';
+import { CompanyProfile } from './CompanyProfile';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { UserList } from '../users/UserList';
 import { UserCreate, UserEdit } from '../users/UserViews';
@@ -18,13 +19,18 @@ const TABS = [
   { key: 'outbox', resource: 'mailOutbox', action: 'list', view: OutboxList },
 ] as const;
 
-/** Tabs a user may use: company admins see their users; terminal admins everything. */
+/**
+ * Tabs a user may use: terminal admins everything; a company's users their company (and its users,
+ * for its admin) rather than the terminal's rates, which are not theirs to read.
+ */
 function SettingsTabs() {
   const translate = useTranslate();
   const user = useBerthInfo().data?.user;
   const [params, setParams] = useSearchParams();
   const tabs = TABS.filter((t) => canAccess(user, t.action, t.resource));
-  const keys: string[] = [...tabs.map((t) => t.key), 'terminal'];
+  const ownCompany = !!user && isCompanyUser(user) && user.companyId !== null ? user.companyId : null;
+  const keys: string[] =
+    ownCompany !== null ? ['company', ...tabs.map((t) => t.key)] : [...tabs.map((t) => t.key), 'terminal'];
   const current = keys.includes(params.get('tab') ?? '') ? params.get('tab')! : keys[0]!;
   const View = tabs.find((t) => t.key === current)?.view;
   return (
@@ -35,7 +41,13 @@ function SettingsTabs() {
           <Tab key={k} value={k} label={translate(`berth.master.settings.${k}`)} />
         ))}
       </Tabs>
-      {View ? <View /> : <TerminalSettings editable={canAccess(user, 'update', 'settings')} />}
+      {View ? (
+        <View />
+      ) : current === 'company' && ownCompany !== null ? (
+        <CompanyProfile companyId={ownCompany} />
+      ) : (
+        <TerminalSettings editable={canAccess(user, 'update', 'settings')} />
+      )}
     </Box>
   );
 }
