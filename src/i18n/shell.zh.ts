@@ -2,6 +2,7 @@ import type { shellEn } from './shell.en';
 import type { MessagesShape } from './shape';
 
 export const shellZh = {
+  forms: { edit: '编辑 %{name}' },
   lists: {
     noMatch: '没有符合这些筛选条件的记录。',
     clearFilters: '清除筛选',

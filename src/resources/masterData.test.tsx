@@ -276,3 +276,33 @@ describe('settings', () => {
     );
   });
 });
+
+describe('forms', () => {
+  it('title a new record by what it is and an existing one by its name, with Cancel back to the list', async () => {
+    who = info('logistics', 1, 1);
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/tanks/1`, () => ok(tank)),
+      mswHttp.get(`${API}/tanks/list`, () => ok({ rows: [tank], total: 1 })),
+      mswHttp.get(`${API}/products/list`, () =>
+        ok({ rows: [{ id: 1, name: 'MGO', type: 'ALL', active: true }], total: 1 }),
+      ),
+      mswHttp.get(`${API}/products/1`, () => ok({ id: 1, name: 'MGO', type: 'ALL', active: true })),
+    );
+    renderApp('/admin/tank/1');
+    expect(await screen.findByText('Edit Tank T101')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('T101')).toBeInTheDocument();
+    expect(screen.queryByText('Edit Tank T101')).toBeNull();
+  });
+
+  it('titles a new record "New …"', async () => {
+    who = info('logistics', 1, 1);
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/products/list`, () => ok({ rows: [], total: 0 })),
+    );
+    renderApp('/admin/tank/create');
+    expect(await screen.findByText('New tank')).toBeInTheDocument();
+  });
+});

@@ -118,7 +118,7 @@ export function NominationCreate() {
   return (
     <Create
       resource="nominations"
-      title={translate('berth.menu.barging')}
+      title={translate('berth.lists.create.nominations')}
       redirect={(_r?: string, id?: string | number) => (id ? editPath('nominations', id) : pathOf('nominations'))}
     >
       <SimpleForm

@@ -14,7 +14,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Box } from '@mui/material';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
 import type { PortalDataProvider } from '../../dataProvider';
 import { listPath } from './paths';
 
@@ -39,18 +41,39 @@ function RestoreButton({ resource }: { resource: string }) {
   );
 }
 
-/** Save, and deactivate (or reactivate) where the resource allows it: nothing is hard-deleted. */
+/** Back to the list without saving. */
+function CancelButton({ resource }: { resource: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button label="ra.action.cancel" onClick={() => navigate(listPath(resource))}>
+      <CloseIcon />
+    </Button>
+  );
+}
+
+/** Save and Cancel, and deactivate (or reactivate) where the resource allows it: nothing is hard-deleted. */
 export function FormToolbar({ resource, deactivate = true }: { resource: string; deactivate?: boolean }) {
   const record = useRecordContext<RaRecord & { active?: boolean }>();
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton />
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton />
+        <CancelButton resource={resource} />
+      </Box>
       {deactivate && record?.active === true && (
         <DeleteButton label="berth.master.common.deactivate" mutationMode="pessimistic" redirect={listPath(resource)} />
       )}
       {deactivate && <RestoreButton resource={resource} />}
     </Toolbar>
   );
+}
+
+/** "Edit Tank T101": the record by its name (or number), once it has loaded. */
+function EditTitle({ fallback }: { fallback: string }) {
+  const translate = useTranslate();
+  const record = useRecordContext<RaRecord & { name?: string; number?: string; userName?: string }>();
+  const name = record?.name ?? record?.userName ?? record?.number;
+  return <>{name ? translate('berth.forms.edit', { name }) : fallback}</>;
 }
 
 export function ResourceCreate({
@@ -63,8 +86,10 @@ export function ResourceCreate({
   children: ReactNode;
 }) {
   const translate = useTranslate();
+  // "New tank": what is being made, not only the section it belongs to.
+  const heading = translate(`berth.lists.create.${resource}`, { _: translate(title) });
   return (
-    <Create resource={resource} title={translate(title)} redirect={() => listPath(resource)}>
+    <Create resource={resource} title={heading} redirect={() => listPath(resource)}>
       {children}
     </Create>
   );
@@ -87,7 +112,7 @@ export function ResourceEdit({
     <Edit
       resource={resource}
       id={id}
-      title={translate(title)}
+      title={<EditTitle fallback={translate(title)} />}
       mutationMode="pessimistic"
       redirect={() => listPath(resource)}
       aside={aside}
