@@ -160,6 +160,7 @@ export const bargingEn = {
     from: 'From',
     days: 'Days',
     unassigned: 'Waiting for a berth',
+    noReadiness: 'no readiness time yet',
     plan: 'Auto-plan',
     proposals: 'Proposals',
     acceptAll: 'Accept all',

@@ -146,6 +146,8 @@ describe('the jetty rule engine on assignment', () => {
 describe('the berth board and the auto-planner', () => {
   it('shows berths, assigned windows and the nominations waiting for a berth', async () => {
     const waiting = await nominationAt(t, d, k, 'Pending Jetty Information');
+    // Acknowledged, no readiness time yet: on the board as next in line, not silently absent.
+    const unready = await nominationAt(t, d, k, 'Pending Barge Readiness Time');
     const placed = await nominationAt(t, d, k, 'Jetty Assigned', {}, { berth: 'J1-B', hours: 600 });
     const from = at(t, 590);
     const to = at(t, 620);
@@ -161,6 +163,10 @@ describe('the berth board and the auto-planner', () => {
       bargeName: 'Harbour Star 1',
     });
     expect(board.unassigned.map((u) => u.nominationId)).toContain(waiting.id);
+    expect(board.unassigned.find((u) => u.nominationId === unready.id)).toMatchObject({
+      status: 'Pending Barge Readiness Time',
+      readiness: null,
+    });
     expect(
       (await t.call({ method: 'GET', url: `/api/berthBoard?from=${from}&to=${to}`, token: k.customer })).status,
     ).toBe(403);

@@ -74,7 +74,14 @@ export async function nominationAt(
   t: TestApp,
   d: Demo,
   k: Tokens,
-  stage: 'Created' | 'Pending Approval' | 'Pending Jetty Information' | 'Jetty Assigned' | 'Booked' | 'Completed',
+  stage:
+    | 'Created'
+    | 'Pending Approval'
+    | 'Pending Barge Readiness Time'
+    | 'Pending Jetty Information'
+    | 'Jetty Assigned'
+    | 'Booked'
+    | 'Completed',
   over: Record<string, unknown> = {},
   slot: { berth?: keyof Demo['berths']; hours?: number } = {},
 ): Promise<NominationRecord> {
@@ -88,7 +95,8 @@ export async function nominationAt(
   const { actualQuantity = 1000, ...fields } = over as { actualQuantity?: number };
   let n = await post('/api/jput/nomination', nominationBody(d, { ...fields, submit: stage !== 'Created' }), k.customer);
   if (stage === 'Created' || stage === 'Pending Approval') return n;
-  await post(`/api/jput/nomination/acknowledge/${n.id}`);
+  const acknowledged = await post(`/api/jput/nomination/acknowledge/${n.id}`);
+  if (stage === 'Pending Barge Readiness Time') return acknowledged;
   n = await post(`/api/jput/nomination/readiness/${n.id}`, { bargeReadinessTime: at(t, 1) }, k.customer);
   if (stage === 'Pending Jetty Information') return n;
   n = await post(`/api/jput/nomination/assign/${n.id}`, {

@@ -23,6 +23,8 @@ const DAY = 86_400_000;
 const MINUTE = 60_000;
 /** The states in which a nomination waits for a berth. */
 const WAITING = ['Barge Ready', 'Pending Jetty Information'] as const;
+/** The board also shows who is acknowledged but has no readiness time yet: next in line, not yet placeable. */
+const AWAITING_READINESS = ['Acknowledged', 'Pending Barge Readiness Time'] as const;
 
 async function period(request: FastifyRequest, fromText: string, toText: string) {
   const settings = await settingsOf(request);
@@ -101,7 +103,7 @@ export const berthBoardService = {
       .innerJoin(companies, eq(companies.id, nominations.companyId))
       .where(
         and(
-          inArray(nominations.status, [...WAITING]),
+          inArray(nominations.status, [...WAITING, ...AWAITING_READINESS]),
           eq(nominations.hideFromTerminal, false),
           or(
             isNull(nominations.bargeReadinessTime),

@@ -1,3 +1,4 @@
+import { formatQuantity } from '../shared/format';
 import { useMemo, useState, type DragEvent } from 'react';
 import {
   Alert,
@@ -291,22 +292,28 @@ export function BerthBoard() {
             {translate('berth.barging.board.unassigned')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            {(data?.unassigned ?? []).map((u) => (
-              <Chip
-                key={u.nominationId}
-                draggable
-                onDragStart={() => setDrag({ nominationId: u.nominationId })}
-                onDragEnd={() => {
-                  setDrag(null);
-                  setHover(null);
-                }}
-                data-testid={`waiting-${u.nominationId}`}
-                sx={{ cursor: 'grab' }}
-                variant="outlined"
-                color={u.unqualified ? 'error' : 'default'}
-                label={`#${u.nominationId} ${u.bargeName} · ${u.productName} ${u.quantity} t · ${u.readiness ? fmt(u.readiness) : '–'}`}
-              />
-            ))}
+            {(data?.unassigned ?? []).map((u) => {
+              // Acknowledged but without a readiness time: shown as next in line, not yet placeable.
+              const ready = u.readiness !== null;
+              return (
+                <Chip
+                  key={u.nominationId}
+                  draggable={ready}
+                  onDragStart={() => setDrag({ nominationId: u.nominationId })}
+                  onDragEnd={() => {
+                    setDrag(null);
+                    setHover(null);
+                  }}
+                  data-testid={`waiting-${u.nominationId}`}
+                  sx={{ cursor: ready ? 'grab' : 'default', borderStyle: ready ? 'solid' : 'dashed' }}
+                  variant="outlined"
+                  color={u.unqualified ? 'error' : 'default'}
+                  label={`#${u.nominationId} ${u.bargeName} · ${u.productName} ${formatQuantity(u.quantity)} · ${
+                    ready ? fmt(u.readiness!) : translate('berth.barging.board.noReadiness')
+                  }`}
+                />
+              );
+            })}
           </Stack>
         </CardContent>
       </Card>
