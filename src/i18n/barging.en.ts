@@ -138,6 +138,7 @@ export const bargingEn = {
     approved: 'Request approved',
     rejected: 'Request rejected',
     make: 'Request a change',
+    send: 'Send the request',
     sent: 'Request sent',
     types: MESSAGES_EN.requestTypes,
     statuses: MESSAGES_EN.requestStatuses,

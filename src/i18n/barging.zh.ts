@@ -126,6 +126,7 @@ export const bargingZh: Shape<typeof bargingEn> = {
     approved: '申请已批准',
     rejected: '申请已拒绝',
     make: '申请变更',
+    send: '发送申请',
     sent: '申请已发送',
     types: MESSAGES_ZH.requestTypes,
     statuses: MESSAGES_ZH.requestStatuses,

@@ -92,9 +92,10 @@ describe('a barging nomination from request to booking, in Chromium', () => {
 
     // The customer asks for a higher nominated quantity max.
     await customer.reload();
-    await customer.getByRole('tab', { name: 'Change requests' }).click();
+    // Asking is one of the nomination's actions at the top; it opens the change request form.
+    await customer.getByTestId('nomination-actions').getByRole('button', { name: 'Request a change' }).click();
     await customer.getByTestId('request-value').fill('1500');
-    await customer.getByRole('button', { name: 'Request a change' }).click();
+    await customer.getByRole('button', { name: 'Send the request' }).click();
     await customer.getByTestId('nomination-requests').getByText('Pending', { exact: true }).waitFor();
 
     // Logistics approves it from the change request screen; the badge counts it first.

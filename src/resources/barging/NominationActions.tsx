@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { canAccess, isTerminalDesk } from '../../../contract/permissions';
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -68,7 +68,7 @@ function QuantityDialog({
 }
 
 /** The steps the server says the caller may take now (record.actions), and the nomination's other tools. */
-export function NominationActions({ record }: { record: NominationRecord }) {
+export function NominationActions({ record, extra }: { record: NominationRecord; extra?: ReactNode }) {
   const dp = useDataProvider<PortalDataProvider>();
   const api = bargingApi(dp);
   const notify = useNotify();
@@ -165,6 +165,7 @@ export function NominationActions({ record }: { record: NominationRecord }) {
           <MailIcon />
         </Button>
       )}
+      {extra}
       {has('revoke') && (
         <ReasonButton
           label="berth.barging.actions.revoke"

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button as MuiButton, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -8,7 +8,9 @@ import { useTimeZone } from '../shared/DateTimeInput';
 import { NominationActions } from './NominationActions';
 import { DocumentsTab, LogTab, RequestsTab, UllageTab } from './NominationTabs';
 import { StatusChip } from './status';
-import { FINAL_STATES } from '../../../contract/lifecycle';
+import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
+import { isCustomer } from '../../../contract/permissions';
+import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useNominationOptions } from './useOptions';
 
 const TABS = ['details', 'log', 'requests', 'documents', 'ullage'] as const;
@@ -63,6 +65,7 @@ export function NominationShow() {
   const { id } = useParams();
   const translate = useTranslate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('details');
+  const user = useBerthInfo().data?.user;
   // Out of scope answers 404 at once: no retries, and a plain message instead of a spinner.
   const {
     data: record,
@@ -96,7 +99,17 @@ export function NominationShow() {
               {translate(`waitingOn.${record.status}`)}
             </Typography>
           )}
-          <NominationActions record={record} />
+          <NominationActions
+            record={record}
+            extra={
+              // The customer's change request is an action like the others, not a form three tabs away.
+              user && isCustomer(user) && REQUESTABLE_STATES.includes(record.status) ? (
+                <MuiButton variant="outlined" size="small" onClick={() => setTab('requests')}>
+                  {translate('berth.barging.requests.make')}
+                </MuiButton>
+              ) : undefined
+            }
+          />
           <Tabs
             value={tab}
             onChange={(_e, v: (typeof TABS)[number]) => setTab(v)}

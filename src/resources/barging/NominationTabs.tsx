@@ -216,7 +216,7 @@ export function RequestsTab({
             disabled={value.trim() === ''}
             onClick={() => void send()}
           >
-            {translate('berth.barging.requests.make')}
+            {translate('berth.barging.requests.send')}
           </MuiButton>
         </Stack>
       )}

@@ -147,9 +147,11 @@ describe('a nomination on screen', () => {
     who = info('customer', 2, 5);
     handlers({ ...nomination, status: 'Booked', actions: [] });
     renderApp('/barging/index/42');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Change requests' }));
+    fireEvent.click(
+      within(await screen.findByTestId('nomination-actions')).getByRole('button', { name: 'Request a change' }),
+    );
     fireEvent.change(await screen.findByTestId('request-value'), { target: { value: '1500' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Request a change' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     await waitFor(() =>
       expect(sent.find((r) => r.path === '/jput/nomination/requestNominatedQtyMaxUpdate')?.body).toEqual({
         id: 42,
