@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PickerProvider } from '../resources/shared/pickers';
 import { Layout } from 'react-admin';
 import { BerthAppBar } from './BerthAppBar';
 import { BerthMenu } from './BerthMenu';
@@ -13,7 +14,7 @@ export function BerthLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={BerthAppBar} menu={BerthMenu}>
       <AuthenticatorNotice />
-      {children}
+      <PickerProvider>{children}</PickerProvider>
       <BackToTop />
       <LiveNotifications />
       <IdleGuard />

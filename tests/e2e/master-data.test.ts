@@ -74,7 +74,13 @@ describe('the terminal admin keeps the master data', () => {
     await page.getByLabel(/^Name/).fill('Oceanic Petroleum Pte. Ltd.');
     await page.getByLabel('LEI').fill('506700GE1G29325QX363');
     await page.getByLabel('UEN number').fill('200912345K');
-    await page.getByLabel(/^Founded/).fill('01/04/2009');
+    // The day is picked or typed as dd/mm/yyyy into the picker's sections.
+    await page
+      .getByRole('group', { name: /^Founded/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type('01042009');
     await save(page);
     await page.waitForURL(`${base}/admin/company`);
     await page.getByRole('row').filter({ hasText: 'OCEANIC' }).waitFor();

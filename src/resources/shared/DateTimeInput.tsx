@@ -1,10 +1,10 @@
-import { TextInput, type TextInputProps } from 'react-admin';
-import { DEFAULT_TIME_ZONE, formatTerminalDateTime, parseTerminalDateTime } from '../../../contract/datetime';
+import dayjs from 'dayjs';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
+import { DEFAULT_TIME_ZONE, parseTerminalDateTime } from '../../../contract/datetime';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 
 export const useTimeZone = () => useBerthInfo().data?.timeZone ?? DEFAULT_TIME_ZONE;
-
-const isIso = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v);
 
 /** The typed text as an instant: ISO when it reads as dd/mm/yyyy hh:mm in the terminal's zone, else kept as typed (and invalid). */
 export function toInstant(text: string, timeZone: string): string | null {
@@ -13,18 +13,49 @@ export function toInstant(text: string, timeZone: string): string | null {
   return parsed ? parsed.toISOString() : text;
 }
 
+/** What a picker's incomplete or impossible text becomes: a value the form's schema refuses with its message. */
+export const INVALID_DATE = 'invalid date';
+
+interface Props {
+  source: string;
+  label?: string;
+  disabled?: boolean;
+  isRequired?: boolean;
+  helperText?: string;
+}
+
 /**
- * An instant typed and shown as dd/mm/yyyy hh:mm in the terminal's time zone, stored as UTC ISO text;
- * text that does not read as one stays as typed, for the form's schema to refuse.
+ * An instant picked, or typed as dd/mm/yyyy HH:mm, in the terminal's time zone whatever the
+ * browser's, and stored as UTC ISO text (SCREENS.md, Forms).
  */
-export function DateTimeInput(props: TextInputProps) {
+export function DateTimeInput({ source, label, disabled, isRequired, helperText }: Props) {
   const timeZone = useTimeZone();
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const { field, fieldState } = useInput({ source, disabled, isRequired });
+  const value =
+    typeof field.value === 'string' && dayjs(field.value).isValid() ? dayjs.utc(field.value).tz(timeZone) : null;
+  const error = fieldState.error?.message;
   return (
-    <TextInput
-      placeholder="dd/mm/yyyy hh:mm"
-      {...props}
-      format={(v: unknown) => (isIso(v) ? formatTerminalDateTime(v, timeZone) : ((v as string | null) ?? ''))}
-      parse={(text: string) => toInstant(text, timeZone)}
+    <DateTimePicker
+      label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
+      value={value}
+      timezone={timeZone}
+      format="DD/MM/YYYY HH:mm"
+      ampm={false}
+      disabled={field.disabled}
+      onChange={(v) => field.onChange(v === null ? null : v.isValid() ? v.toISOString() : INVALID_DATE)}
+      slotProps={{
+        textField: {
+          name: field.name,
+          onBlur: field.onBlur,
+          variant: 'filled',
+          size: 'small',
+          margin: 'dense',
+          error: !!error,
+          helperText: error ? translate(error, { _: error }) : helperText ? translate(helperText) : ' ',
+        },
+      }}
     />
   );
 }
