@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PickerProvider } from '../resources/shared/pickers';
 import { Layout } from 'react-admin';
 import { BerthAppBar } from './BerthAppBar';
 import { BerthMenu } from './BerthMenu';
@@ -14,7 +13,7 @@ export function BerthLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={BerthAppBar} menu={BerthMenu}>
       <AuthenticatorNotice />
-      <PickerProvider>{children}</PickerProvider>
+      {children}
       <BackToTop />
       <LiveNotifications />
       <IdleGuard />

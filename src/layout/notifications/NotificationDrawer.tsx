@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { NotificationRecord } from '../../../contract/schemas/notifications';
 import type { PortalDataProvider } from '../../dataProvider';
-import { useTimeZone } from '../../resources/shared/DateTimeInput';
+import { useTimeZone } from '../useTimeZone';
 import { isTestNotice, routeFor } from './notices';
 import { NoticeText } from './NoticeText';
 

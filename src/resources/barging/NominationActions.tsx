@@ -17,7 +17,7 @@ import { bargingApi } from './api';
 import { AssignDialog } from './AssignDialog';
 import { TimeDialog } from './TimeDialog';
 import { formatTerminalDateTime } from '../../../contract/datetime';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 
 const SIMPLE = ['submit', 'acknowledge', 'book', 'startSigning', 'complete'] as const;
 type Simple = (typeof SIMPLE)[number];

@@ -21,7 +21,7 @@ import { NOMINATION_PROGRESS } from '../../../contract/enums';
 import { canAccess, isTerminalSide } from '../../../contract/permissions';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { formatQuantity } from '../shared/format';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 import { SEARCH_DATE_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useBerthInfo } from '../../layout/useBerthInfo';

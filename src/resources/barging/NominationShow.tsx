@@ -4,7 +4,7 @@ import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 import { NominationActions } from './NominationActions';
 import { DocumentsTab, LogTab, RequestsTab, UllageTab } from './NominationTabs';
 import { StatusChip } from './status';

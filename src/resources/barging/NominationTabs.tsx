@@ -26,7 +26,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { NominationRecord, RequestRecord } from '../../../contract/schemas/nominations';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 import { bargingApi, REQUEST_CALLS, type RequestType } from './api';
 import { humaniseDetail } from './logDetail';
 import { RequestDecision, RequestValues } from './RequestViews';

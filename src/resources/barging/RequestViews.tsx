@@ -9,7 +9,7 @@ import type { RequestRecord } from '../../../contract/schemas/nominations';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { formatQuantity } from '../shared/format';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 import { ReasonButton } from '../shared/ReasonButton';
 import { bargingApi } from './api';
 import { useNominationOptions } from './useOptions';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatTerminalDateTime, parseTerminalDateTime } from '../../../contract/datetime';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 
 interface Props {
   open: boolean;

@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { berthLabel, checkAssignment, type Violation } from '../../../contract/berthRules';
 import { formatTerminalDateTime, terminalDayStart, terminalDay } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 import { editPath } from '../shared/paths';
 import { PlannerPanel } from './PlannerPanel';
 import { dayToIso, isoToDay, validDay } from '../shared/DayInput';

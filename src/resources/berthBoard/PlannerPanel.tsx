@@ -22,7 +22,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PlanResult } from '../../../contract/schemas/berthBoard';
 import type { PortalDataProvider } from '../../dataProvider';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 import { ViolationList } from '../barging/AssignDialog';
 
 interface Props {

@@ -23,7 +23,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 import { ReasonButton } from '../shared/ReasonButton';
 import { editPath } from '../shared/paths';
 

@@ -19,7 +19,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
-import { useTimeZone } from '../shared/DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 import { editPath } from '../shared/paths';
 import { bargingApi } from '../barging/api';
 import { RequestDecision, RequestValues } from '../barging/RequestViews';

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
-import { DEFAULT_TIME_ZONE, parseTerminalDateTime } from '../../../contract/datetime';
-import { useBerthInfo } from '../../layout/useBerthInfo';
+import { parseTerminalDateTime } from '../../../contract/datetime';
+import { useTimeZone } from '../../layout/useTimeZone';
+import { PickerProvider } from './pickers';
 
-export const useTimeZone = () => useBerthInfo().data?.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** The typed text as an instant: ISO when it reads as dd/mm/yyyy hh:mm in the terminal's zone, else kept as typed (and invalid). */
 export function toInstant(text: string, timeZone: string): string | null {
@@ -37,25 +37,27 @@ export function DateTimeInput({ source, label, disabled, isRequired, helperText 
     typeof field.value === 'string' && dayjs(field.value).isValid() ? dayjs.utc(field.value).tz(timeZone) : null;
   const error = fieldState.error?.message;
   return (
-    <DateTimePicker
-      label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
-      value={value}
-      timezone={timeZone}
-      format="DD/MM/YYYY HH:mm"
-      ampm={false}
-      disabled={field.disabled}
-      onChange={(v) => field.onChange(v === null ? null : v.isValid() ? v.toISOString() : INVALID_DATE)}
-      slotProps={{
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          variant: 'filled',
-          size: 'small',
-          margin: 'dense',
-          error: !!error,
-          helperText: error ? translate(error, { _: error }) : helperText ? translate(helperText) : ' ',
-        },
-      }}
-    />
+    <PickerProvider>
+      <DateTimePicker
+        label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
+        value={value}
+        timezone={timeZone}
+        format="DD/MM/YYYY HH:mm"
+        ampm={false}
+        disabled={field.disabled}
+        onChange={(v) => field.onChange(v === null ? null : v.isValid() ? v.toISOString() : INVALID_DATE)}
+        slotProps={{
+          textField: {
+            name: field.name,
+            onBlur: field.onBlur,
+            variant: 'filled',
+            size: 'small',
+            margin: 'dense',
+            error: !!error,
+            helperText: error ? translate(error, { _: error }) : helperText ? translate(helperText) : ' ',
+          },
+        }}
+      />
+    </PickerProvider>
   );
 }

@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { FieldTitle, ListContext, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { INVALID_DATE } from './DateTimeInput';
+import { PickerProvider } from './pickers';
 import { isoDate } from '../../../contract/schemas/common';
 
 /** Stored as YYYY-MM-DD, typed and shown as dd/mm/yyyy (spec §5), whatever the browser's locale. */
@@ -44,27 +45,29 @@ export function DayInput({ source, label, disabled, isRequired }: DayInputProps)
   const value = typeof field.value === 'string' && !validDay(field.value) ? dayjs(field.value) : null;
   const error = fieldState.error?.message;
   return (
-    <DatePicker
-      label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
-      value={value}
-      format="DD/MM/YYYY"
-      disabled={field.disabled}
-      onChange={(v) => {
-        if (v === null) field.onChange(null);
-        else if (v.isValid()) field.onChange(v.format('YYYY-MM-DD'));
-        else if (inForm) field.onChange(INVALID_DATE);
-      }}
-      slotProps={{
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          variant: 'filled',
-          size: 'small',
-          margin: 'dense',
-          error: !!error,
-          helperText: error ? translate(error, { _: error }) : ' ',
-        },
-      }}
-    />
+    <PickerProvider>
+      <DatePicker
+        label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
+        value={value}
+        format="DD/MM/YYYY"
+        disabled={field.disabled}
+        onChange={(v) => {
+          if (v === null) field.onChange(null);
+          else if (v.isValid()) field.onChange(v.format('YYYY-MM-DD'));
+          else if (inForm) field.onChange(INVALID_DATE);
+        }}
+        slotProps={{
+          textField: {
+            name: field.name,
+            onBlur: field.onBlur,
+            variant: 'filled',
+            size: 'small',
+            margin: 'dense',
+            error: !!error,
+            helperText: error ? translate(error, { _: error }) : ' ',
+          },
+        }}
+      />
+    </PickerProvider>
   );
 }

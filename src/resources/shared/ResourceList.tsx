@@ -19,7 +19,7 @@ import { PAGE_SIZES } from '../../../contract/schemas/common';
 import { createPath } from './paths';
 import { toCsv, type CsvColumn } from './csv';
 import { ListSettings } from './ListEmpty';
-import { useTimeZone } from './DateTimeInput';
+import { useTimeZone } from '../../layout/useTimeZone';
 
 /** The exporter's ceiling: react-admin fetches the filtered rows (the data provider pages them). */
 export const EXPORT_MAX = 10_000;
