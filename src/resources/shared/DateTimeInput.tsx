@@ -5,7 +5,6 @@ import { parseTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { PickerProvider } from './pickers';
 
-
 /** The typed text as an instant: ISO when it reads as dd/mm/yyyy hh:mm in the terminal's zone, else kept as typed (and invalid). */
 export function toInstant(text: string, timeZone: string): string | null {
   const parsed = parseTerminalDateTime(text, timeZone);
