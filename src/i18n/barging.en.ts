@@ -176,7 +176,6 @@ export const bargingEn = {
     actual: 'Actual',
     conflict: 'Conflict',
     accepted: 'Assigned',
-    moved: 'Moved',
     none: 'No rule excludes another berth.',
     replan: 'Also re-plan assigned nominations',
   },

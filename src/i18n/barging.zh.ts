@@ -159,7 +159,6 @@ export const bargingZh: Shape<typeof bargingEn> = {
     actual: '实际',
     conflict: '冲突',
     accepted: '已分配',
-    moved: '已移动',
     none: '没有规则排除其他泊位。',
     replan: '同时重新安排已分配的提名',
   },

@@ -2,7 +2,12 @@ import { ROLE_LABELS, USER_TYPE_LABELS } from '../../contract/enums';
 
 /** Texts of the signed-in shell and its public pages, kept apart so the sign-in page does not load them. */
 export const shellEn = {
-  forms: { edit: 'Edit %{name}' },
+  forms: {
+    edit: 'Edit %{name}',
+    created: '%{name} created',
+    saved: '%{name} saved',
+    deactivated: '%{name} deactivated',
+  },
   lists: {
     noMatch: 'Nothing matches these filters.',
     clearFilters: 'Clear filters',

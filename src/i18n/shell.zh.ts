@@ -2,7 +2,12 @@ import type { shellEn } from './shell.en';
 import type { MessagesShape } from './shape';
 
 export const shellZh = {
-  forms: { edit: '编辑 %{name}' },
+  forms: {
+    edit: '编辑 %{name}',
+    created: '已创建 %{name}',
+    saved: '已保存 %{name}',
+    deactivated: '已停用 %{name}',
+  },
   lists: {
     noMatch: '没有符合这些筛选条件的记录。',
     clearFilters: '清除筛选',

@@ -296,6 +296,21 @@ describe('forms', () => {
     expect(screen.queryByText('Edit Tank T101')).toBeNull();
   });
 
+  it('says which record was created', async () => {
+    who = info('logistics', 1, 1);
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/products/list`, () => ok({ rows: [], total: 0 })),
+      mswHttp.get(`${API}/tanks/list`, () => ok({ rows: [], total: 0 })),
+      mswHttp.post(`${API}/tanks`, () => ok({ ...tank, id: 5, name: 'Tank T501', number: 'T501' })),
+    );
+    renderApp('/admin/tank/create');
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Tank T501' } });
+    fireEvent.change(screen.getByLabelText(/^Number/), { target: { value: 'T501' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Tank T501 created')).toBeInTheDocument();
+  });
+
   it('titles a new record "New …"', async () => {
     who = info('logistics', 1, 1);
     server.use(

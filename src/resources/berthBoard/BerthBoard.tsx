@@ -103,11 +103,14 @@ export function BerthBoard() {
     if (!nominationId) return;
     try {
       // The server runs the same rules again: what was green here may have changed meanwhile.
-      await dp.api('assign', {
+      const after = await dp.api('assign', {
         params: { id: nominationId },
         body: { berthId, estimatedBerthTime: new Date(start).toISOString() },
       });
-      notify('berth.barging.board.moved', { type: 'info' });
+      notify('berth.barging.outcomes.assignJetty', {
+        type: 'info',
+        messageArgs: { id: after.id, berth: after.berthName ?? '–', time: fmt(start) },
+      });
     } catch {
       // Shown by the HTTP layer.
     }

@@ -8,6 +8,7 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
   useTranslate,
   Button,
@@ -41,6 +42,22 @@ function RestoreButton({ resource }: { resource: string }) {
   );
 }
 
+type Named = RaRecord & { name?: string; number?: string; userName?: string };
+/** How a message names a record: its name, else its number or user name, else its id. */
+const nameOf = (r: Named | undefined) => r?.name ?? r?.userName ?? r?.number ?? (r ? `#${r.id}` : '');
+
+/** Saved: say which record and what became of it ("Tank T101 created"), then back to the list. */
+function useSaved(resource: string, message: 'berth.forms.created' | 'berth.forms.saved') {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: (saved: Named) => {
+      notify(message, { type: 'info', messageArgs: { name: nameOf(saved) } });
+      redirect(listPath(resource));
+    },
+  };
+}
+
 /** Back to the list without saving. */
 function CancelButton({ resource }: { resource: string }) {
   const navigate = useNavigate();
@@ -53,7 +70,8 @@ function CancelButton({ resource }: { resource: string }) {
 
 /** Save and Cancel, and deactivate (or reactivate) where the resource allows it: nothing is hard-deleted. */
 export function FormToolbar({ resource, deactivate = true }: { resource: string; deactivate?: boolean }) {
-  const record = useRecordContext<RaRecord & { active?: boolean }>();
+  const record = useRecordContext<Named & { active?: boolean }>();
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -61,7 +79,12 @@ export function FormToolbar({ resource, deactivate = true }: { resource: string;
         <CancelButton resource={resource} />
       </Box>
       {deactivate && record?.active === true && (
-        <DeleteButton label="berth.master.common.deactivate" mutationMode="pessimistic" redirect={listPath(resource)} />
+        <DeleteButton
+          label="berth.master.common.deactivate"
+          mutationMode="pessimistic"
+          redirect={listPath(resource)}
+          successMessage={translate('berth.forms.deactivated', { name: nameOf(record) })}
+        />
       )}
       {deactivate && <RestoreButton resource={resource} />}
     </Toolbar>
@@ -89,7 +112,7 @@ export function ResourceCreate({
   // "New tank": what is being made, not only the section it belongs to.
   const heading = translate(`berth.lists.create.${resource}`, { _: translate(title) });
   return (
-    <Create resource={resource} title={heading} redirect={() => listPath(resource)}>
+    <Create resource={resource} title={heading} mutationOptions={useSaved(resource, 'berth.forms.created')}>
       {children}
     </Create>
   );
@@ -114,7 +137,7 @@ export function ResourceEdit({
       id={id}
       title={<EditTitle fallback={translate(title)} />}
       mutationMode="pessimistic"
-      redirect={() => listPath(resource)}
+      mutationOptions={useSaved(resource, 'berth.forms.saved')}
       aside={aside}
     >
       {children}
