@@ -171,7 +171,10 @@ export const bargingEn = {
     noProposals: 'Nothing to plan: no nomination is waiting for a berth in this period.',
     unplaced: 'Cannot be placed',
     whyNot: 'Why not this berth',
-    dragHint: 'Drag a waiting nomination onto a berth, or a planned one to move it; green accepts, red shows why not.',
+    dragHint:
+      'Drag a waiting nomination onto a berth, or a planned one to move it, or click it and then click the berth; green accepts, red shows why not.',
+    placing:
+      'Placing #%{id}: click a berth at the time, or use ← → (Shift: an hour) and Enter on a berth row; Esc cancels.',
     planned: 'Planned',
     actual: 'Actual',
     conflict: 'Conflict',

@@ -1,5 +1,5 @@
 import { formatQuantity } from '../shared/format';
-import { useMemo, useState, type DragEvent } from 'react';
+import { useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   Alert,
   Box,
@@ -26,7 +26,8 @@ import { PlannerPanel } from './PlannerPanel';
 import { dayToIso, isoToDay, validDay } from '../shared/DayInput';
 
 const H = 3_600_000;
-const HOUR_PX = 14;
+// Wide enough for a four-hour window to show its barge's name.
+const HOUR_PX = 24;
 const SNAP = 15 * 60_000;
 
 type Drag = { nominationId: number };
@@ -42,6 +43,8 @@ export function BerthBoard() {
   const [day, setDay] = useState(() => terminalDay(new Date(), timeZone));
   const [days, setDays] = useState(3);
   const [drag, setDrag] = useState<Drag | null>(null);
+  /** A nomination picked by click or keyboard, to place without dragging. */
+  const [selected, setSelected] = useState<number | null>(null);
   const [hover, setHover] = useState<Hover>(null);
   const [planning, setPlanning] = useState(false);
   const from = (terminalDayStart(day, timeZone) ?? new Date()).getTime();
@@ -79,28 +82,50 @@ export function BerthBoard() {
     [data],
   );
 
-  const timeAt = (e: DragEvent<HTMLElement>) => {
+  const timeAt = (e: DragEvent<HTMLElement> | MouseEvent<HTMLElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
     const ms = from + ((e.clientX - rect.left) / HOUR_PX) * H;
     return Math.round(ms / SNAP) * SNAP;
   };
-  const over = (e: DragEvent<HTMLElement>, berthId: number) => {
-    e.preventDefault();
-    if (!drag || !data) return;
-    const candidate = candidates.get(drag.nominationId);
+  /** The verdict of every rule for the nomination being placed, at this berth and time, before it is placed. */
+  const aim = (nominationId: number | undefined | null, berthId: number, start: number) => {
+    if (!nominationId || !data) return;
+    const candidate = candidates.get(nominationId);
     const berth = data.berths.find((b) => b.id === berthId);
     if (!candidate || !berth) return;
-    const start = timeAt(e);
     if (hover?.berthId === berthId && hover.start === start) return;
     setHover({ berthId, start, violations: checkAssignment(candidate, berth, start, ctx) });
+  };
+  const over = (e: DragEvent<HTMLElement>, berthId: number) => {
+    e.preventDefault();
+    aim(drag?.nominationId, berthId, timeAt(e));
+  };
+  /** Keyboard placement on a berth row: arrows move the time (Shift: an hour), Enter places, Esc cancels. */
+  const keys = (e: KeyboardEvent<HTMLElement>, berthId: number) => {
+    if (!selected) return;
+    const current = hover?.berthId === berthId ? hover.start : (candidates.get(selected)?.readiness ?? from);
+    const step = e.shiftKey ? H : SNAP;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      e.preventDefault();
+      aim(selected, berthId, Math.round((current + (e.key === 'ArrowRight' ? step : -step)) / SNAP) * SNAP);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      void place(selected, berthId, current);
+    } else if (e.key === 'Escape') {
+      setSelected(null);
+      setHover(null);
+    }
   };
   const drop = async (e: DragEvent<HTMLElement>, berthId: number) => {
     e.preventDefault();
     const start = timeAt(e);
     const nominationId = drag?.nominationId;
     setDrag(null);
+    if (nominationId) await place(nominationId, berthId, start);
+  };
+  const place = async (nominationId: number, berthId: number, start: number) => {
     setHover(null);
-    if (!nominationId) return;
+    setSelected(null);
     try {
       // The server runs the same rules again: what was green here may have changed meanwhile.
       const after = await dp.api('assign', {
@@ -169,8 +194,10 @@ export function BerthBoard() {
             />
             <Chip size="small" color="error" label={translate('berth.barging.board.conflict')} />
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('berth.barging.board.dragHint')}
+          <Typography variant="body2" color={selected ? 'primary' : 'text.secondary'} sx={{ mb: 1 }} role="status">
+            {selected
+              ? translate('berth.barging.board.placing', { id: selected })
+              : translate('berth.barging.board.dragHint')}
           </Typography>
           <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Box sx={{ display: 'flex', minWidth: width + 120 }}>
@@ -178,9 +205,28 @@ export function BerthBoard() {
               {[...Array(days).keys()].map((d) => (
                 <Box
                   key={d}
-                  sx={{ width: 24 * HOUR_PX, flexShrink: 0, borderLeft: 1, borderColor: 'divider', px: 0.5 }}
+                  sx={{
+                    width: 24 * HOUR_PX,
+                    flexShrink: 0,
+                    borderLeft: 1,
+                    borderColor: 'divider',
+                    position: 'relative',
+                    height: 36,
+                  }}
                 >
-                  <Typography variant="caption">{fmt(from + d * 24 * H).slice(0, 10)}</Typography>
+                  <Typography variant="caption" sx={{ px: 0.5, fontWeight: 600 }}>
+                    {fmt(from + d * 24 * H).slice(0, 10)}
+                  </Typography>
+                  {[0, 3, 6, 9, 12, 15, 18, 21].map((h) => (
+                    <Typography
+                      key={h}
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ position: 'absolute', top: 18, left: h * HOUR_PX + 2, fontSize: 10 }}
+                    >
+                      {String(h).padStart(2, '0')}
+                    </Typography>
+                  ))}
                 </Box>
               ))}
             </Box>
@@ -198,9 +244,15 @@ export function BerthBoard() {
                   </Box>
                   <Box
                     data-testid={`berth-row-${b.name}`}
+                    role="group"
+                    aria-label={berthLabel(b)}
+                    tabIndex={0}
                     onDragOver={(e) => over(e, b.id)}
                     onDragLeave={() => setHover(null)}
                     onDrop={(e) => void drop(e, b.id)}
+                    onMouseMove={(e) => selected && aim(selected, b.id, timeAt(e))}
+                    onClick={(e) => selected && void place(selected, b.id, timeAt(e))}
+                    onKeyDown={(e) => keys(e, b.id)}
                     sx={{
                       position: 'relative',
                       width,
@@ -213,7 +265,9 @@ export function BerthBoard() {
                         : b.closures.length
                           ? 'warning.light'
                           : 'transparent',
-                      backgroundImage: `repeating-linear-gradient(90deg, transparent 0 ${24 * HOUR_PX - 1}px, rgba(0,0,0,.12) ${24 * HOUR_PX - 1}px ${24 * HOUR_PX}px)`,
+                      // A faint line each hour, a stronger one each day.
+                      backgroundImage: `repeating-linear-gradient(90deg, transparent 0 ${24 * HOUR_PX - 1}px, rgba(0,0,0,.18) ${24 * HOUR_PX - 1}px ${24 * HOUR_PX}px), repeating-linear-gradient(90deg, transparent 0 ${HOUR_PX - 1}px, rgba(0,0,0,.05) ${HOUR_PX - 1}px ${HOUR_PX}px)`,
+                      cursor: selected ? 'crosshair' : 'default',
                     }}
                   >
                     {occupations
@@ -253,11 +307,37 @@ export function BerthBoard() {
                                 borderColor: 'error.main',
                               }}
                             >
-                              {w.bargeName}
+                              {/* Name and times when they fit; the tooltip always has everything. */}
+                              {wide >= 150
+                                ? `#${w.nominationId} ${w.bargeName} · ${fmt(w.start).slice(11)}–${fmt(w.end).slice(11)}`
+                                : wide >= 60
+                                  ? w.bargeName
+                                  : ''}
                             </Box>
                           </Tooltip>
                         );
                       })}
+                    {hovered && (
+                      // The time at the pointer and the verdict, before the drop.
+                      <Box
+                        data-testid="aim"
+                        sx={{
+                          position: 'absolute',
+                          top: -2,
+                          left: ((hovered.start - from) / H) * HOUR_PX,
+                          px: 0.5,
+                          borderRadius: 0.5,
+                          fontSize: 11,
+                          whiteSpace: 'nowrap',
+                          pointerEvents: 'none',
+                          zIndex: 2,
+                          bgcolor: hovered.violations.length ? 'error.main' : 'success.main',
+                          color: 'common.white',
+                        }}
+                      >
+                        {fmt(hovered.start).slice(11)} {hovered.violations.length ? '✗' : '✓'}
+                      </Box>
+                    )}
                     {occupations
                       .filter((w) => w.berthId === b.id && w.actualStart !== null)
                       .map((w) => (
@@ -309,7 +389,9 @@ export function BerthBoard() {
                   }}
                   data-testid={`waiting-${u.nominationId}`}
                   sx={{ cursor: ready ? 'grab' : 'default', borderStyle: ready ? 'solid' : 'dashed' }}
-                  variant="outlined"
+                  onClick={ready ? () => setSelected(selected === u.nominationId ? null : u.nominationId) : undefined}
+                  aria-pressed={ready ? selected === u.nominationId : undefined}
+                  variant={selected === u.nominationId ? 'filled' : 'outlined'}
                   color={u.unqualified ? 'error' : 'default'}
                   label={`#${u.nominationId} ${u.bargeName} · ${u.productName} ${formatQuantity(u.quantity)} · ${
                     ready ? fmt(u.readiness!) : translate('berth.barging.board.noReadiness')

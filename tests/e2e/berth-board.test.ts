@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatTerminalDateTime } from '../../contract/datetime.js';
+import type { TestApp } from '../support/app.js';
+import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
+import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+
+let app: BrowserApp;
+let t: TestApp;
+let d: Demo;
+let k: Tokens;
+test.beforeAll(async ({ site, demo, tokens: signedInTokens }) => {
+  app = site;
+  t = site.t;
+  d = demo;
+  k = signedInTokens;
+});
+
+describe('the berth board in Chromium', () => {
+  it('places a waiting nomination by keyboard: pick it, move along a berth, see the verdict, Enter', async () => {
+    const n = await nominationAt(t, d, k, 'Pending Jetty Information');
+    const page = await signedIn(app, 'logistics');
+    await page.goto(`${app.base}/barging/index/board`);
+    // The board opens on the day of the app's clock.
+    const day = formatTerminalDateTime(t.clock.now).slice(0, 10);
+    await page.getByLabel('From').fill(day);
+    const chip = page.getByTestId(`waiting-${n.id}`);
+    await chip.click();
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText(`Placing #${n.id}`).waitFor();
+    const row = page.getByRole('group', { name: /^J1-A/ });
+    await row.focus();
+    // From the readiness time, three quarters of an hour later.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('aim').textContent()).toMatch(/^\d{2}:\d{2} ✓$/);
+    await page.screenshot({ path: `${SHOTS}/board-placing.png` });
+    await page.keyboard.press('Enter');
+    await page
+      .getByText(new RegExp(`^Nomination #${n.id} assigned to J1-A, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))
+      .waitFor();
+    await page.getByTestId(`window-${n.id}`).waitFor();
+    await page.context().close();
+  });
+});
