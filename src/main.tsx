@@ -27,6 +27,9 @@ const http = createHttp({
 });
 
 const root = createRoot(document.getElementById('root')!);
+// Where the visitor arrived, before the app may send a signed-out visitor on to /login: an old
+// address's notice sends them to this path on the new one.
+const arrivedAt = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 
 // A signed-out visit to /login loads only the light sign-in page; everything else loads the app.
 if (window.location.pathname === '/login' && !currentToken()) {
@@ -39,7 +42,9 @@ if (window.location.pathname === '/login' && !currentToken()) {
 void createApi(http)('publicSettings', { quiet: true }).then(
   (s) => {
     if (s.movedTo)
-      void import('./login/oldHost').then((m) => m.mountOldHost(root, s.movedTo!, s.moveExpiry ?? '1970-01-01'));
+      void import('./login/oldHost').then((m) =>
+        m.mountOldHost(root, s.movedTo!, s.moveExpiry ?? '1970-01-01', arrivedAt),
+      );
   },
   () => undefined,
 );
