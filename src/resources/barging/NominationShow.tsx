@@ -8,6 +8,7 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { NominationActions } from './NominationActions';
 import { DocumentsTab, LogTab, RequestsTab, UllageTab } from './NominationTabs';
 import { StatusChip } from './status';
+import { formatNumber } from '../shared/format';
 import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
 import { isCustomer } from '../../../contract/permissions';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -24,9 +25,9 @@ function Details({ record }: { record: NominationRecord }) {
     ['bargeName', `${record.bargeName} · IMO ${record.bargeImo} · ${record.bargeLoa} m`],
     ['productName', record.productName],
     ['tankNumber', record.tankNumber],
-    ['quantity', record.quantity],
-    ['nominatedQtyMax', record.nominatedQtyMax],
-    ['balanceInTank', record.balanceInTank],
+    ['quantity', formatNumber(record.quantity)],
+    ['nominatedQtyMax', formatNumber(record.nominatedQtyMax)],
+    ['balanceInTank', formatNumber(record.balanceInTank)],
     ['eta', when(record.eta)],
     ['bargeReadinessTime', when(record.bargeReadinessTime)],
     ['berthName', record.berthName],
@@ -40,7 +41,7 @@ function Details({ record }: { record: NominationRecord }) {
     ['surveyors', record.surveyors.map((s) => s.name).join(', ')],
     ['customCode', record.customCode],
     ['hideFromTerminal', record.hideFromTerminal ? '✓' : '✗'],
-    ['actualQuantity', record.actualQuantity],
+    ['actualQuantity', formatNumber(record.actualQuantity)],
     ['variancePercent', record.variancePercent],
     ['remarks', record.remarks],
   ];

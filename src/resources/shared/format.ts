@@ -1,6 +1,10 @@
 /** One format for quantities everywhere (SCREENS.md, Lists): thousands separators and the unit, 1,500 t. */
 const QUANTITY = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 
+/** A number with thousands separators, where the label already gives the unit ("Quantity (t)": 1,500). */
+export const formatNumber = (value: number | null | undefined): string | null =>
+  value === null || value === undefined ? null : QUANTITY.format(value);
+
 export function formatQuantity(value: number | null | undefined, unit = 't'): string {
   return value === null || value === undefined ? '–' : `${QUANTITY.format(value)} ${unit}`;
 }
