@@ -31,20 +31,24 @@ const root = createRoot(document.getElementById('root')!);
 // address's notice sends them to this path on the new one.
 const arrivedAt = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 
+// Once the old-address notice is up, nothing else may render over it, whichever chunk loads last.
+let moved = false;
+
 // A signed-out visit to /login loads only the light sign-in page; everything else loads the app.
 if (window.location.pathname === '/login' && !currentToken()) {
-  void import('./login/mount').then((m) => m.mountLogin(root, http));
+  void import('./login/mount').then((m) => !moved && m.mountLogin(root, http));
 } else {
-  void import('./mountApp').then((m) => m.mountApp(root, http));
+  void import('./mountApp').then((m) => !moved && m.mountApp(root, http));
 }
 
 // On an old address of the portal, the notice page replaces whatever loaded (spec §4).
 void createApi(http)('publicSettings', { quiet: true }).then(
   (s) => {
     if (s.movedTo)
-      void import('./login/oldHost').then((m) =>
-        m.mountOldHost(root, s.movedTo!, s.moveExpiry ?? '1970-01-01', arrivedAt),
-      );
+      void import('./login/oldHost').then((m) => {
+        moved = true;
+        m.mountOldHost(root, s.movedTo!, s.moveExpiry ?? '1970-01-01', arrivedAt);
+      });
   },
   () => undefined,
 );
