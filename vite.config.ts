@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
  * levels, so the server sends them as they are (@fastify/static `preCompressed`) and spends no CPU
  * per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'berth-precompress',

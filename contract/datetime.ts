@@ -1,6 +1,27 @@
 /** The terminal's zone when settings name none (DECISIONS.md; a setting from the settings module on). */
 export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
 
+/** Making a formatter costs far more than using one (a list formats hundreds of dates): one per zone and precision. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string, withSeconds: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withSeconds}`;
+  let f = FORMATTERS.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: withSeconds ? '2-digit' : undefined,
+      hourCycle: 'h23',
+    });
+    FORMATTERS.set(key, f);
+  }
+  return f;
+}
+
 /** "21/11/2026 20:15" in the given zone: day/month/year plus 24-hour time, as the terminal reads dates. */
 export function formatTerminalDateTime(
   value: string | Date,
@@ -9,16 +30,7 @@ export function formatTerminalDateTime(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: withSeconds ? '2-digit' : undefined,
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = formatterFor(timeZone, withSeconds).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const time = `${get('hour')}:${get('minute')}${withSeconds ? `:${get('second')}` : ''}`;
   return `${get('day')}/${get('month')}/${get('year')} ${time}`;
