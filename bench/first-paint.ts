@@ -5,11 +5,8 @@
  * rounds; prints one JSON line with min/median/max of each.
  */
 import type { Page, Response } from 'playwright-core';
-import { buildApp } from '../server/app.js';
-import { BROWSER_DIST } from '../server/paths.js';
-import { seedHistory } from '../server/db/history.js';
 import { launchChromium } from '../tests/support/browser.js';
-import { benchDatabase, PASSWORD, ROUNDS, runBench, spread, sql } from './support.js';
+import { PASSWORD, ROUNDS, runBench, spread, startBuiltPortal } from './support.js';
 
 /** The body bytes of every response the page receives while `step` runs, as they travelled. */
 async function bytesDuring(page: Page, step: () => Promise<void>): Promise<number> {
@@ -31,20 +28,7 @@ async function bytesDuring(page: Page, step: () => Promise<void>): Promise<numbe
 }
 
 async function main() {
-  const bench = await benchDatabase('firstpaint');
-  await seedHistory(bench.database.db, new Date());
-  // The demo users have agreed to the disclaimers, so no dialog stands between sign-in and the list.
-  await sql(
-    bench.url,
-    'INSERT INTO disclaimer_agreements (user_id, disclaimer_id, agreed_at) SELECT u.id, d.id, now() FROM users u CROSS JOIN disclaimers d ON CONFLICT DO NOTHING',
-  );
-  const app = await buildApp({
-    database: bench.database,
-    logger: false,
-    config: { version: 'bench', trustProxy: false, logLevel: 'silent', staticDir: BROWSER_DIST },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { base, close } = await startBuiltPortal('firstpaint');
   const browser = await launchChromium();
   const login: number[] = [];
   const landing: number[] = [];
@@ -72,8 +56,7 @@ async function main() {
     await context.close();
   }
   await browser.close();
-  await app.close();
-  await bench.cleanup();
+  await close();
   process.stdout.write(
     `${JSON.stringify({ bench: 'first-paint', unit: 'bytes sent, compressed', login: spread(login, 0), signInToFirstRows: spread(landing, 0) })}\n`,
   );

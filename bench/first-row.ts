@@ -14,12 +14,10 @@ import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
-import { buildApp } from '../server/app.js';
-import { BROWSER_DIST, PROJECT_ROOT } from '../server/paths.js';
-import { seedHistory } from '../server/db/history.js';
+import { PROJECT_ROOT } from '../server/paths.js';
 import { launchChromium } from '../tests/support/browser.js';
 import { precompress } from '../vite.config.js';
-import { benchDatabase, PASSWORD, ROUNDS, runBench, spread, sql } from './support.js';
+import { PASSWORD, ROUNDS, runBench, spread, startBuiltPortal } from './support.js';
 
 /**
  * Milliseconds from the click on `entry` to the first data row of the list it opens, timed inside
@@ -47,19 +45,7 @@ async function clickToFirstRow(page: Page, entry: RegExp): Promise<number> {
 }
 
 async function main() {
-  const bench = await benchDatabase('firstrow');
-  await seedHistory(bench.database.db, new Date());
-  await sql(
-    bench.url,
-    'INSERT INTO disclaimer_agreements (user_id, disclaimer_id, agreed_at) SELECT u.id, d.id, now() FROM users u CROSS JOIN disclaimers d ON CONFLICT DO NOTHING',
-  );
-  const app = await buildApp({
-    database: bench.database,
-    logger: false,
-    config: { version: 'bench', trustProxy: false, logLevel: 'silent', staticDir: BROWSER_DIST },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const portal = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { app, base: portal, close } = await startBuiltPortal('firstrow');
 
   // The baseline: built like the portal (precompressed), fed the portal's own first page of rows.
   const out = mkdtempSync(join(tmpdir(), 'berth-bare-ra-'));
@@ -117,8 +103,7 @@ async function main() {
   }
   await browser.close();
   await bare.close();
-  await app.close();
-  await bench.cleanup();
+  await close();
   rmSync(out, { recursive: true, force: true });
   process.stdout.write(
     `${JSON.stringify({

@@ -11,6 +11,8 @@ import { ensureDatabase, openDatabase, type Database } from '../server/db/client
 import { startEmbeddedPostgres } from '../server/db/embedded.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { seedDemo } from '../server/db/seed.js';
+import { seedHistory } from '../server/db/history.js';
+import { BROWSER_DIST } from '../server/paths.js';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
@@ -118,6 +120,33 @@ export async function startPortal(database: Database) {
     base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     headers: { authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` },
     close: () => app.close(),
+  };
+}
+
+/**
+ * The built browser app and the API on a free port, over a fresh database with the demo history
+ * and every disclaimer agreed (no dialog between sign-in and a list): what the browser benches use.
+ */
+export async function startBuiltPortal(name: string) {
+  const bench = await benchDatabase(name);
+  await seedHistory(bench.database.db, new Date());
+  await sql(
+    bench.url,
+    'INSERT INTO disclaimer_agreements (user_id, disclaimer_id, agreed_at) SELECT u.id, d.id, now() FROM users u CROSS JOIN disclaimers d ON CONFLICT DO NOTHING',
+  );
+  const app = await buildApp({
+    database: bench.database,
+    logger: false,
+    config: { version: 'bench', trustProxy: false, logLevel: 'silent', staticDir: BROWSER_DIST },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    async close() {
+      await app.close();
+      await bench.cleanup();
+    },
   };
 }
 

@@ -244,11 +244,10 @@ export async function seedHistory(db: Db, now: Date, seed = 2026): Promise<numbe
     for (const [status, hours] of near) {
       if (planned.some((p) => p.values.status === status)) continue;
       const target = now.getTime() + hours * HOUR;
+      // Any other nomination with a berth whose state is not the only one of its kind.
+      const alone = (st: NominationProgress) => planned.filter((q) => q.values.status === st).length === 1;
       const candidates = planned.filter(
-        (p) =>
-          p.values.berthId !== null &&
-          p.values.status !== 'Completed' &&
-          !near.some(([s]) => s === p.values.status && planned.filter((q) => q.values.status === s).length === 1),
+        (p) => p.values.berthId !== null && p.values.status !== 'Completed' && !alone(p.values.status!),
       );
       const pick = candidates.sort((a, b) => Math.abs(a.start - target) - Math.abs(b.start - target))[0];
       if (!pick) continue;

@@ -1,16 +1,8 @@
 import dayjs from 'dayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
-import { parseTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { PickerProvider } from './pickers';
-
-/** The typed text as an instant: ISO when it reads as dd/mm/yyyy hh:mm in the terminal's zone, else kept as typed (and invalid). */
-export function toInstant(text: string, timeZone: string): string | null {
-  const parsed = parseTerminalDateTime(text, timeZone);
-  if (parsed === null) return null;
-  return parsed ? parsed.toISOString() : text;
-}
 
 /** What a picker's incomplete or impossible text becomes: a value the form's schema refuses with its message. */
 export const INVALID_DATE = 'invalid date';
