@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { brand } from './brand';
+import { brand, MOBILE_MAX } from './brand';
 
 export { MOBILE_MAX, TABLET_MAX } from './brand';
 
@@ -11,6 +11,12 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // No screen scrolls sideways (SCREENS.md, Widths): the content column may shrink below its
     // widest table, and a table wider than the screen scrolls inside its own card instead.
+    // react-admin stretches every text field below `sm`, meant for phones; our `sm` is past a tablet,
+    // so only a phone's width stretches them.
+    MuiTextField: {
+      ...defaultTheme.components?.MuiTextField,
+      variants: [{ props: {}, style: { [`@media (max-width:${MOBILE_MAX}px)`]: { width: '100%' } } }],
+    },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaList: {
       styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },

@@ -148,12 +148,13 @@ export function BerthBoard() {
       <Title title={translate('berth.barging.board.title')} />
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
               size="small"
               label={translate('berth.barging.board.from')}
               placeholder="dd/mm/yyyy"
               defaultValue={isoToDay(day)}
+              fullWidth={false}
               sx={{ width: 160 }}
               onChange={(e) => {
                 const iso = dayToIso(e.target.value);
@@ -166,6 +167,7 @@ export function BerthBoard() {
               label={translate('berth.barging.board.days')}
               value={days}
               onChange={(e) => setDays(Number(e.target.value))}
+              fullWidth={false}
               sx={{ width: 100 }}
             >
               {[1, 2, 3, 5, 7].map((d) => (
