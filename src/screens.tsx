@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { MENU_PATHS, type MenuKey } from '../contract/menus';
 import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
 import { ResourceScreen, type ResourceViews } from './resources/shared/ResourceScreen';
+import type { LazyScreen } from './resources/shared/lazyScreen';
 
 import auditLog from './resources/auditLog';
 import companies from './resources/companies';
@@ -30,7 +31,7 @@ const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
   unqualifiedShips,
   mooringReport: mooringReports,
 };
-const SCREENS: Partial<Record<MenuKey, ComponentType>> = {
+const SCREENS: Partial<Record<MenuKey, LazyScreen>> = {
   settings: settings.screen,
   barging: barging.screen,
   requests: requests.screen,
@@ -48,6 +49,15 @@ function elementFor(key: MenuKey) {
       </Suspense>
     );
   return <ScreenPlaceholder titleKey={`berth.menu.${key}`} />;
+}
+
+/**
+ * Loads a menu screen's code ahead of its first visit (its list, or the whole screen), so opening
+ * it renders at once (see lazyScreen). Harmless when it is loaded already or is a placeholder.
+ */
+export function preloadScreen(key: MenuKey): Promise<unknown> {
+  const screen = RESOURCES[key]?.list ?? SCREENS[key];
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
 }
 
 /** Each screen owns its path and what is below it (create and edit pages). */

@@ -20,11 +20,12 @@ import BuildIcon from '@mui/icons-material/BuildOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { MENU_GROUPS, MENU_PATHS, menuKeysFor, type MenuKey } from '../../contract/menus';
 import { useBerthInfo } from './useBerthInfo';
 import { useMenuBadges } from './useMenuBadges';
+import { preloadScreen } from '../screens';
 
 export const MENU_ICONS: Record<MenuKey, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -51,14 +52,35 @@ export const MENU_ICONS: Record<MenuKey, ReactElement> = {
   auditLog: <HistoryIcon />,
 };
 
+/** Once the browser is idle after sign-in, the code of every screen in the menu, one after another. */
+function usePreloadScreens(keys: MenuKey[] | undefined) {
+  const list = keys?.join(',');
+  useEffect(() => {
+    if (!list) return;
+    let stopped = false;
+    const whenIdle = (run: () => void) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
+    whenIdle(async () => {
+      for (const key of list.split(',') as MenuKey[]) {
+        if (stopped) return;
+        await preloadScreen(key);
+      }
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [list]);
+}
+
 /** The side menu, built from the caller's row of the menu table (DECISIONS.md §2). */
 export function BerthMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { data } = useBerthInfo();
   const badges = useMenuBadges();
-  if (!data) return <Menu />;
-  const keys = menuKeysFor(data.user);
+  const keys = data ? menuKeysFor(data.user) : undefined;
+  usePreloadScreens(keys);
+  if (!keys) return <Menu />;
   return (
     <Menu>
       <List disablePadding component="nav" aria-label={translate('berth.menu.main')} data-testid="berth-menu">
@@ -89,6 +111,9 @@ export function BerthMenu() {
               primaryText={translate(`berth.menu.${key}`)}
               leftIcon={icon}
               data-menu={MENU_PATHS[key]}
+              // Its code starts loading as the pointer or focus reaches it, before the click.
+              onPointerEnter={() => void preloadScreen(key)}
+              onFocus={() => void preloadScreen(key)}
             />,
           ];
         })}

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import { Loading } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { NominationList } from './NominationList';
 import { NominationCreate, NominationEdit } from './NominationForm';
 import { NominationShow } from './NominationShow';
 
-const BerthBoard = lazy(() => import('../berthBoard/BerthBoard').then((m) => ({ default: m.BerthBoard })));
+const BerthBoard = lazyScreen(() => import('../berthBoard/BerthBoard').then((m) => m.BerthBoard));
 
 /** /barging/index: the list, a new nomination, the berth board, one nomination and its edit form. */
 export function BargingScreen() {

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoatOutlined';
 
 export default {
-  screen: lazy(() => import('./BargingScreen').then((m) => ({ default: m.BargingScreen }))),
+  screen: lazyScreen(() => import('./BargingScreen').then((m) => m.BargingScreen)),
   icon: DirectionsBoatIcon,
   recordRepresentation: (r: { id: number; bargeName: string }) => `#${r.id} ${r.bargeName}`,
 };

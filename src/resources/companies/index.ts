@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 
 export default {
-  list: lazy(() => import('./CompanyList').then((m) => ({ default: m.CompanyList }))),
-  create: lazy(() => import('./CompanyViews').then((m) => ({ default: m.CompanyCreate }))),
-  edit: lazy(() => import('./CompanyViews').then((m) => ({ default: m.CompanyEdit }))),
+  list: lazyScreen(() => import('./CompanyList').then((m) => m.CompanyList)),
+  create: lazyScreen(() => import('./CompanyViews').then((m) => m.CompanyCreate)),
+  edit: lazyScreen(() => import('./CompanyViews').then((m) => m.CompanyEdit)),
   icon: BusinessIcon,
   recordRepresentation: 'name',
 };

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import BuildIcon from '@mui/icons-material/BuildOutlined';
 
 export default {
-  list: lazy(() => import('./EquipmentReportList').then((m) => ({ default: m.EquipmentReportList }))),
-  create: lazy(() => import('./EquipmentReportViews').then((m) => ({ default: m.EquipmentReportCreate }))),
-  edit: lazy(() => import('./EquipmentReportViews').then((m) => ({ default: m.EquipmentReportEdit }))),
+  list: lazyScreen(() => import('./EquipmentReportList').then((m) => m.EquipmentReportList)),
+  create: lazyScreen(() => import('./EquipmentReportViews').then((m) => m.EquipmentReportCreate)),
+  edit: lazyScreen(() => import('./EquipmentReportViews').then((m) => m.EquipmentReportEdit)),
   icon: BuildIcon,
   recordRepresentation: 'equipment',
 };

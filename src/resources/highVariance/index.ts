@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 
-export default { screen: lazy(() => import('./HighVarianceScreen').then((m) => ({ default: m.HighVarianceScreen }))) };
+export default { screen: lazyScreen(() => import('./HighVarianceScreen').then((m) => m.HighVarianceScreen)) };

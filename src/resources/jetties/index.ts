@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import AnchorIcon from '@mui/icons-material/AnchorOutlined';
 
 export default {
-  list: lazy(() => import('./JettyList').then((m) => ({ default: m.JettyList }))),
-  create: lazy(() => import('./JettyViews').then((m) => ({ default: m.JettyCreate }))),
-  edit: lazy(() => import('./JettyViews').then((m) => ({ default: m.JettyEdit }))),
+  list: lazyScreen(() => import('./JettyList').then((m) => m.JettyList)),
+  create: lazyScreen(() => import('./JettyViews').then((m) => m.JettyCreate)),
+  edit: lazyScreen(() => import('./JettyViews').then((m) => m.JettyEdit)),
   icon: AnchorIcon,
   recordRepresentation: 'number',
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import AnchorIcon from '@mui/icons-material/AnchorOutlined';
 
 const views = () => import('./MooringReportViews');
 export default {
-  list: lazy(() => views().then((m) => ({ default: m.MooringReportList }))),
-  create: lazy(() => views().then((m) => ({ default: m.MooringReportCreate }))),
-  edit: lazy(() => views().then((m) => ({ default: m.MooringReportEdit }))),
+  list: lazyScreen(() => views().then((m) => m.MooringReportList)),
+  create: lazyScreen(() => views().then((m) => m.MooringReportCreate)),
+  edit: lazyScreen(() => views().then((m) => m.MooringReportEdit)),
   icon: AnchorIcon,
   recordRepresentation: (r: { nominationId: number; bargeName: string }) => `#${r.nominationId} ${r.bargeName}`,
 };

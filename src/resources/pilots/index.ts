@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import PilotIcon from '@mui/icons-material/SailingOutlined';
 
 export default {
-  list: lazy(() => import('./PilotList').then((m) => ({ default: m.PilotList }))),
-  create: lazy(() => import('./PilotViews').then((m) => ({ default: m.PilotCreate }))),
-  edit: lazy(() => import('./PilotViews').then((m) => ({ default: m.PilotEdit }))),
+  list: lazyScreen(() => import('./PilotList').then((m) => m.PilotList)),
+  create: lazyScreen(() => import('./PilotViews').then((m) => m.PilotCreate)),
+  edit: lazyScreen(() => import('./PilotViews').then((m) => m.PilotEdit)),
   icon: PilotIcon,
   recordRepresentation: 'name',
 };

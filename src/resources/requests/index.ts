@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 
-export default { screen: lazy(() => import('./RequestScreen').then((m) => ({ default: m.RequestScreen }))) };
+export default { screen: lazyScreen(() => import('./RequestScreen').then((m) => m.RequestScreen)) };

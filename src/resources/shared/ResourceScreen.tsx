@@ -1,11 +1,12 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import type { LazyScreen } from './lazyScreen';
 
 export interface ResourceViews {
-  list: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
+  list: LazyScreen;
+  create?: LazyScreen;
+  edit?: LazyScreen;
 }
 
 /** A resource's screens below its menu path: the list at the path, `create` and `:id` under it. */

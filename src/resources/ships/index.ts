@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import ShipIcon from '@mui/icons-material/DirectionsBoatOutlined';
 
 export default {
-  list: lazy(() => import('./ShipList').then((m) => ({ default: m.ShipList }))),
-  create: lazy(() => import('./ShipViews').then((m) => ({ default: m.ShipCreate }))),
-  edit: lazy(() => import('./ShipViews').then((m) => ({ default: m.ShipEdit }))),
+  list: lazyScreen(() => import('./ShipList').then((m) => m.ShipList)),
+  create: lazyScreen(() => import('./ShipViews').then((m) => m.ShipCreate)),
+  edit: lazyScreen(() => import('./ShipViews').then((m) => m.ShipEdit)),
   icon: ShipIcon,
   recordRepresentation: 'name',
 };

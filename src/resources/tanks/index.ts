@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import TankIcon from '@mui/icons-material/PropaneTankOutlined';
 
 export default {
-  list: lazy(() => import('./TankList').then((m) => ({ default: m.TankList }))),
-  create: lazy(() => import('./TankViews').then((m) => ({ default: m.TankCreate }))),
-  edit: lazy(() => import('./TankViews').then((m) => ({ default: m.TankEdit }))),
+  list: lazyScreen(() => import('./TankList').then((m) => m.TankList)),
+  create: lazyScreen(() => import('./TankViews').then((m) => m.TankCreate)),
+  edit: lazyScreen(() => import('./TankViews').then((m) => m.TankEdit)),
   icon: TankIcon,
   recordRepresentation: 'number',
 };

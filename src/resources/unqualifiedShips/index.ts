@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazyScreen';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 
 export default {
-  list: lazy(() => import('./UnqualifiedShipList').then((m) => ({ default: m.UnqualifiedShipList }))),
-  create: lazy(() => import('./UnqualifiedShipCreate').then((m) => ({ default: m.UnqualifiedShipCreate }))),
+  list: lazyScreen(() => import('./UnqualifiedShipList').then((m) => m.UnqualifiedShipList)),
+  create: lazyScreen(() => import('./UnqualifiedShipCreate').then((m) => m.UnqualifiedShipCreate)),
   icon: BlockIcon,
   recordRepresentation: 'shipName',
 };
