@@ -105,6 +105,9 @@ export function AuditLogList() {
       )}
       <List
         resource="auditLog"
+        // MenuScreen has checked the session and the menu right already (synchronously, from getInfo); react-admin's
+        // own asynchronous checks would hold the data call back by several renders. The server checks every call.
+        disableAuthentication
         title={translate('berth.audit.title')}
         filters={filters}
         perPage={20}

@@ -118,6 +118,8 @@ export function NominationCreate() {
   return (
     <Create
       resource="nominations"
+      // As in ResourceList: MenuScreen checked access already; the server checks every call.
+      disableAuthentication
       title={translate('berth.lists.create.nominations')}
       redirect={(_r?: string, id?: string | number) => (id ? editPath('nominations', id) : pathOf('nominations'))}
     >
@@ -139,6 +141,8 @@ export function NominationEdit() {
   return (
     <Edit
       resource="nominations"
+      // As in ResourceList: MenuScreen checked access already; the server checks every call.
+      disableAuthentication
       id={id ? Number(id) : undefined}
       title={translate('berth.barging.detail', { id })}
       mutationMode="pessimistic"

@@ -48,7 +48,7 @@ const filters = [
   <DayInput key="to" source="endDate" />,
 ];
 
-/** Saved filters and the status groups, beside the list on desktop widths. */
+/** Saved filters and the status groups, beside the list on wide screens (ResourceList's aside). */
 function FilterAside() {
   return (
     <Card
@@ -59,8 +59,6 @@ function FilterAside() {
         width: 220,
         flexShrink: 0,
         alignSelf: 'flex-start',
-        // Beside the table only on wide screens; the status filter is in the filter bar at every width.
-        display: { xs: 'none', lg: 'block' },
       }}
     >
       <CardContent>

@@ -112,7 +112,13 @@ export function ResourceCreate({
   // "New tank": what is being made, not only the section it belongs to.
   const heading = translate(`berth.lists.create.${resource}`, { _: translate(title) });
   return (
-    <Create resource={resource} title={heading} mutationOptions={useSaved(resource, 'berth.forms.created')}>
+    <Create
+      resource={resource}
+      // As in ResourceList: MenuScreen checked access already; the server checks every call.
+      disableAuthentication
+      title={heading}
+      mutationOptions={useSaved(resource, 'berth.forms.created')}
+    >
       {children}
     </Create>
   );
@@ -134,6 +140,8 @@ export function ResourceEdit({
   return (
     <Edit
       resource={resource}
+      // As in ResourceList: MenuScreen checked access already; the server checks every call.
+      disableAuthentication
       id={id}
       title={<EditTitle fallback={translate(title)} />}
       mutationMode="pessimistic"
