@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { BerthAppBar } from './BerthAppBar';
 import { BerthMenu } from './BerthMenu';
@@ -9,9 +9,14 @@ import { LiveNotifications } from './notifications/LiveNotifications';
 import { IdleGuard } from './session/IdleGuard';
 import { VersionGuard } from './session/VersionGuard';
 
+// react-admin's Layout renders both again on every navigation with the same props; they follow
+// the route through context (the active menu entry, the page title's portal) and need not.
+const AppBar = memo(BerthAppBar);
+const SideMenu = memo(BerthMenu);
+
 export function BerthLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={BerthAppBar} menu={BerthMenu}>
+    <Layout appBar={AppBar} menu={SideMenu}>
       <AuthenticatorNotice />
       {children}
       <BackToTop />

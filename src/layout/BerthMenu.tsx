@@ -21,7 +21,9 @@ import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { useEffect, type ReactElement } from 'react';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { prefetchList } from '../resources/shared/listQuery';
 import { MENU_GROUPS, MENU_PATHS, menuKeysFor, type MenuKey } from '../../contract/menus';
 import { useBerthInfo } from './useBerthInfo';
 import { useMenuBadges } from './useMenuBadges';
@@ -80,6 +82,7 @@ export function BerthMenu() {
   const badges = useMenuBadges();
   const keys = data ? menuKeysFor(data.user) : undefined;
   usePreloadScreens(keys);
+  const prefetch = { queryClient: useQueryClient(), dataProvider: useDataProvider(), store: useStoreContext() };
   if (!keys) return <Menu />;
   return (
     <Menu>
@@ -114,6 +117,8 @@ export function BerthMenu() {
               // Its code starts loading as the pointer or focus reaches it, before the click.
               onPointerEnter={() => void preloadScreen(key)}
               onFocus={() => void preloadScreen(key)}
+              // A list's first page is asked for with the click, while its screen renders.
+              onClick={() => prefetchList(MENU_PATHS[key], prefetch)}
             />,
           ];
         })}

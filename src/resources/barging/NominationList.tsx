@@ -132,7 +132,6 @@ export function NominationList() {
       title="berth.menu.barging"
       filters={filters}
       canCreate={canAccess(user, 'create', 'nominations')}
-      sort={{ field: 'createdAt', order: 'DESC' }}
       aside={<FilterAside />}
       phone={<NominationCards />}
       extraActions={

@@ -34,7 +34,6 @@ export function CompanyList() {
       title="berth.menu.company"
       filters={filters}
       canCreate
-      sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[
         { source: 'code' },
         { source: 'name' },

@@ -23,7 +23,6 @@ export function JettyList() {
       title="berth.menu.jetty"
       filters={filters}
       canCreate
-      sort={{ field: 'number', order: 'ASC' }}
       exportColumns={[
         { source: 'number' },
         { source: 'name' },

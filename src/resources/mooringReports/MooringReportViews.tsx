@@ -21,7 +21,6 @@ export function MooringReportList() {
       title="berth.menu.mooringReport"
       filters={filters}
       canCreate
-      sort={{ field: 'firstLineAshore', order: 'DESC' }}
       exportColumns={[
         { source: 'nominationId' },
         { source: 'bargeName' },

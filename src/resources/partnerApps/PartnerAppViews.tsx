@@ -97,7 +97,6 @@ export function PartnerAppList() {
       filters={[<SearchInput key="q" source="searchValue" alwaysOn />, activeFilterInput()]}
       canCreate
       embedded
-      sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[
         { source: 'name' },
         { source: 'scope' },

@@ -24,7 +24,6 @@ export function PilotList() {
       title="berth.menu.pilot"
       filters={filters}
       canCreate
-      sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[
         { source: 'name' },
         { source: 'kind' },

@@ -22,7 +22,6 @@ export function ProductList() {
       filters={filters}
       canCreate
       embedded
-      sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[{ source: 'name' }, { source: 'type' }, { source: 'active' }]}
     >
       <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('products', id)} bulkActionButtons={false}>

@@ -10,13 +10,13 @@ import {
   useListContext,
   useTranslate,
   type RaRecord,
-  type SortPayload,
 } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/GetAppOutlined';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { MOBILE_MAX } from '../../layout/brand';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
 import { createPath } from './paths';
+import { LIST_DEFAULTS, LIST_PER_PAGE, listSort, listStoreKey, PREFETCH_FRESH_MS } from './listQuery';
 import { toCsv, type CsvColumn } from './csv';
 import { ListSettings } from './ListEmpty';
 import { useTimeZone } from '../../layout/useTimeZone';
@@ -89,10 +89,8 @@ interface Props<R extends RaRecord> {
   resource: string;
   title: string;
   filters?: ReactElement[];
-  filterDefaultValues?: Record<string, unknown>;
   exportColumns: ExportColumn<R>[];
   canCreate?: boolean;
-  sort?: SortPayload;
   children: ReactNode;
   /** Beside the list on wide screens only (from the lg breakpoint); not rendered at all below it. */
   aside?: ReactElement;
@@ -112,10 +110,8 @@ export function ResourceList<R extends RaRecord>({
   resource,
   title,
   filters,
-  filterDefaultValues,
   exportColumns,
   canCreate = false,
-  sort,
   children,
   aside,
   embedded = false,
@@ -127,6 +123,7 @@ export function ResourceList<R extends RaRecord>({
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const translate = useTranslate();
   const exporter = useCsvExporter<R>(resource, exportColumns);
+  const { filterDefaultValues } = LIST_DEFAULTS[resource] ?? {};
   return (
     <List
       resource={resource}
@@ -136,14 +133,16 @@ export function ResourceList<R extends RaRecord>({
       title={embedded ? false : translate(title)}
       filters={filters}
       filterDefaultValues={filterDefaultValues}
-      perPage={20}
-      sort={sort}
+      perPage={LIST_PER_PAGE}
+      sort={listSort(resource)}
+      // A page the menu click asked for ahead (prefetchList) is taken as it is, not asked for again.
+      queryOptions={{ staleTime: PREFETCH_FRESH_MS }}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       exporter={exporter as (records: RaRecord[]) => void}
       actions={<Actions resource={resource} canCreate={canCreate} extra={extraActions} />}
       aside={wide ? aside : undefined}
       disableSyncWithLocation={embedded}
-      storeKey={`berth.${resource}`}
+      storeKey={listStoreKey(resource)}
       // The list's own empty state (ListEmpty, in each Datagrid) keeps the toolbar and its Create in view.
       empty={false}
     >

@@ -35,7 +35,6 @@ export function ShipList() {
       title="berth.menu.ship"
       filters={filters}
       canCreate={!!user && hasMenu(user, 'ship')}
-      sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[
         { source: 'name' },
         { source: 'imo' },

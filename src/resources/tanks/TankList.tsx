@@ -13,7 +13,6 @@ export function TankList() {
       title="berth.menu.tank"
       filters={filters}
       canCreate
-      sort={{ field: 'number', order: 'ASC' }}
       exportColumns={[
         { source: 'number' },
         { source: 'name' },

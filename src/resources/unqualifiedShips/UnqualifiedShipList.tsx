@@ -57,7 +57,6 @@ export function UnqualifiedShipList() {
       title="berth.menu.unqualifiedShips"
       filters={filters}
       canCreate={canAccess(user, 'create', 'unqualifiedShips')}
-      filterDefaultValues={{ state: 'current' }}
       exportColumns={[
         { source: 'shipName' },
         { source: 'imo' },

@@ -37,7 +37,6 @@ export function UserList() {
       filters={filters}
       canCreate
       embedded
-      sort={{ field: 'createTime', order: 'DESC' }}
       exportColumns={[
         { source: 'userName' },
         { source: 'nickName' },
