@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { NominationProgress } from '../../../contract/enums';
 
@@ -19,14 +19,39 @@ export const STATUS_COLOURS: Record<NominationProgress, Colour> = {
   Cancelled: 'error',
 };
 
+const TONES = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
+
+// A small chip's look in one class with a rule per colour: MUI's Chip cost a list of twenty rows
+// more than the rest of a row together (bench/first-row).
+const Pill = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  padding: '0 8px',
+  borderRadius: 12,
+  fontSize: theme.typography.pxToRem(13),
+  whiteSpace: 'nowrap',
+  boxSizing: 'border-box',
+  backgroundColor: theme.palette.action.selected,
+  color: theme.palette.text.primary,
+  ...Object.fromEntries(
+    TONES.map((tone) => [
+      `&[data-tone="${tone}"]`,
+      { backgroundColor: theme.palette[tone].main, color: theme.palette[tone].contrastText },
+    ]),
+  ),
+  '&[data-outlined]': {
+    backgroundColor: 'transparent',
+    border: `1px solid ${theme.palette.error.main}`,
+    color: theme.palette.error.main,
+  },
+}));
+
 export function StatusChip({ status }: { status: NominationProgress }) {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      color={STATUS_COLOURS[status]}
-      variant={status === 'Cancelled' ? 'outlined' : 'filled'}
-      label={translate(`statuses.${status}`)}
-    />
+    <Pill data-tone={STATUS_COLOURS[status]} data-outlined={status === 'Cancelled' ? '' : undefined}>
+      {translate(`statuses.${status}`)}
+    </Pill>
   );
 }
