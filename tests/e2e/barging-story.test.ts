@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { formatTerminalDateTime } from '../../contract/datetime.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
@@ -14,7 +14,7 @@ test.beforeAll(async ({ site }) => {
   app = site;
   ({ t, base } = site);
 });
-/** A time typed the way the terminal writes it, `hours` from the app's clock. */
+/** A time as the terminal writes it (dd/mm/yyyy hh:mm), `hours` from the app's clock. */
 const typed = (hours: number) => formatTerminalDateTime(new Date(t.clock.now.getTime() + hours * 3_600_000));
 
 // Hidden from the accessibility tree while a dialog is open, and still read then.
@@ -50,7 +50,7 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     const barge = await signedIn(app, 'bargeoperator');
     await barge.goto(`${base}/barging/index/${id}`);
     await barge.getByRole('button', { name: 'Set readiness time' }).click();
-    await barge.getByTestId('time-input').fill(typed(1));
+    await typeIntoPicker(barge.getByRole('group', { name: /^Date and time/ }), typed(1));
     await barge.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => chip(barge).textContent()).toBe('Pending Jetty Information');
 
@@ -60,7 +60,7 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     const dialog = logistics.getByRole('dialog');
     await dialog.getByLabel('Berth').click();
     await logistics.getByRole('option', { name: /^J2-B/ }).click();
-    await dialog.getByTestId('time-input').fill(typed(2));
+    await typeIntoPicker(dialog.getByRole('group', { name: /^Date and time/ }), typed(2));
     await expect
       .poll(() => dialog.getByTestId('violations').textContent())
       .toContain('LOA 92.0 m exceeds berth J2-B max 85.0 m');

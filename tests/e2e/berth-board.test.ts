@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTerminalDateTime } from '../../contract/datetime.js';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 
@@ -23,7 +23,7 @@ describe('the berth board in Chromium', () => {
     await page.goto(`${app.base}/barging/index/board`);
     // The board opens on the day of the app's clock.
     const day = formatTerminalDateTime(t.clock.now).slice(0, 10);
-    await page.getByLabel('From').fill(day);
+    await typeIntoPicker(page.getByRole('group', { name: /^From/ }), day);
     const chip = page.getByTestId(`waiting-${n.id}`);
     await chip.click();
     await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTestApp, type TestApp } from './app.js';
@@ -76,4 +76,13 @@ export async function signedIn(
   await page.click('button[type=submit]');
   await page.waitForURL((u) => !u.pathname.endsWith('/login'));
   return page;
+}
+
+/**
+ * Types a date or date and time into a picker as a user does: a click on its first section, then
+ * the digits of 'dd/mm/yyyy' or 'dd/mm/yyyy hh:mm' (the sections move on by themselves).
+ */
+export async function typeIntoPicker(picker: Locator, text: string): Promise<void> {
+  await picker.getByRole('spinbutton').first().click();
+  await picker.page().keyboard.type(text.replace(/\D/g, ''));
 }

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatTerminalDateTime, parseTerminalDateTime } from '../../../contract/datetime';
-import { useTimeZone } from '../../layout/useTimeZone';
+import { InstantPicker, INVALID_DATE } from '../shared/DateTimeInput';
 
 interface Props {
   open: boolean;
@@ -16,7 +15,7 @@ interface Props {
   onTimeChange?(iso: string | null): void;
 }
 
-/** Asks for a date and time typed as dd/mm/yyyy hh:mm in the terminal's zone. */
+/** Asks for a date and time, picked or typed as dd/mm/yyyy hh:mm, in the terminal's zone. */
 export function TimeDialog({
   open,
   title,
@@ -28,31 +27,25 @@ export function TimeDialog({
   onTimeChange,
 }: Props) {
   const translate = useTranslate();
-  const timeZone = useTimeZone();
-  const [text, setText] = useState(initial ? formatTerminalDateTime(initial, timeZone) : '');
+  const [value, setValue] = useState<string | null>(initial ?? null);
   const [busy, setBusy] = useState(false);
-  const parsed = parseTerminalDateTime(text, timeZone);
-  const valid = parsed instanceof Date;
-  const change = (v: string) => {
-    setText(v);
-    const p = parseTerminalDateTime(v, timeZone);
-    onTimeChange?.(p instanceof Date ? p.toISOString() : null);
+  const valid = value !== null && value !== INVALID_DATE;
+  const change = (v: string | null) => {
+    setValue(v);
+    onTimeChange?.(v !== null && v !== INVALID_DATE ? v : null);
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate(title)}</DialogTitle>
       <DialogContent>
         {children}
-        <TextField
+        <InstantPicker
           fullWidth
-          margin="dense"
           label={translate('berth.barging.dialogs.time')}
-          placeholder="dd/mm/yyyy hh:mm"
-          value={text}
-          onChange={(e) => change(e.target.value)}
-          error={text !== '' && !valid}
-          helperText={text !== '' && !valid ? translate('berth.barging.dialogs.invalidTime') : ' '}
-          slotProps={{ htmlInput: { 'data-testid': 'time-input' } }}
+          value={value}
+          onChange={change}
+          error={value === INVALID_DATE}
+          helperText={value === INVALID_DATE ? translate('berth.barging.dialogs.invalidTime') : ' '}
         />
       </DialogContent>
       <DialogActions>
@@ -63,7 +56,7 @@ export function TimeDialog({
           onClick={async () => {
             setBusy(true);
             try {
-              await onConfirm(parsed!.toISOString());
+              if (valid) await onConfirm(value);
               onClose();
             } catch {
               // Shown by the HTTP layer; the dialog stays open to correct the input.

@@ -23,7 +23,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { editPath } from '../shared/paths';
 import { PlannerPanel } from './PlannerPanel';
-import { dayToIso, isoToDay, validDay } from '../shared/DayInput';
+import { DayPicker } from '../shared/DayInput';
 
 const H = 3_600_000;
 // Wide enough for a four-hour window to show its barge's name.
@@ -149,18 +149,7 @@ export function BerthBoard() {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField
-              size="small"
-              label={translate('berth.barging.board.from')}
-              placeholder="dd/mm/yyyy"
-              defaultValue={isoToDay(day)}
-              fullWidth={false}
-              sx={{ width: 160 }}
-              onChange={(e) => {
-                const iso = dayToIso(e.target.value);
-                if (iso && !validDay(iso)) setDay(iso);
-              }}
-            />
+            <DayPicker label={translate('berth.barging.board.from')} value={day} onChange={setDay} />
             <TextField
               size="small"
               select

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
@@ -7,6 +8,55 @@ import { PickerProvider } from './pickers';
 /** What a picker's incomplete or impossible text becomes: a value the form's schema refuses with its message. */
 export const INVALID_DATE = 'invalid date';
 
+interface PickerProps {
+  label: ReactNode;
+  /** UTC ISO text, or null when empty. */
+  value: string | null;
+  /** UTC ISO text, null when emptied, INVALID_DATE while the typed text is no instant. */
+  onChange(value: string | null): void;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  name?: string;
+  onBlur?(): void;
+  fullWidth?: boolean;
+}
+
+/**
+ * An instant picked, or typed as dd/mm/yyyy HH:mm, in the terminal's time zone whatever the
+ * browser's (SCREENS.md, Forms): the one picker of forms and dialogs alike.
+ */
+export function InstantPicker({
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  helperText,
+  name,
+  onBlur,
+  fullWidth,
+}: PickerProps) {
+  const timeZone = useTimeZone();
+  const shown = value && dayjs(value).isValid() ? dayjs.utc(value).tz(timeZone) : null;
+  return (
+    <PickerProvider>
+      <DateTimePicker
+        label={label}
+        value={shown}
+        timezone={timeZone}
+        format="DD/MM/YYYY HH:mm"
+        ampm={false}
+        disabled={disabled}
+        onChange={(v) => onChange(v === null ? null : v.isValid() ? v.toISOString() : INVALID_DATE)}
+        slotProps={{
+          textField: { name, onBlur, variant: 'filled', size: 'small', margin: 'dense', fullWidth, error, helperText },
+        }}
+      />
+    </PickerProvider>
+  );
+}
+
 interface Props {
   source: string;
   label?: string;
@@ -15,40 +65,22 @@ interface Props {
   helperText?: string;
 }
 
-/**
- * An instant picked, or typed as dd/mm/yyyy HH:mm, in the terminal's time zone whatever the
- * browser's, and stored as UTC ISO text (SCREENS.md, Forms).
- */
+/** InstantPicker as a react-admin input, stored as UTC ISO text. */
 export function DateTimeInput({ source, label, disabled, isRequired, helperText }: Props) {
-  const timeZone = useTimeZone();
   const translate = useTranslate();
   const resource = useResourceContext();
   const { field, fieldState } = useInput({ source, disabled, isRequired });
-  const value =
-    typeof field.value === 'string' && dayjs(field.value).isValid() ? dayjs.utc(field.value).tz(timeZone) : null;
   const error = fieldState.error?.message;
   return (
-    <PickerProvider>
-      <DateTimePicker
-        label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
-        value={value}
-        timezone={timeZone}
-        format="DD/MM/YYYY HH:mm"
-        ampm={false}
-        disabled={field.disabled}
-        onChange={(v) => field.onChange(v === null ? null : v.isValid() ? v.toISOString() : INVALID_DATE)}
-        slotProps={{
-          textField: {
-            name: field.name,
-            onBlur: field.onBlur,
-            variant: 'filled',
-            size: 'small',
-            margin: 'dense',
-            error: !!error,
-            helperText: error ? translate(error, { _: error }) : helperText ? translate(helperText) : ' ',
-          },
-        }}
-      />
-    </PickerProvider>
+    <InstantPicker
+      label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
+      value={typeof field.value === 'string' ? field.value : null}
+      onChange={field.onChange}
+      disabled={field.disabled}
+      name={field.name}
+      onBlur={field.onBlur}
+      error={!!error}
+      helperText={error ? translate(error, { _: error }) : helperText ? translate(helperText) : ' '}
+    />
   );
 }

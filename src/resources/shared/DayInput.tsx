@@ -1,25 +1,12 @@
 import dayjs from 'dayjs';
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { FieldTitle, ListContext, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { INVALID_DATE } from './DateTimeInput';
 import { PickerProvider } from './pickers';
 import { isoDate } from '../../../contract/schemas/common';
 
-/** Stored as YYYY-MM-DD, typed and shown as dd/mm/yyyy (spec §5), whatever the browser's locale. */
-export const isoToDay = (v: unknown): string => {
-  if (typeof v !== 'string') return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : v;
-};
-
-export const dayToIso = (v: string): string | null => {
-  const t = v.trim();
-  if (t === '') return null;
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : t;
-};
-
+/** A stored day (YYYY-MM-DD) that exists, or nothing. */
 export const validDay = (v: unknown) =>
   v === null || v === undefined || v === '' || isoDate.safeParse(v).success ? undefined : 'validation.date';
 
@@ -67,6 +54,31 @@ export function DayInput({ source, label, disabled, isRequired }: DayInputProps)
             helperText: error ? translate(error, { _: error }) : ' ',
           },
         }}
+      />
+    </PickerProvider>
+  );
+}
+
+/** A day picked, or typed as dd/mm/yyyy, outside a form (the board's first day): only whole days reach `onChange`. */
+export function DayPicker({
+  label,
+  value,
+  onChange,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange(day: string): void;
+}) {
+  return (
+    <PickerProvider>
+      <DatePicker
+        label={label}
+        value={dayjs(value)}
+        format="DD/MM/YYYY"
+        onChange={(v) => {
+          if (v?.isValid()) onChange(v.format('YYYY-MM-DD'));
+        }}
+        slotProps={{ textField: { size: 'small', variant: 'filled', fullWidth: false, sx: { width: 180 } } }}
       />
     </PickerProvider>
   );
