@@ -32,6 +32,8 @@ export const isTerminalAdmin = (p: Who) =>
 export const hasTerminalRole = (p: Who, roles: readonly Role[]) =>
   isTerminalUser(p) && (roles as readonly number[]).includes(p.role);
 export const isTerminalDesk = (p: Who) => hasTerminalRole(p, TERMINAL_DESK_ROLES);
+/** A pilot (not the head of pilot): sees the nominations of its own jobs only. */
+export const isPilot = (p: Who) => hasTerminalRole(p, [ROLES.TERMINAL_PILOT]);
 export const isCompanyUser = (p: Typed) => p.userType === USER_TYPE.COMPANY;
 export const isCustomer = (p: Who) => isCompanyUser(p) && (CUSTOMER_ROLES as readonly number[]).includes(p.role);
 export const isCompanyAdmin = (p: Who) => isCompanyUser(p) && p.role === ROLES.COMPANY_ADMIN;

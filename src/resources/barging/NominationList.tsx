@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NOMINATION_PROGRESS } from '../../../contract/enums';
-import { canAccess, isTerminalSide } from '../../../contract/permissions';
+import { canAccess, isBargeSide, isPilot, isTerminalSide } from '../../../contract/permissions';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { formatQuantity } from '../shared/format';
 import { useTimeZone } from '../../layout/useTimeZone';
@@ -31,7 +31,8 @@ import { ListEmpty } from '../shared/ListEmpty';
 import { editPath, pathOf } from '../shared/paths';
 import { StatusChip } from './status';
 
-const filters = [
+/** What a pilot or a barge crew filters by: a barge's name or number, and the state. */
+const fieldFilters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
   <SelectInput
     key="status"
@@ -39,6 +40,11 @@ const filters = [
     alwaysOn
     choices={NOMINATION_PROGRESS.map((s) => ({ id: s, name: `statuses.${s}` }))}
   />,
+];
+
+/** The desk's filters add the dates of every kind. */
+const filters = [
+  ...fieldFilters,
   <SelectInput
     key="dateType"
     source="searchDateType"
@@ -126,13 +132,16 @@ export function NominationList() {
   const terminalAdmin = canAccess(user, 'update', 'settings');
   // The customer's own company, or the barge's, goes without saying.
   const terminalSide = !!user && isTerminalSide(user);
+  // Pilots and barge crews, often on a phone, work a few nominations of their own: no date filters,
+  // saved queries or column chooser between them and the list.
+  const field = !!user && (isPilot(user) || isBargeSide(user));
   return (
     <ResourceList<NominationRecord>
       resource="nominations"
       title="berth.menu.barging"
-      filters={filters}
+      filters={field ? fieldFilters : filters}
       canCreate={canAccess(user, 'create', 'nominations')}
-      aside={<FilterAside />}
+      aside={field ? undefined : <FilterAside />}
       phone={<NominationCards />}
       extraActions={
         <>
@@ -141,7 +150,7 @@ export function NominationList() {
               <ViewTimelineIcon />
             </Button>
           )}
-          <SelectColumnsButton preferenceKey="berth.nominations.columns" />
+          {!field && <SelectColumnsButton preferenceKey="berth.nominations.columns" />}
         </>
       }
       exportColumns={[

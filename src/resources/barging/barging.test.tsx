@@ -191,3 +191,37 @@ describe('the nomination form', () => {
     expect(options).toEqual(['T102 · VLSFO']);
   });
 });
+
+describe('the nomination list for each kind of user', () => {
+  const listed = () => {
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/jput/nomination/list`, () => ok({ rows: [nomination], total: 1 })),
+    );
+  };
+
+  it('gives a pilot and a barge crew the search and the state, without the desk’s date filters or column chooser', async () => {
+    for (const [name, type, role] of [
+      ['pilot', 1, 10],
+      ['bargeoperator', 3, 9],
+    ] as const) {
+      who = info(name, type, role);
+      listed();
+      const { unmount } = renderApp('/barging/index');
+      expect(await screen.findByText('Harbour Star 2')).toBeInTheDocument();
+      expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add filter' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('gives terminal logistics the date filters and the column chooser', async () => {
+    who = info('logistics', 1, 1);
+    listed();
+    renderApp('/barging/index');
+    expect(await screen.findByText('Harbour Star 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add filter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
+  });
+});
