@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatTerminalDateTime, parseTerminalDateTime, terminalDay, terminalDayStart } from './datetime';
+import { formatDay, formatTerminalDateTime, parseTerminalDateTime, terminalDay, terminalDayStart } from './datetime';
 
 describe('terminal dates', () => {
   it('shows UTC instants in Singapore time as day/month/year', () => {
@@ -48,5 +48,12 @@ describe('terminalDayStart', () => {
   it('refuses what is not a day', () => {
     expect(terminalDayStart('22/11/2026')).toBeUndefined();
     expect(terminalDayStart('2026-02-30')).toBeUndefined();
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a stored day as dd/mm/yyyy', () => {
+    expect(formatDay('2009-04-01')).toBe('01/04/2009');
+    expect(formatDay('')).toBe('');
   });
 });

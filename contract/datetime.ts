@@ -85,3 +85,9 @@ export function terminalDayStart(day: string, timeZone: string = DEFAULT_TIME_ZO
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return m ? (parseTerminalDateTime(`${m[3]}/${m[2]}/${m[1]} 00:00`, timeZone) ?? undefined) : undefined;
 }
+
+/** A stored day (YYYY-MM-DD) as the terminal writes it, dd/mm/yyyy; other text as it is. */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+}

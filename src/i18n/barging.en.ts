@@ -128,6 +128,11 @@ export const bargingEn = {
   },
   log: { automatic: 'automatic', from: 'From', to: 'To', by: 'By', at: 'When', action: 'Action', detail: 'Detail' },
   requests: {
+    emptyOf: {
+      1: 'No change requests wait for a decision.',
+      2: 'No change requests have been decided yet.',
+      3: 'No change requests yet. A customer asks for one from its nomination.',
+    },
     pending: 'Pending',
     processed: 'Processed',
     all: 'All',
@@ -183,6 +188,7 @@ export const bargingEn = {
     replan: 'Also re-plan assigned nominations',
   },
   highVariance: {
+    empty: 'No completed nomination is beyond the variance threshold.',
     justify: 'Justify',
     justifyTitle: 'Explain the variance',
     justified: 'Justification recorded',

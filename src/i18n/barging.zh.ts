@@ -116,6 +116,11 @@ export const bargingZh: Shape<typeof bargingEn> = {
   },
   log: { automatic: '自动', from: '原状态', to: '新状态', by: '操作人', at: '时间', action: '操作', detail: '详情' },
   requests: {
+    emptyOf: {
+      1: '没有待决定的变更申请。',
+      2: '还没有已处理的变更申请。',
+      3: '还没有变更申请。客户可在其提名中申请变更。',
+    },
     pending: '待处理',
     processed: '已处理',
     all: '全部',
@@ -165,6 +170,7 @@ export const bargingZh: Shape<typeof bargingEn> = {
     replan: '同时重新安排已分配的提名',
   },
   highVariance: {
+    empty: '没有超出差异阈值的已完成提名。',
     justify: '说明',
     justifyTitle: '说明差异原因',
     justified: '说明已记录',

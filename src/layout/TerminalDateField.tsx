@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useFieldValue, type FieldProps } from 'react-admin';
-import { DEFAULT_TIME_ZONE, formatTerminalDateTime } from '../../contract/datetime';
+import { DEFAULT_TIME_ZONE, formatDay, formatTerminalDateTime } from '../../contract/datetime';
 import { useBerthInfo } from './useBerthInfo';
 
 // One class made once for every cell: Typography with `sx` serialised its styles again per cell,
@@ -15,4 +15,10 @@ export function TerminalDateField({
   const value = useFieldValue({ source }) as string | null | undefined;
   const timeZone = useBerthInfo().data?.timeZone ?? DEFAULT_TIME_ZONE;
   return <Cell>{value ? formatTerminalDateTime(value, timeZone, withSeconds) : ''}</Cell>;
+}
+
+/** A stored calendar day (YYYY-MM-DD) shown as dd/mm/yyyy. */
+export function DayField({ source }: FieldProps & { source: string }) {
+  const value = useFieldValue({ source }) as string | null | undefined;
+  return <Cell>{value ? formatDay(value) : ''}</Cell>;
 }

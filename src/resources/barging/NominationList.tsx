@@ -12,7 +12,6 @@ import {
   SearchInput,
   SelectColumnsButton,
   SelectInput,
-  SimpleList,
   TextField,
   useTranslate,
 } from 'react-admin';
@@ -26,8 +25,9 @@ import { SEARCH_DATE_TYPES, type NominationRecord } from '../../../contract/sche
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DayInput } from '../shared/DayInput';
-import { ResourceList } from '../shared/ResourceList';
+import { ResourceList, usePhone } from '../shared/ResourceList';
 import { ListEmpty } from '../shared/ListEmpty';
+import { RecordCards } from '../shared/RecordCards';
 import { editPath, pathOf } from '../shared/paths';
 import { StatusChip } from './status';
 
@@ -103,24 +103,17 @@ function NominationCards() {
   const translate = useTranslate();
   const timeZone = useTimeZone();
   return (
-    <SimpleList<NominationRecord>
-      rowClick={(id) => editPath('nominations', id)}
-      primaryText={(r) => `#${r.id} · ${r.bargeName}`}
-      secondaryText={(r) =>
-        [
-          `${r.productName} · ${formatQuantity(r.quantity)}`,
-          r.berthName
-            ? `${r.berthName}${r.estimatedBerthTime ? ` · ${formatTerminalDateTime(r.estimatedBerthTime, timeZone)}` : ''}`
-            : r.bargeReadinessTime
-              ? `${translate('resources.nominations.fields.bargeReadinessTime')}: ${formatTerminalDateTime(r.bargeReadinessTime, timeZone)}`
-              : '',
-        ]
-          .filter(Boolean)
-          .join('\n')
-      }
-      tertiaryText={(r) => <StatusChip status={r.status} />}
-      empty={<ListEmpty />}
-      sx={{ '& .MuiListItemText-secondary': { whiteSpace: 'pre-line' } }}
+    <RecordCards<NominationRecord>
+      resource="nominations"
+      primary={(r) => `#${r.id} · ${r.bargeName}`}
+      lines={(r) => [
+        `${r.productName} · ${formatQuantity(r.quantity)}`,
+        r.berthName
+          ? `${r.berthName}${r.estimatedBerthTime ? ` · ${formatTerminalDateTime(r.estimatedBerthTime, timeZone)}` : ''}`
+          : r.bargeReadinessTime &&
+            `${translate('resources.nominations.fields.bargeReadinessTime')}: ${formatTerminalDateTime(r.bargeReadinessTime, timeZone)}`,
+      ]}
+      state={(r) => <StatusChip status={r.status} />}
     />
   );
 }
@@ -135,6 +128,7 @@ export function NominationList() {
   // Pilots and barge crews, often on a phone, work a few nominations of their own: no date filters,
   // saved queries or column chooser between them and the list.
   const field = !!user && (isPilot(user) || isBargeSide(user));
+  const onPhone = usePhone();
   return (
     <ResourceList<NominationRecord>
       resource="nominations"
@@ -150,7 +144,7 @@ export function NominationList() {
               <ViewTimelineIcon />
             </Button>
           )}
-          {!field && <SelectColumnsButton preferenceKey="berth.nominations.columns" />}
+          {!field && !onPhone && <SelectColumnsButton preferenceKey="berth.nominations.columns" />}
         </>
       }
       exportColumns={[

@@ -16,10 +16,13 @@ import { SEVERITIES, type EquipmentReportRecord } from '../../../contract/schema
 import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
 import { TerminalDateField } from '../../layout/TerminalDateField';
+import { useTimeZone } from '../../layout/useTimeZone';
+import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { ResourceList } from '../shared/ResourceList';
 import { ReasonButton } from '../shared/ReasonButton';
 import { editPath } from '../shared/paths';
+import { RecordCards } from '../shared/RecordCards';
 
 export const SEVERITY_COLOURS = { low: 'default', medium: 'info', high: 'warning', critical: 'error' } as const;
 
@@ -58,6 +61,36 @@ function ResolveButton({ record }: { record: EquipmentReportRecord }) {
 }
 
 /** Open reports first; terminal logistics resolves them with a note. */
+function OpenChip({ open }: { open: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={open ? 'warning' : 'success'}
+      label={translate(open ? 'berth.master.equipment.open' : 'berth.master.equipment.resolved')}
+    />
+  );
+}
+
+/** On a phone: what is broken where, how bad, who reported it when; open reports can be tapped. */
+function EquipmentCards() {
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  return (
+    <RecordCards<EquipmentReportRecord>
+      resource="equipmentReports"
+      primary={(r) => `${r.jettyNumber} · ${r.equipment}`}
+      lines={(r) => [
+        r.location,
+        `${translate(`berth.master.severities.${r.severity}`)}${r.closesJetty ? ` · ${translate('resources.equipmentReports.fields.closesJetty')}` : ''}`,
+        `${formatTerminalDateTime(r.reportedOn, timeZone)} · ${r.reportedByName}`,
+      ]}
+      state={(r) => <OpenChip open={r.open} />}
+      link={(r) => (r.open ? editPath('equipmentReports', r.id) : false)}
+    />
+  );
+}
+
 export function EquipmentReportList() {
   const translate = useTranslate();
   const user = useBerthInfo().data?.user;
@@ -68,6 +101,7 @@ export function EquipmentReportList() {
       title="berth.menu.equipmentReport"
       filters={filters}
       canCreate
+      phone={<EquipmentCards />}
       exportColumns={[
         { source: 'jettyNumber' },
         { source: 'equipment' },
@@ -92,13 +126,7 @@ export function EquipmentReportList() {
         <FunctionField<EquipmentReportRecord>
           source="open"
           sortable={false}
-          render={(r) => (
-            <Chip
-              size="small"
-              color={r.open ? 'warning' : 'success'}
-              label={translate(r.open ? 'berth.master.equipment.open' : 'berth.master.equipment.resolved')}
-            />
-          )}
+          render={(r) => <OpenChip open={r.open} />}
         />
         <TextField source="jettyNumber" sortable={false} />
         <TextField source="equipment" sortable={false} />

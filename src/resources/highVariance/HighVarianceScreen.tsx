@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Box,
+  Button,
   Card,
   CardContent,
   Chip,
@@ -26,6 +27,8 @@ import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { ReasonButton } from '../shared/ReasonButton';
 import { editPath } from '../shared/paths';
+import { EmptyState } from '../shared/ListEmpty';
+import { formatNumber } from '../shared/format';
 
 /** /highVariance/index: completed nominations beyond the variance threshold; a team leader or admin explains each. */
 export function HighVarianceScreen() {
@@ -105,8 +108,8 @@ export function HighVarianceScreen() {
                     <TableCell>{r.companyName}</TableCell>
                     <TableCell>{r.bargeName}</TableCell>
                     <TableCell>{r.productName}</TableCell>
-                    <TableCell>{r.quantity}</TableCell>
-                    <TableCell>{r.actualQuantity}</TableCell>
+                    <TableCell align="right">{formatNumber(r.quantity)}</TableCell>
+                    <TableCell align="right">{formatNumber(r.actualQuantity)}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
@@ -138,6 +141,26 @@ export function HighVarianceScreen() {
                 ))}
               </TableBody>
             </Table>
+            {data?.rows.length === 0 &&
+              (search || justified ? (
+                <EmptyState
+                  filtered
+                  text={translate('berth.lists.noMatch')}
+                  action={
+                    <Button
+                      variant="outlined"
+                      onClick={() => {
+                        setSearch('');
+                        setJustified('');
+                      }}
+                    >
+                      {translate('berth.lists.clearFilters')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState text={translate('berth.barging.highVariance.empty')} />
+              ))}
           </Box>
           {(data?.total ?? 0) > 20 && (
             <Pagination

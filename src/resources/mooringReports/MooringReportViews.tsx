@@ -1,4 +1,13 @@
-import { Datagrid, NumberField, NumberInput, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import {
+  Datagrid,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { ListEmpty } from '../shared/ListEmpty';
 import { mooringReportInput, type MooringReportRecord } from '../../../contract/schemas/mooringReports';
 import { useSchemaResolver } from '../shared/schemaResolver';
@@ -7,12 +16,30 @@ import { DateTimeInput } from '../shared/DateTimeInput';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 import { activeFilterInput, ResourceList } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
+import { RecordCards } from '../shared/RecordCards';
+import { useTimeZone } from '../../layout/useTimeZone';
+import { formatTerminalDateTime } from '../../../contract/datetime';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
   <NumberInput key="n" source="nominationId" />,
   activeFilterInput(),
 ];
+
+/** On a phone: the barge and berth, and the mooring's times. */
+function MooringCards() {
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  const at = (key: string, v: string | null) =>
+    v ? `${translate(`resources.mooringReports.fields.${key}`)}: ${formatTerminalDateTime(v, timeZone)}` : null;
+  return (
+    <RecordCards<MooringReportRecord>
+      resource="mooringReports"
+      primary={(r) => [`#${r.nominationId}`, r.bargeName, r.berth].filter(Boolean).join(' · ')}
+      lines={(r) => [at('firstLineAshore', r.firstLineAshore), at('allFast', r.allFast), at('castOff', r.castOff)]}
+    />
+  );
+}
 
 export function MooringReportList() {
   return (
@@ -21,6 +48,7 @@ export function MooringReportList() {
       title="berth.menu.mooringReport"
       filters={filters}
       canCreate
+      phone={<MooringCards />}
       exportColumns={[
         { source: 'nominationId' },
         { source: 'bargeName' },

@@ -3,6 +3,7 @@ import { ListEmpty } from '../shared/ListEmpty';
 import type { PilotRecord } from '../../../contract/schemas/pilots';
 import { PILOT_KINDS } from '../../../contract/schemas/pilots';
 import { TerminalDateField } from '../../layout/TerminalDateField';
+import { RecordCards } from '../shared/RecordCards';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 
@@ -24,6 +25,13 @@ export function PilotList() {
       title="berth.menu.pilot"
       filters={filters}
       canCreate
+      phone={
+        <RecordCards<PilotRecord>
+          resource="pilots"
+          primary={(r) => r.name}
+          lines={(r) => [translate(`berth.master.pilotKinds.${r.kind}`), r.contact]}
+        />
+      }
       exportColumns={[
         { source: 'name' },
         { source: 'kind' },

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import FilterOffIcon from '@mui/icons-material/FilterAltOffOutlined';
@@ -18,6 +18,27 @@ export function isFiltered(values: Record<string, unknown>, defaults: Record<str
   );
 }
 
+/** The look of every empty list: an icon, one sentence, and the action that fills it (or clears the filters). */
+export function EmptyState({
+  filtered = false,
+  text,
+  action,
+}: {
+  filtered?: boolean;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
+      {filtered ? <FilterOffIcon fontSize="large" /> : <InboxIcon fontSize="large" />}
+      <Typography variant="body1" sx={{ mt: 1, mb: 2 }}>
+        {text}
+      </Typography>
+      {action}
+    </Box>
+  );
+}
+
 /**
  * The one empty state of every list (SCREENS.md): what belongs here and the create action when the
  * user may create; with filters set, "Nothing matches these filters" and a way to clear them.
@@ -28,22 +49,24 @@ export function ListEmpty() {
   const { canCreate, defaults } = useContext(ListSettings);
   const filtered = isFiltered(filterValues ?? {}, defaults);
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
-      {filtered ? <FilterOffIcon fontSize="large" /> : <InboxIcon fontSize="large" />}
-      <Typography variant="body1" sx={{ mt: 1, mb: 2 }}>
-        {filtered
+    <EmptyState
+      filtered={filtered}
+      text={
+        filtered
           ? translate('berth.lists.noMatch')
-          : translate(`berth.lists.emptyOf.${resource}`, { _: translate('berth.lists.empty') })}
-      </Typography>
-      {filtered ? (
-        <Button variant="outlined" onClick={() => setFilters(defaults, {})}>
-          {translate('berth.lists.clearFilters')}
-        </Button>
-      ) : (
-        canCreate && (
-          <CreateButton variant="contained" to={createPath(resource)} label={`berth.lists.create.${resource}`} />
+          : translate(`berth.lists.emptyOf.${resource}`, { _: translate('berth.lists.empty') })
+      }
+      action={
+        filtered ? (
+          <Button variant="outlined" onClick={() => setFilters(defaults, {})}>
+            {translate('berth.lists.clearFilters')}
+          </Button>
+        ) : (
+          canCreate && (
+            <CreateButton variant="contained" to={createPath(resource)} label={`berth.lists.create.${resource}`} />
+          )
         )
-      )}
-    </Box>
+      }
+    />
   );
 }

@@ -15,6 +15,8 @@ import { hasMenu } from '../../../contract/menus';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
+import { RecordCards } from '../shared/RecordCards';
+import { formatNumber } from '../shared/format';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -35,6 +37,22 @@ export function ShipList() {
       title="berth.menu.ship"
       filters={filters}
       canCreate={!!user && hasMenu(user, 'ship')}
+      phone={
+        <RecordCards<ShipRecord>
+          resource="ships"
+          primary={(r) => r.name}
+          lines={(r) => [
+            `${translate(`berth.master.shipKinds.${r.kind}`)} · ${translate('resources.ships.fields.imo')}: ${r.imo}`,
+            `${translate('resources.ships.fields.loa')}: ${formatNumber(r.loa)}`,
+            r.companyName,
+          ]}
+          state={(r) =>
+            r.unqualified ? (
+              <Chip size="small" color="error" label={translate('resources.ships.fields.unqualified')} />
+            ) : null
+          }
+        />
+      }
       exportColumns={[
         { source: 'name' },
         { source: 'imo' },

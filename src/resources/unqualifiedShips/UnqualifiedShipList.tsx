@@ -13,7 +13,9 @@ import { ListEmpty } from '../shared/ListEmpty';
 import type { UnqualifiedRecord } from '../../../contract/schemas/unqualifiedShips';
 import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
-import { TerminalDateField } from '../../layout/TerminalDateField';
+import { DayField, TerminalDateField } from '../../layout/TerminalDateField';
+import { RecordCards } from '../shared/RecordCards';
+import { formatDay } from '../../../contract/datetime';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { ResourceList } from '../shared/ResourceList';
 import { ReasonButton } from '../shared/ReasonButton';
@@ -47,6 +49,17 @@ function LiftButton({ record }: { record: UnqualifiedRecord }) {
 }
 
 /** The admin's landing: ships blacklisted by hand (vetting failures join the list with ship vetting). */
+function StateChip({ record }: { record: UnqualifiedRecord }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={record.liftedOn ? 'default' : 'error'}
+      label={translate(record.liftedOn ? 'berth.master.unqualified.lifted' : 'berth.master.unqualified.current')}
+    />
+  );
+}
+
 export function UnqualifiedShipList() {
   const translate = useTranslate();
   const user = useBerthInfo().data?.user;
@@ -57,6 +70,19 @@ export function UnqualifiedShipList() {
       title="berth.menu.unqualifiedShips"
       filters={filters}
       canCreate={canAccess(user, 'create', 'unqualifiedShips')}
+      phone={
+        <RecordCards<UnqualifiedRecord>
+          resource="unqualifiedShips"
+          primary={(r) => r.shipName}
+          lines={(r) => [
+            `${translate('resources.unqualifiedShips.fields.imo')}: ${r.imo}`,
+            r.reason,
+            `${formatDay(r.blacklistedOn)} · ${r.blacklistedByName}`,
+          ]}
+          state={(r) => <StateChip record={r} />}
+          link={() => false}
+        />
+      }
       exportColumns={[
         { source: 'shipName' },
         { source: 'imo' },
@@ -72,19 +98,9 @@ export function UnqualifiedShipList() {
         <TextField source="shipName" sortable={false} />
         <TextField source="imo" sortable={false} />
         <TextField source="reason" sortable={false} />
-        <TextField source="blacklistedOn" sortable={false} />
+        <DayField source="blacklistedOn" sortable={false} />
         <TextField source="blacklistedByName" sortable={false} />
-        <FunctionField<UnqualifiedRecord>
-          source="state"
-          sortable={false}
-          render={(r) => (
-            <Chip
-              size="small"
-              color={r.liftedOn ? 'default' : 'error'}
-              label={translate(r.liftedOn ? 'berth.master.unqualified.lifted' : 'berth.master.unqualified.current')}
-            />
-          )}
-        />
+        <FunctionField<UnqualifiedRecord> source="state" sortable={false} render={(r) => <StateChip record={r} />} />
         <TerminalDateField source="liftedOn" />
         <TextField source="liftReason" sortable={false} />
         <FunctionField<UnqualifiedRecord>

@@ -6,6 +6,7 @@ import { USER_STATUSES, USER_TYPES } from '../../../contract/enums';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { ResourceList } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
+import { RecordCards } from '../shared/RecordCards';
 
 export const STATUS_COLOURS = {
   Active: 'success',
@@ -28,6 +29,17 @@ const filters = [
   />,
 ];
 
+function StatusChip({ user }: { user: UserRecord }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[user.status]}
+      label={translate(`berth.master.users.statuses.${user.status}`)}
+    />
+  );
+}
+
 export function UserList() {
   const translate = useTranslate();
   return (
@@ -37,6 +49,14 @@ export function UserList() {
       filters={filters}
       canCreate
       embedded
+      phone={
+        <RecordCards<UserRecord>
+          resource="users"
+          primary={(u) => `${u.nickName} (${u.userName})`}
+          lines={(u) => [translate(`berth.roles.${u.role}`), u.email, u.companyName]}
+          state={(u) => <StatusChip user={u} />}
+        />
+      }
       exportColumns={[
         { source: 'userName' },
         { source: 'nickName' },
@@ -55,16 +75,7 @@ export function UserList() {
         <TextField source="email" />
         <FunctionField<UserRecord> source="role" render={(u) => translate(`berth.roles.${u.role}`)} />
         <TextField source="companyName" />
-        <FunctionField<UserRecord>
-          source="status"
-          render={(u) => (
-            <Chip
-              size="small"
-              color={STATUS_COLOURS[u.status]}
-              label={translate(`berth.master.users.statuses.${u.status}`)}
-            />
-          )}
-        />
+        <FunctionField<UserRecord> source="status" render={(u) => <StatusChip user={u} />} />
         <TerminalDateField source="createTime" />
       </Datagrid>
     </ResourceList>
