@@ -54,22 +54,29 @@ export const MENU_ICONS: Record<MenuKey, ReactElement> = {
   auditLog: <HistoryIcon />,
 };
 
+const PRELOAD_AFTER_MS = 1000;
+
 /** Once the browser is idle after sign-in, the code of every screen in the menu, one after another. */
 function usePreloadScreens(keys: MenuKey[] | undefined) {
   const list = keys?.join(',');
   useEffect(() => {
     if (!list) return;
     let stopped = false;
-    const whenIdle = (run: () => void) =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
-    whenIdle(async () => {
+    const preload = async () => {
       for (const key of list.split(',') as MenuKey[]) {
         if (stopped) return;
         await preloadScreen(key);
       }
-    });
+    };
+    // After the landing screen has had its code and rows (a second), then in idle time: the
+    // preload must not compete with what the user waits for first.
+    const timer = setTimeout(
+      () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 3000 }) : preload()),
+      PRELOAD_AFTER_MS,
+    );
     return () => {
       stopped = true;
+      clearTimeout(timer);
     };
   }, [list]);
 }

@@ -25,7 +25,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useCsvExporter, EXPORT_MAX } from '../shared/ResourceList';
 import { AuditDiff } from './AuditDiff';
-import { DayInput } from '../shared/DayInput';
+import { DayFilter } from '../shared/DayFilter';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -41,8 +41,8 @@ const filters = [
     label="berth.audit.entity"
     choices={Object.keys(MESSAGES_EN.auditEntities).map((e) => ({ id: e, name: `auditEntities.${e}` }))}
   />,
-  <DayInput key="startDate" source="startDate" label="berth.master.audit.startDate" />,
-  <DayInput key="endDate" source="endDate" label="berth.master.audit.endDate" />,
+  <DayFilter key="startDate" source="startDate" label="berth.master.audit.startDate" />,
+  <DayFilter key="endDate" source="endDate" label="berth.master.audit.endDate" />,
 ];
 
 function Actions({ onVerified }: { onVerified(r: AuditVerifyResult): void }) {

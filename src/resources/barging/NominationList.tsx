@@ -24,7 +24,7 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { SEARCH_DATE_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useBerthInfo } from '../../layout/useBerthInfo';
-import { DayInput } from '../shared/DayInput';
+import { DayFilter } from '../shared/DayFilter';
 import { ResourceList, usePhone } from '../shared/ResourceList';
 import { ListEmpty } from '../shared/ListEmpty';
 import { RecordCards } from '../shared/RecordCards';
@@ -50,8 +50,8 @@ const filters = [
     source="searchDateType"
     choices={SEARCH_DATE_TYPES.map((s) => ({ id: s, name: `berth.barging.dateTypes.${s}` }))}
   />,
-  <DayInput key="from" source="startDate" />,
-  <DayInput key="to" source="endDate" />,
+  <DayFilter key="from" source="startDate" />,
+  <DayFilter key="to" source="endDate" />,
 ];
 
 /** Saved filters and the status groups, beside the list on wide screens (ResourceList's aside). */
