@@ -18,13 +18,16 @@ export function activeFilter(column: AnyColumn, active: ListQuery['active']): SQ
   return eq(column, active === 'true');
 }
 
-/** ORDER BY from a whitelist of sortable fields; unknown fields fall back to the default. */
+/**
+ * ORDER BY from a whitelist of sortable fields; unknown fields fall back to the default. Own keys
+ * only: `sort=__proto__` or `constructor` would otherwise reach the inherited members of the object.
+ */
 export function orderOf(
   q: Pick<ListQuery, 'sort' | 'order'>,
   sortable: Record<string, AnyColumn | SQL>,
   fallback: AnyColumn | SQL,
 ): SQL[] {
-  const column = (q.sort && sortable[q.sort]) || fallback;
+  const column = (q.sort && Object.hasOwn(sortable, q.sort) && sortable[q.sort]) || fallback;
   return [q.order === 'DESC' ? desc(column) : asc(column)];
 }
 

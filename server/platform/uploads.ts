@@ -17,14 +17,38 @@ const KINDS = [
   },
 ];
 
+// Names Windows keeps for devices: a file called CON.pdf cannot be saved there.
+const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
+
+/**
+ * A file name as a user may save it anywhere: NFC, no control or bidirectional-override
+ * characters (a right-to-left override makes "gpj.exe" read as "exe.jpg"), no path separators,
+ * no leading or trailing dots or spaces, no device name; at most 255 characters, keeping its end
+ * (the extension).
+ */
+export function safeFileName(raw: string): string {
+  const cleaned = raw
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  const name = RESERVED.test(cleaned) ? `_${cleaned}` : cleaned;
+  return name.slice(-255);
+}
+
 /** Spec §5 (SDS files, ullage reports): .jpg, .png and .pdf only, checked by name and by content; at most 10 MB. */
 export async function readUpload(
   request: FastifyRequest,
 ): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
   if (!request.isMultipart()) throw badRequest('records.fileMissing');
-  const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-  if (!part) throw badRequest('records.fileMissing');
-  const fileName = part.filename.replace(/[\\/\0]/g, '_').slice(-255);
+  // A body the multipart parser cannot read (no boundary, a broken part) is the caller's mistake.
+  const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }).catch((err: unknown) => {
+    if (err instanceof AppError) throw err;
+    throw badRequest('records.fileMissing');
+  });
+  // A part without a file name is no file.
+  if (!part?.filename) throw badRequest('records.fileMissing');
+  const fileName = safeFileName(part.filename);
   const kind = KINDS.find((k) => k.ext.test(fileName));
   if (!kind) {
     part.file.resume();
