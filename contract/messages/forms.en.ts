@@ -18,7 +18,7 @@ export const formsEn = {
     timeZone: 'Unknown time zone',
     date: 'Enter a valid date',
     dateTime: 'Enter a valid date and time',
-    nul: 'Text must not contain NUL characters',
+    control: 'Text must not contain control characters (only tabs and line breaks)',
     invalidType: 'Enter %{expected}',
     tooShort: 'Enter at least %{minimum} characters',
     tooLong: 'Enter at most %{maximum} characters',

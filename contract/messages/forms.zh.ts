@@ -16,7 +16,7 @@ export const formsZh: Translation<typeof formsEn> = {
     timeZone: '未知的时区',
     date: '请输入有效的日期',
     dateTime: '请输入有效的日期和时间',
-    nul: '文本不能包含 NUL 字符',
+    control: '文本不能包含控制字符（制表符和换行除外）',
     invalidType: '请输入%{expected}',
     tooShort: '请至少输入 %{minimum} 个字符',
     tooLong: '最多输入 %{maximum} 个字符',

@@ -123,6 +123,40 @@ describe('bad input answers 4xx with a message, never 5xx', () => {
     expectCleanClientError(await t.call({ method: 'GET', url: '/api/auditLog/list?searchValue=a%00b', token }), 400);
   });
 
+  it('refuses control characters in text, keeping tabs and line breaks', async () => {
+    const token = await t.login('logistics');
+    for (const bad of ['a\u0007b', 'bell\u001b[31m', 'del\u007f', 'c1\u0085'])
+      expectCleanClientError(
+        await t.call({
+          method: 'POST',
+          url: '/api/ships',
+          token,
+          payload: { name: bad, imo: '9074729', loa: 10, kind: 'barge' },
+        }),
+        400,
+      );
+    const fine = await t.call({
+      method: 'POST',
+      url: '/api/equipmentReports',
+      token,
+      payload: { jettyId: 1, equipment: 'Hose', location: 'J1', severity: 'low', description: 'one\ttwo\r\nthree' },
+    });
+    expect(fine.status, JSON.stringify(fine.body)).toBeLessThan(300);
+  });
+
+  it('tells every cache to keep no signed-in answer', async () => {
+    const token = await t.login('logistics');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/list',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/companies/list' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('tags every answer with a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
