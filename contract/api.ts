@@ -28,6 +28,7 @@ import {
   partnerCodeInfo,
   partnerCodeQuery,
   tokenLoginQuery,
+  tokenLoginCode,
 } from './schemas/partners.js';
 import { disclaimerRecord, publicSettings } from './schemas/disclaimers.js';
 import { partnerAppKey, settingsShape, settingsUpdate } from './schemas/settings.js';
@@ -196,9 +197,13 @@ export const API = {
     response: mvpLoginResult,
   }),
   tokenLogin: def('tokenLogin', {
-    summary: 'A browser takes over a live session given by a partner',
+    summary: 'A browser signs in with a one-time exchange code from POST /tokenLogin/code (60 s, once)',
     query: tokenLoginQuery,
     response: loginResult,
+  }),
+  tokenLoginCode: def('tokenLoginCode', {
+    summary: "A one-time code (60 s) that signs a browser in as the caller: a partner's hand-over, no token in a URL",
+    response: tokenLoginCode,
   }),
 
   // The shell: notifications, disclaimers, settings, audit.

@@ -25,6 +25,7 @@ export const API_ROUTES = {
   codeLogin: ['GET', '/codeLogin'],
   mvpLogin: ['POST', '/mvpLogin'],
   tokenLogin: ['GET', '/tokenLogin'],
+  tokenLoginCode: ['POST', '/tokenLogin/code'],
   notifications: ['GET', '/system/user/notifications'],
   unreadCount: ['GET', '/system/user/notifications/unreadCount'],
   markRead: ['POST', '/system/user/notifications/read'],

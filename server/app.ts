@@ -1,3 +1,4 @@
+import { requestSerializer } from './platform/logRedaction.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { disclaimerRoutes } from './modules/disclaimers/disclaimers.routes.js';
 import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
@@ -56,7 +57,14 @@ const REFUSALS = Object.fromEntries(
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // Addresses are logged with their credentials redacted (a hand-over code, an activation link).
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            ...(typeof deps.logger === 'object' ? deps.logger : { level: deps.config.logLevel }),
+            serializers: { req: requestSerializer },
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

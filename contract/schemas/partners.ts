@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** docs/partner-sign-in.md: the calls a partner platform and the portal's partner pages use. */
 export const partnerCodeQuery = z.object({ code: z.string().min(1).max(4_000) });
 export const partnerCodeInfo = z.object({ appName: z.string(), userName: z.string(), scope: z.string() });
+/** `GET /tokenLogin?accessToken=`: the spec's name, but the value is a one-time exchange code, never a session. */
 export const tokenLoginQuery = z.object({ accessToken: z.string().min(10).max(200) });
+/** `POST /tokenLogin/code`: a one-time code (60 s) that hands the caller's sign-in to a browser. */
+export const tokenLoginCode = z.object({ code: z.string(), expiresAt: z.string() });
 
 /** `POST /mvpLogin`: a user signs in at the portal for a partner app, which gets back a one-time code. */
 export const mvpLoginBody = z.strictObject({

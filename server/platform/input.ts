@@ -3,6 +3,7 @@ import { badRequest } from './errors.js';
 
 // C0 and C1 control characters and DEL, except tab, line feed and carriage return (a line break
 // typed on Windows): invisible in a screen or a PDF, and U+0000 cannot even be stored in PostgreSQL.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 function hasControl(value: unknown, depth = 0): boolean {

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { accountCodes } from '../db/schema/index.js';
 
-export type CodePurpose = 'verify' | 'barge_login' | 'partner';
+export type CodePurpose = 'verify' | 'barge_login' | 'partner' | 'token_login';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

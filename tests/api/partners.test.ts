@@ -116,14 +116,31 @@ describe('a user signs in at the portal for a partner', () => {
       refused,
     ); // once
 
-    // The partner opens the portal for its user: the browser takes the session over.
+    // The partner opens the portal for its user: a session token in an address is refused; the
+    // partner's server asks for a one-time hand-over code, and the browser spends it once.
+    expect((await t.call({ method: 'GET', url: `/api/tokenLogin?accessToken=${token.accessToken}` })).status).toBe(401);
+    const handOver = await t.ok<{ code: string; expiresAt: string }>({
+      method: 'POST',
+      url: '/api/tokenLogin/code',
+      token: token.accessToken,
+    });
+    expect(Date.parse(handOver.expiresAt) - t.clock.now.getTime()).toBeLessThanOrEqual(60_000);
     const taken = await t.ok<{ token: string; landing: string }>({
       method: 'GET',
-      url: `/api/tokenLogin?accessToken=${token.accessToken}`,
+      url: `/api/tokenLogin?accessToken=${handOver.code}`,
     });
-    expect(taken).toEqual({ token: token.accessToken, landing: '/dashboard/index' });
-    await t.ok({ method: 'POST', url: '/api/logout', token: token.accessToken });
-    expect((await t.call({ method: 'GET', url: `/api/tokenLogin?accessToken=${token.accessToken}` })).status).toBe(401);
+    expect(taken.landing).toBe('/dashboard/index');
+    expect(taken.token).not.toBe(token.accessToken);
+    await t.ok({ method: 'GET', url: '/api/getInfo', token: taken.token });
+    expect((await t.call({ method: 'GET', url: `/api/tokenLogin?accessToken=${handOver.code}` })).status).toBe(401);
+    // A code left unused past its minute is dead.
+    const late = await t.ok<{ code: string }>({
+      method: 'POST',
+      url: '/api/tokenLogin/code',
+      token: token.accessToken,
+    });
+    t.clock.advance(61_000);
+    expect((await t.call({ method: 'GET', url: `/api/tokenLogin?accessToken=${late.code}` })).status).toBe(401);
   });
 
   it('refuses another redirect URI, a wrong password and an expired portal code', async () => {

@@ -12,7 +12,15 @@ import {
 import { partnerApps } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { RateLimiter } from '../../platform/rateLimit.js';
-import { codeLogin, describeCode, mvpAuthCode, mvpCompany, mvpLogin, tokenLogin } from './partners.service.js';
+import {
+  codeLogin,
+  describeCode,
+  mvpAuthCode,
+  mvpCompany,
+  mvpLogin,
+  tokenLogin,
+  tokenLoginCode,
+} from './partners.service.js';
 
 /** Partner sign-in (DECISIONS.md §8; docs/partner-sign-in.md). Every call here is public: codes and signatures are the credentials. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,6 +103,14 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       limited(request.ip);
       return okEnvelope(await tokenLogin(request, request.query.accessToken));
     },
+  );
+  app.post(
+    API.tokenLoginCode.path,
+    {
+      config: { access: 'authenticated' },
+      schema: apiSchema(API.tokenLoginCode, tags),
+    },
+    async (request) => okEnvelope(await tokenLoginCode(request)),
   );
   app.get(
     '/getMvpCompany',

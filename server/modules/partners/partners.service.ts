@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { isSystemAdmin } from '../../../contract/permissions.js';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { landingFor } from '../../../contract/menus.js';
 import { STEPS } from '../../../contract/lifecycle.js';
 import { accountCodes, companies, nominations, partnerApps, ships, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { findLiveSession, hashToken, isExpired } from '../../platform/sessions.js';
-import { findUserByName } from '../auth/auth.repository.js';
+import { findLiveSession, hashToken } from '../../platform/sessions.js';
+import { findUserById, findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { requireSecondFactor } from '../auth/secondFactor.js';
 import { findLinkCode, issueLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
@@ -166,13 +165,30 @@ export async function mvpAuthCode(request: FastifyRequest, code: string) {
   };
 }
 
-/** `GET /tokenLogin?accessToken=`: a browser takes over a live session (a partner opens the portal for its user). */
-export async function tokenLogin(request: FastifyRequest, accessToken: string) {
-  const found = await findLiveSession(request.server.db, hashToken(accessToken));
-  if (!found || isExpired(found, request.server.clock()) || found.user.status !== 'Active')
-    throw unauthorized('spec.loginExpired');
-  const user = found.user;
-  return { token: accessToken, landing: landingFor(user) };
+/** How long a browser hand-over code lives: long enough for a redirect, too short to be worth stealing. */
+export const TOKEN_LOGIN_CODE_TTL_MS = 60_000;
+
+/**
+ * `POST /tokenLogin/code`: a one-time code that signs a browser in as the caller (a partner opens
+ * the portal for its user). The session token itself never travels in an address, where logs,
+ * history and Referer headers would keep it.
+ */
+export async function tokenLoginCode(request: FastifyRequest) {
+  const { db, clock } = request.server;
+  const now = clock();
+  const code = await issueLinkCode(db, request.principal!.id, 'token_login', now, TOKEN_LOGIN_CODE_TTL_MS);
+  return { code, expiresAt: new Date(now.getTime() + TOKEN_LOGIN_CODE_TTL_MS).toISOString() };
+}
+
+/** `GET /tokenLogin?accessToken=<code>`: the browser spends the hand-over code, once, for a session of its own. */
+export async function tokenLogin(request: FastifyRequest, code: string) {
+  const { db, clock } = request.server;
+  const row = await findLinkCode(db, 'token_login', code);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= clock().getTime()) throw unauthorized('spec.loginExpired');
+  if (!(await spendCode(db, row.id, clock()))) throw unauthorized('spec.loginExpired');
+  const user = await findUserById(db, row.userId);
+  if (!user || user.status !== 'Active') throw unauthorized('spec.loginExpired');
+  return startSession(request, user, 'partner hand-over');
 }
 
 /** `GET /getMvpCompany`: the company a vessel belongs to, for a partner (signed over imo and timestamp). */
