@@ -1,4 +1,5 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
+import { revealed } from '../../server/platform/mail.js';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
@@ -18,7 +19,8 @@ const mails = async (to = email) =>
   t.asOwner<{ subject: string; body: string }>('SELECT subject, body FROM mail_outbox WHERE "to" = $1 ORDER BY id', [
     to,
   ]);
-const lastCode = async () => /code is (\d{6})/.exec((await mails()).at(-1)!.body)![1]!;
+// The stored mail as its recipient gets it (the outbox masks the code for everyone else).
+const lastCode = async () => /code is (\d{6})/.exec(revealed((await mails()).at(-1)!.body))![1]!;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('barge sign-in by one-time code', () => {

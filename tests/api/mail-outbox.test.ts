@@ -78,6 +78,38 @@ describe('the mail outbox', () => {
     expect((await unsent()).rows).toHaveLength(0);
   });
 
+  it('never shows a live code or activation link, before or after delivery; the recipient gets them', async () => {
+    smtp.refuse = true; // held in the outbox first
+    await register(3);
+    await t.call({ method: 'GET', url: '/api/bargeAuthCode?username=barge' });
+    const admin = await t.login('logistics');
+    const read = async () =>
+      (await t.ok<{ rows: MailRecord[] }>({ method: 'GET', url: '/api/mailOutbox/list', token: admin })).rows;
+    const secretsIn = (rows: MailRecord[]) =>
+      rows.filter((m) => /activate\?code=|\b\d{6}\b/.test(`${m.subject}\n${m.body}`)).map((m) => m.subject);
+    const held = await read();
+    expect(held.some((m) => m.to === 'mail3@test.example')).toBe(true);
+    expect(held.some((m) => m.subject.startsWith('Berth sign-in code'))).toBe(true);
+    expect(secretsIn(held)).toEqual([]);
+    for (const m of held)
+      expect(
+        (await t.ok<MailRecord>({ method: 'GET', url: `/api/mailOutbox/${m.id}`, token: admin })).body,
+      ).not.toMatch(/activate\?code=/);
+
+    smtp.refuse = false;
+    t.clock.advance(5 * 60_000);
+    await until(async () => smtp.received.some((m) => m.data.includes('Berth sign-in code')));
+    await until(async () => smtp.received.some((m) => m.to[0]!.includes('mail3@')));
+    const delivered = smtp.received.find((m) => m.data.includes('Berth sign-in code'))!;
+    expect(delivered.data).toMatch(/sign-in code is \d{6}\./);
+    expect(smtp.received.find((m) => m.to[0]!.includes('mail3@'))!.data).toMatch(/\/activate\?code=[\w-]{40,}/);
+    // Once sent, the stored copy itself keeps no secret.
+    const stored = await t.asOwner<{ subject: string; body: string }>(
+      'SELECT subject, body FROM mail_outbox WHERE sent_at IS NOT NULL',
+    );
+    expect(stored.filter((m) => /activate\?code=|\b\d{6}\b/.test(`${m.subject}\n${m.body}`))).toEqual([]);
+  });
+
   it('is for the admin only', async () => {
     const customer = await t.login('customer');
     expect((await t.call({ method: 'GET', url: '/api/mailOutbox/list', token: customer })).status).toBe(403);

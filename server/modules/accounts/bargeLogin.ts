@@ -3,7 +3,7 @@ import { isBarge } from '../../../contract/permissions.js';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import { unauthorized } from '../../platform/errors.js';
-import { queueMail } from '../../platform/mail.js';
+import { queueMail, secret } from '../../platform/mail.js';
 import { findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { codesSince, consumeDigitCode, issueDigitCode } from '../../platform/oneTimeCodes.js';
@@ -36,8 +36,8 @@ export async function sendBargeCode(request: FastifyRequest, username: string): 
       tx,
       {
         to: user.email,
-        subject: `Berth sign-in code ${code}`,
-        body: `Your Berth sign-in code is ${code}.\n\nIt is valid for 5 minutes and can be used once. If you did not ask for it, ignore this message.\n`,
+        subject: `Berth sign-in code ${secret(code)}`,
+        body: `Your Berth sign-in code is ${secret(code)}.\n\nIt is valid for 5 minutes and can be used once. If you did not ask for it, ignore this message.\n`,
       },
       now,
     );

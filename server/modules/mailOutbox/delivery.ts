@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import { claimUnsent, markFailed, markSent } from './mailOutbox.repository.js';
+import { revealed } from '../../platform/mail.js';
 
 /** How many messages per round; rounds run every `everyMs` (5 s unless configured). */
 const BATCH = 20;
@@ -31,8 +32,8 @@ export function startDelivery(app: FastifyInstance, smtp: SmtpConfig | undefined
       await app.db.transaction(async (tx) => {
         for (const mail of await claimUnsent(tx, BATCH, app.clock())) {
           try {
-            await t.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
-            await markSent(tx, mail.id, app.clock());
+            await t.sendMail({ from, to: mail.to, subject: revealed(mail.subject), text: revealed(mail.body) });
+            await markSent(tx, mail, app.clock());
           } catch (e) {
             await markFailed(tx, mail.id, e instanceof Error ? e.message : String(e));
           }

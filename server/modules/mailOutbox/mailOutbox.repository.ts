@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { masked } from '../../platform/mail.js';
 import { countAll, offsetOf, pageWithTotal, searchAny } from '../../platform/listing.js';
 import type { MailRecord } from '../../../contract/schemas/mailOutbox.js';
 import type { z } from 'zod';
@@ -9,8 +10,9 @@ import type { mailOutboxQuery } from '../../../contract/schemas/mailOutbox.js';
 const toRecord = (r: typeof mailOutbox.$inferSelect): MailRecord => ({
   id: r.id,
   to: r.to,
-  subject: r.subject,
-  body: r.body,
+  // Codes and links are for their recipient only.
+  subject: masked(r.subject),
+  body: masked(r.body),
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
   attempts: r.attempts,
@@ -53,8 +55,16 @@ export async function claimUnsent(tx: DbOrTx, limit: number, now: Date) {
     .for('update', { skipLocked: true });
 }
 
-export async function markSent(tx: DbOrTx, id: number, at: Date): Promise<void> {
-  await tx.update(mailOutbox).set({ sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
+/** Sent: the stored copy keeps no live secret from now on. */
+export async function markSent(
+  tx: DbOrTx,
+  mail: { id: number; subject: string; body: string },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(mailOutbox)
+    .set({ sentAt: at, lastError: null, subject: masked(mail.subject), body: masked(mail.body) })
+    .where(eq(mailOutbox.id, mail.id));
 }
 
 export async function markFailed(tx: DbOrTx, id: number, error: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { queueMail } from '../../platform/mail.js';
+import { queueMail, secret } from '../../platform/mail.js';
 import { issueLinkCode } from '../../platform/oneTimeCodes.js';
 
 /** An activation link lasts three days. */
@@ -28,7 +28,7 @@ export async function queueVerification(
       subject: 'Berth: please confirm your e-mail address',
       body:
         `Hello ${user.userName},\n\nAn account on the Berth terminal portal has been set up for you. ` +
-        `Please confirm this e-mail address within three days by opening:\n\n${link}\n\nIf you did not expect this message, ignore it.\n`,
+        `Please confirm this e-mail address within three days by opening:\n\n${secret(link)}\n\nIf you did not expect this message, ignore it.\n`,
     },
     now,
   );
