@@ -25,6 +25,8 @@ const env = z.object({
   DEMO_PASSWORD: z.string().min(12).default(DEFAULT_DEMO_PASSWORD),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The address users reach the portal at: every link in an e-mail is built from it (never from a request's Host). */
+  PUBLIC_URL: z.url().optional(),
   /** Set when the app runs behind a load balancer, so request.ip is the client's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -60,6 +62,8 @@ export interface AppConfig {
   smtp?: SmtpConfig;
   /** Seals authenticator secrets (server/platform/secretBox.ts); a random one per process when not given. */
   secretKey?: Buffer;
+  /** The portal's public address (no trailing slash): links in e-mails start with it. */
+  publicUrl?: string;
   /** Old addresses of the portal: their pages count down and send visitors to `newUrl` (at once after `expiry`). */
   oldHost?: { hosts: string[]; newUrl: string; expiry: string };
 }

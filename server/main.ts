@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY === 'true',
       logLevel: env.LOG_LEVEL,
       timeZone: env.TERMINAL_TIME_ZONE,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       staticDir: BROWSER_DIST,
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
       secretKey: loadSecretKey(env.DATA_DIR, env.BERTH_SECRET),
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const shown = `http://localhost:${env.PORT}`;
+  const shown = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const users = DEMO_USERS.map((u) => `    ${u.userName.padEnd(14)} userType ${u.userType}, role ${u.role}`).join('\n');
   process.stdout.write(
     `\nBerth ${appVersion()} is running at ${shown}\n` +

@@ -37,13 +37,19 @@ export interface LoginNotice {
   detail?: Message;
 }
 
+/** Set when this page has left a notice and is on its way to /login by a full load. */
+let leaving = false;
+
 export function leaveLoginNotice(notice: LoginNotice): void {
+  leaving = true;
   sessionStorage.setItem(STORAGE.loginNotice, JSON.stringify({ message: notice.message, detail: notice.detail }));
 }
 
 export function takeLoginNotice(): LoginNotice | null {
   const stored = sessionStorage.getItem(STORAGE.loginNotice);
-  sessionStorage.removeItem(STORAGE.loginNotice);
+  // react-admin may show its sign-in page in this page before the full load to /login replaces it:
+  // that page may read the notice but must leave it for the page the user will actually see.
+  if (!leaving) sessionStorage.removeItem(STORAGE.loginNotice);
   if (!stored) return null;
   try {
     const notice = JSON.parse(stored) as LoginNotice;

@@ -105,11 +105,48 @@ describe('registration and activation', () => {
     expect(user).toEqual({ status: 'Pending Verification', user_type: 3, role: 9 });
   });
 
-  it('refuses the same user, the same company, a weak password and an unknown kind, writing nothing', async () => {
+  it('answers a stranger the same whether the user, the address or the company exist, and tells the address owner instead', async () => {
+    const before = await t.asOwner<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    const lastMail = async (to: string) =>
+      (
+        await t.asOwner<{ subject: string }>(
+          'SELECT subject FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
+          [to],
+        )
+      )[0]?.subject;
+    const cases: [object, string, string][] = [
+      // The address belongs to oceanic.admin (registered above): its owner hears of the attempt.
+      [
+        application({ companyName: 'Another Co', userName: 'another' }),
+        'meiling@oceanic.example',
+        'Berth: someone tried to register with your address',
+      ],
+      [
+        application({ companyName: 'Another Co', email: 'fresh@another.example' }),
+        'fresh@another.example',
+        'Berth: choose another user name',
+      ],
+      [
+        application({ userName: 'someone.else', email: 'else@oceanic.example' }),
+        'else@oceanic.example',
+        'Berth: your company is already registered',
+      ],
+    ];
+    const answers: unknown[] = [];
+    for (const [payload, to, subject] of cases) {
+      const res = await t.call({ method: 'POST', url: '/api/register', payload });
+      expect(res.status).toBe(200);
+      answers.push(Object.keys(res.body.data as object).sort());
+      expect(await lastMail(to)).toBe(subject);
+    }
+    // Each answer has the shape of a real registration's, and nothing was written.
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await t.asOwner<{ n: number }>('SELECT count(*)::int AS n FROM users')).toEqual(before);
+  });
+
+  it('refuses a weak password and an unknown kind, writing nothing', async () => {
     const before = await t.asOwner<{ n: number }>('SELECT count(*)::int AS n FROM users');
     const cases: [object, number, string][] = [
-      [application({ companyName: 'Another Co' }), 409, MESSAGES_EN.spec.sameUser],
-      [application({ userName: 'someone.else', email: 'else@oceanic.example' }), 409, MESSAGES_EN.server.companyExists],
       [
         application({ companyName: 'Weak Co', userName: 'weak', email: 'weak@x.example', password: 'short' }),
         400,
@@ -123,6 +160,20 @@ describe('registration and activation', () => {
       if (msg) expect(res.body.msg).toBe(msg);
     }
     expect(await t.asOwner<{ n: number }>('SELECT count(*)::int AS n FROM users')).toEqual(before);
+  });
+
+  it("builds activation links from the configured address, never from the request's Host", async () => {
+    await t.ok({
+      method: 'POST',
+      url: '/api/register',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: application({ companyName: 'Host Test Co', userName: 'host.test', email: 'host@test.example' }),
+    });
+    const [mail] = await t.asOwner<{ body: string }>('SELECT body FROM mail_outbox WHERE "to" = $1', [
+      'host@test.example',
+    ]);
+    expect(mail!.body).not.toContain('evil.example');
+    expect(mail!.body).toMatch(/http:\/\/localhost:\d+\/activate\?code=/);
   });
 
   it('lets a user added without a password choose one when activating', async () => {

@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { RegisterInput } from '../../../contract/schemas/accounts.js';
 import { companies, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { sameUserExists } from '../users/users.repository.js';
 import { findLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
 import { queueVerification } from '../users/verification.js';
+import { queueMail } from '../../platform/mail.js';
+
+type Tx = Parameters<Parameters<FastifyRequest['server']['db']['transaction']>[0]>[0];
 
 /** The first user of a self-registered company, by the company's kind (DECISIONS.md §1). */
 const FIRST_USER = {
@@ -17,10 +19,7 @@ const FIRST_USER = {
 } as const;
 
 /** A company code from its name: letters and digits, upper case, made unique with a number. */
-async function freeCode(
-  tx: Parameters<Parameters<FastifyRequest['server']['db']['transaction']>[0]>[0],
-  name: string,
-): Promise<string> {
+async function freeCode(tx: Tx, name: string): Promise<string> {
   const stem =
     name
       .toUpperCase()
@@ -38,22 +37,62 @@ async function freeCode(
   for (let i = 2; ; i++) if (!taken.has(`${stem}${i}`)) return `${stem}${i}`;
 }
 
-/** `POST /register`: the company and its first user, Pending Verification, and the activation e-mail, together or not at all. */
+/** Who already holds a user name or an e-mail address (case-insensitive). */
+async function holders(tx: Tx, userName: string, email: string) {
+  const rows = await tx
+    .select({ userName: users.userName, email: users.email })
+    .from(users)
+    .where(or(sql`lower(${users.userName}) = lower(${userName})`, sql`lower(${users.email}) = lower(${email})`));
+  return {
+    byEmail: rows.find((r) => r.email.toLowerCase() === email.toLowerCase()),
+    nameTaken: rows.some((r) => r.userName.toLowerCase() === userName.toLowerCase()),
+  };
+}
+
+/**
+ * `POST /register`: the company and its first user, Pending Verification, and the activation
+ * e-mail, together or not at all. The answer is the same whether the user name, the address or the
+ * company exist or not (a stranger learns nothing); what went wrong is e-mailed to the address
+ * given, whose owner is the only one told.
+ */
 export async function register(
   request: FastifyRequest,
   input: RegisterInput,
 ): Promise<{ userName: string; email: string }> {
+  // Hashed whatever happens next, so every answer costs the same.
   const passwordHash = await hashPassword(input.password);
   const { db, clock } = request.server;
-  return db.transaction(async (tx) => {
-    if (await sameUserExists(tx, input.userName, input.email)) throw conflict('spec.sameUser');
+  const answer = { userName: input.userName, email: input.email };
+  await db.transaction(async (tx) => {
+    const now = clock();
+    const tell = (subject: string, body: string) => queueMail(tx, { to: input.email, subject, body }, now);
+    const { byEmail, nameTaken } = await holders(tx, input.userName, input.email);
+    if (byEmail) {
+      await tell(
+        'Berth: someone tried to register with your address',
+        `Hello ${byEmail.userName},\n\nSomeone asked to register a new company on the Berth terminal portal with this e-mail address, which already belongs to your account. Nothing was created.\n\nIf it was you, sign in with your user name ${byEmail.userName}. If not, you need not do anything.\n`,
+      );
+      return;
+    }
+    if (nameTaken) {
+      await tell(
+        'Berth: choose another user name',
+        `Hello,\n\nYou asked to register on the Berth terminal portal with the user name ${input.userName}, which is taken. Nothing was created: please register again with another user name.\n`,
+      );
+      return;
+    }
     const [dup] = await tx
       .select({ id: companies.id })
       .from(companies)
       .where(sql`lower(${companies.name}) = lower(${input.companyName})`)
       .limit(1);
-    if (dup) throw conflict('server.companyExists');
-    const now = clock();
+    if (dup) {
+      await tell(
+        'Berth: your company is already registered',
+        `Hello,\n\nYou asked to register ${input.companyName} on the Berth terminal portal, but a company of that name is already registered. Nothing was created: ask your company's administrator on the portal, or the terminal, to add you as a user.\n`,
+      );
+      return;
+    }
     const [company] = await tx
       .insert(companies)
       .values({
@@ -91,8 +130,8 @@ export async function register(
       actor,
       after: { companyId: company!.id, companyName: input.companyName, userName: input.userName, kind: input.kind },
     });
-    return { userName: input.userName, email: input.email };
   });
+  return answer;
 }
 
 /** A link that is unknown, used or expired reads as the spec's one message. */

@@ -6,9 +6,15 @@ import { issueLinkCode } from '../../platform/oneTimeCodes.js';
 /** An activation link lasts three days. */
 export const VERIFY_TTL_MS = 72 * 3_600_000;
 
-/** Where links in e-mails point: PUBLIC_URL when set (behind a proxy), else the host this request came to. */
+/** Where links point when no public address is configured (a development machine). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+/**
+ * Where links in e-mails point: the configured public address (PUBLIC_URL; `npm start` prints it).
+ * Never the request's Host header, which is the caller's to choose.
+ */
 export function publicOrigin(request: FastifyRequest): string {
-  return process.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  return request.server.config.publicUrl ?? DEFAULT_PUBLIC_URL;
 }
 
 /** Queues the activation e-mail with a one-time link to /activate (DECISIONS.md §8). */
