@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** The nomination it is about: the outbox keeps it out of sight while that nomination is hidden. */
+  nominationId?: number;
 }
 
 // Markers around a live secret in a mail's text; no text the portal writes otherwise contains them.

@@ -12,11 +12,12 @@ export interface MasterDataStore<Q, I, R> {
   /** The audit log's entity name. */
   entity: AuditEntity;
   list(request: FastifyRequest, query: Q): Promise<{ rows: R[]; total: number }>;
-  find(db: DbOrTx, id: number): Promise<R | undefined>;
+  /** The record, or nothing when it does not exist or is out of the caller's sight (answered as missing). */
+  find(db: DbOrTx, id: number, request: FastifyRequest): Promise<R | undefined>;
   insert(tx: Tx, input: I, request: FastifyRequest): Promise<number>;
   update(tx: Tx, id: number, input: I, request: FastifyRequest): Promise<void>;
   /** Refuses input that breaks a rule (a taken number, a missing reference); `id` is absent on create. */
-  check?(tx: Tx, input: I, id: number | undefined): Promise<void>;
+  check?(tx: Tx, input: I, id: number | undefined, request: FastifyRequest): Promise<void>;
   /** Rewrites the caller's input before anything else (a barge operator's company is its own). */
   shape?(request: FastifyRequest, input: I): I;
   /** Refuses a record outside the caller's data scope, for reading or for writing. */
@@ -35,7 +36,7 @@ type Load<R> = (request: FastifyRequest, db: DbOrTx, id: number, purpose: 'read'
 /** List, read, create and update, each change with its audit entry in one transaction, every record in scope. */
 export function auditedRecords<Q, I, R>(store: MasterDataStore<Q, I, R>) {
   const load: Load<R> = async (request, db, id, purpose) => {
-    const record = found(await store.find(db, id));
+    const record = found(await store.find(db, id, request));
     store.guard?.(request, record, purpose);
     return record;
   };
@@ -46,18 +47,18 @@ export function auditedRecords<Q, I, R>(store: MasterDataStore<Q, I, R>) {
     create: (request, raw) =>
       audited(request, async (tx) => {
         const input = shape(request, raw);
-        await store.check?.(tx, input, undefined);
+        await store.check?.(tx, input, undefined, request);
         const id = await store.insert(tx, input, request);
-        const after = found(await store.find(tx, id));
+        const after = found(await store.find(tx, id, request));
         return { action: 'create', entity: store.entity, entityId: id, before: null, after };
       }),
     update: (request, id, raw) =>
       audited(request, async (tx) => {
         const before = await load(request, tx, id, 'write');
         const input = shape(request, raw);
-        await store.check?.(tx, input, id);
+        await store.check?.(tx, input, id, request);
         await store.update(tx, id, input, request);
-        const after = found(await store.find(tx, id));
+        const after = found(await store.find(tx, id, request));
         return { action: 'update', entity: store.entity, entityId: id, before, after };
       }),
   };
@@ -72,7 +73,7 @@ export function masterDataService<Q, I, R>(store: DeactivatableStore<Q, I, R>): 
       const before = await load(request, tx, id, 'write');
       if (active) await store.checkRestore?.(tx, before);
       await store.setActive(tx, id, active, request);
-      const after = found(await store.find(tx, id));
+      const after = found(await store.find(tx, id, request));
       return { action: active ? 'restore' : 'deactivate', entity: store.entity, entityId: id, before, after };
     });
   return {

@@ -47,7 +47,7 @@ describe('the mail outbox', () => {
     await until(async () => smtp.received.length === 1);
     expect(smtp.received[0]!.to).toEqual(['RCPT TO:<mail1@test.example>']);
     expect(smtp.received[0]!.data).toContain('Subject: Berth: please confirm your e-mail address');
-    expect(smtp.received[0]!.data).toMatch(/\/activate\?code=[\w-]{40,}/);
+    expect(smtp.received[0]!.text).toMatch(/\/activate\?code=[\w-]{40,}/);
 
     const admin = await t.login('logistics');
     const list = await t.ok<{ rows: MailRecord[]; total: number }>({
@@ -101,8 +101,8 @@ describe('the mail outbox', () => {
     await until(async () => smtp.received.some((m) => m.data.includes('Berth sign-in code')));
     await until(async () => smtp.received.some((m) => m.to[0]!.includes('mail3@')));
     const delivered = smtp.received.find((m) => m.data.includes('Berth sign-in code'))!;
-    expect(delivered.data).toMatch(/sign-in code is \d{6}\./);
-    expect(smtp.received.find((m) => m.to[0]!.includes('mail3@'))!.data).toMatch(/\/activate\?code=[\w-]{40,}/);
+    expect(delivered.text).toMatch(/sign-in code is \d{6}\./);
+    expect(smtp.received.find((m) => m.to[0]!.includes('mail3@'))!.text).toMatch(/\/activate\?code=[\w-]{40,}/);
     // Once sent, the stored copy itself keeps no secret.
     const stored = await t.asOwner<{ subject: string; body: string }>(
       'SELECT subject, body FROM mail_outbox WHERE sent_at IS NOT NULL',

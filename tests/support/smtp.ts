@@ -4,6 +4,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   data: string;
+  /** The body as a mail client shows it (quoted-printable decoded enough for links). */
+  text: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export async function startSmtp(): Promise<{
 }> {
   const state = { received: [] as ReceivedMail[], refuse: false };
   const server: Server = createServer((socket: Socket) => {
-    let mail: ReceivedMail = { from: '', to: [], data: '' };
+    let mail: ReceivedMail = { from: '', to: [], data: '', text: '' };
     let inData = false;
     let buffer = '';
     socket.write('220 test.smtp ready\r\n');
@@ -33,10 +35,12 @@ export async function startSmtp(): Promise<{
             inData = false;
             if (state.refuse) socket.write('554 5.7.1 refused by the test\r\n');
             else {
+              // As a mail client shows it: quoted-printable's soft line breaks joined, "=3D" read as "=".
+              mail.text = mail.data.replace(/=\n/g, '').replace(/=3D/g, '=');
               state.received.push(mail);
               socket.write('250 2.0.0 queued\r\n');
             }
-            mail = { from: '', to: [], data: '' };
+            mail = { from: '', to: [], data: '', text: '' };
           } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           continue;
         }

@@ -1,6 +1,7 @@
 import {
   pgTable,
   serial,
+  bigint,
   varchar,
   integer,
   boolean,
@@ -69,6 +70,8 @@ export const mailOutbox = pgTable(
     /** SMTP tries so far and the last refusal; a message is retried until it is accepted. */
     attempts: integer('attempts').notNull().default(0),
     lastError: varchar('last_error', { length: 500 }),
+    /** The nomination a message is about, if any: the outbox hides it while the nomination is hidden. */
+    nominationId: bigint('nomination_id', { mode: 'number' }),
   },
   (t) => [
     index('mail_outbox_unsent_idx')

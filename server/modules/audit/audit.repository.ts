@@ -6,8 +6,17 @@ import type { AuditListQuery, AuditVerifyResult } from '../../../contract/schema
 type Filter = 'search' | 'action' | 'entity' | 'start' | 'end';
 const FILTERS: Filter[] = ['search', 'action', 'entity', 'start', 'end'];
 
+/**
+ * A nomination hidden from the terminal stays out of the log its staff read (DECISIONS.md §9): its
+ * own rows and those of records hanging off it (their before or after names it). The hidden ids
+ * are gathered once per query (an InitPlan), not per row.
+ */
+const notAboutHidden = sql`((CASE WHEN ${auditLog.entity} = 'nomination' THEN ${auditLog.entityId}
+  ELSE coalesce(${auditLog.after}->>'nominationId', ${auditLog.before}->>'nominationId') END)
+  = ANY (ARRAY(SELECT id::text FROM nominations WHERE hide_from_terminal))) IS NOT TRUE`;
+
 function conditions(active: Set<Filter>): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
+  const parts: (SQL | undefined)[] = [notAboutHidden];
   if (active.has('search'))
     parts.push(or(ilike(auditLog.userName, sql.placeholder('like')), eq(auditLog.entityId, sql.placeholder('search'))));
   if (active.has('action')) parts.push(eq(auditLog.action, sql.placeholder('action')));

@@ -19,8 +19,12 @@ const toRecord = (r: typeof mailOutbox.$inferSelect): MailRecord => ({
   lastError: r.lastError,
 });
 
+/** Mail about a nomination hidden from the terminal is out of its staff's sight (DECISIONS.md §9). */
+const notAboutHidden = sql`(${mailOutbox.nominationId} IN (SELECT id FROM nominations WHERE hide_from_terminal)) IS NOT TRUE`;
+
 export async function listMail(db: DbOrTx, q: z.output<typeof mailOutboxQuery>) {
   const where = and(
+    notAboutHidden,
     searchAny(q.searchValue, [mailOutbox.to, mailOutbox.subject]),
     q.sent === 'true' ? isNotNull(mailOutbox.sentAt) : q.sent === 'false' ? isNull(mailOutbox.sentAt) : undefined,
   );
@@ -32,7 +36,10 @@ export async function listMail(db: DbOrTx, q: z.output<typeof mailOutboxQuery>) 
 }
 
 export async function findMail(db: DbOrTx, id: number): Promise<MailRecord | undefined> {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), notAboutHidden));
   return row && toRecord(row);
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { berths, companies, jetties, mooringReports, nominations, ships, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type {
@@ -46,8 +46,10 @@ const toRecord = ({ total: _t, ...r }: Row): MooringReportRecord => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listMooring(db: DbOrTx, q: MooringReportListQuery) {
+/** `scope`: the caller's sight of nominations (scopeOf): a hidden nomination's reports are not there. */
+export async function listMooring(db: DbOrTx, q: MooringReportListQuery, scope: SQL | undefined) {
   const where = whereAll(
+    scope,
     activeFilter(mooringReports.active, q.active),
     searchAny(q.searchValue, [ships.name, companies.name, mooringReports.remarks]),
     q.nominationId ? eq(mooringReports.nominationId, q.nominationId) : undefined,
@@ -68,8 +70,12 @@ export async function listMooring(db: DbOrTx, q: MooringReportListQuery) {
   return { rows: rows.map(toRecord), total: rows[0]?.total ?? 0 };
 }
 
-export async function findMooring(db: DbOrTx, id: number): Promise<MooringReportRecord | undefined> {
-  const [row] = await select(db, eq(mooringReports.id, id));
+export async function findMooring(
+  db: DbOrTx,
+  id: number,
+  scope: SQL | undefined,
+): Promise<MooringReportRecord | undefined> {
+  const [row] = await select(db, and(eq(mooringReports.id, id), scope));
   return row && toRecord(row);
 }
 
@@ -100,10 +106,11 @@ export async function updateMooring(
     .where(eq(mooringReports.id, id));
 }
 
-export async function nominationBerth(db: DbOrTx, nominationId: number) {
+/** The nomination's berth, if the caller can see the nomination at all. */
+export async function nominationBerth(db: DbOrTx, nominationId: number, scope: SQL | undefined) {
   const [row] = await db
     .select({ berthId: nominations.berthId })
     .from(nominations)
-    .where(eq(nominations.id, nominationId));
+    .where(and(eq(nominations.id, nominationId), scope));
   return row;
 }

@@ -307,7 +307,7 @@ export const nominationService = {
         .join('\n');
       const now = request.server.clock();
       for (const address of to)
-        await queueMail(tx, { to: address, subject: `Barging nomination #${row.id}`, body }, now);
+        await queueMail(tx, { to: address, subject: `Barging nomination #${row.id}`, body, nominationId: row.id }, now);
       return { action: 'sendEmail', entity: 'nomination', entityId: id, before: null, after: { id, recipients: to } };
     }),
 };
