@@ -38,6 +38,7 @@ import { acceptInput, boardData, boardQuery, planResult, proposeInput, violation
 import { userIdBody, userRecord, sdsFile } from './schemas/users.js';
 import { equipmentReportRecord, equipmentResolveInput } from './schemas/equipmentReports.js';
 import { liftInput, unqualifiedRecord } from './schemas/unqualifiedShips.js';
+import { companyRecord } from './schemas/companies.js';
 import { berthListQuery, berthListRow, jettyTableRow } from './schemas/jetties.js';
 import {
   approveInput,
@@ -272,6 +273,11 @@ export const API = {
     params: idParam,
     upload: true,
     response: sdsFile,
+  }),
+  approveCompany: def('approveCompany', {
+    summary: 'Approve a self-registered company: others see it and it may nominate (terminal logistics, admin)',
+    params: idParam,
+    response: companyRecord,
   }),
   resolveEquipmentReport: def('resolveEquipmentReport', {
     summary: 'Resolve a report (terminal logistics)',

@@ -26,6 +26,7 @@ export const API_ROUTES = {
   mvpLogin: ['POST', '/mvpLogin'],
   tokenLogin: ['GET', '/tokenLogin'],
   tokenLoginCode: ['POST', '/tokenLogin/code'],
+  approveCompany: ['POST', '/companies/:id/approve'],
   notifications: ['GET', '/system/user/notifications'],
   unreadCount: ['GET', '/system/user/notifications/unreadCount'],
   markRead: ['POST', '/system/user/notifications/read'],

@@ -71,7 +71,8 @@ export const PERMISSIONS = {
   notifications: { list: (p) => !isSystemAdmin(p) },
   auditLog: { list: menu('auditLog'), read: menu('auditLog'), verify: menu('auditLog') },
   /** Companies: other users read their own company only (scope in the service). */
-  companies: { ...crud(menu('company')), read: anyone },
+  /** A self-registered company is approved by terminal logistics or the admin (DECISIONS §8). */
+  companies: { ...crud(menu('company')), read: anyone, approve: isTerminalAdmin },
   /** Ships: everyone reads within their scope; barge operators edit their own company's barges. */
   ships: { ...crud(menu('ship'), anyone), search: anyone },
   /** Jetties, berths and tanks are read by every signed-in user (nomination forms need them). */

@@ -32,6 +32,7 @@ function info(userName: string, nickName: string, userType: number, role: number
     profileEditable: false,
     timeZone: 'Asia/Singapore',
     authenticator: false,
+    companyApproved: true,
   };
 }
 

@@ -61,6 +61,7 @@ export const formsEn = {
     createRequest: 'Change requested',
     withdrawRequest: 'Change request withdrawn',
     approveRequest: 'Change request approved',
+    approveCompany: 'Company approved',
     rejectRequest: 'Change request rejected',
     uploadUllage: 'Ullage report uploaded',
     deleteUllage: 'Ullage report deleted',

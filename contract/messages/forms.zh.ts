@@ -58,6 +58,7 @@ export const formsZh: Translation<typeof formsEn> = {
     createRequest: '已申请变更',
     withdrawRequest: '变更申请已撤回',
     approveRequest: '变更申请已批准',
+    approveCompany: '公司已批准',
     rejectRequest: '变更申请已拒绝',
     uploadUllage: '已上传空距报告',
     deleteUllage: '已删除空距报告',

@@ -43,7 +43,7 @@ export const platformEn = {
     tooMany: 'Too many requests, please try again later',
     unavailable: 'The service is temporarily unavailable',
     passwordNeeded: 'Choose a password to activate this account',
-    companyExists: 'A company of this name is already registered',
+    companyWaiting: "Your company is waiting for the terminal's approval: nominations open once it is approved",
     codeSent: 'If the account exists, a code has been sent to its e-mail address',
     authenticatorRequired: 'Enter the code from your authenticator app',
   },

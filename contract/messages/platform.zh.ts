@@ -40,7 +40,7 @@ export const platformZh: Translation<typeof platformEn> = {
     tooMany: '请求过于频繁，请稍后再试',
     unavailable: '服务暂时不可用',
     passwordNeeded: '请设置密码以激活此账户',
-    companyExists: '该公司名称已注册',
+    companyWaiting: '贵公司正在等待码头审批：审批通过后即可提交提名',
     codeSent: '如果该账户存在，验证码已发送到其电子邮箱',
     authenticatorRequired: '请输入身份验证器应用中的验证码',
   },

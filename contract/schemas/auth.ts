@@ -37,6 +37,8 @@ export const getInfoResult = z.object({
   timeZone: z.string(),
   /** Whether the user signs in with an authenticator code too; staff without one are encouraged to enable it. */
   authenticator: z.boolean(),
+  /** False while the user's self-registered company waits for the terminal's approval (DECISIONS §8). */
+  companyApproved: z.boolean(),
 });
 export type GetInfoResult = z.infer<typeof getInfoResult>;
 

@@ -70,6 +70,8 @@ export const companyRecord = z.object({
   alternativeName: z.string().nullable(),
   uen: z.string().nullable(),
   active: z.boolean(),
+  /** False for a self-registered company until the terminal approves it. */
+  approved: z.boolean(),
   userCount: z.number().int(),
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;

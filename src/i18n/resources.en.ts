@@ -29,6 +29,7 @@ export const resourcesEn = {
       uen: 'UEN number',
       active: 'Active',
       userCount: 'Users',
+      approved: 'Approval',
     },
   },
   ships: {
@@ -172,6 +173,13 @@ export const masterEn = {
     reason: 'Reason',
   },
   companyKinds: { terminal: 'Terminal', customer: 'Customer', surveyor: 'Surveyor', barge_operator: 'Barge operator' },
+  companyApproval: {
+    waiting: 'Waiting for approval',
+    hint: 'This company registered itself. Approve it to let it nominate and to offer it to others as a surveyor or barge owner.',
+    approve: 'Approve',
+    confirm: 'Approve %{name}? Its users can then nominate, and others see it.',
+    done: '%{name} approved',
+  },
   companySections: {
     identity: 'Identity',
     registration: 'Registration',

@@ -31,6 +31,7 @@ export const resourcesZh = {
       uen: 'UEN 号码',
       active: '启用',
       userCount: '用户数',
+      approved: '审批',
     },
   },
   ships: {
@@ -173,6 +174,13 @@ export const masterZh = {
     reason: '原因',
   },
   companyKinds: { terminal: '码头', customer: '客户', surveyor: '检验机构', barge_operator: '驳船经营人' },
+  companyApproval: {
+    waiting: '等待审批',
+    hint: '该公司为自行注册。批准后即可提交提名，并作为检验机构或驳船所有人供他人选择。',
+    approve: '批准',
+    confirm: '批准 %{name}？批准后其用户即可提交提名，其他用户也能看到该公司。',
+    done: '已批准 %{name}',
+  },
   companySections: {
     identity: '基本信息',
     registration: '注册信息',

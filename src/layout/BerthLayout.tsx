@@ -4,6 +4,7 @@ import { BerthAppBar } from './BerthAppBar';
 import { BerthMenu } from './BerthMenu';
 import { BackToTop } from './BackToTop';
 import { AuthenticatorNotice } from './AuthenticatorNotice';
+import { CompanyWaitingNotice } from './CompanyWaitingNotice';
 import { DisclaimerGate } from './DisclaimerGate';
 import { LiveNotifications } from './notifications/LiveNotifications';
 import { IdleGuard } from './session/IdleGuard';
@@ -18,6 +19,7 @@ export function BerthLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={SideMenu}>
       <AuthenticatorNotice />
+      <CompanyWaitingNotice />
       {children}
       <BackToTop />
       <LiveNotifications />

@@ -31,6 +31,7 @@ export function info(userName: string, userType: number, role: number): GetInfoR
     profileEditable: false,
     timeZone: 'Asia/Singapore',
     authenticator: false,
+    companyApproved: true,
   };
 }
 

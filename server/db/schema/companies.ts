@@ -44,6 +44,8 @@ export const companies = pgTable(
     alternativeName: varchar('alternative_name', { length: 200 }),
     uen: varchar('uen', { length: 10 }),
     active: boolean('active').notNull().default(true),
+    /** A self-registered company waits for the terminal's approval before others see it or it nominates (DECISIONS §8). */
+    approved: boolean('approved').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -103,6 +103,8 @@ export async function register(
         uen: input.uen,
         telephone: input.telephone,
         email: input.email,
+        // Seen by others and able to nominate once the terminal approves it (DECISIONS §8).
+        approved: false,
         createdAt: now,
         updatedAt: now,
       })

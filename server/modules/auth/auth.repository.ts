@@ -18,7 +18,7 @@ export async function findUserById(db: DbOrTx, id: number) {
 
 export async function findUserWithCompany(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ user: users, companyName: companies.name })
+    .select({ user: users, companyName: companies.name, companyApproved: companies.approved })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, id))

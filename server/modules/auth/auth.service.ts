@@ -124,6 +124,7 @@ export async function getInfo(request: FastifyRequest): Promise<GetInfoResult> {
     profileEditable: false,
     timeZone: (await settingsOf(request)).timeZone,
     authenticator: user.totpEnabledAt !== null,
+    companyApproved: row.companyApproved !== false,
   };
 }
 

@@ -43,6 +43,7 @@ const recordColumns = {
   alternativeName: companies.alternativeName,
   uen: companies.uen,
   active: companies.active,
+  approved: companies.approved,
   userCount: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.companyId} = ${companies.id})`,
 };
 
@@ -134,7 +135,7 @@ export async function insertCompany(db: DbOrTx, input: CompanyInput): Promise<nu
 export async function updateCompany(
   db: DbOrTx,
   id: number,
-  values: Partial<CompanyInput> & { active?: boolean },
+  values: Partial<CompanyInput> & { active?: boolean; approved?: boolean },
   at: Date,
 ): Promise<void> {
   await db

@@ -3,7 +3,7 @@ import type { CompanyInput, CompanyListQuery, CompanyRecord } from '../../../con
 import { hasMenu } from '../../../contract/menus.js';
 import { callerOf } from '../../platform/guard.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
-import { found } from '../../platform/mutation.js';
+import { audited, found } from '../../platform/mutation.js';
 import { masterDataService } from '../../platform/masterData.js';
 import * as repo from './companies.repository.js';
 
@@ -33,3 +33,16 @@ export const companyService = masterDataService<CompanyListQuery, CompanyInput, 
     found(await repo.findCompany(tx, input.parentCompanyId));
   },
 });
+
+/**
+ * `POST /companies/:id/approve`: a self-registered company becomes visible to others (as surveyor,
+ * barge owner) and may nominate (DECISIONS.md §8). Approving an approved company changes nothing.
+ */
+export function approveCompany(request: FastifyRequest, id: number): Promise<CompanyRecord> {
+  return audited(request, async (tx) => {
+    const before = found(await repo.findCompany(tx, id));
+    if (!before.approved) await repo.updateCompany(tx, id, { approved: true }, request.server.clock());
+    const after = found(await repo.findCompany(tx, id));
+    return { action: 'approveCompany', entity: 'company', entityId: id, before, after };
+  });
+}

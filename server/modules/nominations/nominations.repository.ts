@@ -207,7 +207,14 @@ export async function setSurveyors(db: DbOrTx, id: number, companyIds: number[])
     await db.insert(nominationSurveyors).values(companyIds.map((companyId) => ({ nominationId: id, companyId })));
 }
 
-/** Companies of the given kind among `ids` that are active: checks references before writing. */
+/** True for a company that registered itself and waits for the terminal's approval. */
+export async function companyWaiting(db: DbOrTx, id: number | null): Promise<boolean> {
+  if (id === null) return false;
+  const [row] = await db.select({ approved: companies.approved }).from(companies).where(eq(companies.id, id));
+  return row?.approved === false;
+}
+
+/** Companies of the given kind among `ids` that are active and approved: checks references before writing. */
 export async function activeCompaniesOfKind(
   db: DbOrTx,
   ids: number[],
@@ -217,6 +224,13 @@ export async function activeCompaniesOfKind(
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(inArray(companies.id, ids), eq(companies.kind, kind), eq(companies.active, true)));
+    .where(
+      and(
+        inArray(companies.id, ids),
+        eq(companies.kind, kind),
+        eq(companies.active, true),
+        eq(companies.approved, true),
+      ),
+    );
   return rows.map((r) => r.id);
 }

@@ -190,7 +190,7 @@ export const nominationService = {
       checkQuantities(fields);
       await checkReferences(tx, fields);
       if (p.companyId === null || !(await repo.activeCompaniesOfKind(tx, [p.companyId], 'customer')).length)
-        throw forbidden();
+        throw (await repo.companyWaiting(tx, p.companyId)) ? forbidden('server.companyWaiting') : forbidden();
       const now = request.server.clock();
       const id = await repo.insertNomination(tx, {
         ...columnsOf(fields),

@@ -16,7 +16,14 @@ export async function nominationOptions(db: DbOrTx) {
       unqualified: sql<boolean>`EXISTS (SELECT 1 FROM ship_blacklist b WHERE b.ship_id = ${ships.id} AND b.lifted_on IS NULL)`,
     })
     .from(ships)
-    .where(and(eq(ships.kind, 'barge'), eq(ships.active, true)))
+    .where(
+      and(
+        eq(ships.kind, 'barge'),
+        eq(ships.active, true),
+        // A barge of a company still waiting for the terminal's approval is not offered yet.
+        sql`(${ships.companyId} IS NULL OR ${ships.companyId} IN (SELECT id FROM companies WHERE approved))`,
+      ),
+    )
     .orderBy(asc(ships.name))
     .limit(2000);
   return {
@@ -34,7 +41,7 @@ export async function nominationOptions(db: DbOrTx) {
     surveyors: await db
       .select({ id: companies.id, name: companies.name })
       .from(companies)
-      .where(and(eq(companies.kind, 'surveyor'), eq(companies.active, true)))
+      .where(and(eq(companies.kind, 'surveyor'), eq(companies.active, true), eq(companies.approved, true)))
       .orderBy(asc(companies.name)),
     pilots: await db
       .select({ id: pilots.id, name: pilots.name })

@@ -1,3 +1,4 @@
+import { Chip } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
@@ -59,6 +60,15 @@ export function CompanyList() {
         <TextField source="uen" sortable={false} />
         <NumberField source="userCount" sortable={false} />
         <BooleanField source="active" sortable={false} />
+        <FunctionField<CompanyRecord>
+          source="approved"
+          sortable={false}
+          render={(r) =>
+            r.approved ? null : (
+              <Chip size="small" color="warning" label={translate('berth.master.companyApproval.waiting')} />
+            )
+          }
+        />
       </Datagrid>
     </ResourceList>
   );

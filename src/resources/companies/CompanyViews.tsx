@@ -1,6 +1,7 @@
 import { ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 import { CompanyInputs } from './CompanyInputs';
 import { CompanyUsers } from './CompanyUsers';
+import { CompanyApproval } from './CompanyApproval';
 
 export const CompanyCreate = () => (
   <ResourceCreate resource="companies" title="berth.menu.company">
@@ -9,6 +10,7 @@ export const CompanyCreate = () => (
 );
 export const CompanyEdit = () => (
   <ResourceEdit resource="companies" title="berth.menu.company" aside={<CompanyUsers />}>
+    <CompanyApproval />
     <CompanyInputs />
   </ResourceEdit>
 );

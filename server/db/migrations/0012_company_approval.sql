@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "approved" boolean DEFAULT true NOT NULL;
