@@ -138,7 +138,8 @@ describe('a barging nomination from request to booking, in Chromium', () => {
       logistics.waitForEvent('popup'),
       logistics.getByRole('button', { name: 'Preview PDF' }).click(),
     ]);
-    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    // The PDF is made on the server first, which takes a while on a busy machine.
+    await expect.poll(() => popup.url(), { timeout: 20_000 }).toMatch(/^blob:/);
 
     // What the browser did is what the server holds.
     const record = await t.ok<NominationRecord>({

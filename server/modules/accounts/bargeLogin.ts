@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import { unauthorized } from '../../platform/errors.js';
 import { queueMail, secret } from '../../platform/mail.js';
+import { codeProof } from '../auth/proof.js';
 import { findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { codesSince, consumeDigitCode, issueDigitCode } from '../../platform/oneTimeCodes.js';
@@ -59,21 +60,17 @@ export async function bargeLogin(
   const { db, clock } = request.server;
   const user = await findUserByName(db, username);
   if (!isActiveBarge(user)) throw unauthorized('spec.codeError');
+  // A locked account takes no code (the lock is the password's too: one count, one lock).
+  if (codeProof.locked(request, user)) {
+    await codeProof.failed(request, user, 'barge code');
+    throw unauthorized('spec.codeError');
+  }
   // Its own transaction: a wrong try is counted even though the answer is an error.
   const ok = await db.transaction((tx) =>
     consumeDigitCode(tx, user.id, 'barge_login', code, clock(), BARGE_CODE_TRIES),
   );
-  const actor = { id: user.id, userName: user.userName, role: user.role };
   if (!ok) {
-    await db.transaction((tx) =>
-      writeAudit(tx, request, {
-        action: 'login_failed',
-        entity: 'session',
-        entityId: user.id,
-        actor,
-        after: { method: 'barge code' },
-      }),
-    );
+    await codeProof.failed(request, user, 'barge code');
     throw unauthorized('spec.codeError');
   }
   return startSession(request, user, 'barge code');

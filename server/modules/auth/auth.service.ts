@@ -6,51 +6,20 @@ import { users } from '../../db/schema/index.js';
 import { queueMail } from '../../platform/mail.js';
 import { sameUserExists } from '../users/users.repository.js';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions.js';
 import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import * as repo from './auth.repository.js';
-import { requireSecondFactor } from './secondFactor.js';
+import { provePassword } from './proof.js';
 import { settingsOf } from '../settings/settings.service.js';
-
-export const MAX_FAILED_LOGINS = 10;
-export const LOCK_MS = 30 * 60 * 1000;
 
 /**
  * Sign-in. Unknown user, wrong password, locked and deactivated accounts all answer the same
- * generic message, so the answer never tells an attacker which one it was.
+ * generic message after the same work (provePassword), so the answer never tells which it was.
  */
 export async function login(request: FastifyRequest, body: LoginBody): Promise<{ token: string; landing: string }> {
-  const { db, clock } = request.server;
-  const now = clock();
-  const user = await repo.findUserByName(db, body.username);
-  if (!user) {
-    await verifyPassword(await dummyPasswordHash(), body.password);
-    throw unauthorized('server.badCredentials');
-  }
-  const locked = user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
-  const passwordOk = !locked && (await verifyPassword(user.passwordHash, body.password));
-  const actor = { id: user.id, userName: user.userName, role: user.role };
-  if (!passwordOk || user.status !== 'Active') {
-    await db.transaction(async (tx) => {
-      if (!locked) {
-        // Failures are counted while the account is not locked; the tenth in a row locks it.
-        const lockUntil = await repo.recordFailedLogin(tx, user.id, { limit: MAX_FAILED_LOGINS, now, lockMs: LOCK_MS });
-        if (lockUntil)
-          await writeAudit(tx, request, {
-            action: 'lock',
-            entity: 'user',
-            entityId: user.id,
-            actor,
-            after: { lockedUntil: lockUntil },
-          });
-      }
-      await writeAudit(tx, request, { action: 'login_failed', entity: 'session', entityId: user.id, actor });
-    });
-    throw unauthorized('server.badCredentials');
-  }
-  await requireSecondFactor(request, user, body.code);
+  const user = await provePassword(request, { ...body, method: 'password' });
   return startSession(request, user, 'password');
 }
 

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountCodes, users } from '../../db/schema/index.js';
-import { unauthorized } from '../../platform/errors.js';
 import { open } from '../../platform/secretBox.js';
 import { matchStep } from '../../platform/totp.js';
 
@@ -49,16 +48,4 @@ export async function checkSecondFactor(
     )
     .returning({ id: accountCodes.id });
   return used.length === 1;
-}
-
-/** For the sign-in: the second factor of a user who has one, or a refusal saying what is missing. */
-export async function requireSecondFactor(
-  request: FastifyRequest,
-  user: UserRow,
-  code: string | undefined,
-): Promise<void> {
-  if (!user.totpEnabledAt) return;
-  if (!code) throw unauthorized('server.authenticatorRequired');
-  const ok = await request.server.db.transaction((tx) => checkSecondFactor(request, tx, user, code));
-  if (!ok) throw unauthorized('spec.codeError');
 }

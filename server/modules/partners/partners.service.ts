@@ -6,11 +6,10 @@ import { STEPS } from '../../../contract/lifecycle.js';
 import { accountCodes, companies, nominations, partnerApps, ships, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
 import { findLiveSession, hashToken } from '../../platform/sessions.js';
 import { findUserById, findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
-import { requireSecondFactor } from '../auth/secondFactor.js';
+import { provePassword } from '../auth/proof.js';
 import { findLinkCode, issueLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
 import { readClaims, signatureOk } from './signing.js';
 
@@ -93,14 +92,14 @@ export async function mvpLogin(
   const app = await activeApp(request, body.appId);
   if (body.redirectUri !== app.redirectUri) throw badRequest('spec.invalidUrl');
   const { db, clock } = request.server;
-  const user = await findUserByName(db, body.username);
-  const passwordOk =
-    !!user &&
-    user.status === 'Active' &&
-    !isSystemAdmin(user) &&
-    (await verifyPassword(user.passwordHash, body.password));
-  if (!passwordOk) throw unauthorized('server.badCredentials');
-  await requireSecondFactor(request, user, body.code);
+  // Partners send company users in, never the system administrator.
+  const user = await provePassword(request, {
+    username: body.username,
+    password: body.password,
+    code: body.code,
+    method: `partner ${app.name}`,
+    allowed: (u) => !isSystemAdmin(u),
+  });
   const code = await db.transaction(async (tx) => {
     const c = await issueLinkCode(tx, user.id, 'partner', clock(), PORTAL_CODE_TTL_MS, {
       app: app.id,

@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import type { Refusal } from '../../platform/errors.js';
+import { unauthorized } from '../../platform/errors.js';
+import { writeAudit } from '../../platform/audit.js';
+import { queueMail } from '../../platform/mail.js';
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.js';
+import { formatTerminalDateTime } from '../../../contract/datetime.js';
+import * as repo from './auth.repository.js';
+import { checkSecondFactor, type UserRow } from './secondFactor.js';
+import { settingsOf } from '../settings/settings.service.js';
+
+export const MAX_FAILED_LOGINS = 10;
+export const LOCK_MS = 30 * 60 * 1000;
+
+const isLocked = (user: UserRow, now: Date) => user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
+
+/**
+ * One failed proof of a user who exists: counted (the tenth in a row locks the account for
+ * LOCK_MS, and its owner is e-mailed), with its audit entry. Nothing is counted while locked.
+ */
+async function failed(request: FastifyRequest, user: UserRow, method: string): Promise<void> {
+  const { db, clock } = request.server;
+  const now = clock();
+  const actor = { id: user.id, userName: user.userName, role: user.role };
+  await db.transaction(async (tx) => {
+    if (!isLocked(user, now)) {
+      const lockUntil = await repo.recordFailedLogin(tx, user.id, { limit: MAX_FAILED_LOGINS, now, lockMs: LOCK_MS });
+      if (lockUntil) {
+        await writeAudit(tx, request, {
+          action: 'lock',
+          entity: 'user',
+          entityId: user.id,
+          actor,
+          after: { lockedUntil: lockUntil },
+        });
+        const until = formatTerminalDateTime(lockUntil, (await settingsOf(request)).timeZone);
+        await queueMail(
+          tx,
+          {
+            to: user.email,
+            subject: 'Berth: your account is locked for 30 minutes',
+            body:
+              `Hello ${user.userName},\n\nAfter ${MAX_FAILED_LOGINS} failed sign-ins in a row, your Berth account is locked until ${until}. ` +
+              `If that was not you, tell your terminal: an administrator can unlock the account, and you may want to change your password.\n`,
+          },
+          now,
+        );
+      }
+    }
+    await writeAudit(tx, request, {
+      action: 'login_failed',
+      entity: 'session',
+      entityId: user.id,
+      actor,
+      after: { method },
+    });
+  });
+}
+
+export interface PasswordProof {
+  username: string;
+  password: string;
+  /** The authenticator or recovery code, for a user who has an authenticator. */
+  code?: string;
+  /** How the proof is named in the audit log. */
+  method: string;
+  /** Who may sign in this way at all (a partner never signs the admin in); others fail like a wrong password. */
+  allowed?(user: UserRow): boolean;
+}
+
+/**
+ * Every sign-in by password (the portal's, a partner's) goes through here: unknown user, wrong
+ * password, locked or inactive account all cost one password hash and answer the same; wrong
+ * authenticator codes count as failures like wrong passwords, and a locked account takes none.
+ */
+export async function provePassword(request: FastifyRequest, proof: PasswordProof): Promise<UserRow> {
+  const { db, clock } = request.server;
+  const user = await repo.findUserByName(db, proof.username);
+  const now = clock();
+  // The same work whatever the account: a hash is checked even for no user or a locked one.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), proof.password);
+  const refuse = (key: Refusal) => unauthorized(key);
+  if (!user) throw refuse('server.badCredentials');
+  const usable = !isLocked(user, now) && user.status === 'Active' && (proof.allowed?.(user) ?? true);
+  if (!passwordOk || !usable) {
+    await failed(request, user, proof.method);
+    throw refuse('server.badCredentials');
+  }
+  if (user.totpEnabledAt) {
+    if (!proof.code) throw refuse('server.authenticatorRequired');
+    const ok = await db.transaction((tx) => checkSecondFactor(request, tx, user, proof.code!));
+    if (!ok) {
+      await failed(request, user, `${proof.method} (authenticator)`);
+      throw refuse('spec.codeError');
+    }
+  }
+  return user;
+}
+
+/** For a sign-in by one-time code (a barge's): a locked account takes no code, and a wrong one counts. */
+export const codeProof = {
+  locked: (request: FastifyRequest, user: UserRow) => isLocked(user, request.server.clock()),
+  failed: (request: FastifyRequest, user: UserRow, method: string) => failed(request, user, method),
+};
