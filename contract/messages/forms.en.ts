@@ -119,6 +119,7 @@ export const formsEn = {
     bargesOnly: 'Barge operators manage barges only',
     fileType: 'Only .jpg, .png and .pdf files can be uploaded',
     fileContent: 'The file content does not match its .jpg, .png or .pdf name',
+    fileActive: 'This PDF holds scripts, automatic actions or embedded files, which are not accepted: save it again as a plain PDF',
     fileTooLarge: 'The file is larger than 10 MB',
     fileMissing: 'Choose a file to upload',
     cannotFreezeSelf: 'You cannot deactivate your own account',

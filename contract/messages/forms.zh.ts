@@ -115,6 +115,7 @@ export const formsZh: Translation<typeof formsEn> = {
     bargesOnly: '驳船经营人只能管理驳船',
     fileType: '只能上传 .jpg、.png 和 .pdf 文件',
     fileContent: '文件内容与其 .jpg、.png 或 .pdf 名称不符',
+    fileActive: '此 PDF 含有脚本、自动操作或嵌入文件，不予接受：请另存为普通 PDF',
     fileTooLarge: '文件大于 10 MB',
     fileMissing: '请选择要上传的文件',
     cannotFreezeSelf: '您不能停用自己的账户',

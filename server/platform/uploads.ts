@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
+import { cleanJpeg, cleanPng, pdfActiveContent } from './uploadSafety.js';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -36,6 +37,21 @@ export function safeFileName(raw: string): string {
   return name.slice(-255);
 }
 
+/**
+ * Content behind valid magic bytes can still be hostile: a PDF that runs scripts or carries files,
+ * a picture that is also a web page. PDFs with active content are refused; pictures are written
+ * again with only what draws them (uploadSafety.ts).
+ */
+function harmless(mimeType: string, content: Buffer): Buffer {
+  if (mimeType === 'application/pdf') {
+    if (pdfActiveContent(content)) throw badRequest('records.fileActive');
+    return content;
+  }
+  const clean = mimeType === 'image/png' ? cleanPng(content) : cleanJpeg(content);
+  if (!clean) throw badRequest('records.fileContent');
+  return clean;
+}
+
 /** Spec §5 (SDS files, ullage reports): .jpg, .png and .pdf only, checked by name and by content; at most 10 MB. */
 export async function readUpload(
   request: FastifyRequest,
@@ -62,5 +78,5 @@ export async function readUpload(
   }
   if (content.length === 0) throw badRequest('records.fileMissing');
   if (!kind.magic(content)) throw badRequest('records.fileContent');
-  return { fileName, mimeType: kind.mime, content };
+  return { fileName, mimeType: kind.mime, content: harmless(kind.mime, content) };
 }

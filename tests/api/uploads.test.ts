@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
+import { multipart } from '../support/multipart.js';
 import type { UserRecord } from '../../contract/schemas/users.js';
 
 let t: TestApp;
@@ -48,5 +49,54 @@ describe('malformed uploads', () => {
       expect(res.status, `${type}: ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${type}: ${body.slice(0, 20)}`).toBeLessThan(500);
     }
+  });
+});
+
+describe('hostile content behind valid magic bytes', () => {
+  it('refuses a PDF that acts on opening, with a message saying why', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url,
+      token: admin,
+      ...multipart(
+        'sds.pdf',
+        Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (x) >> >> endobj\n%%EOF'),
+      ),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.key).toBe('records.fileActive');
+  });
+
+  it('keeps the picture of a PNG+HTML polyglot and drops the page', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length, 0);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, data, Buffer.alloc(4)]);
+    };
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', Buffer.alloc(13)),
+      chunk('tEXt', Buffer.from('x\0<html><script>alert(1)</script></html>')),
+      chunk('IDAT', Buffer.from([1, 2, 3])),
+      chunk('IEND', Buffer.alloc(0)),
+      Buffer.from('<html><script>alert(2)</script></html>'),
+    ]);
+    const file = await t.ok<{ id: number; size: number }>({
+      method: 'POST',
+      url,
+      token: admin,
+      ...multipart('sds.png', png),
+    });
+    const userId = url.split('/').at(-1);
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/system/user/${userId}/sds/${file.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.toString('latin1')).not.toContain('<script');
+    expect(back.headers['content-disposition']).toMatch(/^attachment/);
+    expect(back.headers['x-content-type-options']).toBe('nosniff');
   });
 });
