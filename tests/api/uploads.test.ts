@@ -1,3 +1,4 @@
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
@@ -64,7 +65,7 @@ describe('hostile content behind valid magic bytes', () => {
       ),
     });
     expect(res.status).toBe(400);
-    expect(res.body.key).toBe('records.fileActive');
+    expect(res.body.msg).toBe(MESSAGES_EN.records.fileActive);
   });
 
   it('keeps the picture of a PNG+HTML polyglot and drops the page', async () => {
