@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'server/modules/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'server/modules/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts'],
           globalSetup: ['tests/support/db-global.ts'],
           testTimeout: 30_000,

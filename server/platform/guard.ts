@@ -13,11 +13,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Every /api route must say who may call it; forgetting is a start-up error, not an open door. */
 function requireDeclaredAccess(app: FastifyInstance): void {
+  app.decorate('accessRules', new Map<string, Access>());
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${url} declares no access rule`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.accessRules.set(`${method} ${url}`, access);
   });
 }
 

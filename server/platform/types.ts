@@ -38,5 +38,7 @@ declare module 'fastify' {
     planner: PlannerPool;
     /** Seals authenticator secrets (secretBox.ts). */
     secretKey: Buffer;
+    /** Every /api route's declared access, by "METHOD /path": what the security suite checks the answers against. */
+    accessRules: Map<string, Access>;
   }
 }

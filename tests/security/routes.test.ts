@@ -1,0 +1,64 @@
+/**
+ * Every /api route, as every demo user and anonymously, against its declared rule and the
+ * permission table (contract/permissions.ts): a new route without a rule, or a rule the server does
+ * not keep, fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../contract/permissions.js';
+import { DEMO_USERS } from '../../server/db/seed.js';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
+
+let t: TestApp;
+test.beforeAll(async ({ api }) => {
+  t = api;
+});
+
+/** Calls that would end the caller's session or never end; their rules are plain 'authenticated'. */
+const SKIPPED = new Set(['POST /api/logout', 'GET /api/system/user/notifications/sse']);
+/** An id that exists nowhere: an allowed caller gets a 404 or a 400, a refused one its 403 first. */
+const concrete = (path: string) => path.replace(/:\w+/g, '99999999');
+
+describe('the role matrix', () => {
+  it('answers every route as its rule says, for every demo user and for nobody', async () => {
+    const routes = [...t.app.accessRules].filter(([key]) => !SKIPPED.has(key));
+    expect(routes.length).toBeGreaterThan(100);
+    const callers = [
+      { name: 'anonymous', token: undefined, who: undefined },
+      ...(await Promise.all(
+        DEMO_USERS.map(async (u) => ({ name: u.userName, token: await t.login(u.userName), who: u })),
+      )),
+    ];
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const [key, access] of routes) {
+      const [method, path] = key.split(' ') as [string, string];
+      for (const c of callers) {
+        const res = await t.call({
+          method: method as 'GET',
+          url: concrete(path),
+          token: c.token,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        calls++;
+        const s = res.status;
+        if (s >= 500) wrong.push(`${key} as ${c.name}: ${s}`);
+        if (access === 'public') continue;
+        if (!c.who) {
+          if (s !== 401) wrong.push(`${key} anonymously: ${s}, not 401`);
+          continue;
+        }
+        if (access === 'authenticated') {
+          if (s === 401) wrong.push(`${key} as ${c.name}: 401`);
+          continue;
+        }
+        const allowed = canAccess({ userType: c.who.userType, role: c.who.role }, access.action, access.resource);
+        if (allowed && (s === 401 || s === 403)) wrong.push(`${key} as ${c.name}: ${s}, rule allows`);
+        if (!allowed && s !== 403) wrong.push(`${key} as ${c.name}: ${s}, rule refuses`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(calls).toBeGreaterThan(1500);
+    process.stdout.write(`role matrix: ${routes.length} routes × ${callers.length} callers, ${calls} calls\n`);
+  });
+});
