@@ -1,4 +1,8 @@
 import { requestSerializer } from './platform/logRedaction.js';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from './platform/errors.js';
+import { CODES } from '../contract/envelope.js';
+import { pgRateLimitStore } from './platform/rateLimitStore.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { disclaimerRoutes } from './modules/disclaimers/disclaimers.routes.js';
 import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
@@ -114,6 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, spaDir);
   registerGuard(app);
   registerInputHygiene(app);
+  // Limits only where a route asks for one (proofLimits); counted in PostgreSQL for every process.
+  await app.register(rateLimit, {
+    global: false,
+    store: pgRateLimitStore(app),
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError(CODES.TOO_MANY_REQUESTS, 'server.tooMany'),
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -62,6 +62,8 @@ export interface AppConfig {
   smtp?: SmtpConfig;
   /** Seals authenticator secrets (server/platform/secretBox.ts); a random one per process when not given. */
   secretKey?: Buffer;
+  /** Sign-in tries per address and per account per minute (20 unless a test suite needs more). */
+  proofsPerMinute?: number;
   /** The portal's public address (no trailing slash): links in e-mails start with it. */
   publicUrl?: string;
   /** Old addresses of the portal: their pages count down and send visitors to `newUrl` (at once after `expiry`). */

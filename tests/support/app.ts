@@ -54,6 +54,8 @@ export async function createTestApp(opts: { staticDir?: string; config?: Partial
       logLevel: 'silent',
       staticDir: opts.staticDir,
       streamSweepMs: 500,
+      // Suites sign in far more often than a person; the sign-in limit has its own test.
+      proofsPerMinute: 100_000,
       ...opts.config,
     },
   });

@@ -9,3 +9,4 @@ export * from './nominations.js';
 export * from './notifications.js';
 export * from './accounts.js';
 export * from './disclaimers.js';
+export * from './rateLimits.js';

@@ -12,7 +12,7 @@ import {
   setUpAuthenticator,
 } from './authenticator.js';
 import { bargeLogin, sendBargeCode } from './bargeLogin.js';
-import { RateLimiter } from '../../platform/rateLimit.js';
+import { proofLimits, RateLimiter } from '../../platform/rateLimit.js';
 import { register, verification, verifyAccount } from './registration.js';
 
 const tags = ['accounts'];
@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Per address as well as per user (in the database): code requests and tries are both limited.
   const codeRequests = new RateLimiter(20, 3_600_000);
-  const codeTries = new RateLimiter(30, 600_000);
+  const proofs = proofLimits(app);
   app.get(
     API.bargeAuthCode.path,
     {
@@ -54,13 +54,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.bargeLogin.path,
     {
-      config: publicRoute,
+      config: { ...publicRoute, ...proofs.config },
+      preHandler: proofs.preHandler,
       schema: apiSchema(API.bargeLogin, tags),
     },
-    async (request) => {
-      codeTries.take(request.ip, app.clock().getTime());
-      return okEnvelope(await bargeLogin(request, request.body.username, request.body.code));
-    },
+    async (request) => okEnvelope(await bargeLogin(request, request.body.username, request.body.code)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
+import { proofLimits } from '../../platform/rateLimit.js';
 import { apiSchema } from '../../platform/apiRoute.js';
 import { okEnvelope } from '../../../contract/envelope.js';
 import * as service from './auth.service.js';
@@ -7,10 +8,12 @@ import * as service from './auth.service.js';
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = proofLimits(app);
   app.post(
     API.login.path,
     {
-      config: { access: 'public' },
+      config: { access: 'public', ...limits.config },
+      preHandler: limits.preHandler,
       schema: apiSchema(API.login, tags),
     },
     async (request) => okEnvelope(await service.login(request, request.body)),

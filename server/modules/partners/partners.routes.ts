@@ -11,7 +11,7 @@ import {
 } from '../../../contract/schemas/partners.js';
 import { partnerApps } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { RateLimiter } from '../../platform/rateLimit.js';
+import { proofLimits, RateLimiter } from '../../platform/rateLimit.js';
 import {
   codeLogin,
   describeCode,
@@ -66,10 +66,12 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(await codeLogin(request, request.query.code));
     },
   );
+  const proofs = proofLimits(app);
   app.post(
     API.mvpLogin.path,
     {
-      config,
+      config: { ...config, ...proofs.config },
+      preHandler: proofs.preHandler,
       schema: apiSchema(API.mvpLogin, tags),
     },
     async (request) => {
