@@ -268,6 +268,11 @@ export const API = {
   }),
   freezeUser: def('freezeUser', { summary: 'Active → Deactivated', body: userIdBody, response: userRecord }),
   unfreezeUser: def('unfreezeUser', { summary: 'Deactivated → Active', body: userIdBody, response: userRecord }),
+  unlockUser: def('unlockUser', {
+    summary: 'End a sign-in lock (ten failures) before its thirty minutes',
+    body: userIdBody,
+    response: userRecord,
+  }),
   uploadSds: def('uploadSds', {
     summary: 'Upload a safety data sheet (.jpg, .png or .pdf, 10 MB at most; multipart field "file")',
     params: idParam,

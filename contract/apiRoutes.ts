@@ -75,6 +75,7 @@ export const API_ROUTES = {
   revalidateEmail: ['GET', '/system/user/revalidateEmail'],
   freezeUser: ['PUT', '/system/user/freeze'],
   unfreezeUser: ['PUT', '/system/user/unfreeze'],
+  unlockUser: ['PUT', '/system/user/unlock'],
   uploadSds: ['POST', '/system/user/uploadSds/:id'],
   resolveEquipmentReport: ['POST', '/equipmentReports/:id/resolve'],
   liftUnqualified: ['POST', '/unqualifiedShips/:id/lift'],

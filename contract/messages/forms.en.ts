@@ -52,6 +52,7 @@ export const formsEn = {
     agree: 'Disclaimer agreed',
     freeze: 'User deactivated',
     unfreeze: 'User reactivated',
+    unlock: 'Sign-in lock ended',
     revalidateEmail: 'Confirmation e-mail sent again',
     uploadSds: 'Safety data sheet uploaded',
     blacklist: 'Ship blacklisted',
@@ -119,7 +120,8 @@ export const formsEn = {
     bargesOnly: 'Barge operators manage barges only',
     fileType: 'Only .jpg, .png and .pdf files can be uploaded',
     fileContent: 'The file content does not match its .jpg, .png or .pdf name',
-    fileActive: 'This PDF holds scripts, automatic actions or embedded files, which are not accepted: save it again as a plain PDF',
+    fileActive:
+      'This PDF holds scripts, automatic actions or embedded files, which are not accepted: save it again as a plain PDF',
     fileTooLarge: 'The file is larger than 10 MB',
     fileMissing: 'Choose a file to upload',
     cannotFreezeSelf: 'You cannot deactivate your own account',

@@ -49,6 +49,7 @@ export const formsZh: Translation<typeof formsEn> = {
     agree: '已同意免责声明',
     freeze: '用户已停用',
     unfreeze: '用户已重新启用',
+    unlock: '登录锁定已解除',
     revalidateEmail: '已重新发送确认邮件',
     uploadSds: '已上传安全数据表',
     blacklist: '船舶已列入黑名单',

@@ -81,6 +81,8 @@ export const userRecord = z.object({
   shipId: z.number().int().nullable(),
   shipName: z.string().nullable(),
   status: z.enum(USER_STATUSES),
+  /** Until when sign-in is locked after ten failures; null when it is not. */
+  lockedUntil: z.string().nullable(),
   createTime: z.string(),
   sdsFiles: z.array(sdsFile),
 });

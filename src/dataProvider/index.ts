@@ -28,6 +28,7 @@ export interface PortalDataProvider extends DataProvider {
   liftUnqualified(id: string | number, reason: string): Promise<RaRecord>;
   freezeUser(userId: string | number): Promise<RaRecord>;
   unfreezeUser(userId: string | number): Promise<RaRecord>;
+  unlockUser(userId: string | number): Promise<RaRecord>;
   revalidateEmail(userId: string | number): Promise<null>;
   uploadSds(userId: string | number, file: File): Promise<unknown>;
   issuePartnerKey(id: string | number): Promise<{ key: string; keyIssuedAt: string }>;
@@ -143,6 +144,7 @@ export function createDataProvider(http: Http): PortalDataProvider {
     liftUnqualified: (id, reason) => api('liftUnqualified', { params: { id: Number(id) }, body: { reason } }),
     freezeUser: (userId) => api('freezeUser', { body: { userId: Number(userId) } }),
     unfreezeUser: (userId) => api('unfreezeUser', { body: { userId: Number(userId) } }),
+    unlockUser: (userId) => api('unlockUser', { body: { userId: Number(userId) } }),
     revalidateEmail: (userId) => api('revalidateEmail', { query: { id: Number(userId) } }),
     uploadSds: (userId, file) => api('uploadSds', { params: { id: Number(userId) }, form: { file } }),
     issuePartnerKey: (id) => api('issuePartnerKey', { params: { id: Number(id) } }),

@@ -224,6 +224,9 @@ export const masterEn = {
   users: {
     freeze: 'Deactivate',
     unfreeze: 'Reactivate',
+    unlock: 'End the sign-in lock',
+    unlocked: 'Sign-in lock ended',
+    lockedUntil: 'Sign-in locked until %{time} after ten failed attempts',
     revalidate: 'Resend confirmation e-mail',
     revalidated: 'Confirmation e-mail queued',
     uploadSds: 'Upload safety data sheet',

@@ -225,6 +225,9 @@ export const masterZh = {
   users: {
     freeze: '停用',
     unfreeze: '重新启用',
+    unlock: '解除登录锁定',
+    unlocked: '登录锁定已解除',
+    lockedUntil: '连续十次登录失败，登录已锁定至 %{time}',
     revalidate: '重新发送确认邮件',
     revalidated: '确认邮件已加入发送队列',
     uploadSds: '上传安全数据表',

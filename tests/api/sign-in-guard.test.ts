@@ -39,6 +39,32 @@ describe('one guard for every proof of a password or code', () => {
     expect((await login('companyadmin', TEST_PASSWORD)).status).toBe(200);
   });
 
+  it('lets terminal logistics end a lock before its time; a customer may not', async () => {
+    for (let i = 0; i < 10; i++) await login('loadingmaster', 'Wrong#Password1');
+    expect(await login('loadingmaster', TEST_PASSWORD)).toMatchObject(bad);
+    const admin = await t.login('logistics');
+    const [u] = await t.asOwner<{ id: number }>("SELECT id FROM users WHERE user_name = 'loadingmaster'");
+    const shown = await t.ok<{ lockedUntil: string | null }>({
+      method: 'GET',
+      url: `/api/system/user/${u!.id}`,
+      token: admin,
+    });
+    expect(shown.lockedUntil).not.toBeNull();
+    const customer = await t.login('customer');
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/system/user/unlock', token: customer, payload: { userId: u!.id } }))
+        .status,
+    ).toBe(403);
+    const unlocked = await t.ok<{ lockedUntil: string | null }>({
+      method: 'PUT',
+      url: '/api/system/user/unlock',
+      token: admin,
+      payload: { userId: u!.id },
+    });
+    expect(unlocked.lockedUntil).toBeNull();
+    expect((await login('loadingmaster', TEST_PASSWORD)).status).toBe(200);
+  });
+
   it('tells the owner by e-mail when the account locks', async () => {
     for (let i = 0; i < 10; i++) await login('surveyor', 'Wrong#Password1');
     const mails = await t.asOwner<{ subject: string }>(

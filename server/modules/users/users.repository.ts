@@ -22,6 +22,10 @@ const columns = {
   shipId: users.shipId,
   shipName: ships.name,
   status: users.status,
+  // A lock that has run out is no lock.
+  lockedUntil: sql<Date | null>`CASE WHEN ${users.lockedUntil} > now() THEN ${users.lockedUntil} END`.mapWith(
+    users.lockedUntil,
+  ),
   createdAt: users.createdAt,
   sdsFiles,
 };
@@ -34,8 +38,12 @@ const SORTABLE = {
   companyName: companies.name,
   createTime: users.createdAt,
 };
-type Row = Omit<UserRecord, 'createTime'> & { createdAt: Date };
-const toRecord = ({ createdAt, ...r }: Row): UserRecord => ({ ...r, createTime: createdAt.toISOString() });
+type Row = Omit<UserRecord, 'createTime' | 'lockedUntil'> & { createdAt: Date; lockedUntil: Date | null };
+const toRecord = ({ createdAt, lockedUntil, ...r }: Row): UserRecord => ({
+  ...r,
+  lockedUntil: lockedUntil?.toISOString() ?? null,
+  createTime: createdAt.toISOString(),
+});
 
 const select = (db: DbOrTx, where: SQL | undefined) =>
   db

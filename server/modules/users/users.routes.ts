@@ -104,6 +104,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => okEnvelope(await service.unfreeze(request, request.body.userId)),
   );
+  app.put(
+    API.unlockUser.path,
+    {
+      config: rule('update'),
+      schema: apiSchema(API.unlockUser, tags),
+    },
+    async (request) => okEnvelope(await service.unlock(request, request.body.userId)),
+  );
   app.get(
     '/system/user/:id',
     {

@@ -178,6 +178,20 @@ export const userService = {
       };
     }),
 
+  /** Ends a sign-in lock before its time (the owner asked, or it was someone else's guessing). */
+  unlock: (request: FastifyRequest, userId: number) =>
+    audited(request, async (tx) => {
+      const before = await loadManaged(request, tx, userId);
+      await repo.updateUser(tx, userId, { failedLogins: 0, lockedUntil: null, updatedAt: request.server.clock() });
+      return {
+        action: 'unlock',
+        entity: 'user',
+        entityId: userId,
+        before,
+        after: found(await repo.findUser(tx, userId)),
+      };
+    }),
+
   /** Deletes a user nothing points to; a user with history (sessions, files, records) is deactivated instead. */
   async remove(request: FastifyRequest, userId: number) {
     if (userId === callerOf(request).id) throw conflict('records.cannotFreezeSelf');

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
@@ -17,6 +17,8 @@ import {
 import type { UserRecord } from '../../../contract/schemas/users';
 import type { PortalDataProvider } from '../../dataProvider';
 import { listPath } from '../shared/paths';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import { useTimeZone } from '../../layout/useTimeZone';
 
 /** Freeze, unfreeze, resend the confirmation e-mail, delete, and the safety data sheets. */
 export function UserActions() {
@@ -27,7 +29,10 @@ export function UserActions() {
   const redirect = useRedirect();
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
+  const timeZone = useTimeZone();
   if (!record) return null;
+  // The server says until when; a lock already over shows nothing (the record is read on every visit).
+  const locked = record.lockedUntil !== null;
   const run = (action: () => Promise<unknown>, message: string) => async () => {
     try {
       await action();
@@ -39,6 +44,25 @@ export function UserActions() {
   };
   return (
     <Box sx={{ mt: 2, width: '100%' }}>
+      {locked && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1 }}
+          data-testid="user-locked"
+          action={
+            <Button
+              label="berth.master.users.unlock"
+              onClick={run(() => dp.unlockUser(record.id), 'berth.master.users.unlocked')}
+            >
+              <UnlockIcon />
+            </Button>
+          }
+        >
+          {translate('berth.master.users.lockedUntil', {
+            time: formatTerminalDateTime(record.lockedUntil!, timeZone),
+          })}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {record.status === 'Active' && (
           <Button
