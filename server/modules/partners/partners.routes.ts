@@ -55,10 +55,13 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(await describeCode(request, request.query.code));
     },
   );
+  // A partner's code names its user, and anyone can forge one naming anyone: failures are not held
+  // against that user's lock (that would let anyone lock anyone out); the address is limited instead.
+  const perAddress = { ...config, rateLimit: proofLimits(app).config.rateLimit };
   app.get(
     API.codeLogin.path,
     {
-      config,
+      config: perAddress,
       schema: apiSchema(API.codeLogin, tags),
     },
     async (request) => {
@@ -98,7 +101,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.tokenLogin.path,
     {
-      config,
+      config: perAddress,
       schema: apiSchema(API.tokenLogin, tags),
     },
     async (request) => {
