@@ -80,7 +80,20 @@ export async function provePassword(request: FastifyRequest, proof: PasswordProo
   // The same work whatever the account: a hash is checked even for no user or a locked one.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), proof.password);
   const refuse = (key: Refusal) => unauthorized(key);
-  if (!user) throw refuse('server.badCredentials');
+  if (!user) {
+    // Written like a known user's failure (the same round trip), without the name tried: it may be a
+    // password typed into the wrong field.
+    await request.server.db.transaction((tx) =>
+      writeAudit(tx, request, {
+        action: 'login_failed',
+        entity: 'session',
+        entityId: null,
+        actor: null,
+        after: { method: proof.method },
+      }),
+    );
+    throw refuse('server.badCredentials');
+  }
   const usable = !isLocked(user, now) && user.status === 'Active' && (proof.allowed?.(user) ?? true);
   if (!passwordOk || !usable) {
     await failed(request, user, proof.method);
