@@ -120,7 +120,8 @@ function NominationCards() {
 
 export function NominationList() {
   useOpenFromLink();
-  const user = useBerthInfo().data?.user;
+  const info = useBerthInfo().data;
+  const user = info?.user;
   const navigate = useNavigate();
   const terminalAdmin = canAccess(user, 'update', 'settings');
   // The customer's own company, or the barge's, goes without saying.
@@ -134,7 +135,8 @@ export function NominationList() {
       resource="nominations"
       title="berth.menu.barging"
       filters={field ? fieldFilters : filters}
-      canCreate={canAccess(user, 'create', 'nominations')}
+      // A company waiting for approval cannot nominate yet; its banner says why.
+      canCreate={canAccess(user, 'create', 'nominations') && info?.companyApproved !== false}
       aside={field ? undefined : <FilterAside />}
       phone={<NominationCards />}
       extraActions={
