@@ -65,6 +65,20 @@ describe('one guard for every proof of a password or code', () => {
     expect((await login('loadingmaster', TEST_PASSWORD)).status).toBe(200);
   });
 
+  it('lets one address lock an account once, not keep it locked: after the lock its failures no longer count', async () => {
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username: 'pilot', password } });
+    for (let i = 0; i < 10; i++) await from('192.0.2.10', 'Wrong#Password1');
+    expect((await from('192.0.2.99', TEST_PASSWORD)).statusCode).toBe(401); // locked
+    t.clock.advance(31 * 60_000);
+    for (let i = 0; i < 10; i++) expect((await from('192.0.2.10', 'Wrong#Password1')).statusCode).toBe(401);
+    // The owner, elsewhere, is not locked out again by the same address.
+    expect((await from('192.0.2.99', TEST_PASSWORD)).statusCode).toBe(200);
+    // Another address's failures still count.
+    for (let i = 0; i < 10; i++) await from('192.0.2.11', 'Wrong#Password1');
+    expect((await from('192.0.2.99', TEST_PASSWORD)).statusCode).toBe(401);
+  });
+
   it('tells the owner by e-mail when the account locks', async () => {
     for (let i = 0; i < 10; i++) await login('surveyor', 'Wrong#Password1');
     const mails = await t.asOwner<{ subject: string }>(

@@ -33,6 +33,9 @@ export const users = pgTable(
     status: userStatus('status').notNull().default('Active'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The address whose failures last locked the account, and when: it may not lock it again for a day. */
+    lastLockIp: varchar('last_lock_ip', { length: 64 }),
+    lastLockAt: timestamp('last_lock_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { users, companies } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -26,13 +26,23 @@ export async function findUserWithCompany(db: DbOrTx, id: number) {
   return row;
 }
 
+/** How long the address that locked an account cannot lock it again. */
+export const RELOCK_AFTER_MS = 24 * 3_600_000;
+
 /**
  * Counts one failure atomically (parallel guesses cannot slip past the limit) and locks the
  * account when the count reaches `limit`; after a lock has run out the count starts again.
+ * Failures from the address that last locked the account are not counted for a day after that
+ * lock: one address cannot keep an account locked beyond one lock (it stays limited per minute).
  * Returns the lock time when this failure locked the account.
  */
-export async function recordFailedLogin(db: DbOrTx, id: number, opts: { limit: number; now: Date; lockMs: number }) {
+export async function recordFailedLogin(
+  db: DbOrTx,
+  id: number,
+  opts: { limit: number; now: Date; lockMs: number; ip: string },
+) {
   const now = opts.now.toISOString();
+  const relockFrom = new Date(opts.now.getTime() - RELOCK_AFTER_MS).toISOString();
   const lockUntil = new Date(opts.now.getTime() + opts.lockMs);
   const count = sql`CASE WHEN ${users.lockedUntil} IS NOT NULL AND ${users.lockedUntil} <= ${now}::timestamptz
     THEN 1 ELSE ${users.failedLogins} + 1 END`;
@@ -41,8 +51,15 @@ export async function recordFailedLogin(db: DbOrTx, id: number, opts: { limit: n
     .set({
       failedLogins: count,
       lockedUntil: sql`CASE WHEN ${count} >= ${opts.limit} THEN ${lockUntil.toISOString()}::timestamptz ELSE NULL END`,
+      lastLockIp: sql`CASE WHEN ${count} >= ${opts.limit} THEN ${opts.ip} ELSE ${users.lastLockIp} END`,
+      lastLockAt: sql`CASE WHEN ${count} >= ${opts.limit} THEN ${now}::timestamptz ELSE ${users.lastLockAt} END`,
     })
-    .where(eq(users.id, id))
+    .where(
+      and(
+        eq(users.id, id),
+        sql`NOT (${users.lastLockIp} IS NOT DISTINCT FROM ${opts.ip} AND ${users.lastLockAt} > ${relockFrom}::timestamptz)`,
+      ),
+    )
     .returning({ failedLogins: users.failedLogins });
   return row && row.failedLogins >= opts.limit ? lockUntil : null;
 }

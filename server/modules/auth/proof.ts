@@ -24,7 +24,12 @@ async function failed(request: FastifyRequest, user: UserRow, method: string): P
   const actor = { id: user.id, userName: user.userName, role: user.role };
   await db.transaction(async (tx) => {
     if (!isLocked(user, now)) {
-      const lockUntil = await repo.recordFailedLogin(tx, user.id, { limit: MAX_FAILED_LOGINS, now, lockMs: LOCK_MS });
+      const lockUntil = await repo.recordFailedLogin(tx, user.id, {
+        limit: MAX_FAILED_LOGINS,
+        now,
+        lockMs: LOCK_MS,
+        ip: request.ip,
+      });
       if (lockUntil) {
         await writeAudit(tx, request, {
           action: 'lock',
