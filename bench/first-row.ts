@@ -15,7 +15,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../server/paths.js';
-import { launchChromium } from '../tests/support/browser.js';
+import { launchChromium, signedIn } from '../tests/support/browser.js';
 import { precompress } from '../vite.config.js';
 import { PASSWORD, ROUNDS, runBench, spread, startBuiltPortal } from './support.js';
 
@@ -77,12 +77,7 @@ async function main() {
   const baseline = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
   const browser = await launchChromium();
-  const portalPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await portalPage.goto(`${portal}/login`);
-  await portalPage.getByLabel('User name').fill('customer');
-  await portalPage.getByLabel(/^Password/).fill(PASSWORD);
-  await portalPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await portalPage.waitForURL((u) => !u.pathname.endsWith('/login'));
+  const portalPage = await signedIn({ browser, base: portal }, 'customer', { password: PASSWORD });
   const barePage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
 
   const ours: number[] = [];

@@ -4,6 +4,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
+import { registerPartnerApp } from '../support/partners.js';
 import { signCode, type PartnerClaims } from '../../server/modules/partners/signing.js';
 
 let t: TestApp;
@@ -13,18 +14,11 @@ const REDIRECT = 'https://partner.example/berth/callback';
 
 test.beforeAll(async ({ api }) => {
   t = api;
-  const admin = await t.login('logistics');
-  appId = (
-    await t.ok<{ id: number }>({
-      method: 'POST',
-      url: '/api/partnerApps',
-      token: admin,
-      payload: { name: 'Harbour Hub', scope: 'nominations vessels', redirectUri: REDIRECT },
-    })
-  ).id;
-  const { key } = await t.ok<{ key: string }>({ method: 'POST', url: `/api/partnerApps/${appId}/key`, token: admin });
-  // What the partner does with its key: the HMAC key is SHA-256 of it (docs/partner-sign-in.md).
-  keyHash = createHash('sha256').update(key).digest('hex');
+  ({ appId, keyHash } = await registerPartnerApp(t, {
+    name: 'Harbour Hub',
+    scope: 'nominations vessels',
+    redirectUri: REDIRECT,
+  }));
 });
 
 const now = () => Math.floor(t.clock.now.getTime() / 1000);

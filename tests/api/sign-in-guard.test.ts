@@ -4,22 +4,14 @@ import { hotp, stepAt } from '../../server/platform/totp.js';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
+import { registerPartnerApp } from '../support/partners.js';
 
 let t: TestApp;
 let appId: number;
 const REDIRECT = 'https://partner.example/guard/callback';
 test.beforeAll(async ({ api }) => {
   t = api;
-  const admin = await t.login('logistics');
-  appId = (
-    await t.ok<{ id: number }>({
-      method: 'POST',
-      url: '/api/partnerApps',
-      token: admin,
-      payload: { name: 'Guard Hub', scope: 'nominations', redirectUri: REDIRECT },
-    })
-  ).id;
-  await t.ok({ method: 'POST', url: `/api/partnerApps/${appId}/key`, token: admin });
+  ({ appId } = await registerPartnerApp(t, { name: 'Guard Hub', scope: 'nominations', redirectUri: REDIRECT }));
 });
 
 const login = (username: string, password: string, code?: string) =>

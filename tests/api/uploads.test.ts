@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { multipart } from '../support/multipart.js';
-import type { UserRecord } from '../../contract/schemas/users.js';
 
 let t: TestApp;
 let admin: string;
@@ -11,14 +10,9 @@ let url: string;
 test.beforeAll(async ({ api, admin: adminToken }) => {
   t = api;
   admin = adminToken;
-  const u = (
-    await t.ok<{ rows: UserRecord[] }>({
-      method: 'GET',
-      url: '/api/system/user/getList?searchValue=customer',
-      token: admin,
-    })
-  ).rows[0]!;
-  url = `/api/system/user/uploadSds/${u.id}`;
+  // Every upload goes through the one path (platform/uploads.ts); the SDS upload is one door to it.
+  const [u] = await t.asOwner<{ id: number }>("SELECT id FROM users WHERE user_name = 'customer'");
+  url = `/api/system/user/uploadSds/${u!.id}`;
 });
 
 const post = (payload: string | Buffer, contentType: string) =>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
 import { SHOTS } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
+import { registerPartnerApp } from '../support/partners.js';
 import { signCode } from '../../server/modules/partners/signing.js';
 
 let t: TestApp;
@@ -16,17 +17,11 @@ const REDIRECT = 'https://partner.example/callback';
 
 test.beforeAll(async ({ site }) => {
   ({ t, browser, base } = site);
-  const admin = await t.login('logistics');
-  appId = (
-    await t.ok<{ id: number }>({
-      method: 'POST',
-      url: '/api/partnerApps',
-      token: admin,
-      payload: { name: 'Harbour Hub', scope: 'nominations', redirectUri: REDIRECT },
-    })
-  ).id;
-  const { key } = await t.ok<{ key: string }>({ method: 'POST', url: `/api/partnerApps/${appId}/key`, token: admin });
-  keyHash = createHash('sha256').update(key).digest('hex');
+  ({ appId, keyHash } = await registerPartnerApp(t, {
+    name: 'Harbour Hub',
+    scope: 'nominations',
+    redirectUri: REDIRECT,
+  }));
 });
 describe('partner sign-in in Chromium', () => {
   it("a partner's code signs its user in after the page says who; the same link then fails", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { SHOTS } from '../support/browser.js';
+import { SHOTS, signedIn } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import type { TestApp } from '../support/app.js';
@@ -43,12 +43,7 @@ describe('registration in Chromium', () => {
       .waitFor();
 
     // The terminal admin sees the e-mail in Settings → Outbox, its link masked (only the recipient gets it).
-    const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await admin.goto(`${base}/login`);
-    await admin.getByLabel('User name').fill('logistics');
-    await admin.getByLabel(/^Password/).fill(TEST_PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await admin.waitForURL((u) => !u.pathname.endsWith('/login'));
+    const admin = await signedIn({ browser, base }, 'logistics');
     await admin.goto(`${base}/settings/index?tab=outbox`);
     await admin.getByPlaceholder('Search').fill('lighthouse');
     const row = admin.getByRole('row').filter({ hasText: 'siti@lighthouse.example' });

@@ -65,14 +65,14 @@ export async function startBrowserApp(opts: { config?: Partial<AppConfig> } = {}
 export async function signedIn(
   app: Pick<BrowserApp, 'browser' | 'base'>,
   userName: string,
-  opts: { clock?: boolean; width?: number; height?: number } = {},
+  opts: { clock?: boolean; width?: number; height?: number; password?: string } = {},
 ): Promise<Page> {
   const context = await app.browser.newContext({ viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 } });
   if (opts.clock) await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${app.base}/login`);
   await page.fill('input[name=username]', userName);
-  await page.fill('input[name=password]', TEST_PASSWORD);
+  await page.fill('input[name=password]', opts.password ?? TEST_PASSWORD);
   await page.click('button[type=submit]');
   await page.waitForURL((u) => !u.pathname.endsWith('/login'));
   return page;

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Refusal } from '../../platform/errors.js';
 import { unauthorized } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit.js';
 import { queueMail } from '../../platform/mail.js';
@@ -84,7 +83,6 @@ export async function provePassword(request: FastifyRequest, proof: PasswordProo
   const now = clock();
   // The same work whatever the account: a hash is checked even for no user or a locked one.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), proof.password);
-  const refuse = (key: Refusal) => unauthorized(key);
   if (!user) {
     // Written like a known user's failure (the same round trip), without the name tried: it may be a
     // password typed into the wrong field.
@@ -97,19 +95,19 @@ export async function provePassword(request: FastifyRequest, proof: PasswordProo
         after: { method: proof.method },
       }),
     );
-    throw refuse('server.badCredentials');
+    throw unauthorized('server.badCredentials');
   }
   const usable = !isLocked(user, now) && user.status === 'Active' && (proof.allowed?.(user) ?? true);
   if (!passwordOk || !usable) {
     await failed(request, user, proof.method);
-    throw refuse('server.badCredentials');
+    throw unauthorized('server.badCredentials');
   }
   if (user.totpEnabledAt) {
-    if (!proof.code) throw refuse('server.authenticatorRequired');
+    if (!proof.code) throw unauthorized('server.authenticatorRequired');
     const ok = await db.transaction((tx) => checkSecondFactor(request, tx, user, proof.code!));
     if (!ok) {
       await failed(request, user, `${proof.method} (authenticator)`);
-      throw refuse('spec.codeError');
+      throw unauthorized('spec.codeError');
     }
   }
   return user;

@@ -26,8 +26,14 @@ import {
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partners'];
   const config = { access: 'public' } as const;
+  // Partner servers' signed calls cost a signature check: limited per process, by address.
   const tries = new RateLimiter(60, 600_000);
   const limited = (ip: string) => tries.take(ip, app.clock().getTime());
+  // Codes and passwords: the shared sign-in limits. A partner's code names its user, and anyone can
+  // forge one naming anyone, so its failures are not held against that user's lock (that would let
+  // anyone lock anyone out): the address is limited instead.
+  const proofs = proofLimits(app);
+  const perAddress = { ...config, rateLimit: proofs.config.rateLimit };
 
   app.get(
     API.partnerAppPublic.path,
@@ -47,29 +53,19 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.authCode.path,
     {
-      config,
+      config: perAddress,
       schema: apiSchema(API.authCode, tags),
     },
-    async (request) => {
-      limited(request.ip);
-      return okEnvelope(await describeCode(request, request.query.code));
-    },
+    async (request) => okEnvelope(await describeCode(request, request.query.code)),
   );
-  // A partner's code names its user, and anyone can forge one naming anyone: failures are not held
-  // against that user's lock (that would let anyone lock anyone out); the address is limited instead.
-  const perAddress = { ...config, rateLimit: proofLimits(app).config.rateLimit };
   app.get(
     API.codeLogin.path,
     {
       config: perAddress,
       schema: apiSchema(API.codeLogin, tags),
     },
-    async (request) => {
-      limited(request.ip);
-      return okEnvelope(await codeLogin(request, request.query.code));
-    },
+    async (request) => okEnvelope(await codeLogin(request, request.query.code)),
   );
-  const proofs = proofLimits(app);
   app.post(
     API.mvpLogin.path,
     {
@@ -77,10 +73,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: proofs.preHandler,
       schema: apiSchema(API.mvpLogin, tags),
     },
-    async (request) => {
-      limited(request.ip);
-      return okEnvelope(await mvpLogin(request, request.body));
-    },
+    async (request) => okEnvelope(await mvpLogin(request, request.body)),
   );
   app.get(
     '/mvpAuthCode',
@@ -104,10 +97,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perAddress,
       schema: apiSchema(API.tokenLogin, tags),
     },
-    async (request) => {
-      limited(request.ip);
-      return okEnvelope(await tokenLogin(request, request.query.accessToken));
-    },
+    async (request) => okEnvelope(await tokenLogin(request, request.query.accessToken)),
   );
   app.post(
     API.tokenLoginCode.path,

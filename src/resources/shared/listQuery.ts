@@ -31,6 +31,9 @@ export const LIST_DEFAULTS: Record<string, ListDefaults> = {
   unqualifiedShips: { filterDefaultValues: { state: 'current' } },
 };
 
+/** How long a prefetched page counts as fresh for the list that mounts after the click. */
+export const PREFETCH_FRESH_MS = 2000;
+
 export const listStoreKey = (resource: string) => `berth.${resource}`;
 
 export const listSort = (resource: string): SortPayload => LIST_DEFAULTS[resource]?.sort ?? RA_DEFAULT_SORT;
@@ -79,6 +82,3 @@ export function prefetchList(
     })
     .catch(() => undefined);
 }
-
-/** How long a prefetched page counts as fresh for the list that mounts after the click. */
-export const PREFETCH_FRESH_MS = 2000;
