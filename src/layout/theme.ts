@@ -21,5 +21,12 @@ export const theme: RaThemeOptions = {
     RaList: {
       styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
     },
+    // A record's aside (a company's users) goes below its form on a phone, not beside it, where it
+    // squeezed the form to a sliver.
+    RaEdit: {
+      styleOverrides: {
+        root: { '& .RaEdit-main': { [`@media (max-width:${MOBILE_MAX}px)`]: { flexDirection: 'column' } } },
+      },
+    },
   },
 } as RaThemeOptions;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button as MuiButton, Chip, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
@@ -50,12 +50,14 @@ export function UserActions() {
           sx={{ mb: 1 }}
           data-testid="user-locked"
           action={
-            <Button
-              label="berth.master.users.unlock"
+            // Labelled at every width (react-admin's Button keeps only its icon below a laptop's width).
+            <MuiButton
+              color="inherit"
+              size="small"
               onClick={run(() => dp.unlockUser(record.id), 'berth.master.users.unlocked')}
             >
-              <UnlockIcon />
-            </Button>
+              {translate('berth.master.users.unlock')}
+            </MuiButton>
           }
         >
           {translate('berth.master.users.lockedUntil', {
