@@ -38,6 +38,19 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Whole server processes (the production build): signals, start-up, several processes at once.
+        test: {
+          name: 'ops',
+          environment: 'node',
+          include: ['tests/ops/**/*.test.ts'],
+          globalSetup: ['tests/support/db-global.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

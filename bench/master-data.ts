@@ -39,7 +39,7 @@ async function main() {
   const bench = await benchDatabase('masterdata');
   await seed(bench.url);
   // The app works as its own role, as in production.
-  const database = openDatabase(bench.url, 20, APP_ROLE);
+  const database = openDatabase(bench.url, { max: 20, role: APP_ROLE });
   const portal = await startPortal(database);
   const { base, headers } = portal;
 

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { buildApp } from '../server/app.js';
+import type { AppConfig } from '../server/config.js';
 import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,8 +46,8 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
     url = embedded.url.replace(/\/postgres$/, `/${dbName}`);
   }
   await ensureDatabase(url);
-  const database = openDatabase(url, 20);
-  await runMigrations(database.db);
+  const database = openDatabase(url, { max: 20 });
+  await runMigrations(database);
   await seedDemo(database.db, PASSWORD);
   return {
     url,
@@ -79,8 +80,17 @@ export async function load(
   url: string,
   headers: Record<string, string>,
   requests?: autocannon.Request[],
+  /** A POST of a file's bytes (binary bodies do not travel in argv's JSON). */
+  post?: { bodyFile: string },
 ): Promise<LoadResult> {
-  const options = { url, connections: CONNECTIONS, duration: SECONDS, headers, requests };
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests,
+    ...(post ? { method: 'POST', bodyFile: post.bodyFile } : {}),
+  };
   const child = spawn(
     process.execPath,
     [fileURLToPath(new URL('./loadgen.mjs', import.meta.url)), JSON.stringify(options)],
@@ -104,11 +114,11 @@ export async function sql(url: string, text: string): Promise<void> {
 }
 
 /** The portal on a free port, signed in as terminal logistics: its base URL, the bearer header, and close. */
-export async function startPortal(database: Database) {
+export async function startPortal(database: Database, config: Partial<AppConfig> = {}) {
   const app = await buildApp({
     database,
     logger: false,
-    config: { version: 'bench', trustProxy: false, logLevel: 'silent' },
+    config: { version: 'bench', trustProxy: false, logLevel: 'silent', ...config },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({
@@ -150,10 +160,14 @@ export async function startBuiltPortal(name: string) {
   };
 }
 
-/** A bare Fastify app with one GET /bare route, the baseline the portal is compared with. */
-export async function startBare(handler: (request: FastifyRequest) => Promise<unknown>) {
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', handler);
+/** A bare Fastify app with one /bare route (GET, or POST taking any body as bytes), the baseline the portal is compared with. */
+export async function startBare(
+  handler: (request: FastifyRequest) => Promise<unknown>,
+  method: 'GET' | 'POST' = 'GET',
+) {
+  const bare = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
+  bare.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  bare.route({ method, url: '/bare', handler });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
@@ -191,6 +205,8 @@ export async function portalVersusBare(portalUrl: string, headers: Record<string
     portal: median((r) => r.portal),
     bare: median((r) => r.bare),
     ratio: spread(rounds.map((r) => r.portal.reqPerSec / r.bare.reqPerSec)),
+    /** The portal's p99 latency over the bare route's, per round. */
+    p99Ratio: spread(rounds.map((r) => r.portal.p99Ms / r.bare.p99Ms)),
   };
 }
 

@@ -39,6 +39,14 @@ import { userIdBody, userRecord, sdsFile } from './schemas/users.js';
 import { equipmentReportRecord, equipmentResolveInput } from './schemas/equipmentReports.js';
 import { liftInput, unqualifiedRecord } from './schemas/unqualifiedShips.js';
 import { companyRecord } from './schemas/companies.js';
+import {
+  countResult,
+  documentRecord,
+  documentVersionParams,
+  refuseInput,
+  signInput,
+  verifyResult,
+} from './schemas/documents.js';
 import { berthListQuery, berthListRow, jettyTableRow } from './schemas/jetties.js';
 import {
   approveInput,
@@ -56,7 +64,6 @@ import {
   productRequestInput,
   qtyMaxRequestInput,
   readinessInput,
-  recordCqInput,
   rejectInput,
   requestListQuery,
   requestRecord,
@@ -65,6 +72,14 @@ import {
   tankRequestInput,
   ullageRecord,
 } from './schemas/nominations.js';
+import {
+  findingInput,
+  vettingDocumentQuery,
+  vettingLogQuery,
+  vettingLogRecord,
+  vettingRecord,
+  vettingStepInput,
+} from './schemas/vetting.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiDef {
@@ -109,6 +124,7 @@ export const justifyResult = z.object({
 });
 export const previewQuery = z.object({ lang: z.enum(['en', 'zh']).default('en') });
 export const ullageListQuery = z.object({ nId: idParam.shape.id }).strict();
+export const vettingDocumentParams = z.object({ id: idParam.shape.id, documentId: idParam.shape.id });
 export const ullageFileParams = z.object({ nId: idParam.shape.id, ullageId: idParam.shape.id });
 
 export const API = {
@@ -325,12 +341,6 @@ export const API = {
     body: assignInput,
     response: checkBerthResult,
   }),
-  recordCq: def('recordCq', {
-    summary: 'Record the certificate of quantity figure (Signing in Progress → CQ Uploaded)',
-    params: nominationId,
-    body: recordCqInput,
-    response: nominationAnswer,
-  }),
   revoke: def('revoke', {
     summary: 'Revoke (any state before Booked → Cancelled)',
     body: revokeInput,
@@ -422,6 +432,91 @@ export const API = {
     summary: 'Propose berths and times that satisfy every rule and minimise total waiting',
     body: proposeInput,
     response: planResult,
+  }),
+  quantityNum: def('quantityNum', {
+    summary: "Certificates of quantity waiting for the caller's signature (the menu badge)",
+    response: countResult,
+  }),
+  billOfLadingNum: def('billOfLadingNum', {
+    summary: "Bills of lading waiting for the caller's signature (the menu badge)",
+    response: countResult,
+  }),
+  sendDocument: def('sendDocument', {
+    summary: 'Send a draft for signing: its first PDF version is made (the maker)',
+    params: idParam,
+    response: documentRecord,
+  }),
+  signDocument: def('signDocument', {
+    summary: 'Sign, drawn (a PNG) or typed, as the signer due: a new PDF version; the last signature seals it (PAdES)',
+    params: idParam,
+    body: signInput,
+    response: documentRecord,
+  }),
+  refuseDocument: def('refuseDocument', {
+    summary: 'Refuse to sign, with a reason: the maker revises it (the signer due)',
+    params: idParam,
+    body: refuseInput,
+    response: documentRecord,
+  }),
+  documentPdf: def('documentPdf', {
+    summary: 'The latest PDF version of a document',
+    params: idParam,
+    response: 'file',
+  }),
+  documentVersionPdf: def('documentVersionPdf', {
+    summary: 'One PDF version of a document',
+    params: documentVersionParams,
+    response: 'file',
+  }),
+  verifyDocument: def('verifyDocument', {
+    summary:
+      'Check a PDF (multipart field "file"): valid, not the latest version, signature missing, or not valid (public)',
+    upload: true,
+    response: verifyResult,
+  }),
+  uploadStamp: def('uploadStamp', {
+    summary: 'Set the terminal stamp (.png or .jpg, multipart field "file"; terminal logistics, admin)',
+    upload: true,
+    response: okResult,
+  }),
+  stampImage: def('stampImage', {
+    summary: 'The terminal stamp image',
+    response: 'file',
+  }),
+  vettingUnseenCount: def('vettingUnseenCount', {
+    summary: 'Ship vettings waiting on the caller (the menu badge): logistics 1 and 3, inspector 2, 4, 7, customer 8',
+    response: countResult,
+  }),
+  vettingLog: def('vettingLog', {
+    summary: "A ship vetting's log (labels 1–12), oldest first, pages of 20",
+    query: vettingLogQuery,
+    response: paged(vettingLogRecord),
+  }),
+  vettingStep: def('vettingStep', {
+    summary:
+      'A step of the vetting table (submit, resubmit, sendToInspector, askMore, reject, accept, suspend, reinstate)',
+    params: idParam,
+    body: vettingStepInput,
+    response: vettingRecord,
+  }),
+  vettingFinding: def('vettingFinding', {
+    summary: "The inspector's findings: a response, an anchorage inspection or an observation",
+    params: idParam,
+    body: findingInput,
+    response: vettingRecord,
+  }),
+  uploadVettingDocument: def('uploadVettingDocument', {
+    summary:
+      'Add a document to an open vetting (.jpg, .png or .pdf; multipart field "file"; kind and dates in the query)',
+    params: idParam,
+    query: vettingDocumentQuery,
+    upload: true,
+    response: vettingRecord,
+  }),
+  vettingDocumentFile: def('vettingDocumentFile', {
+    summary: "Download one of a vetting's documents",
+    params: vettingDocumentParams,
+    response: 'file',
   }),
   accept: def('accept', {
     summary: 'Accept proposals together: all are assigned, or none if one breaks a rule',

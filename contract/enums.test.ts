@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOG_ACTIONS, NOMINATION_PROGRESS, ROLE_LABELS, VETTING_STATUSES } from './enums';
 
 describe('the spec vocabularies', () => {
-  it('labels the 15 nomination log actions as spec §4 lists them', () => {
+  it("labels the 15 nomination log actions as spec §4 lists them, and the terminal documents' own (16)", () => {
     expect(Object.values(LOG_ACTIONS)).toEqual([
       'Pending Logistics',
       'Pending Inspector',
@@ -19,6 +19,7 @@ describe('the spec vocabularies', () => {
       'Update Status',
       'Customer Request Created',
       'Customer Request Deleted',
+      'Document Signing',
     ]);
     for (let n = 1; n <= 8; n++)
       expect(LOG_ACTIONS[n as keyof typeof LOG_ACTIONS]).toBe(VETTING_STATUSES[n as keyof typeof VETTING_STATUSES]);

@@ -123,6 +123,8 @@ export const LOG_ACTIONS = {
   13: 'Update Status',
   14: 'Customer Request Created',
   15: 'Customer Request Deleted',
+  /** Terminal documents: made, sent, signed, refused (DECISIONS.md §6); not action 9, which is the customer's. */
+  16: 'Document Signing',
 } as const;
 
 export const SAMPLING_TYPES = ['Running', 'Composite', 'Line Drip'] as const;

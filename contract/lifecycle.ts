@@ -7,15 +7,7 @@ import { msg, type CatalogueMessage } from './messages/index.js';
  * enforces it on every call; the browser uses the same table to offer only the steps that will work.
  */
 export type NominationAction =
-  | 'submit'
-  | 'acknowledge'
-  | 'setReadiness'
-  | 'assignJetty'
-  | 'book'
-  | 'startSigning'
-  | 'recordCq'
-  | 'complete'
-  | 'revoke';
+  'submit' | 'acknowledge' | 'setReadiness' | 'assignJetty' | 'book' | 'startSigning' | 'complete' | 'revoke';
 
 /** How the caller stands to one nomination (computed by the server from the record). */
 export interface Relation {
@@ -88,7 +80,6 @@ export const STEPS: Record<NominationAction, Step> = {
   },
   book: { from: ['Jetty Assigned'], to: () => 'Booked', who: terminal(LOGISTICS, CONTROL_ROOM) },
   startSigning: { from: ['Booked'], to: () => 'Signing in Progress', who: terminal(LOGISTICS, LOADING_MASTER) },
-  recordCq: { from: ['Signing in Progress'], to: () => 'CQ Uploaded', who: terminal(LOGISTICS, LOADING_MASTER) },
   complete: { from: ['CQ Uploaded'], to: () => 'Completed', who: terminal(LOGISTICS) },
   revoke: { from: BEFORE_BOOKED, to: () => 'Cancelled', who: (p, r) => ownerCustomer(p, r) || terminal(LOGISTICS)(p) },
 };

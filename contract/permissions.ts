@@ -113,6 +113,29 @@ export const PERMISSIONS = {
   nominationLog: { list: menu('barging') },
   highVariance: { list: menu('highVariance'), justify: menu('highVariance') },
   mooringReports: crud(menu('mooringReport')),
+  /**
+   * Documents (DECISIONS.md §6): whoever sees a nomination reads its documents within the service's
+   * scope; making and signing are decided per document by contract/documents.ts (maker, signer due).
+   */
+  documents: {
+    list: either(menu('barging'), menu('quantity'), menu('quality'), menu('billOfLading')),
+    read: either(menu('barging'), menu('quantity'), menu('quality'), menu('billOfLading')),
+    create: either(isSurveyor, terminalRoles(ROLES.TERMINAL_LOGISTICS, ROLES.TERMINAL_LOADING_MASTER)),
+    update: either(isSurveyor, terminalRoles(ROLES.TERMINAL_LOGISTICS, ROLES.TERMINAL_LOADING_MASTER)),
+    sign: either(isSurveyor, isBarge, terminalRoles(ROLES.TERMINAL_LOGISTICS, ROLES.TERMINAL_LOADING_MASTER)),
+  },
+  /**
+   * Ship vetting (DECISIONS.md §5): customers, terminal logistics and the inspector, within the
+   * service's scope; contract/vetting.ts decides each step by role and state.
+   */
+  shipVettings: {
+    list: menu('shipVetting'),
+    read: menu('shipVetting'),
+    create: isCustomer,
+    update: isCustomer,
+    step: either(isCustomer, terminalRoles(ROLES.TERMINAL_LOGISTICS)),
+    inspect: terminalRoles(ROLES.TERMINAL_INSPECTOR),
+  },
   /** The berth board and the auto-planner: terminal logistics and control room. */
   berthBoard: { read: isTerminalDesk, plan: isTerminalDesk },
 } satisfies Record<string, Record<string, Rule>>;

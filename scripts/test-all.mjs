@@ -14,6 +14,12 @@ if (process.env.DATABASE_URL) {
   steps.push(['API tests on DATABASE_URL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'external' }]);
 }
 steps.push(['production build (browser and server bundle)', 'node', ['scripts/build.mjs', '--force']]);
+steps.push([
+  'process tests (signals, start-up, several processes)',
+  'npx',
+  ['vitest', 'run', '--project', 'ops'],
+  { TEST_DB: process.env.DATABASE_URL ? 'external' : 'embedded' },
+]);
 steps.push(['browser tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e'], { TEST_DB: 'embedded' }]);
 
 let passed = 0;

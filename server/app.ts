@@ -24,6 +24,11 @@ import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerGuard } from './platform/guard.js';
+import { registerDraining } from './platform/shutdown.js';
+import { registerAuditSealer } from './platform/auditSealer.js';
+import { registerVettingExpiry } from './modules/shipVettings/shipVettings.expiry.js';
+import { registerIdempotency } from './platform/idempotency.js';
+import { registerMetrics } from './platform/metrics.js';
 import { registerInputHygiene } from './platform/input.js';
 import { SessionCache } from './platform/sessionCache.js';
 import './platform/types.js';
@@ -37,6 +42,7 @@ import { tankRoutes } from './modules/tanks/tanks.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { pilotRoutes } from './modules/pilots/pilots.routes.js';
 import { equipmentReportRoutes } from './modules/equipmentReports/equipmentReports.routes.js';
+import { shipVettingRoutes } from './modules/shipVettings/shipVettings.routes.js';
 import { unqualifiedShipRoutes } from './modules/unqualifiedShips/unqualifiedShips.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -45,12 +51,14 @@ import { nominationRoutes } from './modules/nominations/nominations.routes.js';
 import { requestRoutes } from './modules/nominations/requests.routes.js';
 import { mooringReportRoutes } from './modules/mooringReports/mooringReports.routes.js';
 import { berthBoardRoutes } from './modules/berthBoard/berthBoard.routes.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
+import { generateSigningKey } from './platform/pades.js';
 
 export interface AppDeps {
   database: Database;
   config: AppConfig;
   clock?: Clock;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -78,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 120_000,
     connectionTimeout: 130_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The draining hook answers while closing, in the envelope (shutdown.ts).
+    return503OnClosing: false,
   });
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
@@ -86,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessionCache', new SessionCache());
   app.decorate('notificationHub', new NotificationHub());
   app.decorate('secretKey', deps.config.secretKey ?? randomBytes(32));
+  let signingKey = deps.config.signingKey;
+  app.decorate('signingKey', () => (signingKey ??= generateSigningKey()));
   app.decorate('planner', createPlannerPool());
   app.addHook('onClose', async () => app.planner.close());
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // A document's PDF is shown in a frame from a blob URL (the API wants the bearer token).
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -116,7 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const spaDir = deps.config.staticDir && existsSync(deps.config.staticDir) ? deps.config.staticDir : undefined;
   registerErrorHandling(app, spaDir);
+  registerDraining(app);
+  registerAuditSealer(app);
+  registerVettingExpiry(app);
   registerGuard(app);
+  registerIdempotency(app);
+  registerMetrics(app, deps.config.metricsToken);
   registerInputHygiene(app);
   // Limits only where a route asks for one (proofLimits); counted in PostgreSQL for every process.
   await app.register(rateLimit, {
@@ -171,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accountRoutes,
         mailOutboxRoutes,
         disclaimerRoutes,
+        documentRoutes,
+        shipVettingRoutes,
         partnerRoutes,
       ]) {
         await api.register(module);

@@ -30,11 +30,24 @@ const env = z.object({
   /** Set when the app runs behind a load balancer, so request.ip is the client's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Opening a database connection, or waiting for a free one (docs/operations.md, "Database timeouts"). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** PostgreSQL cancels a statement that runs longer; the request answers 503. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** PostgreSQL ends a session idle inside a transaction this long (its locks go with it). */
+  DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Serves GET /api/metrics (Prometheus) to callers presenting it as a bearer token; no metrics without it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(10_000),
   /** Until the settings module stores it: the zone the browser shows dates in. */
   TERMINAL_TIME_ZONE: z.string().refine(isTimeZone, 'not an IANA time zone').default(DEFAULT_TIME_ZONE),
   /** smtp://user:password@host:port (or smtps://): the outbox is delivered; without it messages wait in the outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Berth <no-reply@berth.local>'),
+  /** A PKCS#12 file with the terminal's signing key and certificate; else one is generated into DATA_DIR. */
+  SIGNING_P12: z.string().optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
   /** Base64 of 32 bytes, the same for every API process; else generated into DATA_DIR/secret.key. */
   BERTH_SECRET: z.string().optional(),
   /** Comma-separated host names that are old addresses of the portal, and where it moved (spec §4). */
@@ -47,6 +60,7 @@ const env = z.object({
 });
 
 import type { SmtpConfig } from './modules/mailOutbox/delivery.js';
+import type { SigningKey } from './platform/pades.js';
 
 export interface AppConfig {
   version: string;
@@ -64,8 +78,14 @@ export interface AppConfig {
   secretKey?: Buffer;
   /** Sign-in tries per address and per account per minute (20 unless a test suite needs more). */
   proofsPerMinute?: number;
+  /** PDFs one address may check on the public verify call per minute (30 unless a test needs more). */
+  verifiesPerMinute?: number;
+  /** Bearer token of GET /api/metrics; the route answers 404 without one. */
+  metricsToken?: string;
   /** The portal's public address (no trailing slash): links in e-mails start with it. */
   publicUrl?: string;
+  /** The terminal's key for PAdES signatures; one is generated on first use when not given (tests). */
+  signingKey?: SigningKey;
   /** Old addresses of the portal: their pages count down and send visitors to `newUrl` (at once after `expiry`). */
   oldHost?: { hosts: string[]; newUrl: string; expiry: string };
 }

@@ -5,29 +5,51 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_USERS, seedDemo } from './db/seed.js';
 import { seedHistory } from './db/history.js';
+import { seedHistoryDocuments } from './modules/documents/documents.history.js';
 import { buildApp } from './app.js';
+import { drainAndClose } from './platform/shutdown.js';
 import { loadSecretKey } from './platform/secretBox.js';
+import { loadSigningKey } from './platform/pades.js';
 import { BROWSER_DIST } from './paths.js';
+
+let embedded: EmbeddedServer | undefined;
+/** What a signal does: before the app listens, stop what has started; after, drain (see below). */
+let onSignal = async (): Promise<void> => {
+  await embedded?.stop().catch(() => undefined);
+  process.exit(0);
+};
+let signalled = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (signalled) return;
+    signalled = true;
+    void onSignal();
+  });
 
 async function main(): Promise<void> {
   const env = readEnv();
-  let embedded: EmbeddedServer | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
     embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
     url = embedded.url.replace(/\/postgres$/, '/berth');
   }
   await ensureDatabase(url);
-  // Migrations run as the connecting user; the app then works as the narrower application role.
-  const owner = openDatabase(url, 2);
-  await runMigrations(owner.db);
+  const timeouts = {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_TX_TIMEOUT_MS,
+  };
+  // Migrations run as the connecting user, without a statement timeout (one may rewrite a big
+  // table); the app then works as the narrower application role.
+  const owner = openDatabase(url, { max: 2, timeouts: { ...timeouts, statementMs: 0 } });
+  await runMigrations(owner);
   const asAppRole = await appRoleAvailable(owner.pool);
   await owner.close();
   if (!asAppRole)
     process.stderr.write(
       `Warning: role ${APP_ROLE} is not available; the audit log is guarded by its triggers only.\n`,
     );
-  const database = openDatabase(url, env.DB_POOL_SIZE, asAppRole ? APP_ROLE : undefined);
+  const database = openDatabase(url, { max: env.DB_POOL_SIZE, role: asAppRole ? APP_ROLE : undefined, timeouts });
   const seeded = env.SEED_DEMO === 'true' ? await seedDemo(database.db, env.DEMO_PASSWORD) : false;
   // A fresh demo terminal gets its history too (issue 12), so every screen has something to show.
   const history = seeded ? await seedHistory(database.db, new Date()) : 0;
@@ -43,6 +65,8 @@ async function main(): Promise<void> {
       staticDir: BROWSER_DIST,
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
       secretKey: loadSecretKey(env.DATA_DIR, env.BERTH_SECRET),
+      signingKey: loadSigningKey(env.DATA_DIR, { path: env.SIGNING_P12, passphrase: env.SIGNING_P12_PASSPHRASE }),
+      metricsToken: env.METRICS_TOKEN,
       oldHost:
         env.OLD_HOSTS && env.NEW_HOST_URL
           ? {
@@ -56,20 +80,25 @@ async function main(): Promise<void> {
     },
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close().catch(() => undefined);
+  // A deploy's SIGTERM: no new work, requests in flight finish (at most SHUTDOWN_DRAIN_MS), live
+  // streams told to reconnect elsewhere, then the database connections and the embedded PostgreSQL.
+  onSignal = async () => {
+    app.log.info('stopping: draining requests in flight');
+    await drainAndClose(app, env.SHUTDOWN_DRAIN_MS).catch((e: unknown) => app.log.error(e));
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The demo history's certificates and bills of lading are rendered and sealed after start (a
+  // tenth of a second each), so the portal answers at once.
+  if (history > 0)
+    void seedHistoryDocuments(app).then(
+      (n) => app.log.info({ documents: n }, 'demo history documents made'),
+      (e: unknown) => app.log.warn({ err: e }, 'demo history documents not made'),
+    );
   const shown = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const users = DEMO_USERS.map((u) => `    ${u.userName.padEnd(14)} userType ${u.userType}, role ${u.role}`).join('\n');
   process.stdout.write(
@@ -83,7 +112,10 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`Berth could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+main().catch(async (err: unknown) => {
+  const why = err instanceof Error ? err.message : `unexpected failure (${String(err)})`;
+  process.stderr.write(`Berth could not start: ${why}\n`);
+  // A failure after the embedded PostgreSQL started must not leave it running without its owner.
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -43,6 +44,33 @@ const server = setupServer(
   // The shell's counts and live stream, quiet here.
   mswHttp.get('*/api/jput/request/getPendingApprovalCount', () =>
     HttpResponse.json({ code: 200, msg: 'success', data: { pendingApprovalCount: 0 } }),
+  ),
+  // Certificates of quantity waiting for the caller's signature: the menu's badge (DECISIONS.md §6).
+  mswHttp.get('*/api/jput/quantity/getQuantityNum', () => HttpResponse.json({ code: 200, msg: 'success', data: 2 })),
+  mswHttp.get('*/api/jput/billOfLading/getBillOfLadingNum', () =>
+    HttpResponse.json({ code: 200, msg: 'success', data: 0 }),
+  ),
+  // Ship vettings waiting on the caller: the ship vetting badge (DECISIONS.md §5).
+  mswHttp.get('*/api/jput/shipVetting/getUnseenCount', () => HttpResponse.json({ code: 200, msg: 'success', data: 3 })),
+  // The public verify call, answering as for an older version of a document.
+  mswHttp.post('*/api/documents/verify', () =>
+    HttpResponse.json({
+      code: 200,
+      msg: 'success',
+      data: {
+        outcome: 'notLatest',
+        messageKey: 'spec.pdfNotLatest',
+        message: 'This PDF is not the latest version.',
+        document: {
+          number: 'CQ-2026-00007',
+          type: 'quantity',
+          status: 'Signed',
+          version: 2,
+          latestVersion: 4,
+          signers: [{ userName: 'Priya Nair', slot: 'surveyor', at: '2026-11-23T02:00:00.000Z' }],
+        },
+      },
+    }),
   ),
   mswHttp.get('*/api/disclaimer/countUnseen', () => HttpResponse.json({ code: 200, msg: 'success', data: 0 })),
   mswHttp.get('*/api/settings/public', () =>
@@ -94,6 +122,26 @@ describe('the signed-in shell', () => {
     expect(links).toEqual(menusFor({ userType: 3, role: 9 }));
   });
 
+  it("counts the documents waiting for the caller's signature on their menu entries", async () => {
+    current = info('barge', 'Harbour Star 1', 4, 8);
+    renderAt('/barging/index');
+    const menu = await screen.findByTestId('berth-menu');
+    const quantity = within(menu)
+      .getAllByRole('menuitem')
+      .find((a) => a.getAttribute('href') === '/certificate/quantity')!;
+    await waitFor(() => expect(quantity).toHaveTextContent('2'));
+  });
+
+  it('counts the ship vettings waiting on a customer on the ship vetting entry', async () => {
+    current = info('customer', 'Daniel Lee', 2, 5);
+    renderAt('/barging/index');
+    const menu = await screen.findByTestId('berth-menu');
+    const vetting = within(menu)
+      .getAllByRole('menuitem')
+      .find((a) => a.getAttribute('href') === '/ship-vetting/index')!;
+    await waitFor(() => expect(vetting).toHaveTextContent('3'));
+  });
+
   it('shows barge users as "userName (nickName)"', async () => {
     current = info('barge', 'Harbour Star 1', 4, 8);
     renderAt('/barging/index');
@@ -117,5 +165,25 @@ describe('the signed-in shell', () => {
     current = info('customer', 'Daniel Lee', 2, 5);
     renderAt('/no/such/place');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/404'));
+  });
+});
+
+describe('the verify page', () => {
+  it("takes a PDF only, and answers in the spec's words with the document's details", async () => {
+    renderAt('/verify?number=CQ-2026-00007');
+    const page = await screen.findByTestId('verify-page');
+    expect(page).toHaveTextContent('CQ-2026-00007');
+    const input = within(page).getByTestId('verify-file');
+    await userEvent.upload(input, new File(['x'], 'scan.png', { type: 'image/png' }), { applyAccept: false });
+    expect(await within(page).findByText('Upload a PDF file (.pdf)')).toBeInTheDocument();
+    expect(within(page).getByTestId('verify-check')).toBeDisabled();
+    await userEvent.upload(input, new File(['%PDF-1.7'], 'cq.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(page).getByTestId('verify-check'));
+    const result = await within(page).findByTestId('verify-result');
+    expect(result).toHaveAttribute('data-outcome', 'notLatest');
+    expect(result).toHaveTextContent('Document is invalid');
+    expect(result).toHaveTextContent('This PDF is not the latest version.');
+    expect(result).toHaveTextContent('2 of 4');
+    expect(result).toHaveTextContent('Priya Nair · 23/11/2026 10:00');
   });
 });

@@ -2,7 +2,10 @@ import { ActivatePage } from './pages/accounts/ActivatePage';
 import { PublicHttp } from './pages/publicHttp';
 import { LoginByCodePage, MvpAuthenticationPage, MvpLoginPage } from './pages/accounts/PartnerPages';
 import { RegisterPage } from './pages/accounts/RegisterPage';
-import { Admin, Authenticated, CustomRoutes, Notification, Resource } from 'react-admin';
+import { VerifyPage } from './pages/VerifyPage';
+import { Suspense } from 'react';
+import { Admin, Authenticated, CustomRoutes, Loading, Notification, Resource } from 'react-admin';
+import { DocumentFormScreen, DocumentScreen } from './resources/documents';
 import { Navigate, Route } from 'react-router-dom';
 import { i18nProvider } from './i18n';
 import { theme } from './layout/theme';
@@ -68,12 +71,36 @@ export function App({
           <Route path="/loginByCode" element={<LoginByCodePage />} />
           <Route path="/activate" element={<ActivatePage />} />
           <Route path="/register" element={<RegisterPage />} />
+          <Route path="/verify" element={<VerifyPage />} />
           <Route path="/mvp/authentication" element={<MvpAuthenticationPage />} />
         </CustomRoutes>
         <CustomRoutes>
           {SCREEN_ROUTES.map((s) => (
             <Route key={s.key} path={s.path} element={<MenuScreen menuKey={s.key}>{s.element}</MenuScreen>} />
           ))}
+          {['/documents/new', '/documents/:id/edit'].map((path) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Authenticated>
+                  <Suspense fallback={<Loading />}>
+                    <DocumentFormScreen />
+                  </Suspense>
+                </Authenticated>
+              }
+            />
+          ))}
+          <Route
+            path="/documents/:id"
+            element={
+              <Authenticated>
+                <Suspense fallback={<Loading />}>
+                  <DocumentScreen />
+                </Suspense>
+              </Authenticated>
+            }
+          />
           <Route
             path="/pilot/index"
             element={

@@ -18,6 +18,7 @@ import barging from './resources/barging';
 import requests from './resources/requests';
 import mooringReports from './resources/mooringReports';
 import highVariance from './resources/highVariance';
+import documents, { billOfLadingDocuments, qualityDocuments, quantityDocuments } from './resources/documents';
 
 /** Built screens at their spec paths (lazily loaded); every other menu path shows a placeholder. */
 const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
@@ -30,6 +31,9 @@ const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
   equipmentReport: equipmentReports,
   unqualifiedShips,
   mooringReport: mooringReports,
+  quantity: quantityDocuments,
+  quality: qualityDocuments,
+  billOfLading: billOfLadingDocuments,
 };
 const SCREENS: Partial<Record<MenuKey, LazyScreen>> = {
   settings: settings.screen,
@@ -78,5 +82,6 @@ export const RESOURCE_DEFINITIONS = {
   equipmentReports,
   unqualifiedShips,
   mooringReports,
+  documents,
   nominations: { icon: barging.icon, recordRepresentation: barging.recordRepresentation },
 };

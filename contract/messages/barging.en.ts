@@ -8,7 +8,6 @@ import type { NominationAction } from '../lifecycle.js';
 export const bargingTextsEn = {
   nominations: {
     notBarge: 'Choose a barge, not a vessel',
-    unqualifiedBarge: 'This barge is on the unqualified list and cannot be nominated',
     tankProduct: 'The tank holds another product',
     qtyAboveMax: 'Quantity must not exceed the nominated quantity max',
     useChangeRequest: 'This nomination has been acknowledged: send a change request to change its details',
@@ -88,7 +87,6 @@ export const bargingTextsEn = {
     assignJetty: 'assigned a jetty',
     book: 'booked',
     startSigning: 'sent for signing',
-    recordCq: 'given its certificate of quantity',
     complete: 'completed',
     revoke: 'revoked',
   } satisfies Record<NominationAction, string>,

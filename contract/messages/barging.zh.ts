@@ -4,7 +4,6 @@ import type { Translation } from './shape.js';
 export const bargingTextsZh: Translation<typeof bargingTextsEn> = {
   nominations: {
     notBarge: '请选择驳船，而非船舶',
-    unqualifiedBarge: '该驳船在不合格名单上，不能提名',
     tankProduct: '该储罐存放的是其他产品',
     qtyAboveMax: '数量不得超过提名数量上限',
     useChangeRequest: '该提名已确认：请通过变更申请修改其内容',
@@ -76,7 +75,6 @@ export const bargingTextsZh: Translation<typeof bargingTextsEn> = {
     assignJetty: '分配码头',
     book: '预订',
     startSigning: '送签',
-    recordCq: '记录数量证书',
     complete: '完成',
     revoke: '撤销',
   },
@@ -96,6 +94,7 @@ export const bargingTextsZh: Translation<typeof bargingTextsEn> = {
     13: '状态更新',
     14: '客户已创建申请',
     15: '客户已删除申请',
+    16: '文件签署',
   },
   requestTypes: { modification: '修改', nominatedQtyMax: '提名数量上限', product: '产品', tank: '储罐' },
   requestStatuses: { Pending: '待处理', Approved: '已批准', Rejected: '已拒绝', Withdrawn: '已撤回' },

@@ -7,6 +7,10 @@ import { bargingTextsEn } from './barging.en.js';
 import { bargingTextsZh } from './barging.zh.js';
 import { formsEn } from './forms.en.js';
 import { formsZh } from './forms.zh.js';
+import { documentsEn } from './documents.en.js';
+import { documentsZh } from './documents.zh.js';
+import { vettingEn } from './vetting.en.js';
+import { vettingZh } from './vetting.zh.js';
 import { platformEn } from './platform.en.js';
 import { platformZh } from './platform.zh.js';
 import { lookupIn, renderMessage, type Message, type ParamValue } from './render.js';
@@ -24,8 +28,14 @@ export {
 } from './render.js';
 export type { Translation } from './shape.js';
 
-export const MESSAGES_EN = { ...platformEn, ...formsEn, ...bargingTextsEn } as const;
-export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = { ...platformZh, ...formsZh, ...bargingTextsZh };
+export const MESSAGES_EN = { ...platformEn, ...formsEn, ...bargingTextsEn, ...documentsEn, ...vettingEn } as const;
+export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
+  ...platformZh,
+  ...formsZh,
+  ...bargingTextsZh,
+  ...documentsZh,
+  ...vettingZh,
+};
 export const CATALOGUES = { en: MESSAGES_EN, zh: MESSAGES_ZH } as const;
 export type CatalogueLocale = keyof typeof CATALOGUES;
 

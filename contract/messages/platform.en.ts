@@ -46,6 +46,9 @@ export const platformEn = {
     companyWaiting: "Your company is waiting for the terminal's approval: nominations open once it is approved",
     codeSent: 'If the account exists, a code has been sent to its e-mail address',
     authenticatorRequired: 'Enter the code from your authenticator app',
+    badIdempotencyKey: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores',
+    idempotencyMismatch: 'This Idempotency-Key was already used for a different request',
+    idempotencyDone: 'This request was already carried out; reload to see its result',
   },
   /** Joins several messages into one answer (a refusal naming several rules). */
   list: { items: '%{items}' },

@@ -43,6 +43,9 @@ export const platformZh: Translation<typeof platformEn> = {
     companyWaiting: '贵公司正在等待码头审批：审批通过后即可提交提名',
     codeSent: '如果该账户存在，验证码已发送到其电子邮箱',
     authenticatorRequired: '请输入身份验证器应用中的验证码',
+    badIdempotencyKey: 'Idempotency-Key 请求头须为 8 至 100 个字母、数字、短横线或下划线',
+    idempotencyMismatch: '此 Idempotency-Key 已用于另一个请求',
+    idempotencyDone: '此请求已经执行过；请刷新查看结果',
   },
   list: { items: '%{items}' },
 };

@@ -34,6 +34,8 @@ export const auditVerifyResult = z.object({
   ok: z.boolean(),
   rows: z.number().int(),
   lastId: z.number().int(),
+  /** Rows written after the chain's end, not sealed yet (they are within a second or so). */
+  pending: z.number().int(),
   broken: z.object({ id: z.number().int(), reason: z.enum(['edited', 'removed', 'tail removed']) }).nullable(),
 });
 export type AuditVerifyResult = z.infer<typeof auditVerifyResult>;

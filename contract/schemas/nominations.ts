@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOC_STATUSES } from '../documents.js';
 import { messageKey } from '../messages/index.js';
 import { NOMINATION_PROGRESS } from '../enums.js';
 import { NOMINATION_ACTIONS } from '../lifecycle.js';
@@ -60,6 +61,9 @@ export const nominationForm = nominationFields.refine(
   },
 );
 
+/** A document linked to a nomination, as the caller may see it. */
+const documentLink = z.object({ id: z.number().int(), number: z.string(), status: z.enum(DOC_STATUSES) });
+
 export const nominationRecord = z.object({
   id: z.number().int(),
   status: z.enum(NOMINATION_PROGRESS),
@@ -101,9 +105,9 @@ export const nominationRecord = z.object({
   surveyors: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Certificates and bill of lading; filled in once those documents exist for the nomination. */
   documents: z.object({
-    quantity: z.number().int().nullable(),
-    quality: z.number().int().nullable(),
-    billOfLading: z.number().int().nullable(),
+    quantity: documentLink.nullable(),
+    quality: documentLink.nullable(),
+    billOfLading: documentLink.nullable(),
   }),
   pendingRequests: z.number().int(),
   createdAt: z.string(),
@@ -148,7 +152,6 @@ const idBody = { id: dbId };
 export const revokeInput = z.object({ ...idBody, reason: requiredText(2000) }).strict();
 export const readinessInput = z.object({ bargeReadinessTime: datetime }).strict();
 export const assignInput = z.object({ berthId: dbId, estimatedBerthTime: datetime }).strict();
-export const recordCqInput = z.object({ actualQuantity: quantity }).strict();
 export const customCodeInput = z.object({ ...idBody, customCode: optionalText(40) }).strict();
 export const sendEmailInput = z.object({ ...idBody, message: optionalText(2000) }).strict();
 export const justifyInput = z.object({ justification: requiredText(2000) }).strict();

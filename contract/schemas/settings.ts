@@ -28,6 +28,10 @@ export const settingsShape = z
     pumpRate: z.number().positive().max(100_000),
     /** Minutes kept free on a berth between two nominations. */
     changeoverMinutes: z.number().int().min(0).max(1440),
+    /** Ship vetting's automatic check: a SIRE inspection older than this many months fails it. */
+    sireMaxAgeMonths: z.number().int().min(1).max(36),
+    /** DECISIONS §5: also refuse a barge with no accepted vetting (unqualified ones are always refused). */
+    bargesNeedVetting: z.boolean(),
   })
   .strict();
 export type Settings = z.infer<typeof settingsShape>;
@@ -40,6 +44,8 @@ export const DEFAULT_SETTINGS: Settings = {
   trial: true,
   pumpRate: 500,
   changeoverMinutes: 60,
+  sireMaxAgeMonths: 6,
+  bargesNeedVetting: false,
 };
 
 /** A partner platform (DECISIONS.md §8): name, scope, key issued time, redirect URI. */

@@ -11,16 +11,23 @@ export const blacklistInput = z
   .strict();
 export const liftInput = z.object({ reason: requiredText(2000) }).strict();
 
+/**
+ * One row of the unqualified list: a hand blacklisting (its own id, which can be lifted) or a ship
+ * whose latest decided vetting is Rejected, Expired or Suspended (the vetting's id negated, so
+ * the two kinds never share an id; it is changed through the vetting, not here).
+ */
 export const unqualifiedRecord = z.object({
   id: z.number().int(),
   shipId: z.number().int(),
   shipName: z.string(),
   imo: z.string(),
   kind: z.string(),
-  source: z.enum(['blacklist']),
+  source: z.enum(['blacklist', 'vetting']),
+  vettingId: z.number().int().nullable(),
+  vettingStatus: z.number().int().nullable(),
   reason: z.string(),
   blacklistedOn: z.string(),
-  blacklistedByName: z.string(),
+  blacklistedByName: z.string().nullable(),
   liftedOn: z.string().nullable(),
   liftedByName: z.string().nullable(),
   liftReason: z.string().nullable(),

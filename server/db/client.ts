@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.js';
@@ -18,17 +19,88 @@ export interface Database {
 /** The role the application works as: it may read and insert audit rows, never change them. */
 export const APP_ROLE = 'berth_app';
 
+/** How long the app waits on PostgreSQL (docs/operations.md, "Database timeouts"). */
+export interface DbTimeouts {
+  /** Opening a connection, and waiting for a free one when the pool is full. */
+  connectMs: number;
+  /** PostgreSQL cancels a statement that runs longer (0: never, for migrations). */
+  statementMs: number;
+  /** PostgreSQL ends a session that sits idle inside a transaction this long. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
+
 /**
- * Timestamps as JS Dates (default); numeric columns stay strings unless a service converts them.
- * With `role`, every connection works as that role from its first statement.
+ * The client of every pooled connection.
+ *
+ * - Every statement with parameters is prepared once per connection, named by a hash of its text:
+ *   PostgreSQL then parses it once, and plans it once when a generic plan serves as well as a custom
+ *   one (planning cost more than running on the lists: issue 14). Statements without parameters
+ *   (migrations, several statements in one text) go as they are.
+ * - A statement whose answer does not arrive within `query_timeout` (the statement timeout plus a
+ *   margin: the network, not PostgreSQL, is stuck) fails, and its connection is destroyed, so that
+ *   it leaves the pool instead of queueing the next user's statements behind the lost answer.
  */
-export function openDatabase(url: string, max = 20, role?: string): Database {
+class BerthClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // A connection can fail while a request holds it (pg-pool listens only while it is idle): the
+    // failure reaches that request's statement; without a listener here it would end the process.
+    this.on('error', () => undefined);
+  }
+  override query(...args: unknown[]): never {
+    // drizzle passes { text, types } and the values beside it; others pass { text, values }.
+    const config = args[0] as { text?: unknown; values?: unknown[]; name?: string } | undefined;
+    const values = config?.values ?? (Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined);
+    if (config && typeof config === 'object' && typeof config.text === 'string' && values?.length && !config.name)
+      args[0] = { ...config, name: statementName(config.text) };
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise)
+      result.catch((e: unknown) => {
+        if (e instanceof Error && e.message === 'Query read timeout')
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
+    return result as never;
+  }
+}
+
+const names = new Map<string, string>();
+/** A prepared statement's name: the same text gets the same name on every connection. */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `b${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (names.size < 10_000) names.set(text, name);
+  }
+  return name;
+}
+
+interface OpenOptions {
+  max?: number;
+  /** Every connection works as this role from its first statement. */
+  role?: string;
+  timeouts?: Partial<DbTimeouts>;
+}
+
+/** Timestamps as JS Dates (default); numeric columns stay strings unless a service converts them. */
+export function openDatabase(url: string, opts: OpenOptions = {}): Database {
+  const t = { ...DEFAULT_DB_TIMEOUTS, ...opts.timeouts };
+  const session = {
+    application_name: 'berth',
+    connectionTimeoutMillis: t.connectMs,
+    statement_timeout: t.statementMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+    keepAlive: true,
+    ...(opts.role ? { options: `-c role=${opts.role}` } : {}),
+  };
   const pool = new pg.Pool({
     connectionString: url,
-    max,
+    max: opts.max ?? 20,
     idleTimeoutMillis: 30_000,
-    application_name: 'berth',
-    ...(role ? { options: `-c role=${role}` } : {}),
+    ...(t.statementMs > 0 ? { query_timeout: t.statementMs + 2_000 } : {}),
+    Client: BerthClient,
+    ...session,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -36,23 +108,30 @@ export function openDatabase(url: string, max = 20, role?: string): Database {
   const listen: Database['listen'] = async (channel, onMessage) => {
     let closed = false;
     let client: pg.Client | undefined;
+    // Never fails: while PostgreSQL is away it tries again every second. Events raised meanwhile are
+    // in the table, where the drawer reads them.
     const connect = async (): Promise<void> => {
-      const c = new pg.Client({
-        connectionString: url,
-        application_name: 'berth-listen',
-        ...(role ? { options: `-c role=${role}` } : {}),
-      });
+      const c = new pg.Client({ connectionString: url, ...session, application_name: 'berth-listen' });
+      let gone = false;
+      const retry = () => {
+        if (gone) return;
+        gone = true;
+        if (!closed) setTimeout(() => void connect(), 1_000).unref();
+      };
       c.on('notification', (m) => {
         if (m.channel === channel && m.payload) onMessage(m.payload);
       });
-      // A dropped connection is replaced; events raised while it was down are in the table for the drawer.
-      c.on('error', () => undefined);
-      c.on('end', () => {
-        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
-      });
-      await c.connect();
-      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
-      client = c;
+      c.on('error', retry);
+      c.on('end', retry);
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        client = c;
+        if (closed) await c.end();
+      } catch {
+        retry();
+        await c.end().catch(() => undefined);
+      }
     };
     await connect();
     return {
@@ -75,7 +154,12 @@ export async function ensureDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((e: unknown) => {
+        // Another process starting at the same moment created it first.
+        const code = (e as { code?: string }).code;
+        if (code !== '42P04' && code !== '23505') throw e;
+      });
   } finally {
     await client.end();
   }

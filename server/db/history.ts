@@ -1,3 +1,4 @@
+import { mulberry32 } from '../platform/seeded.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { NominationProgress } from '../../contract/enums.js';
 import { durationFor } from '../../contract/berthRules.js';
@@ -29,14 +30,7 @@ export const HISTORY_DAYS = { past: 60, future: 14 } as const;
 
 /** A small deterministic generator (mulberry32): the same seed gives the same terminal. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -1,6 +1,7 @@
 import type { MESSAGES_EN } from '../../contract/messages/index.js';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.js';
+import { claimIdempotencyKey } from './idempotency.js';
 import type { DbOrTx } from '../db/client.js';
 
 /** What the audit log may say: every action and entity has its words in the catalogue, in both languages. */
@@ -19,6 +20,8 @@ export interface AuditEntry {
 
 /** Writes one audit row inside the caller's transaction, so the change and its record land together. */
 export async function writeAudit(tx: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  // Every change writes its audit entry in its transaction: its idempotency key goes in with it.
+  await claimIdempotencyKey(tx, request);
   const actor = entry.actor === undefined ? request.principal : entry.actor;
   await tx.insert(auditLog).values({
     at: request.server.clock(),
@@ -33,4 +36,6 @@ export async function writeAudit(tx: DbOrTx, request: FastifyRequest, entry: Aud
     ip: request.ip,
     requestId: request.id,
   });
+  // Chained shortly after its transaction commits.
+  request.server.auditSealer.soon();
 }

@@ -71,17 +71,52 @@ const PG_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: PlainKey }> = {
   '22001': { code: 400, key: 'server.badRequest' },
 };
 
+/** The error and its causes (drizzle wraps the driver's error). */
+function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    yield e as { code?: unknown; message?: unknown };
+}
+
 function pgCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
+  for (const e of chain(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   return undefined;
 }
+
+/**
+ * PostgreSQL is away, restarting, overloaded or too slow: not the caller's fault and not a defect,
+ * so 503 and "try again". Connection exceptions (08…), shutdown and start-up (57P01–57P03), too
+ * many connections (53300), a cancelled statement (statement timeout, 57014), the idle-in-transaction
+ * timeout (25P03), a serialisation failure or deadlock (40001, 40P01); and the driver's own words
+ * for a socket that failed, closed or timed out.
+ */
+const UNAVAILABLE_PG = /^(08...|57P0[1-3]|53300|57014|25P03|40001|40P01)$/;
+const UNAVAILABLE_NODE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_TEXT =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout|Cannot use a pool after calling end)/;
+
+export function databaseUnavailable(error: unknown): boolean {
+  for (const e of chain(error)) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_PG.test(e.code) || UNAVAILABLE_NODE.has(e.code))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_S = 2;
 
 function refusalOf(error: FastifyError | Error): Refused | undefined {
   if (error instanceof AppError)
     return { code: error.code, message: error.detail, data: error.data, field: error.field };
+  if (databaseUnavailable(error)) return { code: 503, message: msg('server.unavailable') };
   const pg = PG_CLIENT_ERRORS[pgCode(error) ?? ''];
   if (pg) return { code: pg.code, message: msg(pg.key) };
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -116,7 +151,10 @@ export function registerErrorHandling(app: FastifyInstance, spaDir?: string): vo
       // The client can quote the request id; the detail stays in the log.
       return reply.status(500).send(messageEnvelope(500, msg('server.serverErrorId', { requestId: request.id }), null));
     }
-    request.log.info({ code: refused.code, key: refused.message.key }, 'request refused');
+    if (refused.code === 503) {
+      request.log.warn({ err: error }, 'unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+    } else request.log.info({ code: refused.code, key: refused.message.key }, 'request refused');
     return reply.status(refused.code).send(messageEnvelope(refused.code, refused.message, refused.data, refused.field));
   });
   app.setNotFoundHandler((request, reply) => {

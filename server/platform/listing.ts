@@ -59,3 +59,18 @@ export function preparedOnce<T>(db: object, key: string, build: () => T): T {
   if (!statement) forDb.set(key, (statement = build()));
   return statement;
 }
+
+/**
+ * Statements built once per database and shape (which filters a list call uses), compiled with
+ * placeholders and kept prepared: a list call then only fills in its values (issue 14).
+ */
+export function statementCache<T>() {
+  const byDb = new WeakMap<object, Map<string, T>>();
+  return (db: object, shape: string, build: () => T): T => {
+    let shapes = byDb.get(db);
+    if (!shapes) byDb.set(db, (shapes = new Map()));
+    let built = shapes.get(shape);
+    if (!built) shapes.set(shape, (built = build()));
+    return built;
+  };
+}

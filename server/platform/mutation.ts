@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.js';
 import { writeAudit, type AuditAction, type AuditEntity } from './audit.js';
+import { claimIdempotencyKey } from './idempotency.js';
 import { notFound } from './errors.js';
 
 interface Change<R> {
@@ -17,6 +18,8 @@ interface Change<R> {
  */
 export async function audited<R>(request: FastifyRequest, fn: (tx: Tx) => Promise<Change<R>>): Promise<R> {
   return request.server.db.transaction(async (tx) => {
+    // First: a concurrent repeat of this request waits here for this one's outcome, not at its end.
+    await claimIdempotencyKey(tx, request);
     const change = await fn(tx);
     await writeAudit(tx, request, {
       action: change.action,

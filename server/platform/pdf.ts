@@ -1,33 +1,50 @@
-import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 
 /**
- * The portal's PDF writer: A4 pages, a title band, label/value rows that wrap and break across
- * pages, and a footer (the trial notice, page numbers). Chinese needs a CJK font: PDF_FONT names
- * one, else Debian's fonts-droid-fallback is used. Without either, text outside Latin-1 prints as
- * "?" and the document says why, instead of failing.
+ * The portal's PDF writer (pdfkit, which subsets embedded fonts correctly: a Chinese document
+ * carries only the glyphs it draws, docs/decisions.md): A4 pages, a title band, label/value rows,
+ * tables, images, and a footer on every page (the trial notice, page numbers). Latin text is set
+ * in the standard Helvetica; everything else in a CJK font: PDF_FONT names one, else Debian's
+ * fonts-droid-fallback. Without either, text outside Latin-1 prints as "?" and the document says why.
  */
 const FONT_CANDIDATES = ['/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'];
 
-let fontFile: Promise<Uint8Array | null> | undefined;
+/** A handwriting face for typed signatures (Dancing Script, OFL, from @fontsource): Latin only. */
+const HAND_FONT = createRequire(import.meta.url).resolve(
+  '@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff',
+);
 
-/** The CJK font's bytes, read once; null when the machine has none. */
-export function cjkFont(): Promise<Uint8Array | null> {
-  fontFile ??= (async () => {
-    const path = [process.env.PDF_FONT, ...FONT_CANDIDATES].find((p): p is string => !!p && existsSync(p));
-    return path ? new Uint8Array(await readFile(path)) : null;
-  })();
-  return fontFile;
+/** The CJK font's path, or null when the machine has none. */
+export function cjkFontPath(): string | null {
+  return [process.env.PDF_FONT, ...FONT_CANDIDATES].find((p): p is string => !!p && existsSync(p)) ?? null;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const BAND = rgb(0.05, 0.22, 0.32);
-const RULE = rgb(0.86, 0.88, 0.9);
+/** What Helvetica draws in pdfkit's WinAnsi encoding: ASCII, Latin-1 and the few extras of cp1252. */
+const WIN_ANSI = new Set<number>([
+  ...range(0x20, 0x7e),
+  ...range(0xa0, 0xff),
+  ...[0x20ac, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x17d],
+  ...[0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x17e, 0x178],
+]);
+
+/** Text Helvetica draws whole (ASCII and Latin-1 without control characters): measured in one call. */
+const LATIN_ONLY = /^[\x20-\x7e\xa0-\xff]*$/;
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 48;
+export const INK = '#1a1f29';
+export const MUTED = '#6b7380';
+export const BAND = '#0d3852';
+const RULE = '#dbe0e6';
+const WARN = '#b3331a';
+/** Room kept at the foot of each page for the footer and the trial notice. */
+const FOOT = 64;
 
 export interface PdfOptions {
   title: string;
@@ -36,72 +53,78 @@ export interface PdfOptions {
   notice?: string;
   /** Left of the page number on every page, e.g. when it was generated. */
   footer?: string;
+  /** Top right of the first page's band: the document's number and a QR code of its verify address (its modules, drawn as vectors). */
+  badge?: { number: string; qr?: boolean[][] };
 }
 
-export class PdfWriter {
-  private page!: PDFPage;
-  private y = 0;
-  private readonly pages: PDFPage[] = [];
+export interface Column {
+  label: string;
+  /** Share of the line's width. */
+  width: number;
+  align?: 'left' | 'right';
+}
 
-  private readonly latinSet: Set<number>;
-  /** Everything Helvetica cannot draw (Chinese), once embedded. */
-  private cjk: PDFFont | null = null;
+type Font = 'Helvetica' | 'Helvetica-Bold' | 'cjk' | 'hand';
+/** How a run of Latin text is set: plain, bold, or handwritten (a typed signature). */
+type Face = 'regular' | 'bold' | 'hand';
+
+export class PdfWriter {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly bytes: Promise<Buffer>;
+  /** Top of the space left on the current page, from the top edge. */
+  y = 0;
 
   private constructor(
-    private readonly doc: PDFDocument,
-    private readonly latin: { regular: PDFFont; bold: PDFFont },
-    /** The CJK font file, embedded on first need: a document without Chinese stays a few kB. */
-    private readonly cjkBytes: Uint8Array | null,
     private readonly opts: PdfOptions,
+    private readonly cjk: string | null,
   ) {
-    this.latinSet = new Set(latin.regular.getCharacterSet());
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: 0,
+      bufferPages: true,
+      autoFirstPage: false,
+      info: { Title: opts.title, Producer: 'Berth', Creator: 'Berth' },
+    });
+    const chunks: Buffer[] = [];
+    this.doc.on('data', (c: Buffer) => chunks.push(c));
+    this.bytes = new Promise((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    if (cjk) this.doc.registerFont('cjk', cjk);
+    this.doc.registerFont('hand', HAND_FONT);
   }
 
-  static async create(opts: PdfOptions): Promise<PdfWriter> {
-    const doc = await PDFDocument.create();
-    doc.setTitle(opts.title);
-    doc.setProducer('Berth');
-    doc.setCreationDate(new Date());
-    const bytes = await cjkFont();
-    // Latin text in the standard Helvetica (nothing to embed); the CJK font only for what Helvetica lacks.
-    const latin = {
-      regular: await doc.embedFont(StandardFonts.Helvetica),
-      bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    };
-    const writer = new PdfWriter(doc, latin, bytes, opts);
-    await writer.prepare([opts.title, opts.subtitle, opts.notice, opts.footer]);
+  static create(opts: PdfOptions): PdfWriter {
+    const cjk = cjkFontPath();
+    const writer = new PdfWriter(opts, cjk);
     writer.newPage();
-    if (!bytes)
-      await writer.paragraph(
+    if (!cjk)
+      writer.paragraph(
         'No CJK font is installed on the server (set PDF_FONT or install fonts-droid-fallback): Chinese text prints as "?".',
         MUTED,
       );
     return writer;
   }
 
-  /** Embeds the CJK font when some text needs it. Every public method calls it before measuring. */
-  private async prepare(texts: (string | undefined)[]): Promise<void> {
-    if (this.cjk || !this.cjkBytes) return;
-    if (!texts.some((t) => t && [...t].some((ch) => ch !== '\n' && !this.latinSet.has(ch.codePointAt(0)!)))) return;
-    this.doc.registerFontkit(fontkit);
-    // The whole font, not a subset: subsetting this CJK font drops glyphs (STACK.md; the PDF test renders to catch it).
-    this.cjk = await this.doc.embedFont(this.cjkBytes, { subset: false });
+  get contentWidth(): number {
+    return A4.width - 2 * MARGIN;
   }
 
-  /** Text the fonts can draw: control characters become spaces, and without a CJK font what Helvetica lacks becomes "?". */
+  /** Text the fonts can draw: control characters become spaces; without a CJK font what Helvetica lacks becomes "?". */
   private printable(text: string): string {
     const plain = text.replace(/[\r\t]/g, ' ');
-    return this.cjkBytes
+    return this.cjk
       ? plain
-      : [...plain].map((ch) => (ch === '\n' || this.latinSet.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+      : [...plain].map((ch) => (ch === '\n' || WIN_ANSI.has(ch.codePointAt(0)!) ? ch : '?')).join('');
   }
 
   /** The text cut into runs of one font each. */
-  private runs(text: string, bold: boolean): { text: string; font: PDFFont }[] {
-    const latin = bold ? this.latin.bold : this.latin.regular;
-    const out: { text: string; font: PDFFont }[] = [];
+  private runs(text: string, face: Face): { text: string; font: Font }[] {
+    const latin: Font = face === 'hand' ? 'hand' : face === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
+    const out: { text: string; font: Font }[] = [];
     for (const ch of text) {
-      const font = this.cjk && !this.latinSet.has(ch.codePointAt(0)!) ? this.cjk : latin;
+      const font: Font = this.cjk && !WIN_ANSI.has(ch.codePointAt(0)!) ? 'cjk' : latin;
       const last = out[out.length - 1];
       if (last && last.font === font) last.text += ch;
       else out.push({ text: ch, font });
@@ -109,52 +132,36 @@ export class PdfWriter {
     return out;
   }
 
-  private width(text: string, size: number, bold = false): number {
-    return this.runs(text, bold).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+  width(text: string, size: number, bold = false, face: Face = bold ? 'bold' : 'regular'): number {
+    if (face !== 'hand' && LATIN_ONLY.test(text))
+      return this.doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(size)
+        .widthOfString(text);
+    return this.runs(this.printable(text), face).reduce(
+      (sum, r) => sum + this.doc.font(r.font).fontSize(size).widthOfString(r.text),
+      0,
+    );
   }
 
-  private draw(
-    page: PDFPage,
-    text: string,
-    at: { x: number; y: number; size: number; color: RGB; bold?: boolean },
-  ): void {
+  /** One line of text at (x, y), y being the top of the line. */
+  draw(text: string, at: { x: number; y: number; size: number; color?: string; bold?: boolean; hand?: boolean }): void {
     let x = at.x;
-    for (const run of this.runs(text, at.bold ?? false)) {
-      page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color: at.color });
-      x += run.font.widthOfTextAtSize(run.text, at.size);
+    this.doc.fillColor(at.color ?? INK);
+    for (const run of this.runs(this.printable(text), at.hand ? 'hand' : at.bold ? 'bold' : 'regular')) {
+      // On a shared baseline: Helvetica and the CJK font have different ascents.
+      this.doc
+        .font(run.font)
+        .fontSize(at.size)
+        .text(run.text, x, at.y + at.size * 0.82, { lineBreak: false, baseline: 'alphabetic' });
+      x += this.doc.widthOfString(run.text);
     }
-  }
-
-  private newPage(): void {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.pages.push(this.page);
-    const first = this.pages.length === 1;
-    const band = first ? 78 : 36;
-    this.page.drawRectangle({ x: 0, y: A4.height - band, width: A4.width, height: band, color: BAND });
-    this.draw(this.page, this.printable(this.opts.title), {
-      x: MARGIN,
-      y: A4.height - (first ? 38 : 24),
-      size: first ? 18 : 11,
-      bold: true,
-      color: rgb(1, 1, 1),
-    });
-    if (first && this.opts.subtitle) {
-      this.draw(this.page, this.printable(this.opts.subtitle), {
-        x: MARGIN,
-        y: A4.height - 60,
-        size: 10,
-        color: rgb(0.85, 0.9, 0.95),
-      });
-    }
-    this.y = A4.height - band - 24;
-  }
-
-  private room(height: number): void {
-    if (this.y - height < MARGIN + 40) this.newPage();
   }
 
   /** Lines of at most `width` points, breaking at spaces, or anywhere in text without spaces (Chinese). */
-  private wrap(text: string, size: number, width: number, bold = false): string[] {
+  wrap(text: string, size: number, width: number, bold = false): string[] {
+    // Most cells fit on one line: measured once.
+    if (!text.includes('\n') && this.width(text, size, bold) <= width) return [this.printable(text)];
     const lines: string[] = [];
     for (const paragraph of this.printable(text).split('\n')) {
       let line = '';
@@ -178,69 +185,178 @@ export class PdfWriter {
     return lines;
   }
 
-  async heading(text: string): Promise<void> {
-    await this.prepare([text]);
-    this.room(36);
-    this.y -= 8;
-    this.draw(this.page, this.printable(text), { x: MARGIN, y: this.y, size: 12, bold: true, color: BAND });
-    this.y -= 8;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4.width - MARGIN, y: this.y },
-      thickness: 1,
-      color: BAND,
-    });
-    this.y -= 16;
+  private newPage(): void {
+    this.doc.addPage({ size: 'A4', margin: 0 });
+    const first = this.doc.bufferedPageRange().count === 1;
+    const band = first ? 78 : 36;
+    this.doc.rect(0, 0, A4.width, band).fill(BAND);
+    const badge = first ? this.opts.badge : undefined;
+    const titleWidth = A4.width - 2 * MARGIN - (badge ? 150 : 0);
+    const title = this.wrap(this.opts.title, first ? 18 : 11, titleWidth, true)[0] ?? '';
+    this.draw(title, { x: MARGIN, y: first ? 22 : 13, size: first ? 18 : 11, bold: true, color: '#ffffff' });
+    if (first && this.opts.subtitle) this.draw(this.opts.subtitle, { x: MARGIN, y: 50, size: 10, color: '#d9e6f2' });
+    if (badge) {
+      const qr = 62;
+      const right = A4.width - MARGIN;
+      if (badge.qr) {
+        this.doc.rect(right - qr - 4, 4, qr + 8, qr + 8).fill('#ffffff');
+        this.modules(badge.qr, right - qr, 8, qr);
+      }
+      const w = this.width(badge.number, 11, true);
+      this.draw(badge.number, {
+        x: right - (badge.qr ? qr + 12 : 0) - w,
+        y: 30,
+        size: 11,
+        bold: true,
+        color: '#ffffff',
+      });
+    }
+    this.y = band + 20;
   }
 
-  async paragraph(text: string, color = INK): Promise<void> {
-    await this.prepare([text]);
-    for (const line of this.wrap(text, 9, A4.width - 2 * MARGIN)) {
-      this.room(14);
-      this.draw(this.page, line, { x: MARGIN, y: this.y, size: 9, color });
-      this.y -= 13;
+  /** A QR code's dark modules as black rectangles, a row's neighbours joined into one. */
+  private modules(rows: boolean[][], x: number, y: number, size: number): void {
+    const cell = size / rows.length;
+    rows.forEach((row, r) => {
+      let start = -1;
+      row.forEach((dark, c) => {
+        if (dark && start < 0) start = c;
+        if ((!dark || c === row.length - 1) && start >= 0) {
+          const end = dark ? c + 1 : c;
+          this.doc.rect(x + start * cell, y + r * cell, (end - start) * cell, cell);
+          start = -1;
+        }
+      });
+    });
+    this.doc.fill('#000000');
+  }
+
+  /** Starts a new page unless `height` points still fit on this one. */
+  room(height: number): void {
+    if (this.y + height > A4.height - FOOT) this.newPage();
+  }
+
+  heading(text: string): void {
+    this.room(40);
+    this.y += 6;
+    this.draw(text, { x: MARGIN, y: this.y, size: 12, bold: true, color: BAND });
+    this.y += 17;
+    this.doc
+      .moveTo(MARGIN, this.y)
+      .lineTo(A4.width - MARGIN, this.y)
+      .lineWidth(1)
+      .stroke(BAND);
+    this.y += 10;
+  }
+
+  paragraph(text: string, color = INK, size = 9): void {
+    for (const line of this.wrap(text, size, this.contentWidth)) {
+      this.room(size + 5);
+      this.draw(line, { x: MARGIN, y: this.y, size, color });
+      this.y += size + 4;
     }
-    this.y -= 6;
+    this.y += 6;
   }
 
   /** Label/value rows; a label may carry a second language on its own line. */
-  async rows(rows: [label: string, value: string][]): Promise<void> {
-    await this.prepare(rows.flat());
+  rows(rows: [label: string, value: string][]): void {
     const labelWidth = 170;
-    const valueWidth = A4.width - 2 * MARGIN - labelWidth - 12;
+    const valueWidth = this.contentWidth - labelWidth - 12;
     for (const [label, value] of rows) {
       const labelLines = this.wrap(label, 8.5, labelWidth);
       const valueLines = this.wrap(value || '–', 10, valueWidth);
       const height = Math.max(labelLines.length * 11, valueLines.length * 13) + 8;
       this.room(height);
-      labelLines.forEach((l, i) => this.draw(this.page, l, { x: MARGIN, y: this.y - i * 11, size: 8.5, color: MUTED }));
-      valueLines.forEach((l, i) =>
-        this.draw(this.page, l, { x: MARGIN + labelWidth + 12, y: this.y - i * 13, size: 10, color: INK }),
-      );
-      this.y -= height;
-      this.page.drawLine({
-        start: { x: MARGIN, y: this.y + 10 },
-        end: { x: A4.width - MARGIN, y: this.y + 10 },
-        thickness: 0.5,
-        color: RULE,
-      });
+      labelLines.forEach((l, i) => this.draw(l, { x: MARGIN, y: this.y + i * 11, size: 8.5, color: MUTED }));
+      valueLines.forEach((l, i) => this.draw(l, { x: MARGIN + labelWidth + 12, y: this.y + i * 13, size: 10 }));
+      this.y += height;
+      this.rule(this.y - 4);
     }
-    this.y -= 6;
+    this.y += 6;
   }
 
-  async save(): Promise<Uint8Array> {
-    const total = this.pages.length;
-    this.pages.forEach((page, i) => {
-      let y = 28;
-      this.draw(page, `${i + 1} / ${total}`, { x: A4.width - MARGIN - 30, y, size: 8, color: MUTED });
-      if (this.opts.footer) this.draw(page, this.printable(this.opts.footer), { x: MARGIN, y, size: 8, color: MUTED });
-      for (const line of this.opts.notice
-        ? this.wrap(this.opts.notice, 8, A4.width - 2 * MARGIN, true).reverse()
-        : []) {
-        y += 12;
-        this.draw(page, line, { x: MARGIN, y, size: 8, bold: true, color: rgb(0.7, 0.2, 0.1) });
+  private rule(y: number): void {
+    this.doc
+      .moveTo(MARGIN, y)
+      .lineTo(A4.width - MARGIN, y)
+      .lineWidth(0.5)
+      .stroke(RULE);
+  }
+
+  /**
+   * A table whose header repeats on each page it runs onto; cells wrap; `totals` is a last row in
+   * bold. Widths are shares of the line.
+   */
+  table(columns: Column[], rows: string[][], totals?: string[]): void {
+    const total = columns.reduce((s, c) => s + c.width, 0);
+    const widths = columns.map((c) => (c.width / total) * this.contentWidth);
+    const size = 8;
+    const line = size + 3;
+    // An empty cell shows a dash; in the totals row it stays empty.
+    const cellLines = (cells: string[], bold: boolean, blank = '–') =>
+      cells.map((cell, i) => this.wrap(cell || blank, size, widths[i]! - 6, bold));
+    const drawRow = (cells: string[][], bold: boolean, color = INK) => {
+      let x = MARGIN;
+      cells.forEach((lines, i) => {
+        const right = columns[i]!.align === 'right';
+        lines.forEach((l, j) => {
+          const w = right ? this.width(l, size, bold) : 0;
+          this.draw(l, { x: right ? x + widths[i]! - 3 - w : x + 3, y: this.y + j * line, size, bold, color });
+        });
+        x += widths[i]!;
+      });
+    };
+    const header = () => {
+      const cells = cellLines(
+        columns.map((c) => c.label),
+        true,
+      );
+      const height = Math.max(...cells.map((c) => c.length)) * line + 6;
+      this.doc.rect(MARGIN, this.y - 3, this.contentWidth, height).fill('#eef2f6');
+      drawRow(cells, true, BAND);
+      this.y += height;
+    };
+    this.room(60);
+    header();
+    const all = totals ? [...rows, totals] : rows;
+    all.forEach((row, index) => {
+      const bold = totals !== undefined && index === all.length - 1;
+      const cells = cellLines(row, bold, bold ? '' : '–');
+      const height = Math.max(...cells.map((c) => c.length)) * line + 6;
+      if (this.y + height > A4.height - FOOT) {
+        this.newPage();
+        header();
       }
+      drawRow(cells, bold);
+      this.y += height;
+      this.rule(this.y - 3);
     });
-    return this.doc.save();
+    this.y += 10;
+  }
+
+  /** An image (PNG or JPEG) fitted into a box at (x, y); the page does not move on. */
+  image(bytes: Buffer, box: { x: number; y: number; width: number; height: number }): void {
+    this.doc.image(bytes, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
+  }
+
+  /** Draws with pdfkit directly at the current position (signature blocks, the stamp). */
+  get canvas(): PDFKit.PDFDocument {
+    return this.doc;
+  }
+
+  save(): Promise<Buffer> {
+    const { count } = this.doc.bufferedPageRange();
+    for (let i = 0; i < count; i++) {
+      this.doc.switchToPage(i);
+      let y = A4.height - 36;
+      this.draw(`${i + 1} / ${count}`, { x: A4.width - MARGIN - 30, y, size: 8, color: MUTED });
+      if (this.opts.footer) this.draw(this.opts.footer, { x: MARGIN, y, size: 8, color: MUTED });
+      for (const line of this.opts.notice ? this.wrap(this.opts.notice, 8, this.contentWidth, true).reverse() : []) {
+        y -= 12;
+        this.draw(line, { x: MARGIN, y, size: 8, bold: true, color: WARN });
+      }
+    }
+    this.doc.end();
+    return this.bytes;
   }
 }

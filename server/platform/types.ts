@@ -1,5 +1,8 @@
+import type { AuditSealer } from './auditSealer.js';
+import type { IdempotencyClaim } from './idempotency.js';
 import type { Database, Db } from '../db/client.js';
 import type { Clock } from './clock.js';
+import type { SigningKey } from './pades.js';
 import type { AppConfig } from '../config.js';
 import type { SessionCache } from './sessionCache.js';
 import type { NotificationHub } from '../modules/notifications/hub.js';
@@ -26,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: CallerPrincipal | null;
+    /** The caller's Idempotency-Key for this change (idempotency.ts). */
+    idempotency: IdempotencyClaim | null;
   }
   interface FastifyInstance {
     db: Db;
@@ -38,7 +43,13 @@ declare module 'fastify' {
     planner: PlannerPool;
     /** Seals authenticator secrets (secretBox.ts). */
     secretKey: Buffer;
+    /** The terminal's PAdES signing key (pades.ts). */
+    signingKey: () => SigningKey;
     /** Every /api route's declared access, by "METHOD /path": what the security suite checks the answers against. */
     accessRules: Map<string, Access>;
+    /** Chains new audit rows (auditSealer.ts). */
+    auditSealer: AuditSealer;
+    /** The process is stopping: it takes no new requests (shutdown.ts). */
+    draining: boolean;
   }
 }

@@ -50,6 +50,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     update: { path: () => '/jput/nomination', body: (id, data) => ({ ...data, id: Number(id) }), changedOnly: true },
   },
   mooringReports: rest('/mooringReports'),
+  // Certificates and bills of lading (DECISIONS.md §6): made and revised here; signing has its own calls.
+  documents: {
+    list: '/documents/list',
+    one: (id) => `/documents/${id}`,
+    create: '/documents',
+    update: { path: (id) => `/documents/${id}` },
+  },
   // Spec §7: users live under /system/user; an update is PUT with userId in the body.
   users: {
     list: '/system/user/getList',

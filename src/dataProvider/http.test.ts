@@ -110,4 +110,57 @@ describe('the HTTP client', () => {
     await expect(p).rejects.toMatchObject({ effect: 'silent' });
     expect(notify).not.toHaveBeenCalled();
   });
+
+  describe('idempotency keys (issue 14)', () => {
+    const keyOf = (f: { mock: { calls: unknown[][] } }, i: number) =>
+      ((f.mock.calls[i]![1] as RequestInit).headers as Record<string, string>)['idempotency-key'];
+    const ok = () =>
+      new Response('{"code":200,"msg":"ok","data":{"id":1}}', { headers: { 'content-type': 'application/json' } });
+
+    it('sends one with every change and none with a read', async () => {
+      const f = respond(200, { code: 200, msg: 'ok', data: null });
+      const { http } = setup(f);
+      await http('/tanks', { method: 'POST', body: { number: 'T1' } });
+      await http('/tanks');
+      expect(keyOf(f, 0)).toMatch(/^[0-9a-f]{32}$/);
+      expect(keyOf(f, 1)).toBeUndefined();
+    });
+
+    it('sends a change again once, with the same key, when its connection failed', async () => {
+      vi.useFakeTimers();
+      try {
+        const f = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(ok());
+        const { http } = setup(f as unknown as typeof fetch);
+        const p = http('/tanks', { method: 'POST', body: { number: 'T1' } });
+        await vi.advanceTimersByTimeAsync(1_000);
+        await expect(p).resolves.toEqual({ id: 1 });
+        expect(f).toHaveBeenCalledTimes(2);
+        expect(keyOf(f, 1)).toBe(keyOf(f, 0));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps the key of an unanswered change for the next Save of the same values, and not after an answer', async () => {
+      vi.useFakeTimers();
+      try {
+        const f = vi
+          .fn()
+          .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+          .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+          .mockResolvedValueOnce(ok())
+          .mockResolvedValueOnce(ok());
+        const { http } = setup(f as unknown as typeof fetch);
+        const lost = http('/tanks', { method: 'POST', body: { number: 'T1' } }).catch((e: unknown) => e);
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(await lost).toMatchObject({ message: SPEC_MESSAGES.networkError });
+        await http('/tanks', { method: 'POST', body: { number: 'T1' } });
+        expect(keyOf(f, 2)).toBe(keyOf(f, 0));
+        await http('/tanks', { method: 'POST', body: { number: 'T1' } });
+        expect(keyOf(f, 3)).not.toBe(keyOf(f, 0));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -51,10 +51,28 @@ async function readBody(res: Response, responseType: RawResponse['responseType']
   return res.text();
 }
 
-/** The one way the browser calls the API: token, time-out, envelope, and the spec's failure effects. */
+/** 128 random bits in hex; crypto.randomUUID needs a secure context, getRandomValues does not. */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The pause before a change whose connection failed is sent once more, with the same key. */
+export const RETRY_CHANGE_AFTER_MS = 1_000;
+const pause = () => new Promise((r) => setTimeout(r, RETRY_CHANGE_AFTER_MS));
+
+/**
+ * The one way the browser calls the API: token, time-out, envelope, and the spec's failure effects.
+ *
+ * Every change carries an Idempotency-Key (server/platform/idempotency.ts). A change whose answer
+ * did not arrive (the connection failed, the server was restarting) keeps its key: sent again —
+ * once by itself after a second, or by the user pressing Save again with the same values — it is
+ * made once. The key is forgotten when an answer arrives, so the same values saved later are a
+ * new change.
+ */
 export function createHttp(opts: HttpOptions): Http {
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const unanswered = new Map<string, string>();
 
   function apply(error: ApiError, quiet = false): never {
     if (quiet) throw error;
@@ -87,14 +105,26 @@ export function createHttp(opts: HttpOptions): Http {
       for (const [name, blob] of Object.entries(options.form)) form.append(name, blob);
       payload = form;
     }
+    const method = options.method ?? 'GET';
+    const change = method !== 'GET' && !options.form ? `${method} ${path} ${String(payload ?? '')}` : undefined;
+    if (change) {
+      const key = unanswered.get(change) ?? newKey();
+      unanswered.set(change, key);
+      headers['idempotency-key'] = key;
+    }
+    const url = buildUrl(opts.baseUrl, path, options.query);
+    const send = () => doFetch(url, { method, headers, body: payload, signal: controller.signal });
     let res: Response;
     try {
-      res = await doFetch(buildUrl(opts.baseUrl, path, options.query), {
-        method: options.method ?? 'GET',
-        headers,
-        body: payload,
-        signal: controller.signal,
+      res = await send().catch(async (e: unknown) => {
+        if (!change || controller.signal.aborted) throw e;
+        await pause();
+        return send();
       });
+      if (res.status === 503 && change) {
+        await pause();
+        res = await send();
+      }
     } catch {
       if (options.signal?.aborted) return apply(transportFailure('cancelled'));
       return apply(transportFailure(timedOut ? 'timeout' : 'network'), options.quiet);
@@ -102,6 +132,7 @@ export function createHttp(opts: HttpOptions): Http {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
+    if (change && res.status !== 503) unanswered.delete(change);
     const body = await readBody(res, responseType);
     try {
       const data = unwrapEnvelope<T>({ status: res.status, body, responseType });

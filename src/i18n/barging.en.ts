@@ -80,7 +80,6 @@ export const bargingEn = {
     assignJetty: 'Assign jetty',
     book: 'Book',
     startSigning: 'Start signing',
-    recordCq: 'Record CQ quantity',
     complete: 'Complete',
     revoke: 'Revoke',
     sendEmail: 'E-mail parties',
@@ -104,7 +103,6 @@ export const bargingEn = {
     complete: 'Nomination #%{id} completed',
     setReadiness: 'Nomination #%{id}: barge ready at %{time}',
     assignJetty: 'Nomination #%{id} assigned to %{berth}, %{time}',
-    recordCq: 'Nomination #%{id}: quantity on the certificate recorded',
     revoke: 'Nomination #%{id} revoked',
   },
   /** Binding steps ask first, saying what will happen and to whom. */
@@ -119,7 +117,6 @@ export const bargingEn = {
     readiness: 'When is the barge ready?',
     assign: 'Assign a berth',
     revoke: 'Revoke the nomination',
-    recordCq: 'Quantity on the certificate of quantity',
     time: 'Date and time (dd/mm/yyyy hh:mm)',
     berth: 'Berth',
     emailSent: 'E-mail queued for %{count} recipients',

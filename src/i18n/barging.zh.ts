@@ -71,7 +71,6 @@ export const bargingZh: Shape<typeof bargingEn> = {
     assignJetty: '分配码头',
     book: '预订',
     startSigning: '开始签署',
-    recordCq: '登记数量证书',
     complete: '完成',
     revoke: '撤销',
     sendEmail: '邮件通知相关方',
@@ -94,7 +93,6 @@ export const bargingZh: Shape<typeof bargingEn> = {
     complete: '提名 #%{id} 已完成',
     setReadiness: '提名 #%{id}：驳船就绪时间 %{time}',
     assignJetty: '提名 #%{id} 已分配至 %{berth}，%{time}',
-    recordCq: '提名 #%{id}：已记录数量证书上的数量',
     revoke: '提名 #%{id} 已撤销',
   },
   confirm: {
@@ -107,7 +105,6 @@ export const bargingZh: Shape<typeof bargingEn> = {
     readiness: '驳船何时就绪？',
     assign: '分配泊位',
     revoke: '撤销提名',
-    recordCq: '数量证书上的数量',
     time: '日期和时间（日/月/年 时:分）',
     berth: '泊位',
     emailSent: '已为 %{count} 位收件人排队发送邮件',

@@ -1,5 +1,20 @@
 /** react-admin's resource names and field labels (resources.<name>.fields.<field>). */
 export const resourcesEn = {
+  documents: {
+    name: 'document |||| documents',
+    fields: {
+      number: 'Number',
+      nominationId: 'Nomination',
+      bargeName: 'Barge',
+      companyName: 'Customer',
+      productName: 'Product',
+      status: 'Status',
+      due: 'Waiting on',
+      createdBy: 'Made by',
+      updatedAt: 'Last change',
+      waiting: 'Show',
+    },
+  },
   companies: {
     name: 'company |||| companies',
     fields: {
@@ -202,6 +217,8 @@ export const masterEn = {
     lift: 'Lift',
     liftTitle: 'Take this ship off the unqualified list',
     blacklist: 'Add to the list',
+    byHand: 'Blacklisted by hand',
+    byVetting: 'Ship vetting: %{status}',
   },
   settings: {
     title: 'Settings',
@@ -220,6 +237,11 @@ export const masterEn = {
     timeZone: 'Terminal time zone',
     trial: 'Trial mode (documents carry the trial notice)',
     saved: 'Settings saved',
+    stamp: 'Terminal stamp',
+    stampHelp: "Printed beside the terminal's signature on certificates and bills of lading.",
+    stampNone: 'No stamp uploaded: the documents carry a drawn one until a .png or .jpg is uploaded.',
+    stampUpload: 'Upload a stamp (.png, .jpg)',
+    stampSaved: 'Stamp saved: the next signed documents carry it',
   },
   users: {
     freeze: 'Deactivate',
@@ -251,7 +273,9 @@ export const masterEn = {
   },
   audit: {
     verify: 'Verify chain',
-    verifyOk: 'The audit chain is intact (%{rows} rows)',
+    verifyOk: 'The audit chain is intact (%{smart_count} row) |||| The audit chain is intact (%{smart_count} rows)',
+    verifyPending:
+      '%{smart_count} newer row is being sealed into it. |||| %{smart_count} newer rows are being sealed into it.',
     verifyBroken: 'The audit chain is broken at row %{id} (%{reason})',
     field: 'Field',
     before: 'Before',

@@ -2,6 +2,21 @@ import type { MessagesShape } from './shape';
 import type { masterEn, resourcesEn } from './resources.en';
 
 export const resourcesZh = {
+  documents: {
+    name: '文件 |||| 文件',
+    fields: {
+      number: '编号',
+      nominationId: '提名',
+      bargeName: '驳船',
+      companyName: '客户',
+      productName: '产品',
+      status: '状态',
+      due: '等待',
+      createdBy: '制作人',
+      updatedAt: '最后修改',
+      waiting: '显示',
+    },
+  },
   companies: {
     name: '公司 |||| 公司',
     fields: {
@@ -203,6 +218,8 @@ export const masterZh = {
     lift: '解除',
     liftTitle: '将此船舶移出不合格名单',
     blacklist: '加入名单',
+    byHand: '人工列入黑名单',
+    byVetting: '船舶审查：%{status}',
   },
   settings: {
     title: '设置',
@@ -221,6 +238,11 @@ export const masterZh = {
     timeZone: '码头时区',
     trial: '试用模式（文件带有试用声明）',
     saved: '设置已保存',
+    stamp: '码头印章',
+    stampHelp: '打印在证书和提单上码头签名旁。',
+    stampNone: '尚未上传印章：在上传 .png 或 .jpg 之前，文件使用绘制的印章。',
+    stampUpload: '上传印章（.png、.jpg）',
+    stampSaved: '印章已保存：之后签署的文件将使用它',
   },
   users: {
     freeze: '停用',
@@ -247,7 +269,8 @@ export const masterZh = {
   },
   audit: {
     verify: '校验链',
-    verifyOk: '审计链完整（%{rows} 行）',
+    verifyOk: '审计链完整（%{smart_count} 行）',
+    verifyPending: '另有 %{smart_count} 行新记录正在加入审计链。',
     verifyBroken: '审计链在第 %{id} 行断开（%{reason}）',
     field: '字段',
     before: '修改前',

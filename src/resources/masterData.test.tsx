@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http as mswHttp } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../contract/schemas/auth';
 import { API, info, ok, renderApp, shellHandlers } from '../../tests/support/web-app';
@@ -249,6 +249,10 @@ describe('settings', () => {
           trial: true,
         }),
       ),
+      // No stamp uploaded yet: the card says the documents carry a drawn one.
+      mswHttp.get(`${API}/settings/stamp`, () =>
+        HttpResponse.json({ code: 404, msg: 'Not found', data: null }, { status: 404 }),
+      ),
       mswHttp.put(`${API}/settings`, async ({ request }) =>
         ok({
           varianceThreshold: 0.8,
@@ -262,6 +266,8 @@ describe('settings', () => {
     recordAll();
     renderApp('/settings/index?tab=terminal');
     const threshold = await screen.findByTestId('variance-threshold');
+    expect(await screen.findByText(/No stamp uploaded/)).toBeInTheDocument();
+    expect(screen.getByTestId('upload-stamp')).toBeInTheDocument();
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       'Users',
       'Products',

@@ -68,6 +68,8 @@ describe('the nomination as a PDF', () => {
     ]) {
       expect(text.replace(/[ \t]+/g, ' ')).toContain(expected);
     }
+    // The CJK font is subset: only the glyphs drawn travel (the whole font is 2.2 MB).
+    expect(res.rawPayload.length).toBeLessThan(300_000);
     // At most a space in each of the three fonts (Helvetica, its bold, the CJK font) draws nothing.
     expect(blankGlyphs('nomination-zh')).toBeLessThanOrEqual(3);
   });

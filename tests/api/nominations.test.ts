@@ -2,6 +2,7 @@ import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
+import { signedCq } from '../support/documents.js';
 import { at, nominationAt, nominationBody, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 
@@ -70,9 +71,11 @@ describe('the nomination lifecycle', () => {
     });
     expect(booked.status).toBe('Booked');
     expect((await step(`/api/jput/nomination/startSigning/${draft.id}`, k.loading)).status).toBe('Signing in Progress');
-    expect((await step(`/api/jput/nomination/recordCq/${draft.id}`, k.loading, { actualQuantity: 998.5 })).status).toBe(
-      'CQ Uploaded',
-    );
+    const cq = await signedCq(t, k, draft.id, 998.5);
+    expect(
+      (await t.ok<NominationRecord>({ method: 'GET', url: `/api/jput/nomination/${draft.id}`, token: k.loading }))
+        .status,
+    ).toBe('CQ Uploaded');
     const done = await step(`/api/jput/nomination/complete/${draft.id}`, k.logistics);
     expect(done).toMatchObject({ status: 'Completed', actualQuantity: 998.5, variancePercent: -0.15 });
     expect(done.actions).toEqual([]);
@@ -88,7 +91,7 @@ describe('the nomination lifecycle', () => {
       ['Jetty Assigned', 'logistics'],
       ['Booked', 'logistics'],
       ['Signing in Progress', 'loadingmaster'],
-      ['CQ Uploaded', 'loadingmaster'],
+      ['CQ Uploaded', 'barge'],
       ['Completed', 'logistics'],
     ]);
     expect(rows[0]!.actionLabel).toBe('Update Status');
@@ -96,7 +99,13 @@ describe('the nomination lifecycle', () => {
       "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'nomination' AND entity_id = $1",
       [String(draft.id)],
     );
-    expect(audit[0]!.n).toBe(9);
+    // Eight steps on the nomination; CQ Uploaded came with the certificate's last signature, audited as the document's.
+    expect(audit[0]!.n).toBe(8);
+    const documentAudit = await t.asOwner<{ action: string }>(
+      "SELECT action FROM audit_log WHERE entity = 'document' AND entity_id = $1 ORDER BY id",
+      [String(cq.id)],
+    );
+    expect(documentAudit.map((r) => r.action)).toEqual(['create', 'send', 'sign', 'sign', 'sign']);
   });
 
   it('refuses a step the state does not allow with 409 and a clear message, and one the role may not take with 403', async () => {
@@ -313,7 +322,7 @@ describe('editing a nomination', () => {
       payload: nominationBody(d, { bargeId: d.barges.pearl }),
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.msg).toBe(MESSAGES_EN.nominations.unqualifiedBarge);
+    expect(refused.body.msg).toBe('This barge cannot be nominated: it is blacklisted (Failed inspection)');
   });
 
   it('updates the custom code and e-mails the parties through the outbox', async () => {

@@ -135,6 +135,11 @@ describe('the audit log is append-only and hash-chained', () => {
     try {
       const token = await t2.login('logistics');
       for (let i = 0; i < 3; i++) await t2.login('customer');
+      // Sealed first (verify seals what is pending): the chain covers what is sealed.
+      expect(await t2.ok<AuditVerifyResult>({ method: 'GET', url: '/api/audit/verify', token })).toMatchObject({
+        ok: true,
+        pending: 0,
+      });
       const ids = (await t2.asOwner<{ id: string }>('SELECT id FROM audit_log ORDER BY id')).map((r) => Number(r.id));
       await t2.asOwner(
         `ALTER TABLE audit_log DISABLE TRIGGER audit_no_change; DELETE FROM audit_log WHERE id = ${ids[1]}; ALTER TABLE audit_log ENABLE TRIGGER audit_no_change`,

@@ -30,14 +30,21 @@ export interface TestApp {
 }
 
 /** A fresh copy of the migrated, seeded template database and an app on it with a movable clock. */
-export async function createTestApp(opts: { staticDir?: string; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    staticDir?: string;
+    config?: Partial<AppConfig>;
+    /** How the app opens its database (a relay in between, other timeouts); the usual pool otherwise. */
+    openDb?: (url: string) => Database;
+  } = {},
+): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const dbName = `berth_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
-  const database = openDatabase(withDb(adminUrl, dbName), 10, APP_ROLE);
+  const database = (opts.openDb ?? ((url) => openDatabase(url, { max: 10, role: APP_ROLE })))(withDb(adminUrl, dbName));
   const clock: TestClock = {
     now: new Date(),
     advance(ms) {

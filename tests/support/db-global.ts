@@ -40,8 +40,8 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${templateDb}`);
-  const database = openDatabase(withDb(adminUrl, templateDb), 2);
-  await runMigrations(database.db);
+  const database = openDatabase(withDb(adminUrl, templateDb), { max: 2 });
+  await runMigrations(database);
   await seedDemo(database.db, TEST_PASSWORD);
   await database.close();
 

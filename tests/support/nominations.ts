@@ -1,5 +1,6 @@
 import type { TestApp } from './app.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
+import { signedCq } from './documents.js';
 
 export interface Demo {
   barges: Record<'star1' | 'star2' | 'pearl', number>;
@@ -107,6 +108,6 @@ export async function nominationAt(
   n = await post(`PUT /api/jput/nomination/book/${n.id}`);
   if (stage === 'Booked') return n;
   await post(`/api/jput/nomination/startSigning/${n.id}`, undefined, k.loading);
-  await post(`/api/jput/nomination/recordCq/${n.id}`, { actualQuantity }, k.loading);
+  await signedCq(t, k, n.id, actualQuantity);
   return post(`/api/jput/nomination/complete/${n.id}`);
 }

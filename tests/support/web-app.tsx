@@ -44,6 +44,9 @@ export function shellHandlers(who: () => GetInfoResult): HttpHandler[] {
     mswHttp.get(`${API}/jput/version`, () => HttpResponse.json({ code: 200, msg: '1.0.0', data: null })),
     mswHttp.get(`${API}/system/user/notifications/unreadCount`, () => ok({ unread: 0 })),
     mswHttp.get(`${API}/jput/request/getPendingApprovalCount`, () => ok({ pendingApprovalCount: 0 })),
+    mswHttp.get(`${API}/jput/quantity/getQuantityNum`, () => ok(0)),
+    mswHttp.get(`${API}/jput/billOfLading/getBillOfLadingNum`, () => ok(0)),
+    mswHttp.get(`${API}/jput/shipVetting/getUnseenCount`, () => ok(0)),
     mswHttp.get(`${API}/disclaimer/countUnseen`, () => ok(0)),
     mswHttp.get(`${API}/settings/public`, () => ok({ trial: true, movedTo: null, moveExpiry: null })),
     // The live stream stays open and quiet.

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Screens load lazily and these machines are shared: give asynchronous queries room.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** jsdom has no layout; component tests see a 1440 px wide desktop unless a test says otherwise. */
 export const TEST_VIEWPORT_WIDTH = 1440;

@@ -16,9 +16,19 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: varchar('ip', { length: 64 }),
     requestId: varchar('request_id', { length: 64 }),
-    /** Set by the audit_chain trigger: the previous row's hash and this row's, so edits and removals show. */
+    /**
+     * Set by the sealer (audit_seal, migration 0018) soon after the row commits, in id order: the
+     * previous row's hash and this row's, so edits and removals show. Null until sealed.
+     */
     prevHash: varchar('prev_hash', { length: 64 }),
     hash: varchar('hash', { length: 64 }),
+    /** The database's clock when the row was written: the sealer's test for a gap that can no longer fill. */
+    insertedAt: timestamp('inserted_at', { withTimezone: true }),
+    /**
+     * The nomination the row is about (its own id, or the one a record hanging off it names), set by
+     * the insert trigger: the list leaves out hidden nominations by this, not by reading JSON per row.
+     */
+    nominationId: integer('nomination_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),

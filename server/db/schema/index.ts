@@ -10,3 +10,6 @@ export * from './notifications.js';
 export * from './accounts.js';
 export * from './disclaimers.js';
 export * from './rateLimits.js';
+export * from './idempotency.js';
+export * from './documents.js';
+export * from './vetting.js';

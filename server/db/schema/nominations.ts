@@ -90,6 +90,8 @@ export const nominations = pgTable(
     index('nominations_created_idx').on(t.createdAt, t.id),
     index('nominations_company_idx').on(t.companyId, t.createdAt),
     index('nominations_barge_idx').on(t.bargeId),
+    // A search matching a product reads its nominations by this (the list's search, issue 14).
+    index('nominations_product_idx').on(t.productId),
     index('nominations_status_idx').on(t.status),
     index('nominations_berth_time_idx')
       .on(t.berthId, t.estimatedBerthTime)

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
+import { statementCache } from '../../platform/listing.js';
 import type { AuditListQuery, AuditVerifyResult } from '../../../contract/schemas/audit.js';
 
 type Filter = 'search' | 'action' | 'entity' | 'start' | 'end';
@@ -8,12 +9,10 @@ const FILTERS: Filter[] = ['search', 'action', 'entity', 'start', 'end'];
 
 /**
  * A nomination hidden from the terminal stays out of the log its staff read (DECISIONS.md §9): its
- * own rows and those of records hanging off it (their before or after names it). The hidden ids
- * are gathered once per query (an InitPlan), not per row.
+ * own rows and those of records hanging off it, which the insert trigger marked with its id
+ * (nomination_id, migration 0019). The hidden ids are gathered once per query (an InitPlan).
  */
-const notAboutHidden = sql`((CASE WHEN ${auditLog.entity} = 'nomination' THEN ${auditLog.entityId}
-  ELSE coalesce(${auditLog.after}->>'nominationId', ${auditLog.before}->>'nominationId') END)
-  = ANY (ARRAY(SELECT id::text FROM nominations WHERE hide_from_terminal))) IS NOT TRUE`;
+const notAboutHidden = sql`(${auditLog.nominationId} IS NULL OR NOT (${auditLog.nominationId} = ANY (ARRAY(SELECT id FROM nominations WHERE hide_from_terminal))))`;
 
 function conditions(active: Set<Filter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [notAboutHidden];
@@ -65,27 +64,13 @@ function prepare(db: Db, active: Set<Filter>, name: string) {
  * The list is the busiest read of the log, so its statements are built once per combination of
  * filters and prepared in PostgreSQL (no query building per call, no re-planning per call).
  */
-const statements = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
+const statements = statementCache<ReturnType<typeof prepare>>();
 
 function statementsFor(db: Db, q: AuditListQuery) {
-  const active = new Set<Filter>(
-    FILTERS.filter(
-      (f) =>
-        ({
-          search: q.searchValue,
-          action: q.action,
-          entity: q.entity,
-          start: q.startDate,
-          end: q.endDate,
-        })[f],
-    ),
-  );
+  const given = { search: q.searchValue, action: q.action, entity: q.entity, start: q.startDate, end: q.endDate };
+  const active = new Set<Filter>(FILTERS.filter((f) => given[f]));
   const name = FILTERS.map((f) => (active.has(f) ? '1' : '0')).join('');
-  let forDb = statements.get(db);
-  if (!forDb) statements.set(db, (forDb = new Map()));
-  let prepared = forDb.get(name);
-  if (!prepared) forDb.set(name, (prepared = prepare(db, active, name)));
-  return prepared;
+  return statements(db, name, () => prepare(db, active, name));
 }
 
 /** One page, newest first, and the total of the filtered rows. */
@@ -105,15 +90,44 @@ export async function listAudit(db: Db, q: AuditListQuery) {
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** Rows one call of audit_seal chains at most; a backlog takes several calls. */
+const SEAL_BATCH = 5_000;
+
+/** The advisory lock audit_seal takes (migration 0018): one sealer at a time. */
+const SEAL_LOCK = 727003;
+
 /**
- * Recomputes every row's hash in the database (the same function the insert trigger used) and
- * checks each row names its predecessor's hash; the chain head catches a removed tail.
+ * Seals what is committed and can be sealed (migration 0018); the number of rows sealed. By default
+ * it returns at once when another sealer is at work; with `wait` it waits for that one to finish and
+ * then seals with a fresh view, so that a caller who must see everything committed before it called
+ * (verify) does not race the background sealer.
+ */
+export async function sealAudit(db: Db, opts: { wait?: boolean } = {}): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const res = opts.wait
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
+          return tx.execute<{ n: number }>(sql`SELECT audit_seal(${SEAL_BATCH}) AS n`);
+        })
+      : await db.execute<{ n: number }>(sql`SELECT audit_seal(${SEAL_BATCH}) AS n`);
+    const n = Number(res.rows[0]?.n ?? 0);
+    total += n;
+    if (n < SEAL_BATCH) return total;
+  }
+}
+
+/**
+ * Seals what it can, then recomputes every sealed row's hash in the database and checks each names
+ * its predecessor's hash; the chain head catches a removed tail. Rows written but not yet sealed
+ * (a transaction that began before them is still open) are counted as pending.
  */
 export async function verifyChain(db: Db): Promise<AuditVerifyResult> {
+  await sealAudit(db, { wait: true });
   const broken = await db.execute<{ id: string; reason: 'edited' | 'removed' }>(sql`
     WITH chain AS (
       SELECT a.id, a.prev_hash, a.hash, audit_hash(a) AS recomputed, lag(a.hash) OVER (ORDER BY a.id) AS expected_prev
-      FROM audit_log a
+      FROM audit_log a WHERE a.id <= (SELECT last_id FROM audit_chain_head WHERE id = 1)
     )
     SELECT id, CASE WHEN hash IS DISTINCT FROM recomputed THEN 'edited' ELSE 'removed' END AS reason
     FROM chain WHERE hash IS DISTINCT FROM recomputed OR prev_hash IS DISTINCT FROM expected_prev
@@ -124,17 +138,21 @@ export async function verifyChain(db: Db): Promise<AuditVerifyResult> {
     last_hash: string | null;
     actual_rows: string;
     actual_last: string | null;
+    pending: string;
   }>(sql`
-    SELECT h.rows, h.last_id, h.last_hash, (SELECT count(*) FROM audit_log) AS actual_rows,
-      (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS actual_last
+    SELECT h.rows, h.last_id, h.last_hash,
+      (SELECT count(*) FROM audit_log WHERE id <= h.last_id) AS actual_rows,
+      (SELECT hash FROM audit_log WHERE id <= h.last_id ORDER BY id DESC LIMIT 1) AS actual_last,
+      (SELECT count(*) FROM audit_log WHERE id > h.last_id) AS pending
     FROM audit_chain_head h WHERE h.id = 1`);
   const h = head.rows[0];
   const rows = Number(h?.actual_rows ?? 0);
   const lastId = Number(h?.last_id ?? 0);
+  const pending = Number(h?.pending ?? 0);
   const first = broken.rows[0];
-  if (first) return { ok: false, rows, lastId, broken: { id: Number(first.id), reason: first.reason } };
+  if (first) return { ok: false, rows, lastId, pending, broken: { id: Number(first.id), reason: first.reason } };
   if (h && (Number(h.rows) !== rows || h.last_hash !== h.actual_last)) {
-    return { ok: false, rows, lastId, broken: { id: lastId, reason: 'tail removed' } };
+    return { ok: false, rows, lastId, pending, broken: { id: lastId, reason: 'tail removed' } };
   }
-  return { ok: true, rows, lastId, broken: null };
+  return { ok: true, rows, lastId, pending, broken: null };
 }

@@ -8,6 +8,8 @@ import type { SolveTask, Solved } from './planner.worker.js';
  */
 export interface PlannerPool {
   solve(task: SolveTask): Promise<Solved>;
+  /** Jobs in the worker now and waiting for it (metrics). */
+  load(): { running: number; queued: number };
   close(): Promise<void>;
 }
 
@@ -25,10 +27,20 @@ function workerFile() {
 
 export function createPlannerPool(): PlannerPool {
   let pool: Piscina<SolveTask, Solved> | undefined;
+  let inFlight = 0;
   return {
-    solve(task) {
+    async solve(task) {
       pool ??= new Piscina<SolveTask, Solved>({ ...workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
-      return pool.run(task);
+      inFlight++;
+      try {
+        return await pool.run(task);
+      } finally {
+        inFlight--;
+      }
+    },
+    load() {
+      const queued = pool?.queueSize ?? 0;
+      return { running: Math.max(0, inFlight - queued), queued };
     },
     async close() {
       const p = pool;

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../platform/seeded.js';
 /**
  * The auto-planner's solver: nominations onto berths, minimising total waiting (start − readiness),
  * around berths already held. Pure and deterministic (seeded), so the bench and the tests measure
@@ -105,17 +106,8 @@ class Decoder {
   }
 }
 
-/** A small seeded generator (mulberry32): the same input gives the same plan. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The same input gives the same plan. */
+const random = mulberry32;
 
 function split(input: PlanInput): { placeable: number[]; unplaced: number[] } {
   const placeable: number[] = [];

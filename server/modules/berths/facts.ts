@@ -7,9 +7,9 @@ import {
   lineProducts,
   nominations,
   products,
-  shipBlacklist,
   ships,
 } from '../../db/schema/index.js';
+import { unqualifiedSql } from '../shipVettings/qualification.js';
 import type { DbOrTx } from '../../db/client.js';
 import { durationFor, type BerthFacts, type Candidate, type Occupation } from '../../../contract/berthRules.js';
 
@@ -106,7 +106,7 @@ export async function loadCandidates(db: DbOrTx, ids: number[], pumpRate: number
       productName: products.name,
       readiness: nominations.bargeReadinessTime,
       quantity: nominations.quantity,
-      unqualified: sql<boolean>`EXISTS (SELECT 1 FROM ${shipBlacklist} b WHERE b.ship_id = ${ships.id} AND b.lifted_on IS NULL)`,
+      unqualified: unqualifiedSql(ships.id),
     })
     .from(nominations)
     .innerJoin(ships, eq(ships.id, nominations.bargeId))
@@ -122,13 +122,4 @@ export async function loadCandidates(db: DbOrTx, ids: number[], pumpRate: number
     durationHours: durationFor(Number(r.quantity), pumpRate),
     unqualified: r.unqualified,
   }));
-}
-
-export async function isUnqualified(db: DbOrTx, shipId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: shipBlacklist.id })
-    .from(shipBlacklist)
-    .where(and(eq(shipBlacklist.shipId, shipId), isNull(shipBlacklist.liftedOn)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -104,11 +104,6 @@ export const lifecycleService = {
     audited(request, (tx) => assignIn(tx, request, id, berthId, time)),
   book: (request: FastifyRequest, id: number) => step(request, id, 'book'),
   startSigning: (request: FastifyRequest, id: number) => step(request, id, 'startSigning'),
-  recordCq: (request: FastifyRequest, id: number, actualQuantity: number) =>
-    step(request, id, 'recordCq', async () => ({
-      values: { actualQuantity },
-      detail: `actualQuantity ${actualQuantity}`,
-    })),
   complete: (request: FastifyRequest, id: number) =>
     step(request, id, 'complete', async () => ({ values: { completedAt: request.server.clock() } })),
   /** Revoking withdraws the nomination's pending change requests with it. */

@@ -13,6 +13,7 @@ export const LOG = {
   updateStatus: 13,
   requestCreated: 14,
   requestDeleted: 15,
+  documentSigning: 16,
 } as const satisfies Record<string, LogAction>;
 
 export interface LogEntry {

@@ -123,14 +123,6 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   app.post(
-    API.recordCq.path,
-    {
-      config: rule('step'),
-      schema: apiSchema(API.recordCq, tags),
-    },
-    async (request) => okEnvelope(await lifecycle.recordCq(request, id(request), request.body.actualQuantity)),
-  );
-  app.post(
     API.revoke.path,
     {
       config: rule('step'),

@@ -188,7 +188,7 @@ export const nominationService = {
       if (fields.pilotId !== null) checkTerminalFields(p, { pilotId: fields.pilotId });
       if (fields.psaContactNumber !== null) checkTerminalFields(p, { psaContactNumber: fields.psaContactNumber });
       checkQuantities(fields);
-      await checkReferences(tx, fields);
+      await checkReferences(tx, fields, await settingsOf(request, tx));
       if (p.companyId === null || !(await repo.activeCompaniesOfKind(tx, [p.companyId], 'customer')).length)
         throw (await repo.companyWaiting(tx, p.companyId)) ? forbidden('server.companyWaiting') : forbidden();
       const now = request.server.clock();
@@ -234,7 +234,7 @@ export const nominationService = {
         to = requireStep(p, row, 'setReadiness');
       }
       checkQuantities({ ...current, ...changed });
-      await checkReferences(tx, changed, row);
+      await checkReferences(tx, changed, await settingsOf(request, tx), row);
       const now = request.server.clock();
       if (Object.keys(changed).length) {
         await repo.updateNomination(tx, id, { ...columnsOf(changed), updatedAt: now });

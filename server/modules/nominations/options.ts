@@ -1,3 +1,4 @@
+import { unqualifiedSql } from '../shipVettings/qualification.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companies, pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -13,7 +14,7 @@ export async function nominationOptions(db: DbOrTx) {
       name: ships.name,
       imo: ships.imo,
       loa: ships.loa,
-      unqualified: sql<boolean>`EXISTS (SELECT 1 FROM ship_blacklist b WHERE b.ship_id = ${ships.id} AND b.lifted_on IS NULL)`,
+      unqualified: unqualifiedSql(ships.id),
     })
     .from(ships)
     .where(

@@ -14,7 +14,7 @@ export async function nominationPdf(
   request: FastifyRequest,
   n: NominationRecord,
   language: PdfLanguage,
-): Promise<Uint8Array> {
+): Promise<Buffer> {
   const settings = await settingsOf(request);
   const texts = CATALOGUES[language];
   const when = (v: string | null) => (v ? formatTerminalDateTime(v, settings.timeZone) : '');
@@ -22,14 +22,14 @@ export async function nominationPdf(
   const yes = (v: boolean) => (v ? texts.pdf.yes : texts.pdf.no);
   const row = (field: Field, value: string): [string, string] => [texts.nominationFields[field], value];
 
-  const pdf = await PdfWriter.create({
+  const pdf = PdfWriter.create({
     title: `${texts.pdf.title} #${n.id}`,
     subtitle: `${texts.statuses[n.status]} · ${n.companyName}`,
     notice: settings.trial ? texts.spec.trialNotice : undefined,
     footer: `${texts.pdf.generated} ${formatTerminalDateTime(request.server.clock(), settings.timeZone)} (${settings.timeZone})`,
   });
-  await pdf.heading(texts.pdf.cargo);
-  await pdf.rows([
+  pdf.heading(texts.pdf.cargo);
+  pdf.rows([
     row('companyName', n.companyName),
     row('bargeName', `${n.bargeName} · IMO ${n.bargeImo} · ${n.bargeLoa} m`),
     row('productName', n.productName),
@@ -40,8 +40,8 @@ export async function nominationPdf(
     row('actualQuantity', text(n.actualQuantity)),
     row('variancePercent', text(n.variancePercent)),
   ]);
-  await pdf.heading(texts.pdf.berth);
-  await pdf.rows([
+  pdf.heading(texts.pdf.berth);
+  pdf.rows([
     row('eta', when(n.eta)),
     row('bargeReadinessTime', when(n.bargeReadinessTime)),
     row('berthName', text(n.berthName)),
@@ -51,8 +51,8 @@ export async function nominationPdf(
     row('pilotType', n.pilotType ? texts.pilotTypes[n.pilotType] : ''),
     row('pilotExemption', yes(n.pilotExemption)),
   ]);
-  await pdf.heading(texts.pdf.parties);
-  await pdf.rows([
+  pdf.heading(texts.pdf.parties);
+  pdf.rows([
     row('surveyors', n.surveyors.map((s) => s.name).join(', ')),
     row('bargeContactNumber', text(n.bargeContactNumber)),
     ...(n.psaContactNumber !== null ? [row('psaContactNumber', n.psaContactNumber)] : []),

@@ -12,7 +12,8 @@ import {
 } from '../../../contract/permissions.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { iso } from '../../platform/mutation.js';
-import type { NominationRow } from './nominations.repository.js';
+import type { DocumentLink, NominationRow } from './nominations.repository.js';
+import { USER_TYPE } from '../../../contract/enums.js';
 
 export function relationOf(
   p: CallerPrincipal,
@@ -46,7 +47,7 @@ export function variancePercent(quantity: number, actual: number | null): number
 /** A row as the caller may see it: the PSA contact only for terminal logistics, and what the caller can do now. */
 export function toRecord(row: NominationRow, p: CallerPrincipal): NominationRecord {
   const relation = relationOf(p, row);
-  const { bargeCompanyId: _company, ...rest } = row;
+  const { bargeCompanyId: _company, documentLinks: _links, ...rest } = row;
   return {
     ...rest,
     bargeReadinessTime: iso(row.bargeReadinessTime),
@@ -57,10 +58,29 @@ export function toRecord(row: NominationRow, p: CallerPrincipal): NominationReco
     estimatedBerthTime: iso(row.estimatedBerthTime),
     variancePercent: variancePercent(row.quantity, row.actualQuantity),
     completedAt: iso(row.completedAt),
-    documents: { quantity: null, quality: null, billOfLading: null },
+    documents: documentsSeenBy(p, row.documentLinks),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actions: allowedActions(p, relation, row.status),
     editable: relation.owner && DRAFT_STATES.includes(row.status),
   };
+}
+
+/**
+ * The nomination's documents as the caller may see them (documents.repository documentScope): a
+ * customer only signed ones, a draft only its maker's side.
+ */
+function documentsSeenBy(p: CallerPrincipal, links: DocumentLink[]): NominationRecord['documents'] {
+  const seen = (l: DocumentLink) => {
+    if (isSystemAdmin(p)) return true;
+    if (isCustomer(p)) return l.status === 'Signed';
+    if (l.status !== 'Draft') return true;
+    if (isTerminalUser(p)) return l.makerType === USER_TYPE.TERMINAL;
+    return isSurveyor(p) && l.makerType === USER_TYPE.COMPANY && l.makerCompanyId === p.companyId;
+  };
+  const link = (type: DocumentLink['type']) => {
+    const l = links.find((x) => x.type === type && seen(x));
+    return l ? { id: l.id, number: l.number, status: l.status } : null;
+  };
+  return { quantity: link('quantity'), quality: link('quality'), billOfLading: link('billOfLading') };
 }

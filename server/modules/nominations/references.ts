@@ -3,13 +3,14 @@ import { pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { NominationFields } from '../../../contract/schemas/nominations.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { isUnqualified } from '../berths/facts.js';
+import { bargeRefusal } from '../shipVettings/qualification.js';
 import { activeCompaniesOfKind } from './nominations.repository.js';
 
 /** Checks the records a nomination's fields point to, so a refusal names the field's problem, not a constraint. */
 export async function checkReferences(
   db: DbOrTx,
   f: Partial<NominationFields>,
+  rules: { bargesNeedVetting: boolean },
   current?: { productId: number },
 ): Promise<void> {
   if (f.bargeId !== undefined) {
@@ -19,7 +20,8 @@ export async function checkReferences(
       .where(eq(ships.id, f.bargeId));
     if (!barge?.active) throw badRequest('records.missingReference');
     if (barge.kind !== 'barge') throw badRequest('nominations.notBarge');
-    if (await isUnqualified(db, f.bargeId)) throw conflict('nominations.unqualifiedBarge');
+    const refusal = await bargeRefusal(db, f.bargeId, rules.bargesNeedVetting);
+    if (refusal) throw conflict(refusal);
   }
   if (f.productId !== undefined) {
     const [product] = await db

@@ -12,6 +12,7 @@ import * as nominationsRepo from './nominations.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { changedFields, fieldsOf, lockVisible } from './nominations.service.js';
 import { checkReferences, columnsOf } from './references.js';
+import { settingsOf } from '../settings/settings.service.js';
 import { relationOf } from './record.js';
 import { checkBerthFor, refuseAssignment } from './assignment.js';
 
@@ -61,7 +62,7 @@ export const requestService = {
       const current = fieldsOf(row);
       const proposed = changedFields(current, proposal);
       if (!Object.keys(proposed).length) throw conflict('nominations.noChange');
-      await checkReferences(tx, proposed, row);
+      await checkReferences(tx, proposed, await settingsOf(request, tx), row);
       const quantity = proposed.quantity ?? current.quantity;
       const max = proposed.nominatedQtyMax !== undefined ? proposed.nominatedQtyMax : current.nominatedQtyMax;
       if (max !== null && quantity > max) throw conflict('nominations.qtyAboveMax');
@@ -103,7 +104,7 @@ export const requestService = {
       const { request: cr, nomination } = await lockRequest(tx, p, id);
       if (!REQUESTABLE_STATES.includes(nomination.status)) throw conflict('nominations.requestState');
       const proposed = cr.proposed as Partial<NominationFields>;
-      await checkReferences(tx, proposed, nomination);
+      await checkReferences(tx, proposed, await settingsOf(request, tx), nomination);
       const now = request.server.clock();
       await nominationsRepo.updateNomination(tx, nomination.id, { ...columnsOf(proposed), updatedAt: now });
       if (proposed.surveyorIds)

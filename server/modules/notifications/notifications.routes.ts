@@ -104,6 +104,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           open = false;
           clearInterval(heartbeat);
           hub.remove(stream);
+          // A stopping process sends its browsers elsewhere soon, spread over two seconds.
+          if (app.draining) res.write(`retry: ${500 + Math.floor(Math.random() * 2000)}\n: restarting\n\n`);
           res.end();
         },
       };

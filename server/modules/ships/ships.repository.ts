@@ -1,5 +1,6 @@
+import { unqualifiedSql } from '../shipVettings/qualification.js';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { companies, shipBlacklist, ships } from '../../db/schema/index.js';
+import { companies, ships } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ShipInput, ShipListQuery, ShipRecord, VesselOption } from '../../../contract/schemas/ships.js';
 import {
@@ -13,7 +14,7 @@ import {
   whereAll,
 } from '../../platform/listing.js';
 
-const unqualified = sql<boolean>`EXISTS (SELECT 1 FROM ${shipBlacklist} WHERE ${shipBlacklist.shipId} = ${ships.id} AND ${shipBlacklist.liftedOn} IS NULL)`;
+const unqualified = unqualifiedSql(ships.id);
 
 /** Every column of the table (a new one reaches the record by itself), with the names of what it points to. */
 const recordColumns = { ...getTableColumns(ships), companyName: companies.name, unqualified };

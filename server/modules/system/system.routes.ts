@@ -7,6 +7,8 @@ import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { AppError } from '../../platform/errors.js';
 
 const tags = ['system'];
+/** `/api/ready` answers 503 when the database has not answered within this. */
+const READY_WITHIN_MS = 1_500;
 const status = envelopeSchema(z.object({ status: z.string() }));
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,14 +25,27 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The database answers', response: { 200: status } },
+      schema: {
+        tags,
+        summary: 'The database answers within 1.5 s and the process is not stopping',
+        response: { 200: status },
+      },
     },
     async () => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError(503, 'server.unavailable');
-      }
+      // A load balancer must hear within 2 s, whatever PostgreSQL does: a stalled network, a full
+      // pool or a stopping process count as not ready.
+      if (app.draining) throw new AppError(503, 'server.unavailable');
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), READY_WITHIN_MS)));
+      const answer = await Promise.race([
+        app.db.execute(sql`select 1`).then(
+          () => 'ok' as const,
+          () => 'failed' as const,
+        ),
+        late,
+      ]);
+      clearTimeout(timer);
+      if (answer !== 'ok') throw new AppError(503, 'server.unavailable');
       return okEnvelope({ status: 'ready' });
     },
   );

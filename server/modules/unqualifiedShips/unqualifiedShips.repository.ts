@@ -1,64 +1,88 @@
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { shipBlacklist, ships, users } from '../../db/schema/index.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { shipBlacklist } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UnqualifiedRecord } from '../../../contract/schemas/unqualifiedShips.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
-import { countAll, offsetOf, pageWithTotal, searchAny, whereAll } from '../../platform/listing.js';
+import { UNQUALIFYING } from '../../../contract/vetting.js';
+import { containsPattern, offsetOf } from '../../platform/listing.js';
 
-const lifter = alias(users, 'lifter');
-const columns = {
-  id: shipBlacklist.id,
-  shipId: shipBlacklist.shipId,
-  shipName: ships.name,
-  imo: ships.imo,
-  kind: ships.kind,
-  reason: shipBlacklist.reason,
-  blacklistedOn: shipBlacklist.blacklistedOn,
-  blacklistedByName: users.userName,
-  liftedOn: shipBlacklist.liftedOn,
-  liftedByName: lifter.userName,
-  liftReason: shipBlacklist.liftReason,
+type Row = {
+  id: number;
+  ship_id: number;
+  ship_name: string;
+  imo: string;
+  kind: string;
+  source: 'blacklist' | 'vetting';
+  vetting_id: number | null;
+  vetting_status: number | null;
+  reason: string | null;
+  on_day: string;
+  by_name: string | null;
+  lifted_on: Date | null;
+  lifted_by_name: string | null;
+  lift_reason: string | null;
 };
-type Row = Omit<UnqualifiedRecord, 'source' | 'liftedOn'> & { liftedOn: Date | null };
 const toRecord = (r: Row): UnqualifiedRecord => ({
-  ...r,
-  source: 'blacklist',
-  liftedOn: r.liftedOn?.toISOString() ?? null,
+  id: r.id,
+  shipId: r.ship_id,
+  shipName: r.ship_name,
+  imo: r.imo,
+  kind: r.kind,
+  source: r.source,
+  vettingId: r.vetting_id,
+  vettingStatus: r.vetting_status,
+  reason: r.reason ?? '',
+  blacklistedOn: r.on_day,
+  blacklistedByName: r.by_name,
+  liftedOn: r.lifted_on ? new Date(r.lifted_on).toISOString() : null,
+  liftedByName: r.lifted_by_name,
+  liftReason: r.lift_reason,
 });
 
-const select = (db: DbOrTx, where: SQL | undefined) =>
-  db
-    .select(columns)
-    .from(shipBlacklist)
-    .innerJoin(ships, eq(ships.id, shipBlacklist.shipId))
-    .innerJoin(users, eq(users.id, shipBlacklist.blacklistedBy))
-    .leftJoin(lifter, eq(lifter.id, shipBlacklist.liftedBy))
-    .where(where);
+/** Hand blacklistings, current or lifted. */
+const blacklistRows = sql`
+  SELECT b.id, s.id AS ship_id, s.name AS ship_name, s.imo, s.kind::text AS kind, 'blacklist' AS source,
+         NULL::integer AS vetting_id, NULL::smallint AS vetting_status, b.reason, b.blacklisted_on::text AS on_day,
+         u.user_name AS by_name, b.lifted_on, l.user_name AS lifted_by_name, b.lift_reason
+    FROM ship_blacklist b
+    JOIN ships s ON s.id = b.ship_id
+    JOIN users u ON u.id = b.blacklisted_by
+    LEFT JOIN users l ON l.id = b.lifted_by`;
 
-/** Ships blacklisted by hand; vetting outcomes (issue 4+) join this list later. */
+/** Ships whose latest decided vetting is Rejected, Expired or Suspended, with the step that made it so. */
+const vettingRows = sql`
+  SELECT -v.id AS id, s.id AS ship_id, s.name AS ship_name, s.imo, s.kind::text AS kind, 'vetting' AS source,
+         v.id AS vetting_id, v.status AS vetting_status,
+         COALESCE(CASE v.status WHEN 10 THEN v.suspension_reason ELSE v.decision_reason END, last.detail) AS reason,
+         to_char(last.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS on_day, last.user_name AS by_name,
+         NULL::timestamptz AS lifted_on, NULL::text AS lifted_by_name, NULL::text AS lift_reason
+    FROM (SELECT DISTINCT ON (ship_id) * FROM ship_vettings WHERE decision IS NOT NULL ORDER BY ship_id, id DESC) v
+    JOIN ships s ON s.id = v.ship_id
+    CROSS JOIN LATERAL (
+      SELECT l.at, l.detail, u.user_name FROM vetting_log l LEFT JOIN users u ON u.id = l.user_id
+       WHERE l.vetting_id = v.id AND l.to_status = v.status ORDER BY l.id DESC LIMIT 1) last
+   WHERE v.status IN (${sql.raw(UNQUALIFYING.join(', '))})`;
+
+/** DECISIONS.md §5: the unqualified list is the hand blacklist plus the vetting outcomes, showing which. */
 export async function listUnqualified(db: DbOrTx, q: ListQuery & { state: 'current' | 'lifted' | 'all' }) {
-  const where = whereAll(
-    searchAny(q.searchValue, [ships.name, ships.imo, shipBlacklist.reason]),
-    q.state === 'current'
-      ? isNull(shipBlacklist.liftedOn)
-      : q.state === 'lifted'
-        ? isNotNull(shipBlacklist.liftedOn)
-        : undefined,
-  );
-  const { rows, total } = await pageWithTotal(
-    select(db, where)
-      .orderBy(desc(shipBlacklist.blacklistedOn), desc(shipBlacklist.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.select(countAll).from(shipBlacklist).innerJoin(ships, eq(ships.id, shipBlacklist.shipId)).where(where),
-  );
-  return { rows: rows.map(toRecord), total };
+  const parts =
+    q.state === 'lifted'
+      ? sql`${blacklistRows} WHERE b.lifted_on IS NOT NULL`
+      : q.state === 'current'
+        ? sql`${blacklistRows} WHERE b.lifted_on IS NULL UNION ALL ${vettingRows}`
+        : sql`${blacklistRows} UNION ALL ${vettingRows}`;
+  const search = q.searchValue
+    ? sql`WHERE x.ship_name ILIKE ${containsPattern(q.searchValue)} OR x.imo ILIKE ${containsPattern(q.searchValue)} OR x.reason ILIKE ${containsPattern(q.searchValue)}`
+    : sql``;
+  const { rows } = await db.execute<Row & { total: number }>(sql`
+    SELECT x.*, count(*) OVER ()::int AS total FROM (${parts}) x ${search}
+     ORDER BY x.on_day DESC, x.id DESC LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}`);
+  return { rows: rows.map(toRecord), total: rows[0]?.total ?? 0 };
 }
 
 export async function findEntry(db: DbOrTx, id: number): Promise<UnqualifiedRecord | undefined> {
-  const [row] = await select(db, eq(shipBlacklist.id, id));
-  return row && toRecord(row);
+  const { rows } = await db.execute<Row>(sql`${blacklistRows} WHERE b.id = ${id}`);
+  return rows[0] && toRecord(rows[0]);
 }
 
 export async function currentEntryFor(db: DbOrTx, shipId: number): Promise<number | undefined> {

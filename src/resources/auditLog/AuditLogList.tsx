@@ -96,7 +96,10 @@ export function AuditLogList() {
           data-testid="audit-verify"
         >
           {verified.ok
-            ? translate('berth.master.audit.verifyOk', { rows: verified.rows })
+            ? translate('berth.master.audit.verifyOk', { smart_count: verified.rows }) +
+              (verified.pending
+                ? ` ${translate('berth.master.audit.verifyPending', { smart_count: verified.pending })}`
+                : '')
             : translate('berth.master.audit.verifyBroken', {
                 id: verified.broken?.id ?? 0,
                 reason: verified.broken?.reason ?? '',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { canAccess, isTerminalDesk } from '../../../contract/permissions';
-import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, Button as MuiButton } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
@@ -23,49 +23,7 @@ const SIMPLE = ['submit', 'acknowledge', 'book', 'startSigning', 'complete'] as 
 type Simple = (typeof SIMPLE)[number];
 /** Binding steps: they ask first (SCREENS.md, Feedback). */
 const ASKS_FIRST: readonly Simple[] = ['book', 'complete'];
-type Outcome = Simple | 'setReadiness' | 'assignJetty' | 'recordCq' | 'revoke';
-
-function QuantityDialog({
-  open,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  onClose(): void;
-  onConfirm(q: number): Promise<unknown>;
-}) {
-  const translate = useTranslate();
-  const [text, setText] = useState('');
-  const value = Number(text);
-  const valid = text.trim() !== '' && Number.isFinite(value) && value > 0;
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('berth.barging.dialogs.recordCq')}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
-          type="number"
-          label={translate('resources.nominations.fields.actualQuantity')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={text !== '' && !valid}
-        />
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose}>{translate('berth.master.common.cancel')}</MuiButton>
-        <MuiButton
-          variant="contained"
-          disabled={!valid}
-          onClick={() => void onConfirm(value).then(onClose, () => undefined)}
-        >
-          {translate('berth.master.common.confirm')}
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
-  );
-}
+type Outcome = Simple | 'setReadiness' | 'assignJetty' | 'revoke';
 
 /** The steps the server says the caller may take now (record.actions), and the nomination's other tools. */
 export function NominationActions({ record, extra }: { record: NominationRecord; extra?: ReactNode }) {
@@ -77,7 +35,7 @@ export function NominationActions({ record, extra }: { record: NominationRecord;
   const user = useBerthInfo().data?.user;
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [dialog, setDialog] = useState<'readiness' | 'assign' | 'cq' | null>(null);
+  const [dialog, setDialog] = useState<'readiness' | 'assign' | null>(null);
   const [asking, setAsking] = useState<Simple | null>(null);
   const timeZone = useTimeZone();
   const at = (iso: string | null) => (iso ? formatTerminalDateTime(iso, timeZone) : '–');
@@ -132,11 +90,6 @@ export function NominationActions({ record, extra }: { record: NominationRecord;
           {translate('berth.barging.actions.assignJetty')}
         </MuiButton>
       )}
-      {has('recordCq') && (
-        <MuiButton variant="contained" size="small" onClick={() => setDialog('cq')}>
-          {translate('berth.barging.actions.recordCq')}
-        </MuiButton>
-      )}
       {canEdit && (
         <Button
           label="berth.barging.actions.edit"
@@ -186,13 +139,6 @@ export function NominationActions({ record, extra }: { record: NominationRecord;
       )}
       {dialog === 'assign' && (
         <AssignDialog open record={record} onClose={() => setDialog(null)} onDone={done('assignJetty')} />
-      )}
-      {dialog === 'cq' && (
-        <QuantityDialog
-          open
-          onClose={() => setDialog(null)}
-          onConfirm={(q) => api.recordCq(record.id, q).then(done('recordCq'))}
-        />
       )}
       <Confirm
         isOpen={asking !== null}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Card, CardContent } from '@mui/material';
+import { Card, CardContent, Chip, Stack } from '@mui/material';
+import type { MouseEvent } from 'react';
 import ViewTimelineIcon from '@mui/icons-material/ViewTimelineOutlined';
 import {
   Button,
@@ -15,7 +16,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { NOMINATION_PROGRESS } from '../../../contract/enums';
 import { canAccess, isBargeSide, isPilot, isTerminalSide } from '../../../contract/permissions';
 import { formatTerminalDateTime } from '../../../contract/datetime';
@@ -237,7 +238,42 @@ export function NominationList() {
         <TextField source="bargeContactNumber" sortable={false} />
         <TextField source="customCode" sortable={false} />
         <NumberField source="pendingRequests" sortable={false} />
+        <FunctionField<NominationRecord>
+          source="documents"
+          sortable={false}
+          render={(r) => <DocumentChips record={r} />}
+        />
       </DatagridConfigurable>
     </ResourceList>
+  );
+}
+
+const SHORT = { quantity: 'CQ', quality: 'CoQ', billOfLading: 'BL' } as const;
+const CHIP_COLOURS = { Draft: 'default', Pending: 'info', Signed: 'success', Rejected: 'error' } as const;
+
+/** The nomination's CQ, CoQ and BL as small chips with their status, each opening its document. */
+function DocumentChips({ record }: { record: NominationRecord }) {
+  const translate = useTranslate();
+  const links = (Object.keys(SHORT) as (keyof typeof SHORT)[]).flatMap((type) => {
+    const link = record.documents[type];
+    return link ? [{ type, ...link }] : [];
+  });
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {links.map((l) => (
+        <Chip
+          key={l.type}
+          size="small"
+          variant="outlined"
+          color={CHIP_COLOURS[l.status]}
+          label={SHORT[l.type]}
+          title={`${l.number} · ${translate(`documentStatuses.${l.status}`)}`}
+          component={RouterLink}
+          to={`/documents/${l.id}`}
+          clickable
+          onClick={(e: MouseEvent) => e.stopPropagation()}
+        />
+      ))}
+    </Stack>
   );
 }

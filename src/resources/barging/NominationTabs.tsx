@@ -1,5 +1,7 @@
+import { Link as RouterLink } from 'react-router-dom';
 import { useRef, useState } from 'react';
-import { isCustomer } from '../../../contract/permissions';
+import { isCustomer, isSurveyor } from '../../../contract/permissions';
+import { DOCUMENT_TYPES, MAKE_STATES, mayMake } from '../../../contract/documents';
 import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
 import {
   Alert,
@@ -224,16 +226,51 @@ export function RequestsTab({
   );
 }
 
-/** Certificates and the bill of lading link here once those documents exist for the nomination. */
+/**
+ * The nomination's certificates and bill of lading, each with its number and status, and the ones
+ * the caller may make now (contract/documents.ts: the maker and the nomination's state).
+ */
 export function DocumentsTab({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
-  const links = Object.entries(record.documents).filter(([, id]) => id !== null);
-  if (!links.length) return <Alert severity="info">{translate('berth.barging.documents.none')}</Alert>;
+  const user = useBerthInfo().data?.user;
+  const links = Object.entries(record.documents).flatMap(([k, link]) => (link ? [[k, link] as const] : []));
+  const relation = {
+    namedSurveyor: !!user && isSurveyor(user) && record.surveyors.some((s) => s.id === user.companyId),
+    ownBarge: false,
+  };
+  const makeable = DOCUMENT_TYPES.filter(
+    (type) =>
+      !record.documents[type] &&
+      !!user &&
+      mayMake(user, relation, type) &&
+      MAKE_STATES[type].includes(record.status) &&
+      (type !== 'billOfLading' || record.documents.quantity?.status === 'Signed'),
+  );
   return (
-    <Stack>
-      {links.map(([k, id]) => (
+    <Stack spacing={1}>
+      {!links.length && <Alert severity="info">{translate('berth.barging.documents.none')}</Alert>}
+      {makeable.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {makeable.map((type) => (
+            <MuiButton
+              key={type}
+              variant="outlined"
+              component={RouterLink}
+              to={`/documents/new?nomination=${record.id}&type=${type}`}
+              data-testid={`make-${type}`}
+            >
+              {translate('berth.documents.make', { type: translate(`documentTypes.${type}`) })}
+            </MuiButton>
+          ))}
+        </Stack>
+      )}
+      {links.map(([k, link]) => (
         <Typography key={k}>
-          {translate(`berth.barging.documents.${k}`)} #{id}
+          {translate(`berth.barging.documents.${k}`)}{' '}
+          <RouterLink to={`/documents/${link.id}`} data-testid={`document-link-${k}`}>
+            {link.number}
+          </RouterLink>{' '}
+          · {translate(`documentStatuses.${link.status}`)}
         </Typography>
       ))}
     </Stack>

@@ -18,7 +18,7 @@ export function bargingApi(dp: PortalDataProvider) {
   const { api } = dp;
   const byId = (id: number) => ({ params: { id } });
   return {
-    step(action: Exclude<NominationAction, 'setReadiness' | 'assignJetty' | 'recordCq' | 'revoke'>, id: number) {
+    step(action: Exclude<NominationAction, 'setReadiness' | 'assignJetty' | 'revoke'>, id: number) {
       return api(action, byId(id));
     },
     setReadiness: (id: number, bargeReadinessTime: string) =>
@@ -27,7 +27,6 @@ export function bargingApi(dp: PortalDataProvider) {
       api('assign', { ...byId(id), body: { berthId, estimatedBerthTime } }),
     checkBerth: (id: number, berthId: number, estimatedBerthTime: string) =>
       api('checkBerth', { ...byId(id), body: { berthId, estimatedBerthTime } }),
-    recordCq: (id: number, actualQuantity: number) => api('recordCq', { ...byId(id), body: { actualQuantity } }),
     revoke: (id: number, reason: string) => api('revoke', { body: { id, reason } }),
     sendEmail: (id: number) => api('sendEmail', { body: { id } }),
     customCode: (id: number, customCode: string | null) => api('updateCustomCode', { body: { id, customCode } }),

@@ -216,6 +216,32 @@ describe('the nomination list for each kind of user', () => {
     }
   });
 
+  it('shows each linked document as a chip with its number and status, opening the document', async () => {
+    who = info('customer', 2, 5);
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/jput/nomination/list`, () =>
+        ok({
+          rows: [
+            {
+              ...nomination,
+              documents: {
+                quantity: { id: 41, number: 'CQ-2026-00041', status: 'Signed' },
+                quality: null,
+                billOfLading: null,
+              },
+            },
+          ],
+          total: 1,
+        }),
+      ),
+    );
+    renderApp('/barging/index');
+    const chip = await screen.findByTitle('CQ-2026-00041 · Signed');
+    expect(chip).toHaveTextContent('CQ');
+    expect(chip).toHaveAttribute('href', '/documents/41');
+  });
+
   it('gives terminal logistics the date filters and the column chooser', async () => {
     who = info('logistics', 1, 1);
     listed();

@@ -10,6 +10,7 @@ import { UserCreate, UserEdit } from '../users/UserViews';
 import { ProductCreate, ProductEdit, ProductList } from '../products/ProductViews';
 import { PartnerAppCreate, PartnerAppEdit, PartnerAppList } from '../partnerApps/PartnerAppViews';
 import { TerminalSettings } from './TerminalSettings';
+import { StampCard } from './StampCard';
 import { OutboxList } from '../mailOutbox/OutboxList';
 
 const TABS = [
@@ -46,7 +47,10 @@ function SettingsTabs() {
       ) : current === 'company' && ownCompany !== null ? (
         <CompanyProfile companyId={ownCompany} />
       ) : (
-        <TerminalSettings editable={canAccess(user, 'update', 'settings')} />
+        <>
+          <TerminalSettings editable={canAccess(user, 'update', 'settings')} />
+          <StampCard editable={canAccess(user, 'update', 'settings')} />
+        </>
       )}
     </Box>
   );

@@ -100,6 +100,10 @@ interface Props<R extends RaRecord> {
   embedded?: boolean;
   /** The list on a phone: cards (a SimpleList) instead of the table (SCREENS.md, Widths). */
   phone?: ReactNode;
+  /** A filter the screen always applies (one resource shown on several screens, e.g. documents by type). */
+  filter?: Record<string, unknown>;
+  /** Where the list's own filters and page are kept, when several screens list one resource. */
+  storeKey?: string;
 }
 
 /** A phone's width (MOBILE_MAX), where lists become cards. */
@@ -117,6 +121,8 @@ export function ResourceList<R extends RaRecord>({
   embedded = false,
   extraActions,
   phone,
+  filter,
+  storeKey,
 }: Props<R>) {
   const onPhone = usePhone();
   // Hidden with CSS, it still cost its render (a tenth of the list's first paint).
@@ -142,7 +148,8 @@ export function ResourceList<R extends RaRecord>({
       actions={<Actions resource={resource} canCreate={canCreate} extra={extraActions} />}
       aside={wide ? aside : undefined}
       disableSyncWithLocation={embedded}
-      storeKey={listStoreKey(resource)}
+      storeKey={storeKey ?? listStoreKey(resource)}
+      filter={filter}
       // The list's own empty state (ListEmpty, in each Datagrid) keeps the toolbar and its Create in view.
       empty={false}
     >

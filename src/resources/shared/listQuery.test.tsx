@@ -19,6 +19,7 @@ const row = {
   productName: 'VLSFO',
   quantity: 1000,
   surveyors: [],
+  documents: { quantity: null, quality: null, billOfLading: null },
 };
 
 describe('a list opened from the menu', () => {

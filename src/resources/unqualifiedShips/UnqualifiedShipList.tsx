@@ -48,7 +48,14 @@ function LiftButton({ record }: { record: UnqualifiedRecord }) {
   );
 }
 
-/** The admin's landing: ships blacklisted by hand (vetting failures join the list with ship vetting). */
+/** Why the ship is on the list: a hand blacklisting, or the outcome of its latest ship vetting. */
+function sourceText(translate: ReturnType<typeof useTranslate>, r: UnqualifiedRecord): string {
+  return r.source === 'vetting'
+    ? translate('berth.master.unqualified.byVetting', { status: translate(`vettingStatuses.${r.vettingStatus}`) })
+    : translate('berth.master.unqualified.byHand');
+}
+
+/** The admin's landing: ships blacklisted by hand and ships whose latest vetting was refused, expired or suspended. */
 function StateChip({ record }: { record: UnqualifiedRecord }) {
   const translate = useTranslate();
   return (
@@ -76,6 +83,7 @@ export function UnqualifiedShipList() {
           primary={(r) => r.shipName}
           lines={(r) => [
             `${translate('resources.unqualifiedShips.fields.imo')}: ${r.imo}`,
+            sourceText(translate, r),
             r.reason,
             `${formatDay(r.blacklistedOn)} · ${r.blacklistedByName}`,
           ]}
@@ -97,6 +105,7 @@ export function UnqualifiedShipList() {
       <Datagrid empty={<ListEmpty />} rowClick={false} bulkActionButtons={false}>
         <TextField source="shipName" sortable={false} />
         <TextField source="imo" sortable={false} />
+        <FunctionField<UnqualifiedRecord> source="source" sortable={false} render={(r) => sourceText(translate, r)} />
         <TextField source="reason" sortable={false} />
         <DayField source="blacklistedOn" sortable={false} />
         <TextField source="blacklistedByName" sortable={false} />
@@ -105,7 +114,7 @@ export function UnqualifiedShipList() {
         <TextField source="liftReason" sortable={false} />
         <FunctionField<UnqualifiedRecord>
           label=""
-          render={(r) => (canChange && !r.liftedOn ? <LiftButton record={r} /> : null)}
+          render={(r) => (canChange && r.source === 'blacklist' && !r.liftedOn ? <LiftButton record={r} /> : null)}
         />
       </Datagrid>
     </ResourceList>

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { SAMPLING_TYPES } from '../enums.js';
+import { DOC_STATUSES, DOCUMENT_TYPES, SIGNER_SLOTS } from '../documents.js';
+import { messageKey } from '../messages/index.js';
+import { dbId, optionalText, pageQuery, requiredText } from './common.js';
+
+const language = z.enum(['en', 'zh']);
+const measure = (min: number, max: number) => z.number().min(min).max(max);
+
+/** One tank of a certificate of quantity, as measured; the volumes at 15 °C and tonnes are computed. */
+export const tankMeasureInput = z
+  .object({
+    tankId: dbId.nullish().transform((v) => v ?? null),
+    tankName: requiredText(40),
+    openingUllageMm: measure(0, 50_000),
+    closingUllageMm: measure(0, 50_000),
+    temperatureC: measure(-20, 150),
+    density15: measure(0.6, 1.2),
+    grossObservedM3: z.number().positive().max(1_000_000),
+  })
+  .strict();
+
+export const quantityContent = z
+  .object({
+    tanks: z.array(tankMeasureInput).min(1, messageKey('documents.tanksRequired')).max(40),
+    remarks: optionalText(1000),
+  })
+  .strict();
+
+export const qualityTestInput = z
+  .object({
+    parameter: requiredText(80),
+    method: requiredText(60),
+    unit: optionalText(20),
+    min: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+    max: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+    result: z.number(),
+  })
+  .strict()
+  .refine((t) => t.min !== null || t.max !== null, { message: messageKey('documents.limitRequired'), path: ['max'] })
+  .refine((t) => t.min === null || t.max === null || t.min <= t.max, {
+    message: messageKey('documents.limitOrder'),
+    path: ['max'],
+  });
+
+export const qualityContent = z
+  .object({
+    samplingType: z.enum(SAMPLING_TYPES),
+    tests: z.array(qualityTestInput).min(1, messageKey('documents.testsRequired')).max(60),
+    remarks: optionalText(1000),
+  })
+  .strict();
+
+export const billOfLadingContent = z
+  .object({
+    shipper: requiredText(200),
+    consignee: requiredText(200),
+    notifyParty: optionalText(200),
+    portOfLoading: requiredText(120),
+    portOfDischarge: requiredText(120),
+    originals: z.number().int().min(1).max(6),
+    remarks: optionalText(1000),
+  })
+  .strict();
+
+export const documentContent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('quantity'), content: quantityContent }).strict(),
+  z.object({ type: z.literal('quality'), content: qualityContent }).strict(),
+  z.object({ type: z.literal('billOfLading'), content: billOfLadingContent }).strict(),
+]);
+
+/** `POST /api/documents`: a draft for a nomination, in the language it will be printed in. */
+export const documentCreateInput = z.intersection(
+  z.object({ nominationId: dbId, language: language.default('en') }),
+  documentContent,
+);
+export type DocumentCreateInput = z.infer<typeof documentCreateInput>;
+
+/** `PUT /api/documents/{id}`: a draft's content or a refused document's revision. */
+export const documentUpdateInput = z
+  .object({ language: language.optional(), content: z.record(z.string(), z.unknown()) })
+  .strict();
+
+export const signInput = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('drawn'),
+      /** A PNG data URL from the signature pad. */
+      image: z
+        .string()
+        .max(400_000)
+        .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, messageKey('documents.signatureImage')),
+    })
+    .strict(),
+  z.object({ kind: z.literal('typed'), name: requiredText(80) }).strict(),
+]);
+export type SignInput = z.infer<typeof signInput>;
+
+export const refuseInput = z.object({ reason: requiredText(500) }).strict();
+
+export const documentListQuery = pageQuery.extend({
+  type: z.enum(DOCUMENT_TYPES).optional(),
+  status: z.enum(DOC_STATUSES).optional(),
+  nominationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** `true`: only documents waiting for the caller's signature. */
+  waiting: z.enum(['true', 'false']).optional(),
+  searchValue: z.string().trim().max(100).optional(),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuery>;
+
+export const signatureRecord = z.object({
+  slot: z.enum(SIGNER_SLOTS),
+  round: z.number().int(),
+  userName: z.string(),
+  role: z.number().int(),
+  kind: z.enum(['drawn', 'typed']),
+  at: z.string(),
+  version: z.number().int(),
+});
+
+export const versionRecord = z.object({
+  version: z.number().int(),
+  sha256: z.string(),
+  size: z.number().int(),
+  reason: z.enum(['sent', 'signed', 'revised']),
+  userName: z.string().nullable(),
+  at: z.string(),
+  /** The final version carries the terminal's PAdES signature. */
+  sealed: z.boolean(),
+});
+
+export const documentRecord = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  status: z.enum(DOC_STATUSES),
+  language,
+  nominationId: z.number().int(),
+  bargeName: z.string(),
+  companyName: z.string(),
+  productName: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  round: z.number().int(),
+  /** The slot due to sign now; null unless Pending. */
+  due: z.enum(SIGNER_SLOTS).nullable(),
+  slots: z.array(z.enum(SIGNER_SLOTS)),
+  refusal: z.object({ reason: z.string(), userName: z.string(), at: z.string() }).nullable(),
+  /** The content as saved, with the computed figures (totals, verdicts) beside it. */
+  content: z.record(z.string(), z.unknown()),
+  computed: z.record(z.string(), z.unknown()),
+  signatures: z.array(signatureRecord),
+  versions: z.array(versionRecord),
+  /** What the caller may do now. */
+  actions: z.array(z.enum(['edit', 'send', 'sign', 'refuse', 'revise'])),
+});
+export type DocumentRecord = z.infer<typeof documentRecord>;
+
+export const documentRow = documentRecord.pick({
+  id: true,
+  number: true,
+  type: true,
+  status: true,
+  nominationId: true,
+  bargeName: true,
+  companyName: true,
+  productName: true,
+  createdBy: true,
+  updatedAt: true,
+  due: true,
+  round: true,
+});
+export type DocumentRow = z.infer<typeof documentRow>;
+
+export const documentVersionParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  version: z.coerce.number().int().positive().max(10_000),
+});
+
+export const VERIFY_OUTCOMES = ['valid', 'invalid', 'notLatest', 'signatureMissing'] as const;
+/** The spec's text of each outcome (§8); a valid document has none. */
+export const VERIFY_MESSAGES = {
+  valid: null,
+  invalid: 'spec.documentNotValid',
+  notLatest: 'spec.pdfNotLatest',
+  signatureMissing: 'spec.signatureMissing',
+} as const;
+export const verifyResult = z.object({
+  outcome: z.enum(VERIFY_OUTCOMES),
+  /** The catalogue key of the outcome's text, and the text in English. */
+  messageKey: z.enum(['spec.documentNotValid', 'spec.pdfNotLatest', 'spec.signatureMissing']).nullable(),
+  message: z.string().nullable(),
+  document: z
+    .object({
+      number: z.string(),
+      type: z.enum(DOCUMENT_TYPES),
+      status: z.enum(DOC_STATUSES),
+      version: z.number().int(),
+      latestVersion: z.number().int(),
+      signers: z.array(z.object({ userName: z.string(), slot: z.enum(SIGNER_SLOTS), at: z.string() })),
+    })
+    .nullable(),
+});
+export type VerifyResult = z.infer<typeof verifyResult>;
+
+export const countResult = z.number().int();

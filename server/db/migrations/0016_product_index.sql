@@ -1,0 +1,1 @@
+CREATE INDEX "nominations_product_idx" ON "nominations" USING btree ("product_id");

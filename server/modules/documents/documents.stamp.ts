@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { API } from '../../../contract/api.js';
+import { okEnvelope } from '../../../contract/envelope.js';
+import { terminalStamp } from '../../db/schema/index.js';
+import { apiSchema } from '../../platform/apiRoute.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { callerOf } from '../../platform/guard.js';
+import { audited } from '../../platform/mutation.js';
+import { readUpload } from '../../platform/uploads.js';
+
+/** The terminal's stamp (DECISIONS.md §6): set in settings, printed beside the terminal's signatures. */
+export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['settings'];
+  app.post(
+    API.uploadStamp.path,
+    { config: { access: { resource: 'settings', action: 'update' } }, schema: apiSchema(API.uploadStamp, tags) },
+    async (request) => {
+      const file = await readUpload(request);
+      if (file.mimeType === 'application/pdf') throw badRequest('records.fileType');
+      const p = callerOf(request);
+      return okEnvelope(
+        await audited(request, async (tx) => {
+          const now = request.server.clock();
+          const values = { image: file.content, mimeType: file.mimeType, updatedBy: p.id, updatedAt: now };
+          await tx
+            .insert(terminalStamp)
+            .values({ id: 1, ...values })
+            .onConflictDoUpdate({ target: terminalStamp.id, set: values });
+          return {
+            action: 'uploadStamp' as const,
+            entity: 'settings' as const,
+            entityId: 'stamp',
+            before: null,
+            after: { ok: true as const },
+          };
+        }),
+      );
+    },
+  );
+  app.get(
+    API.stampImage.path,
+    { config: { access: { resource: 'settings', action: 'read' } }, schema: apiSchema(API.stampImage, tags) },
+    async (_request, reply) => {
+      const [row] = await app.db.select().from(terminalStamp).where(eq(terminalStamp.id, 1));
+      if (!row) throw notFound();
+      return reply.type(row.mimeType).send(row.image);
+    },
+  );
+};

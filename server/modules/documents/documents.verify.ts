@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { DbOrTx } from '../../db/client.js';
+import { VERIFY_MESSAGES, type VerifyResult } from '../../../contract/schemas/documents.js';
+import { textOf } from '../../../contract/messages/index.js';
+import * as repo from './documents.repository.js';
+
+/**
+ * DECISIONS.md §6's four answers to "is this PDF ours?", by the file's SHA-256 alone: a single changed
+ * byte makes another hash. Not a PDF or no known hash: invalid. An older version: not the latest.
+ * The latest version of a signed document without the terminal's signature: signature missing.
+ * Else valid, with the document's number, type, version and signers.
+ */
+export async function verifyPdf(db: DbOrTx, file: Buffer): Promise<VerifyResult> {
+  const { outcome, document } = await check(db, file);
+  const key = VERIFY_MESSAGES[outcome];
+  return { outcome, messageKey: key, message: key ? textOf({ key }) : null, document };
+}
+
+async function check(db: DbOrTx, file: Buffer): Promise<Pick<VerifyResult, 'outcome' | 'document'>> {
+  if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return { outcome: 'invalid', document: null };
+  const hash = createHash('sha256').update(file).digest('hex');
+  const found = await repo.findByHash(db, hash);
+  if (!found) return { outcome: 'invalid', document: null };
+  const { latestVersion } = found;
+  const document = {
+    number: found.number,
+    type: found.type,
+    status: found.status,
+    version: found.version,
+    latestVersion,
+    signers: found.signers,
+  };
+  if (found.version < latestVersion) return { outcome: 'notLatest', document };
+  if (!found.signedCopy) return { outcome: 'signatureMissing', document };
+  return { outcome: 'valid', document };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { terminalDay } from '../../../contract/datetime.js';
+import { msg, textOf } from '../../../contract/messages/index.js';
+import { EXPIRY_WARNING_DAYS, LOG_EXPIRED, VS } from '../../../contract/vetting.js';
+import { auditLog, ships, shipVettings } from '../../db/schema/index.js';
+import { processSettings } from '../settings/settings.service.js';
+import { writeVettingLog } from './shipVettings.repository.js';
+import { vettingNotice } from './shipVettings.notify.js';
+
+/** Taken for the length of one run's transaction: the other processes' runs skip. */
+const EXPIRY_LOCK = 727004;
+const EVERY_MS = 60_000;
+
+/**
+ * DECISIONS.md §5: an acceptance expires 12 months after it was given (log 11), and the customer is
+ * warned 30 days before, once. Every API process runs this; an advisory lock lets one at a time do
+ * the work, and each step is conditional on the row's state, so a second run changes nothing.
+ */
+export async function runVettingExpiry(app: FastifyInstance): Promise<{ expired: number; warned: number }> {
+  const settings = await processSettings(app);
+  return app.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`SELECT pg_try_advisory_xact_lock(${EXPIRY_LOCK}) AS locked`,
+    );
+    if (!rows[0]?.locked) return { expired: 0, warned: 0 };
+    const now = app.clock();
+    const due = await tx
+      .select({ id: shipVettings.id, companyId: shipVettings.companyId, ship: ships.name })
+      .from(shipVettings)
+      .innerJoin(ships, eq(ships.id, shipVettings.shipId))
+      .where(and(eq(shipVettings.status, VS.ACCEPTED), lte(shipVettings.expiresAt, now)))
+      .for('update', { of: shipVettings });
+    for (const v of due) {
+      await tx.update(shipVettings).set({ status: VS.EXPIRED, updatedAt: now }).where(eq(shipVettings.id, v.id));
+      await writeVettingLog(tx, {
+        vettingId: v.id,
+        action: LOG_EXPIRED,
+        fromStatus: VS.ACCEPTED,
+        toStatus: VS.EXPIRED,
+        detail: textOf(msg('vettingLog.expired')),
+        userId: null,
+        at: now,
+      });
+      await tx.insert(auditLog).values({
+        at: now,
+        userId: null,
+        userName: null,
+        role: null,
+        action: 'expire',
+        entity: 'shipVetting',
+        entityId: String(v.id),
+        before: { status: VS.ACCEPTED },
+        after: { status: VS.EXPIRED },
+        ip: null,
+        requestId: null,
+      });
+      const notice = msg('vettingNotices.moved', { id: v.id, ship: v.ship, status: { key: 'vettingStatuses.9' } });
+      await vettingNotice(tx, { ...v, status: VS.EXPIRED }, notice, null, now);
+    }
+    const warnBefore = new Date(now.getTime() + EXPIRY_WARNING_DAYS * 86_400_000);
+    const soon = await tx
+      .select({
+        id: shipVettings.id,
+        companyId: shipVettings.companyId,
+        ship: ships.name,
+        expiresAt: shipVettings.expiresAt,
+      })
+      .from(shipVettings)
+      .innerJoin(ships, eq(ships.id, shipVettings.shipId))
+      .where(
+        and(
+          eq(shipVettings.status, VS.ACCEPTED),
+          lte(shipVettings.expiresAt, warnBefore),
+          isNull(shipVettings.warnedAt),
+        ),
+      )
+      .for('update', { of: shipVettings });
+    for (const v of soon) {
+      await tx.update(shipVettings).set({ warnedAt: now }).where(eq(shipVettings.id, v.id));
+      const day = terminalDay(v.expiresAt!, settings.timeZone);
+      const notice = msg('vettingNotices.expiring', { id: v.id, ship: v.ship, day });
+      await vettingNotice(tx, { ...v, status: VS.ACCEPTED }, notice, null, now, 'customer');
+    }
+    if (due.length) app.auditSealer.soon();
+    return { expired: due.length, warned: soon.length };
+  });
+}
+
+/** Runs the expiry once a minute in this process (and once when it starts). */
+export function registerVettingExpiry(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runVettingExpiry(app);
+    } catch (e) {
+      app.log.warn({ err: e }, 'ship vetting expiry failed; will retry');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void run(), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

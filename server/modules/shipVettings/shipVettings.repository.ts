@@ -1,0 +1,310 @@
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LOG_ACTIONS } from '../../../contract/enums.js';
+import { isCustomer } from '../../../contract/permissions.js';
+import { actorOf, LOG_UPLOADED, VS, WAITING_ON, type VettingStatus } from '../../../contract/vetting.js';
+import type { VettingListQuery } from '../../../contract/schemas/vetting.js';
+import {
+  berths,
+  companies,
+  products,
+  ships,
+  shipVettings,
+  users,
+  vettingDocuments,
+  vettingFindings,
+  vettingLog,
+} from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { countAll, offsetOf, pageWithTotal, searchAny, whereAll } from '../../platform/listing.js';
+import type { CallerPrincipal } from '../../platform/types.js';
+
+/**
+ * Who sees which vettings (DECISIONS.md §2, §5): a customer its own company's, drafts included;
+ * terminal logistics and the inspector every submitted one; anyone else none.
+ */
+export function vettingScope(p: CallerPrincipal): SQL {
+  if (isCustomer(p)) return eq(shipVettings.companyId, p.companyId ?? -1);
+  if (actorOf(p)) return ne(shipVettings.status, 0);
+  return sql`false`;
+}
+
+/** The statuses that wait on the caller; none for anyone else. */
+export function waitingStatuses(p: CallerPrincipal): readonly VettingStatus[] {
+  const actor = actorOf(p);
+  return actor ? WAITING_ON[actor] : [];
+}
+
+const rowColumns = (p: CallerPrincipal) => {
+  const waiting = waitingStatuses(p);
+  return {
+    id: shipVettings.id,
+    shipId: shipVettings.shipId,
+    shipName: ships.name,
+    imo: ships.imo,
+    shipKind: ships.kind,
+    companyName: companies.name,
+    status: shipVettings.status,
+    operation: shipVettings.operation,
+    eta: shipVettings.eta,
+    updatedAt: shipVettings.updatedAt,
+    expiresAt: shipVettings.expiresAt,
+    waiting: waiting.length
+      ? sql<boolean>`${shipVettings.status} IN (${sql.join(
+          waiting.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : sql<boolean>`false`,
+  };
+};
+
+export async function listVettings(db: DbOrTx, p: CallerPrincipal, q: VettingListQuery) {
+  const waiting = waitingStatuses(p);
+  const where = whereAll(
+    vettingScope(p),
+    q.status === undefined ? undefined : eq(shipVettings.status, q.status),
+    q.waiting === 'true' ? (waiting.length ? inArray(shipVettings.status, [...waiting]) : sql`false`) : undefined,
+    q.shipId === undefined ? undefined : eq(shipVettings.shipId, q.shipId),
+    searchAny(q.searchValue, [ships.name, ships.imo, companies.name]),
+  );
+  const { rows, total } = await pageWithTotal(
+    db
+      .select(rowColumns(p))
+      .from(shipVettings)
+      .innerJoin(ships, eq(ships.id, shipVettings.shipId))
+      .innerJoin(companies, eq(companies.id, shipVettings.companyId))
+      .where(where)
+      .orderBy(desc(shipVettings.updatedAt), desc(shipVettings.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    q.searchValue
+      ? db
+          .select(countAll)
+          .from(shipVettings)
+          .innerJoin(ships, eq(ships.id, shipVettings.shipId))
+          .innerJoin(companies, eq(companies.id, shipVettings.companyId))
+          .where(where)
+      : db.select(countAll).from(shipVettings).where(where),
+  );
+  return { rows, total };
+}
+
+export async function countWaiting(db: DbOrTx, p: CallerPrincipal): Promise<number> {
+  const waiting = waitingStatuses(p);
+  if (!waiting.length) return 0;
+  const [row] = await db
+    .select(countAll)
+    .from(shipVettings)
+    .where(and(vettingScope(p), inArray(shipVettings.status, [...waiting])));
+  return row?.total ?? 0;
+}
+
+const creator = alias(users, 'creator');
+const decider = alias(users, 'decider');
+
+/** The vetting with its ship's and company's names; only within `scope` when one is given. */
+export async function findVetting(db: DbOrTx, id: number, scope?: SQL) {
+  const [row] = await db
+    .select({
+      vetting: shipVettings,
+      shipName: ships.name,
+      imo: ships.imo,
+      shipKind: ships.kind,
+      loa: ships.loa,
+      portOfRegistry: ships.portOfRegistry,
+      companyName: companies.name,
+      createdByName: creator.userName,
+      decidedByName: decider.userName,
+    })
+    .from(shipVettings)
+    .innerJoin(ships, eq(ships.id, shipVettings.shipId))
+    .innerJoin(companies, eq(companies.id, shipVettings.companyId))
+    .innerJoin(creator, eq(creator.id, shipVettings.createdBy))
+    .leftJoin(decider, eq(decider.id, shipVettings.decidedBy))
+    .where(and(eq(shipVettings.id, id), scope));
+  return row;
+}
+export type VettingFound = NonNullable<Awaited<ReturnType<typeof findVetting>>>;
+
+/** Locks the vetting row for a step; answers its id, or undefined when there is none. */
+export async function lockVetting(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: shipVettings.id })
+    .from(shipVettings)
+    .where(eq(shipVettings.id, id))
+    .for('update');
+  return row?.id;
+}
+
+export async function insertVetting(db: DbOrTx, values: typeof shipVettings.$inferInsert): Promise<number> {
+  return (await db.insert(shipVettings).values(values).returning({ id: shipVettings.id }))[0]!.id;
+}
+
+export async function updateVetting(db: DbOrTx, id: number, values: Partial<typeof shipVettings.$inferInsert>) {
+  await db.update(shipVettings).set(values).where(eq(shipVettings.id, id));
+}
+
+export async function productsOf(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.name));
+}
+
+export async function documentsOf(db: DbOrTx, vettingId: number) {
+  return db
+    .select({
+      id: vettingDocuments.id,
+      kind: vettingDocuments.kind,
+      fileName: vettingDocuments.fileName,
+      mimeType: vettingDocuments.mimeType,
+      size: vettingDocuments.size,
+      expiresOn: vettingDocuments.expiresOn,
+      inspectedOn: vettingDocuments.inspectedOn,
+      uploadedByName: users.userName,
+      uploadedAt: vettingDocuments.uploadedAt,
+    })
+    .from(vettingDocuments)
+    .innerJoin(users, eq(users.id, vettingDocuments.uploadedBy))
+    .where(eq(vettingDocuments.vettingId, vettingId))
+    .orderBy(asc(vettingDocuments.id));
+}
+
+export async function documentFile(db: DbOrTx, vettingId: number, id: number) {
+  const [row] = await db
+    .select({
+      fileName: vettingDocuments.fileName,
+      mimeType: vettingDocuments.mimeType,
+      content: vettingDocuments.content,
+    })
+    .from(vettingDocuments)
+    .where(and(eq(vettingDocuments.vettingId, vettingId), eq(vettingDocuments.id, id)));
+  return row;
+}
+
+export async function insertDocument(db: DbOrTx, values: typeof vettingDocuments.$inferInsert) {
+  return (await db.insert(vettingDocuments).values(values).returning({ id: vettingDocuments.id }))[0]!.id;
+}
+
+/** Whether the customer uploaded a document (log 9) since the terminal last asked for more (to status 8). */
+export async function uploadedSinceAsked(db: DbOrTx, vettingId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ ok: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM vetting_log u
+       WHERE u.vetting_id = ${vettingId} AND u.action = ${LOG_UPLOADED}
+         AND u.id > (SELECT max(a.id) FROM vetting_log a WHERE a.vetting_id = ${vettingId} AND a.to_status = ${VS.MORE_INFORMATION})
+    ) AS ok`);
+  return rows[0]?.ok ?? false;
+}
+
+export async function findingsOf(db: DbOrTx, vettingId: number) {
+  return db
+    .select({
+      id: vettingFindings.id,
+      kind: vettingFindings.kind,
+      inspectedOn: vettingFindings.inspectedOn,
+      place: vettingFindings.place,
+      observations: vettingFindings.observations,
+      recommendation: vettingFindings.recommendation,
+      userName: users.userName,
+      at: vettingFindings.at,
+    })
+    .from(vettingFindings)
+    .innerJoin(users, eq(users.id, vettingFindings.userId))
+    .where(eq(vettingFindings.vettingId, vettingId))
+    .orderBy(asc(vettingFindings.id));
+}
+
+export async function insertFinding(db: DbOrTx, values: typeof vettingFindings.$inferInsert) {
+  await db.insert(vettingFindings).values(values);
+}
+
+/** The ship's other vettings, newest first: the terminal reads its record before deciding. */
+export async function historyOf(db: DbOrTx, shipId: number, exceptId: number) {
+  return db
+    .select({
+      id: shipVettings.id,
+      status: shipVettings.status,
+      companyName: companies.name,
+      decidedAt: shipVettings.decidedAt,
+      decisionReason: shipVettings.decisionReason,
+    })
+    .from(shipVettings)
+    .innerJoin(companies, eq(companies.id, shipVettings.companyId))
+    .where(and(eq(shipVettings.shipId, shipId), ne(shipVettings.id, exceptId), ne(shipVettings.status, 0)))
+    .orderBy(desc(shipVettings.id))
+    .limit(20);
+}
+
+/** The ship's latest vetting before this one, which a new vetting links to. */
+export async function latestOfShip(db: DbOrTx, shipId: number, beforeId?: number) {
+  const [row] = await db
+    .select({ id: shipVettings.id })
+    .from(shipVettings)
+    .where(and(eq(shipVettings.shipId, shipId), beforeId ? lt(shipVettings.id, beforeId) : undefined))
+    .orderBy(desc(shipVettings.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function activeBerths(db: DbOrTx) {
+  return db
+    .select({ name: berths.name, minLoa: berths.minLoa, maxLoa: berths.maxLoa })
+    .from(berths)
+    .where(eq(berths.active, true))
+    .orderBy(asc(berths.name));
+}
+
+export interface VettingLogEntry {
+  vettingId: number;
+  action: number;
+  fromStatus?: number | null;
+  toStatus?: number | null;
+  detail?: string | null;
+  userId: number | null;
+  at: Date;
+}
+export async function writeVettingLog(db: DbOrTx, e: VettingLogEntry) {
+  await db.insert(vettingLog).values({
+    vettingId: e.vettingId,
+    action: e.action,
+    fromStatus: e.fromStatus ?? null,
+    toStatus: e.toStatus ?? null,
+    detail: e.detail ?? null,
+    userId: e.userId,
+    at: e.at,
+  });
+}
+
+/** Oldest first, pages of 20 by default, so the log reads as the vetting's story. */
+export async function listVettingLog(db: DbOrTx, vettingId: number, q: { pageNum: number; pageSize: number }) {
+  const { rows, total } = await pageWithTotal(
+    db
+      .select({
+        id: vettingLog.id,
+        action: vettingLog.action,
+        fromStatus: vettingLog.fromStatus,
+        toStatus: vettingLog.toStatus,
+        detail: vettingLog.detail,
+        userName: users.userName,
+        at: vettingLog.at,
+      })
+      .from(vettingLog)
+      .leftJoin(users, eq(users.id, vettingLog.userId))
+      .where(eq(vettingLog.vettingId, vettingId))
+      .orderBy(asc(vettingLog.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select(countAll).from(vettingLog).where(eq(vettingLog.vettingId, vettingId)),
+  );
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      actionLabel: LOG_ACTIONS[r.action as keyof typeof LOG_ACTIONS] ?? String(r.action),
+      at: r.at.toISOString(),
+    })),
+    total,
+  };
+}

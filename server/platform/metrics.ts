@@ -1,0 +1,90 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { unauthorized } from './errors.js';
+
+/**
+ * `GET /api/metrics` in Prometheus's text format, for operators (docs/operations.md): requests and
+ * their latency by route, the database pool, live streams, the planner's jobs and Node's own
+ * figures. Served only when METRICS_TOKEN is set, to callers that present it as a bearer token.
+ * Without it nothing is registered: no route (404), no per-request hook, no collectors.
+ */
+export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
+  if (!token) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'berth_' });
+  const requests = new Counter({
+    name: 'berth_http_requests_total',
+    help: 'Requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'berth_http_request_duration_seconds',
+    help: 'Time to answer, by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const pool = app.database.pool;
+  new Gauge({
+    name: 'berth_db_pool_connections',
+    help: 'Database connections of this process: total open, idle, and requests waiting for one',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'berth_live_streams',
+    help: 'Open notification streams of this process',
+    registers: [registry],
+    collect() {
+      this.set(app.notificationHub.size);
+    },
+  });
+  new Gauge({
+    name: 'berth_planner_jobs',
+    help: 'Planner jobs: running in its worker thread, and queued behind',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { running, queued } = app.planner.load();
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'queued' }, queued);
+    },
+  });
+  new Gauge({
+    name: 'berth_draining',
+    help: '1 while the process is stopping',
+    registers: [registry],
+    collect() {
+      this.set(app.draining ? 1 : 0);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the raw address: ids and queries would make a series per record.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.get(
+    '/api/metrics',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Prometheus metrics (METRICS_TOKEN)', hide: true },
+    },
+    async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized();
+      reply.header('content-type', registry.contentType);
+      return registry.metrics();
+    },
+  );
+}

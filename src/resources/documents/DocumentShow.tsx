@@ -1,0 +1,262 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import SendIcon from '@mui/icons-material/SendOutlined';
+import DrawIcon from '@mui/icons-material/DrawOutlined';
+import BlockIcon from '@mui/icons-material/BlockOutlined';
+import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DocumentRecord } from '../../../contract/schemas/documents';
+import { hasMenu } from '../../../contract/menus';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useTimeZone } from '../../layout/useTimeZone';
+import { useBerthInfo } from '../../layout/useBerthInfo';
+import { ReasonButton } from '../shared/ReasonButton';
+import { DOCUMENT_PATHS, DocumentStatusChip, WaitingOn } from './DocumentList';
+import { SignDialog, type Signature } from './SignDialog';
+
+/** The latest PDF (or one version) as a blob URL: the API wants the bearer token, which an iframe cannot send. */
+function usePdf(id: number, version: number | undefined) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (version === undefined) return;
+    let made: string | null = null;
+    void dp.api('documentVersionPdf', { params: { id, version }, quiet: true }).then(
+      (blob) => setUrl((made = URL.createObjectURL(blob))),
+      () => setUrl(null),
+    );
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [dp, id, version]);
+  return url;
+}
+
+/** A document: its PDF, who signs next, the signatures and every version with its SHA-256. */
+export function DocumentShow() {
+  const { id: raw } = useParams();
+  const navigate = useNavigate();
+  const id = Number(raw);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const timeZone = useTimeZone();
+  const queryClient = useQueryClient();
+  const dp = useDataProvider<PortalDataProvider>();
+  const user = useBerthInfo().data?.user;
+  const wide = useMediaQuery('(min-width:900px)');
+  const { data: doc, isPending, refetch } = useGetOne<DocumentRecord & { id: number }>('documents', { id });
+  const latest = doc?.versions.at(-1)?.version;
+  const pdf = usePdf(id, latest);
+  const [signing, setSigning] = useState(false);
+  if (isPending) return <Loading />;
+  if (!doc) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
+
+  const after = async (message: string) => {
+    await refetch();
+    await queryClient.invalidateQueries({ queryKey: ['documentsWaiting'] });
+    notify(message, { type: 'info', messageArgs: { number: doc.number } });
+  };
+  const send = () =>
+    dp.api('sendDocument', { params: { id } }).then(
+      () => after('berth.documents.sent'),
+      () => undefined,
+    );
+  const sign = (s: Signature) =>
+    dp.api('signDocument', { params: { id }, body: s }).then(() => after('berth.documents.signed'));
+  const download = (version: number) =>
+    void dp.api('documentVersionPdf', { params: { id, version } }).then((blob) => {
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = `${doc.number}-v${version}.pdf`;
+      a.click();
+      URL.revokeObjectURL(a.href);
+    });
+  const when = (iso: string) => formatTerminalDateTime(iso, timeZone);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="document-show">
+      <Title title={`${doc.number} · ${translate(`documentTypes.${doc.type}`)}`} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h6" component="h1">
+          {doc.number} · {translate(`documentTypes.${doc.type}`)}
+        </Typography>
+        <DocumentStatusChip status={doc.status} />
+        <Typography color="text.secondary" data-testid="waiting-on">
+          <WaitingOn record={doc} />
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <Button component={Link} to={`/barging/index?id=${doc.nominationId}&pageStatus=1`} size="small">
+          {translate('berth.documents.nomination', { id: doc.nominationId })}
+        </Button>
+      </Stack>
+      {doc.refusal && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('berth.documents.refusedBy', {
+            name: doc.refusal.userName,
+            at: when(doc.refusal.at),
+            reason: doc.refusal.reason,
+          })}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        {(doc.actions.includes('edit') || doc.actions.includes('revise')) && (
+          <Button
+            variant={doc.actions.includes('revise') ? 'contained' : 'outlined'}
+            startIcon={<EditIcon />}
+            onClick={() => navigate(`/documents/${id}/edit`)}
+            data-testid="edit-document"
+          >
+            {translate(doc.actions.includes('revise') ? 'berth.documents.revise' : 'berth.documents.edit')}
+          </Button>
+        )}
+        {doc.actions.includes('send') && (
+          <Button variant="contained" startIcon={<SendIcon />} onClick={() => void send()} data-testid="send-document">
+            {translate('berth.documents.send')}
+          </Button>
+        )}
+        {doc.actions.includes('sign') && (
+          <Button
+            variant="contained"
+            startIcon={<DrawIcon />}
+            onClick={() => setSigning(true)}
+            data-testid="sign-document"
+          >
+            {translate('berth.documents.sign')}
+          </Button>
+        )}
+        {doc.actions.includes('refuse') && (
+          <ReasonButton
+            label="berth.documents.refuse"
+            title="berth.documents.refuseTitle"
+            icon={<BlockIcon />}
+            doneMessage={translate('berth.documents.refused', { number: doc.number })}
+            onConfirm={(reason) => dp.api('refuseDocument', { params: { id }, body: { reason } }).then(() => refetch())}
+          />
+        )}
+        {latest !== undefined && (
+          <Button startIcon={<DownloadIcon />} onClick={() => download(latest)}>
+            {translate('berth.documents.download')}
+          </Button>
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+        <Card sx={{ flex: 3, minHeight: wide && pdf ? 720 : 'auto' }}>
+          {pdf && wide ? (
+            <Box component="iframe" title={doc.number} src={pdf} sx={{ width: '100%', height: 720, border: 0 }} />
+          ) : (
+            <CardContent>
+              <Typography color="text.secondary">
+                {latest === undefined ? translate('berth.documents.noPdfYet') : translate('berth.documents.openPdf')}
+              </Typography>
+            </CardContent>
+          )}
+        </Card>
+        <Stack spacing={2} sx={{ flex: 2, minWidth: 0 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="subtitle1" gutterBottom>
+                {translate('berth.documents.signatures')}
+              </Typography>
+              <Table size="small">
+                <TableBody>
+                  {doc.slots.map((slot) => {
+                    const s = doc.signatures.find((x) => x.slot === slot && x.round === doc.round);
+                    return (
+                      <TableRow key={slot}>
+                        <TableCell>{translate(`signerSlots.${slot}`)}</TableCell>
+                        <TableCell>
+                          {s ? `${s.userName} · ${when(s.at)}` : translate('berth.documents.notYet')}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <Typography variant="subtitle1" gutterBottom>
+                {translate('berth.documents.versions')}
+              </Typography>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>#</TableCell>
+                    <TableCell>{translate('berth.documents.versionWhat')}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>SHA-256</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {doc.versions.map((v) => (
+                    <TableRow key={v.version}>
+                      <TableCell>{v.version}</TableCell>
+                      <TableCell>
+                        {translate(`berth.documents.reasons.${v.reason}`)}
+                        {v.sealed ? ` · ${translate('berth.documents.sealed')}` : ''}
+                        <Typography variant="caption" display="block" color="text.secondary">
+                          {v.userName} · {when(v.at)}
+                        </Typography>
+                      </TableCell>
+                      <TableCell
+                        sx={{ fontFamily: 'monospace', fontSize: 12, display: { xs: 'none', sm: 'table-cell' } }}
+                        title={v.sha256}
+                      >
+                        {v.sha256.slice(0, 12)}…
+                      </TableCell>
+                      <TableCell>
+                        <Button
+                          size="small"
+                          onClick={() => download(v.version)}
+                          aria-label={translate('berth.documents.download')}
+                        >
+                          <DownloadIcon fontSize="small" />
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Stack>
+      {user && hasMenu(user, doc.type) && (
+        <Button component={Link} to={DOCUMENT_PATHS[doc.type]} sx={{ mt: 2 }}>
+          {translate('berth.documents.back')}
+        </Button>
+      )}
+      {signing && (
+        <SignDialog
+          open
+          defaultName={user?.nickName ?? user?.userName ?? ''}
+          onClose={() => setSigning(false)}
+          onSign={sign}
+        />
+      )}
+    </Box>
+  );
+}
