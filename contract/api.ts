@@ -80,6 +80,7 @@ import {
   vettingRecord,
   vettingStepInput,
 } from './schemas/vetting.js';
+import { vesselOption, vesselSearchQuery } from './schemas/ships.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiDef {
@@ -482,6 +483,11 @@ export const API = {
   stampImage: def('stampImage', {
     summary: 'The terminal stamp image',
     response: 'file',
+  }),
+  vesselSearch: def('vesselSearch', {
+    summary: 'Vessels by name or IMO prefix (20 at most); any ship, for vetting look-ups',
+    query: vesselSearchQuery,
+    response: z.array(vesselOption),
   }),
   vettingUnseenCount: def('vettingUnseenCount', {
     summary: 'Ship vettings waiting on the caller (the menu badge): logistics 1 and 3, inspector 2, 4, 7, customer 8',

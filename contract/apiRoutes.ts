@@ -88,6 +88,7 @@ export const API_ROUTES = {
   stampImage: ['GET', '/settings/stamp', 'file'],
   resolveEquipmentReport: ['POST', '/equipmentReports/:id/resolve'],
   liftUnqualified: ['POST', '/unqualifiedShips/:id/lift'],
+  vesselSearch: ['GET', '/jput/vessel/search'],
   vettingUnseenCount: ['GET', '/jput/shipVetting/getUnseenCount'],
   vettingLog: ['GET', '/jput/shipVetting/log/list'],
   vettingStep: ['POST', '/shipVettings/:id/step'],

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_USERS, seedDemo } from './db/seed.js';
 import { seedHistory } from './db/history.js';
+import { seedVettingHistory } from './modules/shipVettings/shipVettings.history.js';
 import { seedHistoryDocuments } from './modules/documents/documents.history.js';
 import { buildApp } from './app.js';
 import { drainAndClose } from './platform/shutdown.js';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   const seeded = env.SEED_DEMO === 'true' ? await seedDemo(database.db, env.DEMO_PASSWORD) : false;
   // A fresh demo terminal gets its history too (issue 12), so every screen has something to show.
   const history = seeded ? await seedHistory(database.db, new Date()) : 0;
+  if (seeded) await seedVettingHistory(database.db, new Date());
 
   const app = await buildApp({
     database,

@@ -18,6 +18,7 @@ import barging from './resources/barging';
 import requests from './resources/requests';
 import mooringReports from './resources/mooringReports';
 import highVariance from './resources/highVariance';
+import shipVettings from './resources/shipVettings';
 import documents, { billOfLadingDocuments, qualityDocuments, quantityDocuments } from './resources/documents';
 
 /** Built screens at their spec paths (lazily loaded); every other menu path shows a placeholder. */
@@ -34,6 +35,7 @@ const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
   quantity: quantityDocuments,
   quality: qualityDocuments,
   billOfLading: billOfLadingDocuments,
+  shipVetting: shipVettings,
 };
 const SCREENS: Partial<Record<MenuKey, LazyScreen>> = {
   settings: settings.screen,
@@ -83,5 +85,6 @@ export const RESOURCE_DEFINITIONS = {
   unqualifiedShips,
   mooringReports,
   documents,
+  shipVettings,
   nominations: { icon: barging.icon, recordRepresentation: barging.recordRepresentation },
 };

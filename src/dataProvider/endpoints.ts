@@ -50,6 +50,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     update: { path: () => '/jput/nomination', body: (id, data) => ({ ...data, id: Number(id) }), changedOnly: true },
   },
   mooringReports: rest('/mooringReports'),
+  // Ship vetting (DECISIONS.md §5): never deleted; its steps, findings and documents have their own calls.
+  shipVettings: {
+    list: '/shipVettings/list',
+    one: (id) => `/shipVettings/${id}`,
+    create: '/shipVettings',
+    update: { path: (id) => `/shipVettings/${id}` },
+  },
   // Certificates and bills of lading (DECISIONS.md §6): made and revised here; signing has its own calls.
   documents: {
     list: '/documents/list',

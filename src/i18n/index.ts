@@ -11,6 +11,8 @@ import { masterEn, resourcesEn } from './resources.en';
 import { masterZh, resourcesZh } from './resources.zh';
 import { bargingEn, bargingResourcesEn } from './barging.en';
 import { bargingZh, bargingResourcesZh } from './barging.zh';
+import { vettingEn, vettingResourcesEn } from './vetting.en';
+import { vettingZh, vettingResourcesZh } from './vetting.zh';
 
 /**
  * react-admin's texts (`ra.*`), the shared catalogue's sections at the root (`spec.*`, `rules.*`,
@@ -20,14 +22,14 @@ import { bargingZh, bargingResourcesZh } from './barging.zh';
 export const en = {
   ...englishMessages,
   ...MESSAGES_EN,
-  berth: { ...berthEn, ...shellEn, master: masterEn, barging: bargingEn },
-  resources: { ...resourcesEn, ...bargingResourcesEn },
+  berth: { ...berthEn, ...shellEn, master: masterEn, barging: bargingEn, vetting: vettingEn },
+  resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },
 } as unknown as TranslationMessages;
 export const zh = {
   ...raZh,
   ...MESSAGES_ZH,
-  berth: { ...berthZh, ...shellZh, master: masterZh, barging: bargingZh },
-  resources: { ...resourcesZh, ...bargingResourcesZh },
+  berth: { ...berthZh, ...shellZh, master: masterZh, barging: bargingZh, vetting: vettingZh },
+  resources: { ...resourcesZh, ...bargingResourcesZh, ...vettingResourcesZh },
 } as unknown as TranslationMessages;
 export const LOCALES = [
   { locale: 'en', name: 'EN' },

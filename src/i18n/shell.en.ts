@@ -28,6 +28,7 @@ export const shellEn = {
       unqualifiedShips: 'No unqualified ships. Blacklist a ship to keep it from nominations.',
       ships: 'No ships yet. Add a vessel or barge with its IMO number.',
       auditLog: 'No changes recorded yet.',
+      shipVettings: 'No ship vettings yet. Nominate a vessel or barge for vetting before you nominate it for a berth.',
     },
     create: {
       nominations: 'New nomination',
@@ -44,6 +45,7 @@ export const shellEn = {
       unqualifiedShips: 'Blacklist a ship',
       ships: 'New ship',
       auditLog: 'New',
+      shipVettings: 'Nominate a ship for vetting',
     },
   },
   disclaimer: {

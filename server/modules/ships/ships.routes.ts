@@ -6,8 +6,9 @@ import {
   shipListQuery,
   shipRecord,
   vesselOption,
-  vesselSearchQuery,
 } from '../../../contract/schemas/ships.js';
+import { API } from '../../../contract/api.js';
+import { apiSchema } from '../../platform/apiRoute.js';
 import { registerResource } from '../../platform/resourceRoutes.js';
 import { callerOf } from '../../platform/guard.js';
 import { searchVessels, selectableVessels } from './ships.repository.js';
@@ -25,16 +26,8 @@ export const shipRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const options = { 200: envelopeSchema(z.array(vesselOption)) };
   app.get(
-    '/jput/vessel/search',
-    {
-      config: { access: { resource: 'ships', action: 'search' } },
-      schema: {
-        tags: ['ships'],
-        summary: 'Vessels by name or IMO prefix (20 at most); any ship, for vetting look-ups',
-        querystring: vesselSearchQuery,
-        response: options,
-      },
-    },
+    API.vesselSearch.path,
+    { config: { access: { resource: 'ships', action: 'search' } }, schema: apiSchema(API.vesselSearch, ['ships']) },
     async (request) =>
       okEnvelope(request.query.pattern ? await searchVessels(app.db, request.query.pattern, undefined) : []),
   );

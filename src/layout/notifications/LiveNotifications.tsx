@@ -11,7 +11,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { currentToken } from '../../dataProvider/session';
 import { useBerthInfo } from '../useBerthInfo';
 import { openEventStream } from './eventStream';
-import { chime, isTestNotice, routeFor } from './notices';
+import { chime, isTestNotice, isVettingNotice, routeFor } from './notices';
 import { NoticeText } from './NoticeText';
 import { logOnly } from '../../logOnly';
 
@@ -61,6 +61,10 @@ export function LiveNotifications() {
         void queryClient
           .cancelQueries({ queryKey: ['notifications'] })
           .then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }));
+        // A vetting that moved changes the badge's queue, and the vetting's screen if it is open.
+        if (isVettingNotice(notice.action))
+          for (const queryKey of [['vettingsWaiting'], ['shipVettings'], ['vettingLog']])
+            void queryClient.invalidateQueries({ queryKey });
       },
     });
     return () => {

@@ -6,9 +6,12 @@ const TAGS = ['b', 'strong', 'i', 'em', 'br', 'span'];
 
 export const cleanNoticeHtml = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS: TAGS, ALLOWED_ATTR: [] });
 
+/** Spec §4: a notice whose action mentions Ship Vetting is about a vetting. */
+export const isVettingNotice = (action: string) => /Ship Vetting/i.test(action);
+
 /** Spec §4: an action mentioning Ship Vetting opens that screen, anything else the barging screen. */
 export function routeFor(notice: { action: string; bid: number | null }): string {
-  const screen = /Ship Vetting/i.test(notice.action) ? '/ship-vetting/index' : '/barging/index';
+  const screen = isVettingNotice(notice.action) ? '/ship-vetting/index' : '/barging/index';
   return notice.bid === null ? screen : `${screen}?id=${notice.bid}&pageStatus=1`;
 }
 

@@ -11,6 +11,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   unqualifiedShips: MENU_PATHS.unqualifiedShips,
   nominations: MENU_PATHS.barging,
   mooringReports: MENU_PATHS.mooringReport,
+  shipVettings: MENU_PATHS.shipVetting,
   users: `${MENU_PATHS.settings}/users`,
   products: `${MENU_PATHS.settings}/products`,
   partnerApps: `${MENU_PATHS.settings}/partnerApps`,
