@@ -242,6 +242,9 @@ export const masterEn = {
     stampNone: 'No stamp uploaded: the documents carry a drawn one until a .png or .jpg is uploaded.',
     stampUpload: 'Upload a stamp (.png, .jpg)',
     stampSaved: 'Stamp saved: the next signed documents carry it',
+    vetting: 'Ship vetting',
+    sireMaxAgeMonths: 'Oldest SIRE inspection accepted (months)',
+    bargesNeedVetting: 'Barges need an accepted ship vetting before a nomination',
   },
   users: {
     freeze: 'Deactivate',

@@ -247,6 +247,8 @@ describe('settings', () => {
           billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 },
           timeZone: 'Asia/Singapore',
           trial: true,
+          sireMaxAgeMonths: 6,
+          bargesNeedVetting: false,
         }),
       ),
       // No stamp uploaded yet: the card says the documents carry a drawn one.
@@ -276,9 +278,16 @@ describe('settings', () => {
       'Terminal',
     ]);
     fireEvent.change(threshold, { target: { value: '0.8' } });
+    // Ship vetting's rules (issue 16): the SIRE report's age and whether barges need an acceptance.
+    fireEvent.change(screen.getByTestId('sire-max-age'), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('switch', { name: /Barges need an accepted ship vetting/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ varianceThreshold: 0.8 }),
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        varianceThreshold: 0.8,
+        sireMaxAgeMonths: 9,
+        bargesNeedVetting: true,
+      }),
     );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { menusFor } from '../../contract/menus.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 import { seedHistory } from '../../server/db/history.js';
+import { seedVettingHistory } from '../../server/modules/shipVettings/shipVettings.history.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 
@@ -12,10 +13,11 @@ let app: BrowserApp;
 test.beforeAll(async ({ site }) => {
   app = site;
   await seedHistory(site.t.database.db, site.t.clock.now);
+  await seedVettingHistory(site.t.database.db, site.t.clock.now);
 });
 
 const WIDTHS = [390, 1024, 1440] as const;
-const USERS = ['logistics', 'customer', 'barge', 'surveyor'] as const;
+const USERS = ['logistics', 'customer', 'barge', 'surveyor', 'inspector'] as const;
 const SHOT_DIR = join(SHOTS, 'widths');
 /** Users out on the jetty or a barge: on a phone their lists are cards, with no table scrolling inside the page either. */
 const FIELD_USERS = new Set<string>(['customer', 'barge', 'surveyor']);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { terminalDay } from '../../../contract/datetime.js';
+import { formatDay, terminalDay } from '../../../contract/datetime.js';
 import { msg } from '../../../contract/messages/index.js';
 import type { Settings } from '../../../contract/schemas/settings.js';
 import type {
@@ -391,7 +391,7 @@ export const vettingService = {
       const detail = textOf(
         msg('vettingLog.finding', {
           place: input.place,
-          day: input.inspectedOn,
+          day: formatDay(input.inspectedOn),
           recommendation: { key: `recommendations.${input.recommendation}` },
         }),
       );

@@ -18,7 +18,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 const ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore', 'UTC'];
 
-/** The variance threshold, billing rates, time zone and trial flag; read-only for those who may not change them. */
+/** The variance threshold, billing rates, time zone, trial flag and ship vetting's two rules; read-only for those who may not change them. */
 export function TerminalSettings({ editable }: { editable: boolean }) {
   const dp = useDataProvider<PortalDataProvider>();
   const { data } = useQuery({ queryKey: ['berth', 'settings'], queryFn: () => dp.getSettings() });
@@ -86,6 +86,25 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
             <Switch checked={draft.trial} disabled={!editable} onChange={(e) => set('trial', e.target.checked)} />
           }
           label={translate('berth.master.settings.trial')}
+        />
+        <Typography variant="subtitle2">{translate('berth.master.settings.vetting')}</Typography>
+        <TextField
+          label={translate('berth.master.settings.sireMaxAgeMonths')}
+          type="number"
+          disabled={!editable}
+          value={draft.sireMaxAgeMonths}
+          slotProps={{ htmlInput: { step: 1, min: 1, max: 36, 'data-testid': 'sire-max-age' } }}
+          onChange={(e) => set('sireMaxAgeMonths', Number(e.target.value))}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.bargesNeedVetting}
+              disabled={!editable}
+              onChange={(e) => set('bargesNeedVetting', e.target.checked)}
+            />
+          }
+          label={translate('berth.master.settings.bargesNeedVetting')}
         />
         {editable && (
           <Box>

@@ -168,7 +168,9 @@ export function VettingCreate() {
         />
         <ShipSection />
         <Heading label="berth.vetting.sections.particulars" />
-        <VettingFields />
+        <Box sx={{ width: '100%', maxWidth: 560 }}>
+          <VettingFields />
+        </Box>
       </SimpleForm>
     </Create>
   );

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { VettingRow } from '../../../contract/schemas/vetting';
 import { isCustomer } from '../../../contract/permissions';
 import { VETTING_STATUSES } from '../../../contract/enums';
+import { VS } from '../../../contract/vetting';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -65,7 +66,7 @@ function VettingCards() {
       lines={(r) => [
         `IMO ${r.imo} · ${r.companyName}`,
         r.waiting ? translate('berth.vetting.waitingOnYou') : waitingKey(r.status) && translate(waitingKey(r.status)!),
-        r.expiresAt
+        r.expiresAt && r.status === VS.ACCEPTED
           ? translate('berth.vetting.expires', { day: dayOf(r.expiresAt, timeZone) })
           : formatTerminalDateTime(r.updatedAt, timeZone),
       ]}
@@ -112,7 +113,7 @@ export function VettingList() {
         <FunctionField<VettingRow>
           source="expiresAt"
           sortable={false}
-          render={(r) => (r.expiresAt ? dayOf(r.expiresAt, timeZone) : '')}
+          render={(r) => (r.expiresAt && r.status === VS.ACCEPTED ? dayOf(r.expiresAt, timeZone) : '')}
         />
         <TerminalDateField source="updatedAt" sortable={false} />
       </Datagrid>
