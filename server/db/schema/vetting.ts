@@ -75,10 +75,10 @@ export const shipVettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('ship_vettings_list_idx').on(t.updatedAt.desc(), t.id.desc()),
-    index('ship_vettings_company_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
-    index('ship_vettings_status_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
-    index('ship_vettings_ship_idx').on(t.shipId, t.id.desc()),
+    index('ship_vettings_list_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ship_vettings_company_idx').on(t.companyId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ship_vettings_status_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ship_vettings_ship_idx').on(t.shipId, t.id.desc().nullsFirst()),
     index('ship_vettings_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 6`),
@@ -144,5 +144,5 @@ export const vettingLog = pgTable(
     userId: integer('user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('vetting_log_vetting_idx').on(t.vettingId, t.id.desc())],
+  (t) => [index('vetting_log_vetting_idx').on(t.vettingId, t.id.desc().nullsFirst())],
 );
