@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
-import {
-  shipInput,
-  shipListQuery,
-  shipRecord,
-  vesselOption,
-} from '../../../contract/schemas/ships.js';
+import { shipInput, shipListQuery, shipRecord, vesselOption } from '../../../contract/schemas/ships.js';
 import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
 import { registerResource } from '../../platform/resourceRoutes.js';
