@@ -204,6 +204,7 @@ export const shellEn = {
     download: 'Download PDF',
     noPdfYet: 'The PDF is made when the document is sent for signing.',
     openPdf: 'Download the PDF to read it on this screen size.',
+    page: '%{title}, page %{page} of %{pages}',
     signatures: 'Signatures',
     notYet: 'Not signed yet',
     versions: 'Versions',

@@ -217,6 +217,7 @@ export const shellZh = {
     download: '下载 PDF',
     noPdfYet: '文件提交签署时生成 PDF。',
     openPdf: '在此屏幕尺寸下请下载 PDF 阅读。',
+    page: '%{title}，第 %{page} 页，共 %{pages} 页',
     signatures: '签名',
     notYet: '尚未签名',
     versions: '版本',

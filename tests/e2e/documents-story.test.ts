@@ -102,7 +102,21 @@ describe("documents from the surveyor's certificate to the customer's check, in 
     await signAs(loading, cqId, 'typed', 'Ong Boon Keat');
     const barge = await signedIn(app, 'barge', { width: 390, height: 844 });
     await signAs(barge, cqId, 'drawn');
-    await barge.screenshot({ path: `${SHOTS}/cq-signed-phone.png` });
+    // A phone's browser shows no PDF in a frame: its pages are drawn (pdf.js), ink on them.
+    const pages = barge.getByTestId('pdf-pages');
+    await expect.poll(() => pages.getAttribute('data-rendered'), { timeout: 20_000 }).toMatch(/^[1-9]$/);
+    expect(await pages.locator('canvas').count()).toBe(Number(await pages.getAttribute('data-rendered')));
+    const inked = await pages
+      .locator('canvas')
+      .first()
+      .evaluate((c: HTMLCanvasElement) => {
+        const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 300) dark++;
+        return dark;
+      });
+    expect(inked).toBeGreaterThan(1000);
+    await barge.screenshot({ path: `${SHOTS}/cq-signed-phone.png`, fullPage: true });
     const cq = await docOf(cqId, k.logistics);
     expect(cq.status).toBe('Signed');
     expect(cq.signatures.map((s) => [s.slot, s.kind])).toEqual([

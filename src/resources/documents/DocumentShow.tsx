@@ -31,23 +31,24 @@ import { useBerthInfo } from '../../layout/useBerthInfo';
 import { ReasonButton } from '../shared/ReasonButton';
 import { DOCUMENT_PATHS, DocumentStatusChip, WaitingOn } from './DocumentList';
 import { SignDialog, type Signature } from './SignDialog';
+import { PdfPages } from './PdfPages';
 
-/** The latest PDF (or one version) as a blob URL: the API wants the bearer token, which an iframe cannot send. */
+/** The latest PDF (or one version) and its blob URL: the API wants the bearer token, which an iframe cannot send. */
 function usePdf(id: number, version: number | undefined) {
   const dp = useDataProvider<PortalDataProvider>();
-  const [url, setUrl] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<{ blob: Blob; url: string } | null>(null);
   useEffect(() => {
     if (version === undefined) return;
     let made: string | null = null;
     void dp.api('documentVersionPdf', { params: { id, version }, quiet: true }).then(
-      (blob) => setUrl((made = URL.createObjectURL(blob))),
-      () => setUrl(null),
+      (blob) => setPdf({ blob, url: (made = URL.createObjectURL(blob)) }),
+      () => setPdf(null),
     );
     return () => {
       if (made) URL.revokeObjectURL(made);
     };
   }, [dp, id, version]);
-  return url;
+  return pdf;
 }
 
 /** A document: its PDF, who signs next, the signatures and every version with its SHA-256. */
@@ -164,7 +165,12 @@ export function DocumentShow() {
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
         <Card sx={{ flex: 3, minHeight: wide && pdf ? 720 : 'auto' }}>
           {pdf && wide ? (
-            <Box component="iframe" title={doc.number} src={pdf} sx={{ width: '100%', height: 720, border: 0 }} />
+            <Box component="iframe" title={doc.number} src={pdf.url} sx={{ width: '100%', height: 720, border: 0 }} />
+          ) : pdf ? (
+            // A phone's browser shows no PDF in a frame: its pages are drawn instead.
+            <CardContent>
+              <PdfPages blob={pdf.blob} title={doc.number} />
+            </CardContent>
           ) : (
             <CardContent>
               <Typography color="text.secondary">
