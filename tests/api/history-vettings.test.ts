@@ -66,4 +66,22 @@ describe("the demo history's ship vettings", () => {
     expect(byVetting.map((r) => r.vettingStatus).sort((a, b) => a! - b!)).toEqual([5, 10]);
     expect(byVetting.some((r) => r.shipName === 'Bukom Carrier')).toBe(false);
   });
+
+  it('are filtered, searched and paged by the list, its total right on every page', async () => {
+    const list = (query: string, token = logistics) =>
+      t.ok<{ rows: VettingRow[]; total: number }>({ method: 'GET', url: `/api/shipVettings/list?${query}`, token });
+    const bukom = await list('searchValue=bukom');
+    expect(bukom.rows.map((r) => r.shipName)).toEqual(['Bukom Carrier', 'Bukom Carrier']);
+    expect(bukom.total).toBe(2);
+    expect((await list('status=6')).rows.every((r) => r.status === 6)).toBe(true);
+    const waiting = await list('waiting=true');
+    expect(waiting.rows.map((r) => r.status).sort((a, b) => a - b)).toEqual([1, 1, 3]);
+    expect(waiting.rows.every((r) => r.waiting)).toBe(true);
+    expect((await list('waiting=true', customer)).rows.map((r) => r.status)).toEqual([8]);
+    const all = await list('pageSize=5&pageNum=1');
+    const beyond = await list('pageSize=5&pageNum=9');
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.total).toBe(all.total);
+    expect(all.total).toBe(made - 1);
+  });
 });

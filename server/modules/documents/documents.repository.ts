@@ -11,11 +11,11 @@ import {
   ships,
   users,
 } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { NUMBER_PREFIX, type DocumentType, type SignerSlot } from '../../../contract/documents.js';
 import type { DocumentListQuery } from '../../../contract/schemas/documents.js';
-import { offsetOf, whereAll } from '../../platform/listing.js';
+import { offsetOf, preparedOnce, whereAll } from '../../platform/listing.js';
 import { scopeOf } from '../nominations/nominations.repository.js';
 import {
   hasTerminalRole,
@@ -255,25 +255,34 @@ export async function signaturesOf(db: DbOrTx, documentId: number, round?: numbe
 export type SignatureRow = Awaited<ReturnType<typeof signaturesOf>>[number];
 
 /** The version whose file has this hash, signed or before the terminal's signature, with its document. */
-export async function findByHash(db: DbOrTx, sha256: string) {
-  const [row] = await db
-    .select({
-      documentId: documentVersions.documentId,
-      version: documentVersions.version,
-      signedCopy: sql<boolean>`${documentVersions.sha256} = ${sha256}`,
-      number: documents.number,
-      type: documents.type,
-      status: documents.status,
-      latestVersion: sql<number>`(SELECT max(lv.version)::int FROM document_versions lv WHERE lv.document_id = ${documentVersions.documentId})`,
-      /** The signatures of the version's round made up to that version. */
-      signers: sql<{ userName: string; slot: SignerSlot; at: string }[]>`(SELECT coalesce(json_agg(json_build_object(
+/** The version a PDF's SHA-256 names (signed copy or the unsigned one before sealing): prepared once, as /verify is public and busy. */
+function byHashStatement(db: Db) {
+  return preparedOnce(db, 'documents_by_hash', () => {
+    const hash = sql.placeholder('hash');
+    return db
+      .select({
+        documentId: documentVersions.documentId,
+        version: documentVersions.version,
+        signedCopy: sql<boolean>`${documentVersions.sha256} = ${hash}`,
+        number: documents.number,
+        type: documents.type,
+        status: documents.status,
+        latestVersion: sql<number>`(SELECT max(lv.version)::int FROM document_versions lv WHERE lv.document_id = ${documentVersions.documentId})`,
+        /** The signatures of the version's round made up to that version. */
+        signers: sql<{ userName: string; slot: SignerSlot; at: string }[]>`(SELECT coalesce(json_agg(json_build_object(
           'userName', s.user_name, 'slot', s.slot, 'at', to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY s.id), '[]'::json)
         FROM document_signatures s WHERE s.document_id = ${documents.id} AND s.round = ${documents.round}
           AND s.version <= ${documentVersions.version})`,
-    })
-    .from(documentVersions)
-    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-    .where(or(eq(documentVersions.sha256, sha256), eq(documentVersions.unsignedSha256, sha256)))
-    .limit(1);
+      })
+      .from(documentVersions)
+      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+      .where(or(eq(documentVersions.sha256, hash), eq(documentVersions.unsignedSha256, hash)))
+      .limit(1)
+      .prepare('documents_by_hash');
+  });
+}
+
+export async function findByHash(db: Db, sha256: string) {
+  const [row] = await byHashStatement(db).execute({ hash: sha256 });
   return row;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { VERIFY_MESSAGES, type VerifyResult } from '../../../contract/schemas/documents.js';
 import { textOf } from '../../../contract/messages/index.js';
 import * as repo from './documents.repository.js';
@@ -10,13 +10,13 @@ import * as repo from './documents.repository.js';
  * The latest version of a signed document without the terminal's signature: signature missing.
  * Else valid, with the document's number, type, version and signers.
  */
-export async function verifyPdf(db: DbOrTx, file: Buffer): Promise<VerifyResult> {
+export async function verifyPdf(db: Db, file: Buffer): Promise<VerifyResult> {
   const { outcome, document } = await check(db, file);
   const key = VERIFY_MESSAGES[outcome];
   return { outcome, messageKey: key, message: key ? textOf({ key }) : null, document };
 }
 
-async function check(db: DbOrTx, file: Buffer): Promise<Pick<VerifyResult, 'outcome' | 'document'>> {
+async function check(db: Db, file: Buffer): Promise<Pick<VerifyResult, 'outcome' | 'document'>> {
   if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return { outcome: 'invalid', document: null };
   const hash = createHash('sha256').update(file).digest('hex');
   const found = await repo.findByHash(db, hash);
