@@ -105,9 +105,9 @@ describe("documents from the surveyor's certificate to the customer's check, in 
     // A phone's browser shows no PDF in a frame: its pages are drawn (pdf.js), ink on them.
     const pages = barge.getByTestId('pdf-pages');
     await expect.poll(() => pages.getAttribute('data-rendered'), { timeout: 20_000 }).toMatch(/^[1-9]$/);
-    expect(await pages.locator('canvas').count()).toBe(Number(await pages.getAttribute('data-rendered')));
+    expect(await pages.getByRole('img').count()).toBe(Number(await pages.getAttribute('data-rendered')));
     const inked = await pages
-      .locator('canvas')
+      .getByRole('img')
       .first()
       .evaluate((c: HTMLCanvasElement) => {
         const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);

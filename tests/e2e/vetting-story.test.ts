@@ -96,7 +96,9 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
     await logistics.waitForURL(`${base}/ship-vetting/index/${id}`);
     const checks = logistics.getByTestId('vetting-checks');
     await expect
-      .poll(() => checks.locator('[data-passed=false] .MuiListItemText-root').allTextContents())
+      .poll(() =>
+        checks.locator('[data-passed=false]').evaluateAll((els) => els.map((e) => e.getAttribute('data-text'))),
+      )
       .toEqual([`Class certificate: expired on ${day(-5)}`]);
     await expect.poll(() => checks.getByText('LOA 72 m fits J1-A, J1-B, J2-A, J2-B').count()).toBe(1);
     await logistics.screenshot({ path: `${SHOTS}/vetting-checks.png`, fullPage: true });
@@ -144,7 +146,7 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
       await dialog.waitFor({ state: 'detached' });
       await expectStatus(inspector, status);
     }
-    await expect.poll(() => inspector.getByTestId('vetting-findings').locator('> div').count()).toBe(2);
+    await expect.poll(() => inspector.getByTestId('vetting-finding').count()).toBe(2);
     await inspector.screenshot({ path: `${SHOTS}/vetting-inspector.png`, fullPage: true });
 
     // Logistics accepts; the customer sees the acceptance and its end.

@@ -162,7 +162,7 @@ function Findings({ v }: { v: Vetting }) {
       ) : (
         <Stack spacing={1.5} data-testid="vetting-findings">
           {v.findings.map((f) => (
-            <Box key={f.id}>
+            <Box key={f.id} data-testid="vetting-finding">
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {translate('berth.vetting.findings.line', {
                   kind: translate(`berth.vetting.findings.kinds.${f.kind}`),
@@ -228,7 +228,7 @@ function Checks({ checks }: { checks: VettingCheck[] }) {
       </Typography>
       <List dense disablePadding data-testid="vetting-checks">
         {lines.map((l) => (
-          <ListItem key={l.key} disableGutters data-passed={l.ok}>
+          <ListItem key={l.key} disableGutters data-passed={l.ok} data-text={l.text}>
             <ListItemIcon sx={{ minWidth: 32 }}>
               {l.ok ? (
                 <PassIcon color="success" fontSize="small" titleAccess={translate('berth.vetting.checks.passed')} />
