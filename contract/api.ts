@@ -81,6 +81,7 @@ import {
   vettingStepInput,
 } from './schemas/vetting.js';
 import { vesselOption, vesselSearchQuery } from './schemas/ships.js';
+import { dashboardQuery, dashboardResult } from './schemas/dashboard.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiDef {
@@ -483,6 +484,12 @@ export const API = {
   stampImage: def('stampImage', {
     summary: 'The terminal stamp image',
     response: 'file',
+  }),
+  dashboard: def('dashboard', {
+    summary:
+      "The dashboard's figures for a period of terminal days (the last 30 by default): the terminal's, or a customer's own",
+    query: dashboardQuery,
+    response: dashboardResult,
   }),
   vesselSearch: def('vesselSearch', {
     summary: 'Vessels by name or IMO prefix (20 at most); any ship, for vetting look-ups',

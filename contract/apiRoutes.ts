@@ -89,6 +89,7 @@ export const API_ROUTES = {
   resolveEquipmentReport: ['POST', '/equipmentReports/:id/resolve'],
   liftUnqualified: ['POST', '/unqualifiedShips/:id/lift'],
   vesselSearch: ['GET', '/jput/vessel/search'],
+  dashboard: ['GET', '/dashboard'],
   vettingUnseenCount: ['GET', '/jput/shipVetting/getUnseenCount'],
   vettingLog: ['GET', '/jput/shipVetting/log/list'],
   vettingStep: ['POST', '/shipVettings/:id/step'],

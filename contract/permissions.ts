@@ -112,6 +112,8 @@ export const PERMISSIONS = {
   requests: { list: either(menu('requests'), isCustomer), decide: menu('requests'), withdraw: isCustomer },
   nominationLog: { list: menu('barging') },
   highVariance: { list: menu('highVariance'), justify: menu('highVariance') },
+  /** DECISIONS.md §7: terminal logistics and customers, each its own figures (the service decides which). */
+  dashboard: { read: menu('dashboard') },
   mooringReports: crud(menu('mooringReport')),
   /**
    * Documents (DECISIONS.md §6): whoever sees a nomination reads its documents within the service's

@@ -43,6 +43,7 @@ import { productRoutes } from './modules/products/products.routes.js';
 import { pilotRoutes } from './modules/pilots/pilots.routes.js';
 import { equipmentReportRoutes } from './modules/equipmentReports/equipmentReports.routes.js';
 import { shipVettingRoutes } from './modules/shipVettings/shipVettings.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { unqualifiedShipRoutes } from './modules/unqualifiedShips/unqualifiedShips.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         disclaimerRoutes,
         documentRoutes,
         shipVettingRoutes,
+        dashboardRoutes,
         partnerRoutes,
       ]) {
         await api.register(module);

@@ -33,6 +33,8 @@ export const formsEn = {
     userName: 'User name may hold letters, digits and . _ @ - only',
     currency: 'Currency must be a 3-letter ISO 4217 code',
     telephone: 'Enter a valid telephone number',
+    dateOrder: 'The period must end on or after its first day',
+    periodTooLong: 'The period can be at most a year',
   },
   /** The audit log in words: what happened, by the code the server writes. */
   auditActions: {

@@ -31,6 +31,8 @@ export const formsZh: Translation<typeof formsEn> = {
     userName: '用户名只能包含字母、数字以及 . _ @ -',
     currency: '币种须为 3 个字母的 ISO 4217 代码',
     telephone: '请输入有效的电话号码',
+    dateOrder: '期间的结束日不能早于开始日',
+    periodTooLong: '期间最长为一年',
   },
   auditActions: {
     create: '已创建',
