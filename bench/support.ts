@@ -82,10 +82,12 @@ export async function load(
   requests?: autocannon.Request[],
   /** A POST of a file's bytes (binary bodies do not travel in argv's JSON). */
   post?: { bodyFile: string },
+  /** Calls at once: 50 by default; 1 measures one call's time, one after another. */
+  connections = CONNECTIONS,
 ): Promise<LoadResult> {
   const options = {
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     headers,
     requests,

@@ -19,6 +19,7 @@ import requests from './resources/requests';
 import mooringReports from './resources/mooringReports';
 import highVariance from './resources/highVariance';
 import shipVettings from './resources/shipVettings';
+import dashboard from './resources/dashboard';
 import documents, { billOfLadingDocuments, qualityDocuments, quantityDocuments } from './resources/documents';
 
 /** Built screens at their spec paths (lazily loaded); every other menu path shows a placeholder. */
@@ -38,6 +39,7 @@ const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
   shipVetting: shipVettings,
 };
 const SCREENS: Partial<Record<MenuKey, LazyScreen>> = {
+  dashboard: dashboard.screen,
   settings: settings.screen,
   barging: barging.screen,
   requests: requests.screen,

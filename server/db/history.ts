@@ -25,6 +25,8 @@ import {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** Minutes from a berth window's start to all fast in the demo's mooring reports. */
+const MOORED_AFTER_MIN = [10, 20, 25, 35, 40, 50, 55, 80, 110, 150];
 /** Days of history before today and of plans after it. */
 export const HISTORY_DAYS = { past: 60, future: 14 } as const;
 
@@ -328,8 +330,11 @@ export async function seedHistory(db: Db, now: Date, seed = 2026): Promise<numbe
       await tx.insert(mooringReports).values(
         moored.map(({ o, p }) => ({
           nominationId: o.id,
-          firstLineAshore: new Date(p.start - 40 * 60_000),
-          allFast: new Date(p.start - 15 * 60_000),
+          // All fast after the planned start, mostly within the hour, a few late: the dashboard's
+          // waiting and punctuality have something to show. Picked by id, not from `r`, so the rest
+          // of the history stays as it was.
+          firstLineAshore: new Date(p.start + (MOORED_AFTER_MIN[o.id % MOORED_AFTER_MIN.length]! - 25) * 60_000),
+          allFast: new Date(p.start + MOORED_AFTER_MIN[o.id % MOORED_AFTER_MIN.length]! * 60_000),
           castOff: p.values.completedAt ?? null,
           linesUsed: r.pick([4, 6, 6, 8]),
           remarks: null,

@@ -13,6 +13,8 @@ import { bargingEn, bargingResourcesEn } from './barging.en';
 import { bargingZh, bargingResourcesZh } from './barging.zh';
 import { vettingEn, vettingResourcesEn } from './vetting.en';
 import { vettingZh, vettingResourcesZh } from './vetting.zh';
+import { dashboardEn } from './dashboard.en';
+import { dashboardZh } from './dashboard.zh';
 
 /**
  * react-admin's texts (`ra.*`), the shared catalogue's sections at the root (`spec.*`, `rules.*`,
@@ -22,13 +24,13 @@ import { vettingZh, vettingResourcesZh } from './vetting.zh';
 export const en = {
   ...englishMessages,
   ...MESSAGES_EN,
-  berth: { ...berthEn, ...shellEn, master: masterEn, barging: bargingEn, vetting: vettingEn },
+  berth: { ...berthEn, ...shellEn, master: masterEn, barging: bargingEn, vetting: vettingEn, dashboard: dashboardEn },
   resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },
 } as unknown as TranslationMessages;
 export const zh = {
   ...raZh,
   ...MESSAGES_ZH,
-  berth: { ...berthZh, ...shellZh, master: masterZh, barging: bargingZh, vetting: vettingZh },
+  berth: { ...berthZh, ...shellZh, master: masterZh, barging: bargingZh, vetting: vettingZh, dashboard: dashboardZh },
   resources: { ...resourcesZh, ...bargingResourcesZh, ...vettingResourcesZh },
 } as unknown as TranslationMessages;
 export const LOCALES = [

@@ -243,9 +243,9 @@ export const masterZh = {
     stampNone: '尚未上传印章：在上传 .png 或 .jpg 之前，文件使用绘制的印章。',
     stampUpload: '上传印章（.png、.jpg）',
     stampSaved: '印章已保存：之后签署的文件将使用它',
-    vetting: '船舶审核',
+    vetting: '船舶审查',
     sireMaxAgeMonths: '可接受的最早 SIRE 检验（月）',
-    bargesNeedVetting: '驳船须有已接受的船舶审核方可提名',
+    bargesNeedVetting: '驳船须有已接受的船舶审查方可提名',
   },
   users: {
     freeze: '停用',

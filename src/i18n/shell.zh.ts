@@ -27,7 +27,7 @@ export const shellZh = {
       unqualifiedShips: '没有不合格船舶。将船舶列入黑名单可阻止其被提名。',
       ships: '还没有船舶。添加带有 IMO 编号的船舶或驳船。',
       auditLog: '还没有记录任何更改。',
-      shipVettings: '尚无船舶审核。提名泊位之前，请先提名船舶或驳船进行审核。',
+      shipVettings: '尚无船舶审查。提名泊位之前，请先提名船舶或驳船进行审查。',
     },
     create: {
       nominations: '新建提名',
@@ -44,7 +44,7 @@ export const shellZh = {
       unqualifiedShips: '列入黑名单',
       ships: '新建船舶',
       auditLog: '新建',
-      shipVettings: '提名船舶进行审核',
+      shipVettings: '提名船舶进行审查',
     },
   },
   disclaimer: {

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardResult } from '../../../contract/schemas/dashboard';
+import { formatDay, terminalDay } from '../../../contract/datetime';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useTimeZone } from '../../layout/useTimeZone';
+import { DayPicker } from '../shared/DayInput';
+import { TerminalFigures } from './TerminalFigures';
+import { CustomerFigures } from './CustomerFigures';
+
+const PRESETS = [7, 30, 90] as const;
+const DAY = 86_400_000;
+const dayPlus = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+/** The period: one of the presets up to today, or two days picked. */
+function PeriodPicker({
+  preset,
+  from,
+  to,
+  onPreset,
+  onDays,
+}: {
+  preset: number | 'custom';
+  from: string;
+  to: string;
+  onPreset(p: number | 'custom'): void;
+  onDays(from: string, to: string): void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={preset}
+        onChange={(_e, v: number | 'custom' | null) => v !== null && onPreset(v)}
+        aria-label={translate('berth.dashboard.period')}
+      >
+        {PRESETS.map((d) => (
+          <ToggleButton key={d} value={d}>
+            {translate('berth.dashboard.days', { days: d })}
+          </ToggleButton>
+        ))}
+        <ToggleButton value="custom">{translate('berth.dashboard.custom')}</ToggleButton>
+      </ToggleButtonGroup>
+      {preset === 'custom' ? (
+        <Stack direction="row" spacing={1}>
+          <DayPicker
+            label={translate('berth.dashboard.from')}
+            value={from}
+            onChange={(d) => onDays(d, d > to ? d : to)}
+          />
+          <DayPicker
+            label={translate('berth.dashboard.to')}
+            value={to}
+            onChange={(d) => onDays(d < from ? d : from, d)}
+          />
+        </Stack>
+      ) : (
+        <Typography color="text.secondary" data-testid="dashboard-period">
+          {translate('berth.dashboard.showing', { from: formatDay(from), to: formatDay(to) })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /dashboard/index (DECISIONS.md §7): the terminal's day at a glance for terminal logistics, a
+ * customer's own for its users. One call brings every figure; each links to the list behind it.
+ */
+export function Dashboard() {
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  const dp = useDataProvider<PortalDataProvider>();
+  const today = terminalDay(new Date(), timeZone);
+  const [preset, setPreset] = useState<number | 'custom'>(30);
+  const [days, setDays] = useState({ from: dayPlus(today, -29), to: today });
+  const choosePreset = (p: number | 'custom') => {
+    setPreset(p);
+    if (p !== 'custom') setDays({ from: dayPlus(today, -(p - 1)), to: today });
+  };
+  const { data, error } = useQuery({
+    queryKey: ['dashboard', days.from, days.to],
+    queryFn: () => dp.api('dashboard', { query: days }),
+    placeholderData: (previous: DashboardResult | undefined) => previous,
+  });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="dashboard">
+      <Title title={translate('berth.dashboard.title')} />
+      <PeriodPicker
+        preset={preset}
+        from={days.from}
+        to={days.to}
+        onPreset={choosePreset}
+        onDays={(from, to) => setDays({ from, to })}
+      />
+      {error ? (
+        <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
+      ) : !data ? (
+        <Loading />
+      ) : data.kind === 'terminal' ? (
+        <TerminalFigures data={data} />
+      ) : (
+        <CustomerFigures data={data} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { Grid } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { TerminalDashboard } from '../../../contract/schemas/dashboard';
+import { NOMINATION_PROGRESS } from '../../../contract/enums';
+import { MENU_PATHS } from '../../../contract/menus';
+import { formatQuantity } from '../shared/format';
+import { CountBars, Figure, listWith, Panel } from './Figures';
+
+const BOARD = `${MENU_PATHS.barging}/board`;
+
+/** Terminal logistics' dashboard: today's open work as figures, the period's berths, states and products as bars. */
+export function TerminalFigures({ data }: { data: TerminalDashboard }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, args);
+  const percent = data.onTime.berthings ? Math.round((data.onTime.onTime / data.onTime.berthings) * 100) : null;
+  const states = NOMINATION_PROGRESS.map((status) => ({
+    status,
+    count: data.states.find((s) => s.status === status)?.count ?? 0,
+  })).filter((s) => s.count > 0);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+        <Figure
+          title="berth.dashboard.waiting"
+          value={
+            data.waiting.averageHours === null ? d('notAvailable') : d('hours', { hours: data.waiting.averageHours })
+          }
+          hint={d('waitingHint', { count: data.waiting.berthings })}
+          to={MENU_PATHS.mooringReport}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+        <Figure
+          title="berth.dashboard.onTime"
+          value={percent === null ? d('notAvailable') : `${percent} %`}
+          hint={d('onTimeHint', data.onTime)}
+          to={MENU_PATHS.mooringReport}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+        <Figure
+          title="berth.dashboard.highVariance"
+          value={data.highVarianceOpen}
+          hint={d('highVarianceHint')}
+          to={MENU_PATHS.highVariance}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 6, lg: 2.4 }}>
+        <Figure
+          title="berth.dashboard.vettings"
+          value={data.vettings.waitingOnTerminal}
+          hint={d('vettingsHint', data.vettings)}
+          to={listWith(MENU_PATHS.shipVetting, { waiting: 'true' })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 12, md: 6, lg: 2.4 }}>
+        <Figure
+          title="berth.dashboard.documents"
+          value={data.documentsAwaiting}
+          hint={d('documentsHint')}
+          to={listWith(MENU_PATHS.quantity, { status: 'Pending' })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Panel title="berth.dashboard.occupancy" hint="berth.dashboard.occupancyHint">
+          <BarChart
+            height={260}
+            dataset={data.occupancy}
+            xAxis={[{ scaleType: 'band', dataKey: 'berth' }]}
+            yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v} %` }]}
+            series={[
+              { dataKey: 'last7', label: d('last7'), valueFormatter: (v) => `${v ?? 0} %` },
+              { dataKey: 'last30', label: d('last30'), valueFormatter: (v) => `${v ?? 0} %` },
+            ]}
+            onItemClick={() => navigate(BOARD)}
+          />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Panel title="berth.dashboard.states" hint="berth.dashboard.statesHint">
+          <CountBars
+            rows={states.map((s) => ({
+              key: s.status,
+              label: translate(`statuses.${s.status}`),
+              count: s.count,
+              to: listWith(MENU_PATHS.barging, { status: s.status }),
+            }))}
+          />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <Panel title="berth.dashboard.throughput" hint="berth.dashboard.throughputHint">
+          <CountBars
+            format={(n) => formatQuantity(Math.round(n))}
+            rows={data.throughput.map((p) => ({
+              key: String(p.productId),
+              label: p.product,
+              count: p.tonnes,
+              to: listWith(MENU_PATHS.barging, { status: 'Completed' }),
+            }))}
+          />
+        </Panel>
+      </Grid>
+    </Grid>
+  );
+}
