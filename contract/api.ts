@@ -52,7 +52,9 @@ import {
   approveInput,
   assignInput,
   customCodeInput,
+  coaLinkInput,
   delUllageInput,
+  portClearInput,
   highVarianceQuery,
   highVarianceRecord,
   justifyInput,
@@ -484,6 +486,18 @@ export const API = {
   stampImage: def('stampImage', {
     summary: 'The terminal stamp image',
     response: 'file',
+  }),
+  setCoaLink: def('setCoaLink', {
+    summary: "Record the address of the cargo's certificate of analysis, or remove it (terminal logistics)",
+    params: nominationId,
+    body: coaLinkInput,
+    response: nominationAnswer,
+  }),
+  setPortClear: def('setPortClear', {
+    summary: 'Record the port clearance of a nomination in CQ Uploaded or Completed (terminal logistics)',
+    params: nominationId,
+    body: portClearInput,
+    response: nominationAnswer,
   }),
   dashboard: def('dashboard', {
     summary:

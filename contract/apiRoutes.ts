@@ -90,6 +90,8 @@ export const API_ROUTES = {
   liftUnqualified: ['POST', '/unqualifiedShips/:id/lift'],
   vesselSearch: ['GET', '/jput/vessel/search'],
   dashboard: ['GET', '/dashboard'],
+  setCoaLink: ['PUT', '/jput/nomination/:id/coaLink'],
+  setPortClear: ['PUT', '/jput/nomination/:id/portClear'],
   vettingUnseenCount: ['GET', '/jput/shipVetting/getUnseenCount'],
   vettingLog: ['GET', '/jput/shipVetting/log/list'],
   vettingStep: ['POST', '/shipVettings/:id/step'],

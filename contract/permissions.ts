@@ -107,6 +107,8 @@ export const PERMISSIONS = {
     sendEmail: either(isCustomer, isTerminalDesk),
     request: isCustomer,
     ullage: menu('barging'),
+    /** DECISIONS §7: the COA link and the port clearance are terminal logistics' alone, like the PSA contact. */
+    clearance: isTerminalAdmin,
   },
   /** Change requests: terminal logistics and control room decide; customers follow their own. */
   requests: { list: either(menu('requests'), isCustomer), decide: menu('requests'), withdraw: isCustomer },

@@ -61,6 +61,8 @@ export const formsEn = {
     unblacklist: 'Ship taken off the blacklist',
     resolve: 'Fault resolved',
     justifyVariance: 'Variance explained',
+    setCoaLink: 'COA link recorded',
+    setPortClear: 'Port clearance recorded',
     createRequest: 'Change requested',
     withdrawRequest: 'Change request withdrawn',
     approveRequest: 'Change request approved',

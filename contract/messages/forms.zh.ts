@@ -58,6 +58,8 @@ export const formsZh: Translation<typeof formsEn> = {
     unblacklist: '船舶已移出黑名单',
     resolve: '故障已解决',
     justifyVariance: '已说明差异',
+    setCoaLink: '已记录 COA 链接',
+    setPortClear: '已记录港口清关',
     createRequest: '已申请变更',
     withdrawRequest: '变更申请已撤回',
     approveRequest: '变更申请已批准',

@@ -42,6 +42,18 @@ export const nominationFields = z.object({
 });
 export type NominationFields = z.infer<typeof nominationFields>;
 
+/** The address of the cargo's certificate of analysis, or null to remove it. */
+export const coaLinkInput = z
+  .object({
+    coaLink: z
+      .url({ protocol: /^https?$/, error: messageKey('validation.url') })
+      .max(500)
+      .nullable(),
+  })
+  .strict();
+/** The port clearance of a nomination in CQ Uploaded or Completed. */
+export const portClearInput = z.object({ reference: requiredText(60), clearedAt: isoInstant }).strict();
+
 /** `POST /jput/nomination`: saved as Created, or submitted at once with `submit: true`. */
 export const nominationCreate = nominationFields.extend({ submit: z.boolean().default(false) }).strict();
 /** `PUT /jput/nomination`: the id and the fields that change; absent fields stay as they are. */
@@ -88,6 +100,10 @@ export const nominationRecord = z.object({
   pilotExemption: z.boolean(),
   /** Only terminal logistics reads it; null for everyone else. */
   psaContactNumber: z.string().nullable(),
+  /** Terminal logistics only, like the PSA contact (DECISIONS §7): the certificate of analysis and the port clearance. */
+  coaLink: z.string().nullable(),
+  portClearReference: z.string().nullable(),
+  portClearAt: z.string().nullable(),
   bargeContactNumber: z.string().nullable(),
   hideFromTerminal: z.boolean(),
   customCode: z.string().nullable(),

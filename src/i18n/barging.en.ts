@@ -59,6 +59,16 @@ export const bargingResourcesEn = {
 } as const;
 
 export const bargingEn = {
+  clearance: {
+    coa: 'COA link',
+    coaTitle: 'Certificate of analysis of nomination #%{id}',
+    coaSaved: 'COA link of nomination #%{id} saved',
+    coaRemoved: 'COA link of nomination #%{id} removed',
+    remove: 'Remove',
+    portClear: 'Port clear',
+    portClearTitle: 'Port clearance: its reference and time',
+    cleared: 'Port clearance of nomination #%{id} recorded',
+  },
   dateTypes: {
     createdAt: 'Created',
     eta: 'ETA',

@@ -61,6 +61,16 @@ export const bargingResourcesZh: Shape<typeof bargingResourcesEn> = {
 };
 
 export const bargingZh: Shape<typeof bargingEn> = {
+  clearance: {
+    coa: 'COA 链接',
+    coaTitle: '提名 #%{id} 的分析证书',
+    coaSaved: '提名 #%{id} 的 COA 链接已保存',
+    coaRemoved: '提名 #%{id} 的 COA 链接已删除',
+    remove: '删除',
+    portClear: '港口清关',
+    portClearTitle: '港口清关：编号和时间',
+    cleared: '已记录提名 #%{id} 的港口清关',
+  },
   dateTypes: { createdAt: '创建时间', eta: '预计到达', bargeReadinessTime: '驳船就绪', estimatedBerthTime: '预计靠泊' },
   pilotTypes: MESSAGES_ZH.pilotTypes,
   tabs: { details: '详情', log: '日志', requests: '变更申请', documents: '文件', ullage: '空距报告' },

@@ -75,6 +75,12 @@ export const nominations = pgTable(
     durationHours: numeric('duration_hours', { precision: 8, scale: 2, mode: 'number' }),
     actualQuantity: numeric('actual_quantity', { precision: 12, scale: 3, mode: 'number' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The address of the cargo's certificate of analysis (terminal logistics, DECISIONS §7). */
+    coaLink: varchar('coa_link', { length: 500 }),
+    /** The port clearance of a nomination in CQ Uploaded or Completed: its reference, time and recorder. */
+    portClearReference: varchar('port_clear_reference', { length: 60 }),
+    portClearAt: timestamp('port_clear_at', { withTimezone: true }),
+    portClearBy: integer('port_clear_by').references(() => users.id),
     varianceJustification: text('variance_justification'),
     justifiedBy: integer('justified_by').references(() => users.id),
     justifiedAt: timestamp('justified_at', { withTimezone: true }),

@@ -13,6 +13,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { nominationService as service } from './nominations.service.js';
 import { lifecycleService as lifecycle } from './lifecycle.service.js';
+import { clearanceService } from './clearance.service.js';
 import { reportService as reports } from './reports.service.js';
 import { checkBerthFor } from './assignment.js';
 import { nominationOptions } from './options.js';
@@ -179,6 +180,16 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: apiSchema(API.justifyVariance, tags),
     },
     async (request) => okEnvelope(await reports.justify(request, id(request), request.body.justification)),
+  );
+  app.put(
+    API.setCoaLink.path,
+    { config: { access: { resource: 'nominations', action: 'clearance' } }, schema: apiSchema(API.setCoaLink, tags) },
+    async (request) => okEnvelope(await clearanceService.setCoaLink(request, id(request), request.body.coaLink)),
+  );
+  app.put(
+    API.setPortClear.path,
+    { config: { access: { resource: 'nominations', action: 'clearance' } }, schema: apiSchema(API.setPortClear, tags) },
+    async (request) => okEnvelope(await clearanceService.setPortClear(request, id(request), request.body)),
   );
 
   app.get(

@@ -56,6 +56,11 @@ export async function nominationPdf(
     row('surveyors', n.surveyors.map((s) => s.name).join(', ')),
     row('bargeContactNumber', text(n.bargeContactNumber)),
     ...(n.psaContactNumber !== null ? [row('psaContactNumber', n.psaContactNumber)] : []),
+    // The terminal's own records: null in the record of anyone but terminal logistics.
+    ...(n.coaLink !== null ? [row('coaLink', n.coaLink)] : []),
+    ...(n.portClearReference !== null
+      ? [row('portClearReference', `${n.portClearReference} · ${when(n.portClearAt)}`)]
+      : []),
     row('customCode', text(n.customCode)),
     row('remarks', text(n.remarks)),
   ]);

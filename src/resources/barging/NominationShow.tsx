@@ -1,11 +1,12 @@
-import { Alert, Box, Button as MuiButton, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button as MuiButton, Card, CardContent, Grid, Link, Tab, Tabs, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { NominationActions } from './NominationActions';
+import { ClearanceActions } from './ClearanceActions';
 import { DocumentsTab, LogTab, RequestsTab, UllageTab } from './NominationTabs';
 import { StatusChip } from './status';
 import { formatNumber } from '../shared/format';
@@ -20,7 +21,7 @@ function Details({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
   const when = (v: string | null) => (v ? formatTerminalDateTime(v, timeZone) : '–');
-  const rows: [string, string | number | null][] = [
+  const rows: [string, ReactNode][] = [
     ['companyName', record.companyName],
     ['bargeName', `${record.bargeName} · IMO ${record.bargeImo} · ${record.bargeLoa} m`],
     ['productName', record.productName],
@@ -38,12 +39,31 @@ function Details({ record }: { record: NominationRecord }) {
     ['pilotExemption', record.pilotExemption ? '✓' : '✗'],
     ['bargeContactNumber', record.bargeContactNumber],
     ...(record.psaContactNumber !== null ? [['psaContactNumber', record.psaContactNumber] as [string, string]] : []),
+    ...(record.portClearReference !== null
+      ? [['portClearReference', `${record.portClearReference} · ${when(record.portClearAt)}`] as [string, string]]
+      : []),
     ['surveyors', record.surveyors.map((s) => s.name).join(', ')],
     ['customCode', record.customCode],
     ['hideFromTerminal', record.hideFromTerminal ? '✓' : '✗'],
     ['actualQuantity', formatNumber(record.actualQuantity)],
     ['variancePercent', record.variancePercent],
     ['remarks', record.remarks],
+    ...(record.coaLink !== null
+      ? [
+          [
+            'coaLink',
+            <Link
+              key="coa"
+              href={record.coaLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {record.coaLink}
+            </Link>,
+          ] as [string, ReactNode],
+        ]
+      : []),
   ];
   return (
     <Grid container spacing={2}>
@@ -108,7 +128,9 @@ export function NominationShow() {
                 <MuiButton variant="outlined" size="small" onClick={() => setTab('requests')}>
                   {translate('berth.barging.requests.make')}
                 </MuiButton>
-              ) : undefined
+              ) : (
+                <ClearanceActions record={record} />
+              )
             }
           />
           <Tabs

@@ -39,6 +39,9 @@ const nomination: NominationRecord = {
   pilotType: null,
   pilotExemption: false,
   psaContactNumber: null,
+  coaLink: null,
+  portClearReference: null,
+  portClearAt: null,
   bargeContactNumber: null,
   hideFromTerminal: false,
   customCode: null,
@@ -159,6 +162,38 @@ describe('a nomination on screen', () => {
         note: null,
       }),
     );
+  });
+});
+
+describe("terminal logistics' records on a nomination", () => {
+  it('records the COA link and the port clearance, buttons the customer never sees', async () => {
+    who = info('logistics', 1, 1);
+    const completed = { ...nomination, status: 'Completed' as const, actions: [] };
+    handlers(completed);
+    server.use(
+      mswHttp.put(`${API}/jput/nomination/42/coaLink`, () => ok(completed)),
+      mswHttp.put(`${API}/jput/nomination/42/portClear`, () => ok(completed)),
+    );
+    renderApp('/barging/index/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'COA link' }));
+    fireEvent.change(await screen.findByTestId('coa-link'), { target: { value: 'https://lab.example.com/coa/7.pdf' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path === '/jput/nomination/42/coaLink')?.body).toEqual({
+        coaLink: 'https://lab.example.com/coa/7.pdf',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Port clear' }));
+    fireEvent.change(await screen.findByTestId('port-clear-reference'), { target: { value: 'PC-9' } });
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+
+    who = info('customer', 2, 5);
+    handlers(completed);
+    renderApp('/barging/index/42');
+    await screen.findAllByText(/Nomination #42/);
+    expect(screen.queryByRole('button', { name: 'COA link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Port clear' })).toBeNull();
   });
 });
 

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { nominations } from '../../db/schema/index.js';
+import { msg } from '../../../contract/messages/index.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { callerOf } from '../../platform/guard.js';
+import { audited } from '../../platform/mutation.js';
+import * as repo from './nominations.repository.js';
+import { LOG, writeLog } from './nominationLog.repository.js';
+import { toRecord } from './record.js';
+
+/** Port clearance is recorded once the cargo is measured: from CQ Uploaded on (DECISIONS §7). */
+const CLEARABLE = ['CQ Uploaded', 'Completed'];
+
+/**
+ * Terminal logistics' records on a nomination (DECISIONS §7): the certificate of analysis' address
+ * and the port clearance. Each is one transaction with its log line and audit entry.
+ */
+export const clearanceService = {
+  setCoaLink: (request: FastifyRequest, id: number, coaLink: string | null) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const [row] = await tx
+        .select({ coaLink: nominations.coaLink })
+        .from(nominations)
+        .where(eq(nominations.id, id))
+        .for('update');
+      if (!row) throw notFound();
+      const now = request.server.clock();
+      await repo.updateNomination(tx, id, { coaLink, updatedAt: now });
+      await writeLog(tx, {
+        nominationId: id,
+        action: LOG.infoModified,
+        detail: coaLink ? `COA link: ${coaLink}` : 'COA link removed',
+        userId: p.id,
+        at: now,
+      });
+      return {
+        action: 'setCoaLink',
+        entity: 'nomination' as const,
+        entityId: id,
+        before: { coaLink: row.coaLink },
+        after: toRecord((await repo.findNomination(tx, id))!, p),
+      };
+    }),
+
+  setPortClear: (request: FastifyRequest, id: number, input: { reference: string; clearedAt: string }) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const [row] = await tx
+        .select({
+          status: nominations.status,
+          reference: nominations.portClearReference,
+          at: nominations.portClearAt,
+        })
+        .from(nominations)
+        .where(eq(nominations.id, id))
+        .for('update');
+      if (!row) throw notFound();
+      if (!CLEARABLE.includes(row.status))
+        throw conflict(msg('nominations.portClearTooEarly', { status: { key: `statuses.${row.status}` } }));
+      const now = request.server.clock();
+      const clearedAt = new Date(input.clearedAt);
+      await repo.updateNomination(tx, id, {
+        portClearReference: input.reference,
+        portClearAt: clearedAt,
+        portClearBy: p.id,
+        updatedAt: now,
+      });
+      await writeLog(tx, {
+        nominationId: id,
+        action: LOG.infoModified,
+        detail: `port clearance ${input.reference}`,
+        userId: p.id,
+        at: now,
+      });
+      return {
+        action: 'setPortClear',
+        entity: 'nomination' as const,
+        entityId: id,
+        before: { portClearReference: row.reference, portClearAt: row.at?.toISOString() ?? null },
+        after: toRecord((await repo.findNomination(tx, id))!, p),
+      };
+    }),
+};
