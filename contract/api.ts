@@ -84,6 +84,7 @@ import {
 } from './schemas/vetting.js';
 import { vesselOption, vesselSearchQuery } from './schemas/ships.js';
 import { dashboardQuery, dashboardResult } from './schemas/dashboard.js';
+import { excelExportQuery } from './schemas/excel.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiDef {
@@ -498,6 +499,12 @@ export const API = {
     params: nominationId,
     body: portClearInput,
     response: nominationAnswer,
+  }),
+  excelVariance: def('excelVariance', {
+    summary:
+      'The variance report as .xlsx over a period of terminal days: every completed nomination, and a summary per customer and product',
+    query: excelExportQuery,
+    response: 'file',
   }),
   dashboard: def('dashboard', {
     summary:

@@ -90,6 +90,7 @@ export const API_ROUTES = {
   liftUnqualified: ['POST', '/unqualifiedShips/:id/lift'],
   vesselSearch: ['GET', '/jput/vessel/search'],
   dashboard: ['GET', '/dashboard'],
+  excelVariance: ['GET', '/excel/variance', 'file'],
   setCoaLink: ['PUT', '/jput/nomination/:id/coaLink'],
   setPortClear: ['PUT', '/jput/nomination/:id/portClear'],
   vettingUnseenCount: ['GET', '/jput/shipVetting/getUnseenCount'],

@@ -116,6 +116,8 @@ export const PERMISSIONS = {
   highVariance: { list: menu('highVariance'), justify: menu('highVariance') },
   /** DECISIONS.md §7: terminal logistics and customers, each its own figures (the service decides which). */
   dashboard: { read: menu('dashboard') },
+  /** DECISIONS.md §7: the variance report for terminal logistics (its menu entry). */
+  excel: { variance: menu('excelLogistic') },
   mooringReports: crud(menu('mooringReport')),
   /**
    * Documents (DECISIONS.md §6): whoever sees a nomination reads its documents within the service's

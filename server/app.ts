@@ -44,6 +44,7 @@ import { pilotRoutes } from './modules/pilots/pilots.routes.js';
 import { equipmentReportRoutes } from './modules/equipmentReports/equipmentReports.routes.js';
 import { shipVettingRoutes } from './modules/shipVettings/shipVettings.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { excelRoutes } from './modules/excel/excel.routes.js';
 import { unqualifiedShipRoutes } from './modules/unqualifiedShips/unqualifiedShips.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         documentRoutes,
         shipVettingRoutes,
         dashboardRoutes,
+        excelRoutes,
         partnerRoutes,
       ]) {
         await api.register(module);

@@ -20,6 +20,7 @@ import mooringReports from './resources/mooringReports';
 import highVariance from './resources/highVariance';
 import shipVettings from './resources/shipVettings';
 import dashboard from './resources/dashboard';
+import excel from './resources/excel';
 import documents, { billOfLadingDocuments, qualityDocuments, quantityDocuments } from './resources/documents';
 
 /** Built screens at their spec paths (lazily loaded); every other menu path shows a placeholder. */
@@ -40,6 +41,7 @@ const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
 };
 const SCREENS: Partial<Record<MenuKey, LazyScreen>> = {
   dashboard: dashboard.screen,
+  excelLogistic: excel.variance,
   settings: settings.screen,
   barging: barging.screen,
   requests: requests.screen,

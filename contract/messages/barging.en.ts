@@ -20,7 +20,8 @@ export const bargingTextsEn = {
     requestDecided: 'This request has already been decided',
     noChange: 'The request proposes the values the nomination already has',
     notHighVariance: 'This nomination is not high variance',
-    portClearTooEarly: 'Port clearance is recorded once the certificate of quantity is uploaded; this nomination is %{status}',
+    portClearTooEarly:
+      'Port clearance is recorded once the certificate of quantity is uploaded; this nomination is %{status}',
     noRecipients: 'No e-mail address is known for the parties of this nomination',
     assignmentRefused: 'The berth cannot take this nomination',
     periodOrder: 'The period must end after it starts',

@@ -11,6 +11,8 @@ import { documentsEn } from './documents.en.js';
 import { documentsZh } from './documents.zh.js';
 import { vettingEn } from './vetting.en.js';
 import { vettingZh } from './vetting.zh.js';
+import { excelEn } from './excel.en.js';
+import { excelZh } from './excel.zh.js';
 import { platformEn } from './platform.en.js';
 import { platformZh } from './platform.zh.js';
 import { lookupIn, renderMessage, type Message, type ParamValue } from './render.js';
@@ -28,13 +30,21 @@ export {
 } from './render.js';
 export type { Translation } from './shape.js';
 
-export const MESSAGES_EN = { ...platformEn, ...formsEn, ...bargingTextsEn, ...documentsEn, ...vettingEn } as const;
+export const MESSAGES_EN = {
+  ...platformEn,
+  ...formsEn,
+  ...bargingTextsEn,
+  ...documentsEn,
+  ...vettingEn,
+  ...excelEn,
+} as const;
 export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...platformZh,
   ...formsZh,
   ...bargingTextsZh,
   ...documentsZh,
   ...vettingZh,
+  ...excelZh,
 };
 export const CATALOGUES = { en: MESSAGES_EN, zh: MESSAGES_ZH } as const;
 export type CatalogueLocale = keyof typeof CATALOGUES;

@@ -42,3 +42,15 @@ export const dashboardEn = {
   open: 'Open the list',
   notAvailable: '–',
 } as const;
+
+/** The Excel export screens' texts (issue 17). */
+export const excelScreenEn = {
+  varianceIntro:
+    'Every completed nomination of the chosen days with nominated and actual quantities, variance and justification, and a summary per customer and product.',
+  from: 'From',
+  to: 'To',
+  language: 'Headers in',
+  download: 'Download .xlsx',
+  received: '%{size} MB received…',
+  done: '%{name} downloaded',
+} as const;

@@ -1,5 +1,5 @@
 import type { MessagesShape } from './shape';
-import type { dashboardEn } from './dashboard.en';
+import type { dashboardEn, excelScreenEn } from './dashboard.en';
 
 export const dashboardZh: MessagesShape<typeof dashboardEn> = {
   title: '仪表盘',
@@ -43,4 +43,14 @@ export const dashboardZh: MessagesShape<typeof dashboardEn> = {
   noExpiring: '60 天内没有到期的接受。',
   open: '打开列表',
   notAvailable: '–',
+};
+
+export const excelScreenZh: MessagesShape<typeof excelScreenEn> = {
+  varianceIntro: '所选日期内每个已完成提名的提名数量、实际数量、差异和说明，以及按客户和产品的汇总。',
+  from: '从',
+  to: '至',
+  language: '表头语言',
+  download: '下载 .xlsx',
+  received: '已接收 %{size} MB…',
+  done: '已下载 %{name}',
 };

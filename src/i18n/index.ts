@@ -13,8 +13,8 @@ import { bargingEn, bargingResourcesEn } from './barging.en';
 import { bargingZh, bargingResourcesZh } from './barging.zh';
 import { vettingEn, vettingResourcesEn } from './vetting.en';
 import { vettingZh, vettingResourcesZh } from './vetting.zh';
-import { dashboardEn } from './dashboard.en';
-import { dashboardZh } from './dashboard.zh';
+import { dashboardEn, excelScreenEn } from './dashboard.en';
+import { dashboardZh, excelScreenZh } from './dashboard.zh';
 
 /**
  * react-admin's texts (`ra.*`), the shared catalogue's sections at the root (`spec.*`, `rules.*`,
@@ -24,13 +24,29 @@ import { dashboardZh } from './dashboard.zh';
 export const en = {
   ...englishMessages,
   ...MESSAGES_EN,
-  berth: { ...berthEn, ...shellEn, master: masterEn, barging: bargingEn, vetting: vettingEn, dashboard: dashboardEn },
+  berth: {
+    ...berthEn,
+    ...shellEn,
+    master: masterEn,
+    barging: bargingEn,
+    vetting: vettingEn,
+    dashboard: dashboardEn,
+    excel: excelScreenEn,
+  },
   resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },
 } as unknown as TranslationMessages;
 export const zh = {
   ...raZh,
   ...MESSAGES_ZH,
-  berth: { ...berthZh, ...shellZh, master: masterZh, barging: bargingZh, vetting: vettingZh, dashboard: dashboardZh },
+  berth: {
+    ...berthZh,
+    ...shellZh,
+    master: masterZh,
+    barging: bargingZh,
+    vetting: vettingZh,
+    dashboard: dashboardZh,
+    excel: excelScreenZh,
+  },
   resources: { ...resourcesZh, ...bargingResourcesZh, ...vettingResourcesZh },
 } as unknown as TranslationMessages;
 export const LOCALES = [

@@ -99,6 +99,10 @@ export const nominations = pgTable(
     // A search matching a product reads its nominations by this (the list's search, issue 14).
     index('nominations_product_idx').on(t.productId),
     index('nominations_status_idx').on(t.status),
+    // The variance report and the dashboard read completed nominations by completion time.
+    index('nominations_completed_idx')
+      .on(t.completedAt, t.id)
+      .where(sql`${t.status} = 'Completed'`),
     index('nominations_berth_time_idx')
       .on(t.berthId, t.estimatedBerthTime)
       .where(sql`${t.berthId} IS NOT NULL`),

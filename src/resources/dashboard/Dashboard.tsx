@@ -47,7 +47,7 @@ function PeriodPicker({
         <ToggleButton value="custom">{translate('berth.dashboard.custom')}</ToggleButton>
       </ToggleButtonGroup>
       {preset === 'custom' ? (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ '& > *': { flexShrink: 0 } }}>
           <DayPicker
             label={translate('berth.dashboard.from')}
             value={from}

@@ -1,0 +1,1 @@
+CREATE INDEX "nominations_completed_idx" ON "nominations" USING btree ("completed_at","id") WHERE "nominations"."status" = 'Completed';

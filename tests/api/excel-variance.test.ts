@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
+import type { Demo } from '../support/nominations.js';
+import { terminalDay } from '../../contract/datetime.js';
+
+/** The variance report (DECISIONS.md §7) opened as Excel opens it: cells, types, totals, headers. */
+let t: TestApp;
+let d: Demo;
+let logistics: string;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+test.beforeAll(async ({ api, demo }) => {
+  t = api;
+  d = demo;
+  logistics = await t.login('logistics');
+  const add = (product: number, actual: number, daysAgo: number, justification: string | null, hidden = false) =>
+    t.asOwner(
+      `INSERT INTO nominations (company_id, barge_id, product_id, quantity, actual_quantity, status, completed_at,
+                                variance_justification, hide_from_terminal, created_by, created_at, updated_at)
+       VALUES ((SELECT id FROM companies WHERE code = 'STRAITS'), $1, $2, 1000, $3, 'Completed', $4, $5, $6,
+               (SELECT id FROM users WHERE user_name = 'customer'), $4, $4)`,
+      [d.barges.star1, product, actual, new Date(t.clock.now.getTime() - daysAgo * DAY), justification, hidden],
+    );
+  await add(d.products.mgo, 1003, 2, null); // +0.3 %: within the threshold
+  await add(d.products.mgo, 990, 3, 'Shore tank recalibrated'); // −1 %: beyond, explained
+  await add(d.products.vlsfo, 1012.5, 4, null); // +1.25 %: beyond
+  await add(d.products.vlsfo, 900, 5, null, true); // hidden from the terminal: left out
+  await add(d.products.vlsfo, 800, 60, null); // before the period
+});
+
+async function download(query: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/excel/variance?${query}`,
+    headers: { authorization: `Bearer ${logistics}` },
+  });
+  return res;
+}
+
+describe('the variance report', () => {
+  it('lists every completed nomination of the period with its figures, and sums them per customer and product', async () => {
+    const to = terminalDay(t.clock.now, 'Asia/Singapore');
+    const from = terminalDay(new Date(t.clock.now.getTime() - 10 * DAY), 'Asia/Singapore');
+    const res = await download(`from=${from}&to=${to}&lang=zh`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="variance-${from}-${to}.xlsx"`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('差异')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '提名',
+      '完成时间',
+      '客户',
+      '驳船',
+      '产品',
+      '提名数量（吨）',
+      '实际数量（吨）',
+      '差异（吨）',
+      '差异（%）',
+      '超出阈值',
+      '说明',
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.rowCount).toBe(4);
+    // Oldest first: five, four… days ago; the hidden one is not there.
+    const rows = [2, 3, 4].map((i) => sheet.getRow(i));
+    expect(rows.map((r) => r.getCell(7).value)).toEqual([1012.5, 990, 1003]);
+    expect(rows.map((r) => r.getCell(9).value)).toEqual([1.25, -1, 0.3]);
+    expect(rows.map((r) => r.getCell(10).value)).toEqual(['是', '是', '否']);
+    expect(rows[1]!.getCell(11).value).toBe('Shore tank recalibrated');
+    expect(typeof rows[0]!.getCell(1).value).toBe('number');
+    // The terminal's wall time (Singapore, UTC+8) as Excel keeps it, with the spec's format.
+    const completed = rows[0]!.getCell(2);
+    expect(completed.value).toBeInstanceOf(Date);
+    expect(completed.numFmt).toBe('dd/mm/yyyy hh:mm');
+    const at = new Date(t.clock.now.getTime() - 4 * DAY);
+    expect((completed.value as Date).getTime() - Math.floor(at.getTime() / 60_000) * 60_000).toBe(8 * HOUR);
+
+    const summary = book.getWorksheet('汇总')!;
+    const lines = [2, 3, 4].map((i) => summary.getRow(i).values as unknown[]);
+    expect(lines[0]!.slice(3)).toEqual([2, 2000, 1993, -7, -0.35, 1]);
+    expect(lines[1]!.slice(3)).toEqual([1, 1000, 1012.5, 12.5, 1.25, 1]);
+    expect(lines[2]!.slice(1)).toEqual(['合计', undefined, 3, 3000, 3005.5, 5.5, 0.183, 2]);
+  });
+
+  it('writes English headers by default and refuses a period backwards, too long, or to those without the menu', async () => {
+    const res = await download('from=2026-01-01&to=2026-01-02');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Variance')!.getRow(1).getCell(7).value).toBe('Actual (t)');
+    expect((await download('from=2026-02-02&to=2026-02-01')).statusCode).toBe(400);
+    expect((await download('from=2024-01-01&to=2026-02-01')).statusCode).toBe(400);
+    const customer = await t.login('customer');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/excel/variance?from=2026-01-01&to=2026-01-02',
+      headers: { authorization: `Bearer ${customer}` },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
