@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
@@ -115,6 +116,9 @@ export function varianceWorkbook(
           })
           .commit();
       }
+      // exceljs writes without waiting for the reader: a slow download would otherwise pile the
+      // sheet up in memory. The next batch is read once the answer has room again.
+      while (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();
     const summary = book.addWorksheet(t('summary'), { views: [{ state: 'frozen', ySplit: 1 }] });
