@@ -118,7 +118,9 @@ export function varianceWorkbook(
       }
       // exceljs writes without waiting for the reader: a slow download would otherwise pile the
       // sheet up in memory. The next batch is read once the answer has room again.
-      while (out.writableNeedDrain) await once(out, 'drain');
+      while (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      // The reader went away (a closed tab): nothing more to write.
+      if (out.destroyed) return;
     }
     sheet.commit();
     const summary = book.addWorksheet(t('summary'), { views: [{ state: 'frozen', ySplit: 1 }] });
