@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDay, formatTerminalDateTime, parseTerminalDateTime, terminalDay, terminalDayStart } from './datetime';
+import {
+  addDays,
+  formatDay,
+  formatTerminalDateTime,
+  parseTerminalDateTime,
+  terminalDay,
+  terminalDayStart,
+} from './datetime';
 
 describe('terminal dates', () => {
+  it('counts calendar days across months, years and leap days', () => {
+    expect(addDays('2026-11-23', -29)).toBe('2026-10-25');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', 0)).toBe('2026-03-01');
+  });
+
   it('shows UTC instants in Singapore time as day/month/year', () => {
     expect(formatTerminalDateTime('2026-11-21T20:15:00Z')).toBe('22/11/2026 04:15');
     expect(formatTerminalDateTime('2026-01-05T00:00:09Z', 'Europe/London', true)).toBe('05/01/2026 00:00:09');

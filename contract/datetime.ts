@@ -91,3 +91,8 @@ export function formatDay(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
 }
+
+/** A calendar day (YYYY-MM-DD) `n` days later (earlier when negative): days, not instants, so no zone applies. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isCustomer } from '../../../contract/permissions.js';
-import { terminalDay, terminalDayStart } from '../../../contract/datetime.js';
+import { addDays, terminalDay, terminalDayStart } from '../../../contract/datetime.js';
 import {
   DASHBOARD_DEFAULT_DAYS,
   type DashboardQuery,
@@ -11,20 +11,15 @@ import { badRequest } from '../../platform/errors.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './dashboard.repository.js';
 
-const DAY = 86_400_000;
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-
-/** A day (YYYY-MM-DD) `n` days later. */
-const dayPlus = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** The period's days (the last 30 up to today when none are given) and its instants in the terminal's zone. */
 function periodOf(q: DashboardQuery, now: Date, timeZone: string) {
   const to = q.to ?? terminalDay(now, timeZone);
-  const from = q.from ?? dayPlus(to, -(DASHBOARD_DEFAULT_DAYS - 1));
+  const from = q.from ?? addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
   const start = terminalDayStart(from, timeZone);
   // Up to the start of the day after the last: a day is 23 or 25 hours where the zone changes clocks.
-  const end = terminalDayStart(dayPlus(to, 1), timeZone);
+  const end = terminalDayStart(addDays(to, 1), timeZone);
   if (!start || !end || from > to) throw badRequest('validation.dateOrder');
   return { from, to, start, end };
 }

@@ -2,12 +2,11 @@ import { Chip, Grid, List, ListItemButton, ListItemText, Stack, Typography } fro
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CustomerDashboard } from '../../../contract/schemas/dashboard';
-import { NOMINATION_PROGRESS } from '../../../contract/enums';
 import { MENU_PATHS } from '../../../contract/menus';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { dayOf } from '../shipVettings/VettingStatus';
-import { CountBars, Figure, listWith, Panel } from './Figures';
+import { Figure, listWith, Panel, StatesPanel } from './Figures';
 
 /** A customer's dashboard: its nominations, next berthings, variance and ships' vettings. */
 export function CustomerFigures({ data }: { data: CustomerDashboard }) {
@@ -15,10 +14,6 @@ export function CustomerFigures({ data }: { data: CustomerDashboard }) {
   const timeZone = useTimeZone();
   const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, args);
   const completed = listWith(MENU_PATHS.barging, { status: 'Completed' });
-  const states = NOMINATION_PROGRESS.map((status) => ({
-    status,
-    count: data.states.find((s) => s.status === status)?.count ?? 0,
-  })).filter((s) => s.count > 0);
   const average = data.variance.averagePercent;
   return (
     <Grid container spacing={2}>
@@ -65,16 +60,7 @@ export function CustomerFigures({ data }: { data: CustomerDashboard }) {
         </Panel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title="berth.dashboard.states" hint="berth.dashboard.statesHint">
-          <CountBars
-            rows={states.map((s) => ({
-              key: s.status,
-              label: translate(`statuses.${s.status}`),
-              count: s.count,
-              to: listWith(MENU_PATHS.barging, { status: s.status }),
-            }))}
-          />
-        </Panel>
+        <StatesPanel states={data.states} />
       </Grid>
       <Grid size={{ xs: 12 }}>
         <Panel title="berth.dashboard.myVettings">

@@ -3,7 +3,7 @@ import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardResult } from '../../../contract/schemas/dashboard';
-import { formatDay, terminalDay } from '../../../contract/datetime';
+import { addDays, formatDay, terminalDay } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { DayPicker } from '../shared/DayInput';
@@ -11,9 +11,6 @@ import { TerminalFigures } from './TerminalFigures';
 import { CustomerFigures } from './CustomerFigures';
 
 const PRESETS = [7, 30, 90] as const;
-const DAY = 86_400_000;
-const dayPlus = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** The period: one of the presets up to today, or two days picked. */
 function PeriodPicker({
@@ -78,10 +75,10 @@ export function Dashboard() {
   const dp = useDataProvider<PortalDataProvider>();
   const today = terminalDay(new Date(), timeZone);
   const [preset, setPreset] = useState<number | 'custom'>(30);
-  const [days, setDays] = useState({ from: dayPlus(today, -29), to: today });
+  const [days, setDays] = useState({ from: addDays(today, -29), to: today });
   const choosePreset = (p: number | 'custom') => {
     setPreset(p);
-    if (p !== 'custom') setDays({ from: dayPlus(today, -(p - 1)), to: today });
+    if (p !== 'custom') setDays({ from: addDays(today, -(p - 1)), to: today });
   };
   const { data, error } = useQuery({
     queryKey: ['dashboard', days.from, days.to],

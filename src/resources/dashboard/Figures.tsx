@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { NOMINATION_PROGRESS, type NominationProgress } from '../../../contract/enums';
+import { MENU_PATHS } from '../../../contract/menus';
 import { Link } from 'react-router-dom';
 
 /** A list screen with a filter set, as react-admin reads it from the address. */
@@ -91,5 +93,26 @@ export function CountBars({
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/** Nominations made in the period by state, in the lifecycle's order, each opening the list of that state. */
+export function StatesPanel({ states }: { states: { status: NominationProgress; count: number }[] }) {
+  const translate = useTranslate();
+  const rows = NOMINATION_PROGRESS.map((status) => ({
+    status,
+    count: states.find((s) => s.status === status)?.count ?? 0,
+  })).filter((s) => s.count > 0);
+  return (
+    <Panel title="berth.dashboard.states" hint="berth.dashboard.statesHint">
+      <CountBars
+        rows={rows.map((s) => ({
+          key: s.status,
+          label: translate(`statuses.${s.status}`),
+          count: s.count,
+          to: listWith(MENU_PATHS.barging, { status: s.status }),
+        }))}
+      />
+    </Panel>
   );
 }

@@ -3,10 +3,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { TerminalDashboard } from '../../../contract/schemas/dashboard';
-import { NOMINATION_PROGRESS } from '../../../contract/enums';
 import { MENU_PATHS } from '../../../contract/menus';
 import { formatQuantity } from '../shared/format';
-import { CountBars, Figure, listWith, Panel } from './Figures';
+import { CountBars, Figure, listWith, Panel, StatesPanel } from './Figures';
 
 const BOARD = `${MENU_PATHS.barging}/board`;
 
@@ -16,10 +15,6 @@ export function TerminalFigures({ data }: { data: TerminalDashboard }) {
   const navigate = useNavigate();
   const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, args);
   const percent = data.onTime.berthings ? Math.round((data.onTime.onTime / data.onTime.berthings) * 100) : null;
-  const states = NOMINATION_PROGRESS.map((status) => ({
-    status,
-    count: data.states.find((s) => s.status === status)?.count ?? 0,
-  })).filter((s) => s.count > 0);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
@@ -80,16 +75,7 @@ export function TerminalFigures({ data }: { data: TerminalDashboard }) {
         </Panel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title="berth.dashboard.states" hint="berth.dashboard.statesHint">
-          <CountBars
-            rows={states.map((s) => ({
-              key: s.status,
-              label: translate(`statuses.${s.status}`),
-              count: s.count,
-              to: listWith(MENU_PATHS.barging, { status: s.status }),
-            }))}
-          />
-        </Panel>
+        <StatesPanel states={data.states} />
       </Grid>
       <Grid size={{ xs: 12 }}>
         <Panel title="berth.dashboard.throughput" hint="berth.dashboard.throughputHint">
