@@ -6,7 +6,7 @@ import { MENU_PATHS } from '../../../contract/menus';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { dayOf } from '../shipVettings/VettingStatus';
-import { Figure, listWith, Panel, StatesPanel } from './Figures';
+import { Figure, listWith, Panel, StatesPanel, Tiles } from './Figures';
 
 /** A customer's dashboard: its nominations, next berthings, variance and ships' vettings. */
 export function CustomerFigures({ data }: { data: CustomerDashboard }) {
@@ -17,29 +17,27 @@ export function CustomerFigures({ data }: { data: CustomerDashboard }) {
   const average = data.variance.averagePercent;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <Figure
-          title="berth.dashboard.completed"
-          value={data.variance.completed}
-          hint={d('completedHint')}
-          to={completed}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <Figure
-          title="berth.dashboard.averageVariance"
-          value={average === null ? d('notAvailable') : `${average > 0 ? '+' : ''}${average.toFixed(2)} %`}
-          hint={d('averageVarianceHint')}
-          to={completed}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <Figure
-          title="berth.dashboard.highVarianceMine"
-          value={data.variance.high}
-          hint={d('highVarianceMineHint')}
-          to={completed}
-        />
+      <Grid size={12}>
+        <Tiles>
+          <Figure
+            title="berth.dashboard.completed"
+            value={data.variance.completed}
+            hint={d('completedHint')}
+            to={completed}
+          />
+          <Figure
+            title="berth.dashboard.averageVariance"
+            value={average === null ? d('notAvailable') : `${average > 0 ? '+' : ''}${average.toFixed(2)} %`}
+            hint={d('averageVarianceHint')}
+            to={completed}
+          />
+          <Figure
+            title="berth.dashboard.highVarianceMine"
+            value={data.variance.high}
+            hint={d('highVarianceMineHint')}
+            to={completed}
+          />
+        </Tiles>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Panel title="berth.dashboard.nextBerthings">

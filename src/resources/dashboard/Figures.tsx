@@ -116,3 +116,10 @@ export function StatesPanel({ states }: { states: { status: NominationProgress; 
     </Panel>
   );
 }
+
+/** The figures in a row that fills the width: as many as fit, at least 200 px each (a phone gets one a row). */
+export function Tiles({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>{children}</Box>
+  );
+}

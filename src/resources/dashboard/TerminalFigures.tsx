@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { TerminalDashboard } from '../../../contract/schemas/dashboard';
 import { MENU_PATHS } from '../../../contract/menus';
-import { formatQuantity } from '../shared/format';
-import { CountBars, Figure, listWith, Panel, StatesPanel } from './Figures';
+import { formatNumber } from '../shared/format';
+import { CountBars, Figure, listWith, Panel, StatesPanel, Tiles } from './Figures';
 
 const BOARD = `${MENU_PATHS.barging}/board`;
 
@@ -17,47 +17,41 @@ export function TerminalFigures({ data }: { data: TerminalDashboard }) {
   const percent = data.onTime.berthings ? Math.round((data.onTime.onTime / data.onTime.berthings) * 100) : null;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
-        <Figure
-          title="berth.dashboard.waiting"
-          value={
-            data.waiting.averageHours === null ? d('notAvailable') : d('hours', { hours: data.waiting.averageHours })
-          }
-          hint={d('waitingHint', { count: data.waiting.berthings })}
-          to={MENU_PATHS.mooringReport}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
-        <Figure
-          title="berth.dashboard.onTime"
-          value={percent === null ? d('notAvailable') : `${percent} %`}
-          hint={d('onTimeHint', data.onTime)}
-          to={MENU_PATHS.mooringReport}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
-        <Figure
-          title="berth.dashboard.highVariance"
-          value={data.highVarianceOpen}
-          hint={d('highVarianceHint')}
-          to={MENU_PATHS.highVariance}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 6, lg: 2.4 }}>
-        <Figure
-          title="berth.dashboard.vettings"
-          value={data.vettings.waitingOnTerminal}
-          hint={d('vettingsHint', data.vettings)}
-          to={listWith(MENU_PATHS.shipVetting, { waiting: 'true' })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 12, md: 6, lg: 2.4 }}>
-        <Figure
-          title="berth.dashboard.documents"
-          value={data.documentsAwaiting}
-          hint={d('documentsHint')}
-          to={listWith(MENU_PATHS.quantity, { status: 'Pending' })}
-        />
+      <Grid size={12}>
+        <Tiles>
+          <Figure
+            title="berth.dashboard.waiting"
+            value={
+              data.waiting.averageHours === null ? d('notAvailable') : d('hours', { hours: data.waiting.averageHours })
+            }
+            hint={d('waitingHint', { count: data.waiting.berthings })}
+            to={MENU_PATHS.mooringReport}
+          />
+          <Figure
+            title="berth.dashboard.onTime"
+            value={percent === null ? d('notAvailable') : `${percent} %`}
+            hint={d('onTimeHint', data.onTime)}
+            to={MENU_PATHS.mooringReport}
+          />
+          <Figure
+            title="berth.dashboard.highVariance"
+            value={data.highVarianceOpen}
+            hint={d('highVarianceHint')}
+            to={MENU_PATHS.highVariance}
+          />
+          <Figure
+            title="berth.dashboard.vettings"
+            value={data.vettings.waitingOnTerminal}
+            hint={d('vettingsHint', data.vettings)}
+            to={listWith(MENU_PATHS.shipVetting, { waiting: 'true' })}
+          />
+          <Figure
+            title="berth.dashboard.documents"
+            value={data.documentsAwaiting}
+            hint={d('documentsHint')}
+            to={listWith(MENU_PATHS.quantity, { status: 'Pending' })}
+          />
+        </Tiles>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Panel title="berth.dashboard.occupancy" hint="berth.dashboard.occupancyHint">
@@ -80,7 +74,7 @@ export function TerminalFigures({ data }: { data: TerminalDashboard }) {
       <Grid size={{ xs: 12 }}>
         <Panel title="berth.dashboard.throughput" hint="berth.dashboard.throughputHint">
           <CountBars
-            format={(n) => formatQuantity(Math.round(n))}
+            format={(n) => d('tonnes', { tonnes: formatNumber(Math.round(n)) })}
             rows={data.throughput.map((p) => ({
               key: String(p.productId),
               label: p.product,
