@@ -13,22 +13,13 @@ import { createPlannerPool } from '../server/modules/berthBoard/planner.pool.js'
 import { plan, type PlanInput } from '../server/modules/berthBoard/planner.js';
 import { freePort } from '../tests/support/net.js';
 import { PASSWORD, benchDatabase, runBench, spread, sql } from './support.js';
+import { mulberry32 } from '../server/platform/seeded.js';
 
 const H = 3_600_000;
 
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** A terminal of 6 jetties × 2 berths with LOA limits and product lines, and a week of barges arriving. */
 function bigInstance(seed: number, n: number) {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed);
   const products = [1, 2, 3, 4, 5];
   const berths: BerthFacts[] = [...Array(12).keys()].map((i) => {
     const jetty = Math.floor(i / 2);
@@ -63,7 +54,7 @@ function bigInstance(seed: number, n: number) {
 }
 
 function smallInstance(seed: number, n: number): PlanInput {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed);
   return {
     jobs: [...Array(n).keys()].map((i) => {
       const allowed = [1, 2, 3].filter(() => rnd() < 0.75);

@@ -84,6 +84,27 @@ import {
 } from './schemas/vetting.js';
 import { vesselOption, vesselSearchQuery } from './schemas/ships.js';
 import { dashboardQuery, dashboardResult } from './schemas/dashboard.js';
+import {
+  billingListQuery,
+  billingRecord,
+  correctLineInput,
+  creditInput,
+  invoiceInput,
+  invoiceResult,
+} from './schemas/billing.js';
+import {
+  acceptAssignmentsInput,
+  pilotAssignInput,
+  autoAssignInput,
+  autoAssignResult,
+  cancelJobInput,
+  jobStepInput,
+  pilotageBoard,
+  pilotageBoardQuery,
+  pilotJobListQuery,
+  pilotJobRecord,
+  shiftingInput,
+} from './schemas/pilotage.js';
 import { excelExportQuery } from './schemas/excel.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -505,6 +526,105 @@ export const API = {
       'The variance report as .xlsx over a period of terminal days: every completed nomination, and a summary per customer and product',
     query: excelExportQuery,
     response: 'file',
+  }),
+  excelPilotJobs: def('excelPilotJobs', {
+    summary:
+      "Pilot jobs as .xlsx over a period of terminal days: a pilot's own, every job for the head of pilot (roles 10, 12)",
+    query: excelExportQuery,
+    response: 'file',
+  }),
+  excelBilling: def('excelBilling', {
+    summary:
+      'Billing records completed in a period of terminal days as .xlsx, with their charges and totals (terminal logistics)',
+    query: excelExportQuery,
+    response: 'file',
+  }),
+  billingRecords: def('billingRecords', {
+    summary: 'Billing records, newest first, by customer, month (YYYY-MM) and status, with their lines',
+    query: billingListQuery,
+    response: paged(billingRecord),
+  }),
+  billingRecord: def('billingRecord', {
+    summary: 'A billing record with its lines',
+    params: idParam,
+    response: billingRecord,
+  }),
+  approveBilling: def('approveBilling', {
+    summary: 'Approve a Draft billing record',
+    params: idParam,
+    response: billingRecord,
+  }),
+  correctBilling: def('correctBilling', {
+    summary: "Correct a Draft's line (quantity, unit price) with a reason",
+    params: idParam,
+    body: correctLineInput,
+    response: billingRecord,
+  }),
+  creditBilling: def('creditBilling', {
+    summary: 'Credit an Approved or Invoiced record with a reason (a negative line)',
+    params: idParam,
+    body: creditInput,
+    response: billingRecord,
+  }),
+  invoiceBilling: def('invoiceBilling', {
+    summary: 'Mark the Approved records completed in a period Invoiced (after their export)',
+    body: invoiceInput,
+    response: invoiceResult,
+  }),
+  pilotageBoard: def('pilotageBoard', {
+    summary: 'Pilots, tugs and the pilot jobs of a period of terminal days (at most 14), with the planning rules',
+    query: pilotageBoardQuery,
+    response: pilotageBoard,
+  }),
+  assignPilotJob: def('assignPilotJob', {
+    summary: 'Put a pilot (or none) and tugs on a job; refused (409) with every broken rule',
+    params: idParam,
+    body: pilotAssignInput,
+    response: pilotJobRecord,
+  }),
+  autoAssignPilots: def('autoAssignPilots', {
+    summary: "Propose pilots and tugs for a terminal day's open jobs within every rule (nothing is written)",
+    body: autoAssignInput,
+    response: autoAssignResult,
+  }),
+  acceptPilotAssignments: def('acceptPilotAssignments', {
+    summary: 'Apply proposed assignments in one transaction: all pass the rules, or none is made',
+    body: acceptAssignmentsInput,
+    response: z.array(pilotJobRecord),
+  }),
+  addShiftingJob: def('addShiftingJob', {
+    summary: 'Add a shifting job to a booked nomination that is not pilot exempt',
+    body: shiftingInput,
+    response: pilotJobRecord,
+  }),
+  cancelPilotJob: def('cancelPilotJob', {
+    summary: 'Cancel a job not yet started, with a reason',
+    params: idParam,
+    body: cancelJobInput,
+    response: pilotJobRecord,
+  }),
+  pilotJobs: def('pilotJobs', {
+    summary: "The caller's pilot jobs (today, upcoming or past): a pilot's own, every job for the head of pilot",
+    query: pilotJobListQuery,
+    response: paged(pilotJobRecord),
+  }),
+  confirmPilotJob: def('confirmPilotJob', {
+    summary: 'The pilot confirms a requested job',
+    params: idParam,
+    body: jobStepInput,
+    response: pilotJobRecord,
+  }),
+  startPilotJob: def('startPilotJob', {
+    summary: 'The pilot starts a job (actual start: now unless given)',
+    params: idParam,
+    body: jobStepInput,
+    response: pilotJobRecord,
+  }),
+  completePilotJob: def('completePilotJob', {
+    summary: 'The pilot completes a job with its actual times (end: now unless given)',
+    params: idParam,
+    body: jobStepInput,
+    response: pilotJobRecord,
   }),
   dashboard: def('dashboard', {
     summary:

@@ -7,6 +7,7 @@ import {
   parseTerminalDateTime,
   terminalDay,
   terminalDayStart,
+  terminalWallClock,
 } from './datetime';
 
 describe('terminal dates', () => {
@@ -15,6 +16,12 @@ describe('terminal dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', 0)).toBe('2026-03-01');
+  });
+
+  it('gives the wall-clock time a spreadsheet cell keeps, to the minute', () => {
+    const at = new Date('2026-11-23T16:30:45Z');
+    expect(terminalWallClock(at, 'Asia/Singapore').toISOString()).toBe('2026-11-24T00:30:00.000Z');
+    expect(terminalWallClock(at, 'UTC').toISOString()).toBe('2026-11-23T16:30:00.000Z');
   });
 
   it('shows UTC instants in Singapore time as day/month/year', () => {

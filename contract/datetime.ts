@@ -37,6 +37,16 @@ export function formatTerminalDateTime(
 }
 
 /**
+ * The terminal's wall-clock time of an instant, to the minute, as a Date whose UTC fields hold it:
+ * what a spreadsheet cell keeps, since Excel has no time zones (DECISIONS §7).
+ */
+export function terminalWallClock(value: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const parts = formatterFor(timeZone, false).formatToParts(value);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')));
+}
+
+/**
  * Parses "dd/mm/yyyy hh:mm[:ss]" typed in the terminal's zone into a UTC Date (spec §5).
  * Empty or blank text is missing (null); text that is not a real date is invalid (undefined).
  */

@@ -43,9 +43,15 @@ const EXPECTED: [number, number, string[], string][] = [
     '/barging/index',
   ],
   [1, 3, ['/barging/index', ...CERT, '/highVariance/index', '/equipment-report/index'], '/barging/index'],
-  [1, 10, ['/barging/index', '/excel/pilot/index', '/equipment-report/index'], '/barging/index'],
+  // DECISIONS §7a puts /pilot/index inside the layout: pilots land there (docs/decisions.md).
+  [1, 10, ['/barging/index', '/pilot/index', '/excel/pilot/index', '/equipment-report/index'], '/pilot/index'],
   [1, 11, ['/barging/index', ...CERT, '/equipment-report/index'], '/barging/index'],
-  [1, 12, ['/barging/index', '/admin/pilot', '/excel/pilot/index', '/equipment-report/index'], '/barging/index'],
+  [
+    1,
+    12,
+    ['/barging/index', '/admin/pilot', '/pilot/index', '/excel/pilot/index', '/equipment-report/index'],
+    '/barging/index',
+  ],
   [1, 13, ['/ship-vetting/index'], '/ship-vetting/index'],
   [
     2,

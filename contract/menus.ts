@@ -16,6 +16,8 @@ export const MENU_PATHS = {
   requests: '/requests/index',
   highVariance: '/highVariance/index',
   pilotagePlanning: '/pilotagePlanning/index',
+  /** DECISIONS.md §7a: the pilot's own jobs (the head of pilot's: every job). */
+  pilotJobs: '/pilot/index',
   settings: '/settings/index',
   billingRecord: '/billing-record/index',
   excelLogistic: '/excel/logistic/index',
@@ -44,6 +46,7 @@ export const MENU_ORDER: readonly MenuKey[] = [
   'requests',
   'highVariance',
   'pilotagePlanning',
+  'pilotJobs',
   'settings',
   'billingRecord',
   'excelLogistic',
@@ -62,6 +65,7 @@ export const MENU_GROUPS: Record<MenuKey, MenuSection> = {
   barging: 'operations',
   requests: 'operations',
   pilotagePlanning: 'operations',
+  pilotJobs: 'operations',
   shipVetting: 'operations',
   mooringReport: 'operations',
   equipmentReport: 'operations',
@@ -123,9 +127,15 @@ export const MENU_TABLE: readonly MenuRow[] = [
     landing: 'barging',
   },
   { userType: 1, roles: [3], menus: ['barging', ...CERT_ALL, 'highVariance', 'equipmentReport'], landing: 'barging' },
-  { userType: 1, roles: [10], menus: ['barging', 'excelPilot', 'equipmentReport'], landing: 'barging' },
+  // A pilot starts on its own jobs (§7a) rather than the nomination list.
+  { userType: 1, roles: [10], menus: ['pilotJobs', 'barging', 'excelPilot', 'equipmentReport'], landing: 'pilotJobs' },
   { userType: 1, roles: [11], menus: ['barging', ...CERT_ALL, 'equipmentReport'], landing: 'barging' },
-  { userType: 1, roles: [12], menus: ['barging', 'pilot', 'excelPilot', 'equipmentReport'], landing: 'barging' },
+  {
+    userType: 1,
+    roles: [12],
+    menus: ['pilotJobs', 'barging', 'pilot', 'excelPilot', 'equipmentReport'],
+    landing: 'barging',
+  },
   { userType: 1, roles: [13], menus: ['shipVetting'], landing: 'shipVetting' },
   {
     userType: 2,

@@ -34,6 +34,8 @@ export const hasTerminalRole = (p: Who, roles: readonly Role[]) =>
 export const isTerminalDesk = (p: Who) => hasTerminalRole(p, TERMINAL_DESK_ROLES);
 /** A pilot (not the head of pilot): sees the nominations of its own jobs only. */
 export const isPilot = (p: Who) => hasTerminalRole(p, [ROLES.TERMINAL_PILOT]);
+/** The head of pilot: manages pilots and tugs and sees every pilot job. */
+export const isHeadOfPilot = (p: Who) => hasTerminalRole(p, [ROLES.TERMINAL_HEAD_OF_PILOT]);
 export const isCompanyUser = (p: Typed) => p.userType === USER_TYPE.COMPANY;
 export const isCustomer = (p: Who) => isCompanyUser(p) && (CUSTOMER_ROLES as readonly number[]).includes(p.role);
 export const isCompanyAdmin = (p: Who) => isCompanyUser(p) && p.role === ROLES.COMPANY_ADMIN;
@@ -117,7 +119,14 @@ export const PERMISSIONS = {
   /** DECISIONS.md §7: terminal logistics and customers, each its own figures (the service decides which). */
   dashboard: { read: menu('dashboard') },
   /** DECISIONS.md §7: the variance report for terminal logistics (its menu entry). */
-  excel: { variance: menu('excelLogistic') },
+  excel: { variance: menu('excelLogistic'), pilotJobs: menu('excelPilot') },
+  /**
+   * Pilotage (DECISIONS.md §7a): planning for terminal logistics and control room; the pilot screen
+   * for pilots (their own jobs, scope in the service) and the head of pilot (every job).
+   */
+  pilotage: { plan: menu('pilotagePlanning'), jobs: menu('pilotJobs') },
+  /** DECISIONS.md §7: billing records are terminal logistics' (its menu entry). */
+  billing: { list: menu('billingRecord'), read: menu('billingRecord'), change: menu('billingRecord') },
   mooringReports: crud(menu('mooringReport')),
   /**
    * Documents (DECISIONS.md §6): whoever sees a nomination reads its documents within the service's

@@ -53,6 +53,8 @@ import { nominationRoutes } from './modules/nominations/nominations.routes.js';
 import { requestRoutes } from './modules/nominations/requests.routes.js';
 import { mooringReportRoutes } from './modules/mooringReports/mooringReports.routes.js';
 import { berthBoardRoutes } from './modules/berthBoard/berthBoard.routes.js';
+import { pilotageRoutes } from './modules/pilotage/pilotage.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { generateSigningKey } from './platform/pades.js';
 
@@ -188,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requestRoutes,
         mooringReportRoutes,
         berthBoardRoutes,
+        pilotageRoutes,
+        billingRoutes,
         notificationRoutes,
         accountRoutes,
         mailOutboxRoutes,

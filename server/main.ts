@@ -7,6 +7,8 @@ import { DEMO_USERS, seedDemo } from './db/seed.js';
 import { seedHistory } from './db/history.js';
 import { seedVettingHistory } from './modules/shipVettings/shipVettings.history.js';
 import { seedHistoryDocuments } from './modules/documents/documents.history.js';
+import { seedPilotageHistory } from './modules/pilotage/pilotage.history.js';
+import { seedBillingHistory } from './modules/billing/billing.history.js';
 import { buildApp } from './app.js';
 import { drainAndClose } from './platform/shutdown.js';
 import { loadSecretKey } from './platform/secretBox.js';
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
   // A fresh demo terminal gets its history too (issue 12), so every screen has something to show.
   const history = seeded ? await seedHistory(database.db, new Date()) : 0;
   if (seeded) await seedVettingHistory(database.db, new Date());
+  if (seeded) await seedPilotageHistory(database.db, new Date());
+  if (seeded) await seedBillingHistory(database.db, new Date());
 
   const app = await buildApp({
     database,

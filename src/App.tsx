@@ -15,7 +15,6 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Landing } from './pages/Landing';
 import { MenuScreen } from './pages/MenuScreen';
-import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
 import { RESOURCE_DEFINITIONS, SCREEN_ROUTES } from './screens';
 import type { PortalDataProvider } from './dataProvider';
 import type { Http } from './dataProvider/http';
@@ -98,14 +97,6 @@ export function App({
                 <Suspense fallback={<Loading />}>
                   <DocumentScreen />
                 </Suspense>
-              </Authenticated>
-            }
-          />
-          <Route
-            path="/pilot/index"
-            element={
-              <Authenticated>
-                <ScreenPlaceholder titleKey="berth.menu.pilot" />
               </Authenticated>
             }
           />

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { MENU_PATHS, type MenuKey } from '../contract/menus';
-import { ScreenPlaceholder } from './pages/ScreenPlaceholder';
 import { ResourceScreen, type ResourceViews } from './resources/shared/ResourceScreen';
 import type { LazyScreen } from './resources/shared/lazyScreen';
 
@@ -21,9 +20,11 @@ import highVariance from './resources/highVariance';
 import shipVettings from './resources/shipVettings';
 import dashboard from './resources/dashboard';
 import excel from './resources/excel';
+import pilotage from './resources/pilotage';
+import billing from './resources/billing';
 import documents, { billOfLadingDocuments, qualityDocuments, quantityDocuments } from './resources/documents';
 
-/** Built screens at their spec paths (lazily loaded); every other menu path shows a placeholder. */
+/** Every menu screen at its spec path (lazily loaded): a resource's views, or a screen of its own. */
 const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
   auditLog,
   company: companies,
@@ -42,6 +43,10 @@ const RESOURCES: Partial<Record<MenuKey, ResourceViews>> = {
 const SCREENS: Partial<Record<MenuKey, LazyScreen>> = {
   dashboard: dashboard.screen,
   excelLogistic: excel.variance,
+  excelPilot: excel.pilotJobs,
+  pilotagePlanning: pilotage.planning,
+  pilotJobs: pilotage.jobs,
+  billingRecord: billing.screen,
   settings: settings.screen,
   barging: barging.screen,
   requests: requests.screen,
@@ -58,12 +63,13 @@ function elementFor(key: MenuKey) {
         <Screen />
       </Suspense>
     );
-  return <ScreenPlaceholder titleKey={`berth.menu.${key}`} />;
+  // Unreachable while every menu key has a screen (screens.test.tsx checks it).
+  return null;
 }
 
 /**
  * Loads a menu screen's code ahead of its first visit (its list, or the whole screen), so opening
- * it renders at once (see lazyScreen). Harmless when it is loaded already or is a placeholder.
+ * it renders at once (see lazyScreen). Harmless when it is loaded already.
  */
 export function preloadScreen(key: MenuKey): Promise<unknown> {
   const screen = RESOURCES[key]?.list ?? SCREENS[key];

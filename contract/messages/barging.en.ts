@@ -23,7 +23,6 @@ export const bargingTextsEn = {
     portClearTooEarly:
       'Port clearance is recorded once the certificate of quantity is uploaded; this nomination is %{status}',
     noRecipients: 'No e-mail address is known for the parties of this nomination',
-    assignmentRefused: 'The berth cannot take this nomination',
     periodOrder: 'The period must end after it starts',
     periodTooLong: 'The period can be at most 31 days',
     stepRefused: 'A nomination that is %{status} cannot be %{action}',

@@ -18,7 +18,6 @@ export const bargingTextsZh: Translation<typeof bargingTextsEn> = {
     notHighVariance: '该提名不属于高差异',
     portClearTooEarly: '上传数量证书后才能记录港口清关；该提名目前为%{status}',
     noRecipients: '该提名的相关方没有已知的电子邮箱',
-    assignmentRefused: '该泊位不能接收此提名',
     periodOrder: '结束时间必须晚于开始时间',
     periodTooLong: '期间最长为 31 天',
     stepRefused: '状态为“%{status}”的提名不能%{action}',

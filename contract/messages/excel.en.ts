@@ -1,6 +1,24 @@
 /** The headers and sheet names of the Excel exports (DECISIONS.md §7), in the reader's language. */
 export const excelEn = {
   excel: {
+    pilotJobs: {
+      sheet: 'Pilot jobs',
+      job: 'Job',
+      date: 'Date',
+      required: 'Required',
+      actualStart: 'Actual start',
+      actualEnd: 'Actual end',
+      nomination: 'Nomination',
+      barge: 'Barge',
+      movement: 'Movement',
+      from: 'From',
+      to: 'To',
+      pilot: 'Pilot',
+      tugs: 'Tugs',
+      status: 'Status',
+      duration: 'Duration (h)',
+      total: 'Total',
+    },
     variance: {
       sheet: 'Variance',
       summary: 'Summary',

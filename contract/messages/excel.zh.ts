@@ -3,6 +3,24 @@ import type { excelEn } from './excel.en.js';
 
 export const excelZh: Translation<typeof excelEn> = {
   excel: {
+    pilotJobs: {
+      sheet: '引航作业',
+      job: '作业',
+      date: '日期',
+      required: '需求时间',
+      actualStart: '实际开始',
+      actualEnd: '实际结束',
+      nomination: '申报',
+      barge: '驳船',
+      movement: '移动',
+      from: '从',
+      to: '至',
+      pilot: '引航员',
+      tugs: '拖轮',
+      status: '状态',
+      duration: '时长（小时）',
+      total: '合计',
+    },
     variance: {
       sheet: '差异',
       summary: '汇总',

@@ -100,6 +100,18 @@ export const formsEn = {
     recordFinding: 'Inspection findings recorded',
     uploadVettingDocument: 'Vetting document uploaded',
     expire: 'Expired',
+    assignPilot: 'Pilot and tugs assigned',
+    autoAssignPilots: 'Auto-assign accepted',
+    addShifting: 'Shifting job added',
+    confirmJob: 'Pilot job confirmed',
+    startJob: 'Pilot job started',
+    completeJob: 'Pilot job completed',
+    cancelJob: 'Pilot job cancelled',
+    linkPilot: 'Pilot record linked',
+    approveBilling: 'Billing record approved',
+    correctBilling: 'Billing record corrected',
+    creditBilling: 'Billing record credited',
+    invoiceBilling: 'Billing records invoiced',
   },
   auditEntities: {
     shipVetting: 'Ship vetting',
@@ -121,6 +133,8 @@ export const formsEn = {
     user: 'User',
     blacklist: 'Unqualified ship',
     ullage: 'Ullage report',
+    pilotJob: 'Pilot job',
+    billingRecord: 'Billing record',
   },
   /** Refusals of the master data that are not validation of a single field. */
   records: {

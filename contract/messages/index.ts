@@ -13,6 +13,10 @@ import { vettingEn } from './vetting.en.js';
 import { vettingZh } from './vetting.zh.js';
 import { excelEn } from './excel.en.js';
 import { excelZh } from './excel.zh.js';
+import { pilotageEn } from './pilotage.en.js';
+import { pilotageZh } from './pilotage.zh.js';
+import { billingEn } from './billing.en.js';
+import { billingZh } from './billing.zh.js';
 import { platformEn } from './platform.en.js';
 import { platformZh } from './platform.zh.js';
 import { lookupIn, renderMessage, type Message, type ParamValue } from './render.js';
@@ -37,6 +41,8 @@ export const MESSAGES_EN = {
   ...documentsEn,
   ...vettingEn,
   ...excelEn,
+  ...pilotageEn,
+  ...billingEn,
 } as const;
 export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...platformZh,
@@ -45,6 +51,8 @@ export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...documentsZh,
   ...vettingZh,
   ...excelZh,
+  ...pilotageZh,
+  ...billingZh,
 };
 export const CATALOGUES = { en: MESSAGES_EN, zh: MESSAGES_ZH } as const;
 export type CatalogueLocale = keyof typeof CATALOGUES;

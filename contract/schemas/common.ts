@@ -78,6 +78,21 @@ export const isoDate = z.string().refine((v) => {
   return !!d && d.getUTCDate() === Number(m[3]) && d.getUTCMonth() + 1 === Number(m[2]);
 }, messageKey('validation.date'));
 
+/**
+ * A period of terminal days, `from` to `to` both included: not backwards and shorter than
+ * `maxDays` (each checked when both ends are given).
+ */
+export function dayPeriod<S extends z.ZodType<{ from?: string; to?: string }>>(schema: S, maxDays: number): S {
+  const days = (from: string, to: string) =>
+    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return schema
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messageKey('validation.dateOrder'), path: ['to'] })
+    .refine((q) => !q.from || !q.to || days(q.from, q.to) < maxDays, {
+      message: messageKey('validation.periodTooLong'),
+      path: ['from'],
+    });
+}
+
 /** An instant as ISO 8601 text with its offset; forms type it in the terminal's time zone. */
 export const isoInstant = z.iso.datetime({ offset: true, error: messageKey('validation.dateTime') });
 

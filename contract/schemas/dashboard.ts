@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { messageKey } from '../messages/index.js';
 import { NOMINATION_PROGRESS } from '../enums.js';
-import { isoDate } from './common.js';
+import { dayPeriod, isoDate } from './common.js';
 
 /** The longest period a dashboard covers: a year and a day. */
 export const DASHBOARD_MAX_DAYS = 366;
@@ -9,17 +8,10 @@ export const DASHBOARD_MAX_DAYS = 366;
 export const DASHBOARD_DEFAULT_DAYS = 30;
 
 /** A period of terminal days, both included; the last 30 days when none is given. */
-export const dashboardQuery = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
-  .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messageKey('validation.dateOrder'), path: ['to'] })
-  .refine(
-    (q) =>
-      !q.from ||
-      !q.to ||
-      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 < DASHBOARD_MAX_DAYS,
-    { message: messageKey('validation.periodTooLong'), path: ['from'] },
-  );
+export const dashboardQuery = dayPeriod(
+  z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict(),
+  DASHBOARD_MAX_DAYS,
+);
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 const count = z.number().int().nonnegative();

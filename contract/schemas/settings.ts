@@ -13,6 +13,23 @@ export const billingRates = z
       .regex(/^[A-Z]{3}$/, messageKey('validation.currency')),
     berthHourRate: z.number().min(0).max(1_000_000),
     perTonneRate: z.number().min(0).max(1_000_000),
+    /** Added with pilotage: stored rates from before read with these defaults. */
+    perPilotJob: z.number().min(0).max(1_000_000).default(450),
+    perTugJob: z.number().min(0).max(1_000_000).default(800),
+  })
+  .strict();
+
+/** Pilotage planning (DECISIONS.md §7a): the rules' numbers and what a job takes. */
+export const pilotageSettings = z
+  .object({
+    /** Minutes a pilot or tug needs between two jobs. */
+    travelBufferMinutes: z.number().int().min(0).max(240),
+    /** The most hours of jobs a pilot works in any 24 hours. */
+    maxDutyHours: z.number().min(1).max(24),
+    /** How long a berthing or unberthing job holds its pilot and tugs. */
+    jobMinutes: z.number().int().min(15).max(480).multipleOf(15),
+    /** Tugs the auto-assign puts on each job. */
+    tugsPerJob: z.number().int().min(0).max(4),
   })
   .strict();
 
@@ -32,6 +49,7 @@ export const settingsShape = z
     sireMaxAgeMonths: z.number().int().min(1).max(36),
     /** DECISIONS §5: also refuse a barge with no accepted vetting (unqualified ones are always refused). */
     bargesNeedVetting: z.boolean(),
+    pilotage: pilotageSettings,
   })
   .strict();
 export type Settings = z.infer<typeof settingsShape>;
@@ -39,13 +57,14 @@ export const settingsUpdate = settingsShape.partial().strict();
 
 export const DEFAULT_SETTINGS: Settings = {
   varianceThreshold: 0.5,
-  billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 },
+  billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2, perPilotJob: 450, perTugJob: 800 },
   timeZone: DEFAULT_TIME_ZONE,
   trial: true,
   pumpRate: 500,
   changeoverMinutes: 60,
   sireMaxAgeMonths: 6,
   bargesNeedVetting: false,
+  pilotage: { travelBufferMinutes: 30, maxDutyHours: 10, jobMinutes: 60, tugsPerJob: 1 },
 };
 
 /** A partner platform (DECISIONS.md §8): name, scope, key issued time, redirect URI. */

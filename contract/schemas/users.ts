@@ -12,6 +12,8 @@ const userFields = {
   role: z.number().int().min(0).max(13),
   companyId: dbId.nullish().transform((v) => v ?? null),
   shipId: dbId.nullish().transform((v) => v ?? null),
+  /** A pilot user's pilot record (DECISIONS.md §7a); ignored for other roles. */
+  pilotId: dbId.nullish().transform((v) => v ?? null),
 };
 const typeRoleRule = { message: messageKey('validation.userTypeRole'), path: ['role'] };
 
@@ -80,6 +82,8 @@ export const userRecord = z.object({
   companyName: z.string().nullable(),
   shipId: z.number().int().nullable(),
   shipName: z.string().nullable(),
+  pilotId: z.number().int().nullable(),
+  pilotName: z.string().nullable(),
   status: z.enum(USER_STATUSES),
   /** Until when sign-in is locked after ten failures; null when it is not. */
   lockedUntil: z.string().nullable(),

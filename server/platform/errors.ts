@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODES, messageEnvelope, type Code } from '../../contract/envelope.js';
-import { msg, textOf, type CatalogueMessage, type PlainKey } from '../../contract/messages/index.js';
+import { msg, textOf, type CatalogueMessage, type MessageKey, type PlainKey } from '../../contract/messages/index.js';
 import { issueMessage, type SchemaIssue } from './validation.js';
 
 type ErrorCode = Exclude<Code, 200>;
@@ -37,6 +37,18 @@ export const unauthorized = (m: Refusal = 'server.notSignedIn') => new AppError(
 export const forbidden = (m: Refusal = 'server.forbidden') => new AppError(CODES.FORBIDDEN, m);
 export const notFound = (m: Refusal = 'server.notFound') => new AppError(CODES.NOT_FOUND, m);
 export const conflict = (m: Refusal, data: unknown = null) => new AppError(CODES.CONFLICT, m, data);
+
+/**
+ * 409 naming every broken rule of a rule engine (the berth rules' `rules.*`, pilotage's
+ * `pilotRules.*`), with the violations as data for the browser to show in the user's language.
+ */
+export function refuseRules(
+  section: 'rules' | 'pilotRules',
+  violations: { rule: string; params: Record<string, string | number> }[],
+): never {
+  const items = violations.map((v) => ({ key: `${section}.${v.rule}` as MessageKey, params: v.params }));
+  throw conflict(msg('list.items', { items }), { violations });
+}
 
 const KNOWN = new Set<number>(Object.values(CODES));
 

@@ -56,6 +56,7 @@ export function registerGuard(app: FastifyInstance): void {
       role: user.role,
       companyId: user.companyId,
       shipId: user.shipId,
+      pilotId: user.pilotId,
       sessionId: found.sessionId,
     };
     if (access !== 'authenticated' && !canAccess(request.principal, access.action, access.resource)) throw forbidden();

@@ -43,6 +43,7 @@ export interface SessionLookup {
     role: number;
     companyId: number | null;
     shipId: number | null;
+    pilotId: number | null;
     status: string;
   };
 }
@@ -61,6 +62,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<Se
         role: users.role,
         companyId: users.companyId,
         shipId: users.shipId,
+        pilotId: users.pilotId,
         status: users.status,
       },
     })

@@ -17,6 +17,8 @@ export interface CallerPrincipal {
   role: number;
   companyId: number | null;
   shipId: number | null;
+  /** The pilot record a pilot user speaks for (DECISIONS.md §7a). */
+  pilotId: number | null;
   sessionId: number;
 }
 

@@ -45,6 +45,8 @@ export const dashboardEn = {
 
 /** The Excel export screens' texts (issue 17). */
 export const excelScreenEn = {
+  pilotIntro:
+    'The pilot jobs of the chosen days: required and actual times, barge, movement, from and to, pilot, tugs and duration. A pilot gets its own jobs; the head of pilot every job.',
   varianceIntro:
     'Every completed nomination of the chosen days with nominated and actual quantities, variance and justification, and a summary per customer and product.',
   from: 'From',

@@ -24,6 +24,18 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has every key the screens name in full', () => {
+    // Keys given whole to translate or notify; keys built from a value are checked by their screens' tests.
+    const sources = import.meta.glob('../**/*.tsx', { query: '?raw', import: 'default', eager: true });
+    const named = Object.values(sources).flatMap((text) =>
+      [...String(text).matchAll(/(?:translate|notify)\(\s*['"`](berth\.[\w.]+[\w])['"`]/g)].map((m) => m[1]!),
+    );
+    const prefixes = new Set(
+      [...enKeys.keys()].flatMap((k) => k.split('.').map((_, i, a) => a.slice(0, i + 1).join('.'))),
+    );
+    expect([...new Set(named)].filter((k) => !enKeys.has(k) && !prefixes.has(k))).toEqual([]);
+  });
+
   it('has no Chinese key that English lacks', () => {
     expect([...zhKeys.keys()].filter((k) => !enKeys.has(k))).toEqual([]);
   });

@@ -15,6 +15,10 @@ import { vettingEn, vettingResourcesEn } from './vetting.en';
 import { vettingZh, vettingResourcesZh } from './vetting.zh';
 import { dashboardEn, excelScreenEn } from './dashboard.en';
 import { dashboardZh, excelScreenZh } from './dashboard.zh';
+import { pilotageScreenEn } from './pilotage.en';
+import { pilotageScreenZh } from './pilotage.zh';
+import { billingScreenEn } from './billing.en';
+import { billingScreenZh } from './billing.zh';
 
 /**
  * react-admin's texts (`ra.*`), the shared catalogue's sections at the root (`spec.*`, `rules.*`,
@@ -32,6 +36,8 @@ export const en = {
     vetting: vettingEn,
     dashboard: dashboardEn,
     excel: excelScreenEn,
+    pilotage: pilotageScreenEn,
+    billing: billingScreenEn,
   },
   resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },
 } as unknown as TranslationMessages;
@@ -46,6 +52,8 @@ export const zh = {
     vetting: vettingZh,
     dashboard: dashboardZh,
     excel: excelScreenZh,
+    pilotage: pilotageScreenZh,
+    billing: billingScreenZh,
   },
   resources: { ...resourcesZh, ...bargingResourcesZh, ...vettingResourcesZh },
 } as unknown as TranslationMessages;

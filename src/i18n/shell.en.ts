@@ -94,6 +94,7 @@ export const shellEn = {
     requests: 'Requests',
     highVariance: 'High Variance',
     pilotagePlanning: 'Pilotage Planning',
+    pilotJobs: 'My Pilot Jobs',
     settings: 'Settings',
     billingRecord: 'Billing Record',
     excelLogistic: 'Variance Report',
@@ -143,10 +144,6 @@ export const shellEn = {
   },
   roles: ROLE_LABELS,
   userTypes: USER_TYPE_LABELS,
-  placeholder: {
-    body: 'This screen is being built and will be available in a coming release.',
-    hint: 'Use the menu to reach the screens that are ready.',
-  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for does not exist, or you followed an old link.',

@@ -93,6 +93,7 @@ export const shellZh = {
     requests: '申请',
     highVariance: '高差异',
     pilotagePlanning: '引航计划',
+    pilotJobs: '我的引航作业',
     settings: '设置',
     billingRecord: '账单记录',
     excelLogistic: '差异报告',
@@ -156,10 +157,6 @@ export const shellZh = {
     13: '码头检查员',
   },
   userTypes: { 0: '系统管理员', 1: '码头员工', 2: '公司用户', 3: '驳船运营商', 4: '驳船' },
-  placeholder: {
-    body: '此页面正在建设中，将在后续版本中提供。',
-    hint: '请通过菜单访问已开放的页面。',
-  },
   notFound: {
     title: '页面不存在',
     body: '您访问的页面不存在，或链接已失效。',

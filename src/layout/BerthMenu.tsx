@@ -20,6 +20,7 @@ import BuildIcon from '@mui/icons-material/BuildOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import PilotJobsIcon from '@mui/icons-material/AssignmentIndOutlined';
 import { useEffect, type ReactElement } from 'react';
 import { Menu, useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,6 +45,7 @@ export const MENU_ICONS: Record<MenuKey, ReactElement> = {
   requests: <AssignmentIcon />,
   highVariance: <TrendingUpIcon />,
   pilotagePlanning: <EventNoteIcon />,
+  pilotJobs: <PilotJobsIcon />,
   settings: <SettingsIcon />,
   billingRecord: <RequestQuoteIcon />,
   excelLogistic: <TableChartIcon />,

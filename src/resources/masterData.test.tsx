@@ -244,11 +244,12 @@ describe('settings', () => {
       mswHttp.get(`${API}/settings`, () =>
         ok({
           varianceThreshold: 0.5,
-          billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2 },
+          billingRates: { currency: 'SGD', berthHourRate: 350, perTonneRate: 1.2, perPilotJob: 450, perTugJob: 800 },
           timeZone: 'Asia/Singapore',
           trial: true,
           sireMaxAgeMonths: 6,
           bargesNeedVetting: false,
+          pilotage: { travelBufferMinutes: 30, maxDutyHours: 10, jobMinutes: 60, tugsPerJob: 1 },
         }),
       ),
       // No stamp uploaded yet: the card says the documents carry a drawn one.

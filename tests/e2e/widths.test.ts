@@ -5,6 +5,8 @@ import { menusFor } from '../../contract/menus.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 import { seedHistory } from '../../server/db/history.js';
 import { seedVettingHistory } from '../../server/modules/shipVettings/shipVettings.history.js';
+import { seedPilotageHistory } from '../../server/modules/pilotage/pilotage.history.js';
+import { seedBillingHistory } from '../../server/modules/billing/billing.history.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 
@@ -14,10 +16,12 @@ test.beforeAll(async ({ site }) => {
   app = site;
   await seedHistory(site.t.database.db, site.t.clock.now);
   await seedVettingHistory(site.t.database.db, site.t.clock.now);
+  await seedPilotageHistory(site.t.database.db, site.t.clock.now);
+  await seedBillingHistory(site.t.database.db, site.t.clock.now);
 });
 
 const WIDTHS = [390, 1024, 1440] as const;
-const USERS = ['logistics', 'customer', 'barge', 'surveyor', 'inspector'] as const;
+const USERS = ['logistics', 'customer', 'barge', 'surveyor', 'inspector', 'pilot', 'headpilot'] as const;
 const SHOT_DIR = join(SHOTS, 'widths');
 /** Users out on the jetty or a barge: on a phone their lists are cards, with no table scrolling inside the page either. */
 const FIELD_USERS = new Set<string>(['customer', 'barge', 'surveyor']);

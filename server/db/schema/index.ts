@@ -13,3 +13,5 @@ export * from './rateLimits.js';
 export * from './idempotency.js';
 export * from './documents.js';
 export * from './vetting.js';
+export * from './pilotage.js';
+export * from './billing.js';

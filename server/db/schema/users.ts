@@ -10,10 +10,12 @@ import {
   index,
   check,
   bigint,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies.js';
 import { ships } from './terminal.js';
+import { pilots } from './operations.js';
 
 export const userStatus = pgEnum('user_status', ['Active', 'Deactivated', 'Pending Verification', 'Draft']);
 
@@ -30,6 +32,8 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     /** The barge a barge user (type 4) speaks for; scopes its data. */
     shipId: integer('ship_id').references(() => ships.id),
+    /** The pilot record a pilot user (role 10) speaks for (DECISIONS.md §7a); scopes its jobs. */
+    pilotId: integer('pilot_id').references((): AnyPgColumn => pilots.id),
     status: userStatus('status').notNull().default('Active'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -48,6 +52,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
     index('users_company_idx').on(t.companyId),
+    uniqueIndex('users_pilot_uq').on(t.pilotId),
     // DECISIONS.md §1, kept by the database as well as by the service.
     check(
       'users_type_role_ck',

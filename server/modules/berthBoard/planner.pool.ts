@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
-import type { SolveTask, Solved } from './planner.worker.js';
+import type { AutoAssignInput } from '../pilotage/autoAssign.js';
+import type { PilotsSolved, SolveTask, Solved } from './planner.worker.js';
 
 /**
  * The planner's worker thread: a plan takes up to half a second of CPU, which on the event loop would
@@ -8,6 +9,8 @@ import type { SolveTask, Solved } from './planner.worker.js';
  */
 export interface PlannerPool {
   solve(task: SolveTask): Promise<Solved>;
+  /** Pilotage's auto-assign, in the same thread. */
+  assignPilots(input: AutoAssignInput): Promise<PilotsSolved>;
   /** Jobs in the worker now and waiting for it (metrics). */
   load(): { running: number; queued: number };
   close(): Promise<void>;
@@ -26,18 +29,20 @@ function workerFile() {
 }
 
 export function createPlannerPool(): PlannerPool {
-  let pool: Piscina<SolveTask, Solved> | undefined;
+  let pool: Piscina | undefined;
   let inFlight = 0;
+  const run = async <R>(task: unknown, name?: string): Promise<R> => {
+    pool ??= new Piscina({ ...workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
+    inFlight++;
+    try {
+      return (await pool.run(task, name ? { name } : {})) as R;
+    } finally {
+      inFlight--;
+    }
+  };
   return {
-    async solve(task) {
-      pool ??= new Piscina<SolveTask, Solved>({ ...workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
-      inFlight++;
-      try {
-        return await pool.run(task);
-      } finally {
-        inFlight--;
-      }
-    },
+    solve: (task) => run<Solved>(task),
+    assignPilots: (input) => run<PilotsSolved>(input, 'assignPilots'),
     load() {
       const queued = pool?.queueSize ?? 0;
       return { running: Math.max(0, inFlight - queued), queued };

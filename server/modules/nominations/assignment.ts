@@ -1,9 +1,8 @@
-import { msg } from '../../../contract/messages/index.js';
 import type { FastifyRequest } from 'fastify';
 import { berthLabel, checkAssignment, type Violation } from '../../../contract/berthRules.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { badRequest, refuseRules } from '../../platform/errors.js';
 import { loadBerths, loadCandidates, loadOccupations } from '../berths/facts.js';
 import { settingsOf } from '../settings/settings.service.js';
 
@@ -36,8 +35,7 @@ export async function checkBerthFor(
   return { violations, durationHours: candidate.durationHours, berth: berthLabel(berth) };
 }
 
-/** 409 naming every broken rule, with the rules as data for the browser to show in the user's language. */
+/** 409 naming every broken berth rule (contract/berthRules.ts). */
 export function refuseAssignment(violations: Violation[]): never {
-  const rules = violations.map((v) => ({ key: `rules.${v.rule}` as const, params: v.params }));
-  throw conflict(rules.length ? msg('list.items', { items: rules }) : 'nominations.assignmentRefused', { violations });
+  return refuseRules('rules', violations);
 }

@@ -12,6 +12,12 @@ import { lockVisible, moveTo, requireStep } from './nominations.service.js';
 import { checkBerthFor, refuseAssignment } from './assignment.js';
 import { toRecord } from './record.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
+import { syncNominationJobs } from '../pilotage/jobs.sync.js';
+import { makeBillingRecord } from '../billing/billing.make.js';
+import { settingsOf } from '../settings/settings.service.js';
+
+/** The steps that make, move or cancel a nomination's pilot jobs (DECISIONS.md §7a). */
+const JOB_STEPS: readonly NominationAction[] = ['book', 'assignJetty', 'revoke'];
 
 interface StepEffect {
   values?: NominationValues;
@@ -39,6 +45,8 @@ async function stepIn(
   await repo.updateNomination(tx, id, { ...values, updatedAt: now });
   if (to) await moveTo(tx, row, to, p.id, now, detail, facts);
   else await moveToSame(tx, row, p.id, now, detail);
+  if (JOB_STEPS.includes(action)) await syncNominationJobs(tx, id, now, p.id, await settingsOf(request, tx));
+  if (action === 'complete') await makeBillingRecord(tx, id, now, await settingsOf(request, tx));
   const after = await repo.findNomination(tx, id);
   return {
     action,

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isBarge, isBargeOperator, isCompanyUser, isSurveyor, isTerminalUser } from '../../../contract/permissions.js';
+import {
+  isBarge,
+  isBargeOperator,
+  isCompanyUser,
+  isPilot,
+  isSurveyor,
+  isTerminalUser,
+} from '../../../contract/permissions.js';
 import {
   berths,
   companies,
@@ -73,6 +80,9 @@ export const nominationColumns = {
   >`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'number', d.number,
       'status', d.status, 'makerType', mu.user_type, 'makerCompanyId', mu.company_id)), '[]'::json)
     FROM documents d JOIN users mu ON mu.id = d.created_by WHERE d.nomination_id = ${nominations.id})`,
+  /** The pilots of its live jobs: a pilot sees the nomination only when it is one (record.ts isVisible). */
+  jobPilotIds: sql<number[]>`(SELECT coalesce(array_agg(DISTINCT pj.pilot_id), '{}') FROM pilot_jobs pj
+    WHERE pj.nomination_id = ${nominations.id} AND pj.pilot_id IS NOT NULL AND pj.status <> 'Cancelled')`,
 };
 
 export interface DocumentLink {
@@ -100,11 +110,16 @@ export type NominationRow = Awaited<ReturnType<typeof from>>[number];
 /**
  * DECISIONS.md §2 data scope: a customer sees its company's nominations, a surveyor those naming
  * its company, a barge operator its company's barges, a barge its own; terminal staff do not see
- * nominations hidden from the terminal. A draft (Created) is the customer's own until submitted:
+ * nominations hidden from the terminal, and a pilot (not its head) only those of its own live jobs (§7a). A draft (Created) is the customer's own until submitted:
  * surveyors and the barge side see it from submission on.
  */
 export function scopeOf(p: CallerPrincipal, bind: Bind = literal): SQL | undefined {
   const submitted = ne(nominations.status, 'Created');
+  if (isPilot(p))
+    return and(
+      eq(nominations.hideFromTerminal, false),
+      sql`${nominations.id} IN (SELECT nomination_id FROM pilot_jobs WHERE pilot_id = ${bind('scopePilot', p.pilotId ?? -1)} AND status <> 'Cancelled')`,
+    );
   if (isTerminalUser(p)) return eq(nominations.hideFromTerminal, false);
   if (isSurveyor(p))
     return and(
@@ -123,6 +138,7 @@ export function scopeOf(p: CallerPrincipal, bind: Bind = literal): SQL | undefin
 
 /** Which branch of scopeOf a caller takes: part of a prepared list statement's key. */
 function scopeKind(p: CallerPrincipal): string {
+  if (isPilot(p)) return 'pilot';
   if (isTerminalUser(p)) return 'terminal';
   if (isSurveyor(p)) return 'surveyor';
   if (isCompanyUser(p)) return 'company';

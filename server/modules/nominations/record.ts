@@ -5,6 +5,7 @@ import {
   isBargeOperator,
   isCompanyUser,
   isCustomer,
+  isPilot,
   isSurveyor,
   isSystemAdmin,
   isTerminalAdmin,
@@ -30,6 +31,7 @@ export function relationOf(
 /** The same scope as the list's SQL (nominations.repository scopeOf), for one record already read. */
 export function isVisible(p: CallerPrincipal, row: NominationRow): boolean {
   if (isSystemAdmin(p)) return true;
+  if (isPilot(p)) return !row.hideFromTerminal && p.pilotId !== null && row.jobPilotIds.map(Number).includes(p.pilotId);
   if (isTerminalUser(p)) return !row.hideFromTerminal;
   if (isCompanyUser(p) && !isSurveyor(p)) return row.companyId === p.companyId;
   // Drafts are the customer's own until submitted (nominations.repository scopeOf).
@@ -47,7 +49,7 @@ export function variancePercent(quantity: number, actual: number | null): number
 /** A row as the caller may see it: the PSA contact only for terminal logistics, and what the caller can do now. */
 export function toRecord(row: NominationRow, p: CallerPrincipal): NominationRecord {
   const relation = relationOf(p, row);
-  const { bargeCompanyId: _company, documentLinks: _links, ...rest } = row;
+  const { bargeCompanyId: _company, documentLinks: _links, jobPilotIds: _pilots, ...rest } = row;
   return {
     ...rest,
     bargeReadinessTime: iso(row.bargeReadinessTime),

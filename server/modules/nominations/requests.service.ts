@@ -12,6 +12,7 @@ import * as nominationsRepo from './nominations.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { changedFields, fieldsOf, lockVisible } from './nominations.service.js';
 import { checkReferences, columnsOf } from './references.js';
+import { syncNominationJobs } from '../pilotage/jobs.sync.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { relationOf } from './record.js';
 import { checkBerthFor, refuseAssignment } from './assignment.js';
@@ -120,6 +121,7 @@ export const requestService = {
         if (violations.length) refuseAssignment(violations);
         await nominationsRepo.updateNomination(tx, nomination.id, { durationHours });
       }
+      await syncNominationJobs(tx, nomination.id, now, p.id, await settingsOf(request, tx));
       await repo.decideRequest(tx, id, { status: 'Approved', decidedBy: p.id, decidedAt: now });
       await writeLog(tx, {
         nominationId: nomination.id,

@@ -9,7 +9,9 @@ export async function readSettings(db: DbOrTx, defaults: Settings = DEFAULT_SETT
   const merged: Record<string, unknown> = { ...defaults };
   for (const r of rows) {
     const field = settingsShape.shape[r.key as keyof Settings];
-    if (field?.safeParse(r.value).success) merged[r.key] = r.value;
+    // The parsed value: fields added since it was stored take their defaults.
+    const parsed = field?.safeParse(r.value);
+    if (parsed?.success) merged[r.key] = parsed.data;
   }
   return merged as Settings;
 }

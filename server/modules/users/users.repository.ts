@@ -21,6 +21,8 @@ const columns = {
   companyName: companies.name,
   shipId: users.shipId,
   shipName: ships.name,
+  pilotId: users.pilotId,
+  pilotName: sql<string | null>`(SELECT p.name FROM pilots p WHERE p.id = ${users.pilotId})`,
   status: users.status,
   // A lock that has run out is no lock.
   lockedUntil: sql<Date | null>`CASE WHEN ${users.lockedUntil} > now() THEN ${users.lockedUntil} END`.mapWith(

@@ -1,11 +1,12 @@
 import { queueVerification } from './verification.js';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { companies, ships, users } from '../../db/schema/index.js';
+import { and, eq, ne } from 'drizzle-orm';
+import { msg } from '../../../contract/messages/index.js';
+import { companies, pilots, ships, users } from '../../db/schema/index.js';
 import type { UserCreate, UserListQuery, UserRecord, UserUpdate } from '../../../contract/schemas/users.js';
 import { USER_STATUSES } from '../../../contract/enums.js';
-import { belongsToCompany, isBarge, isCustomer, isTerminalAdmin } from '../../../contract/permissions.js';
+import { belongsToCompany, isBarge, isCustomer, isPilot, isTerminalAdmin } from '../../../contract/permissions.js';
 import { callerOf } from '../../platform/guard.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -33,8 +34,22 @@ const required = (field: string) => badRequest('spec.requiredField', field);
 /** The company and barge a user belongs to must exist and fit the user type. */
 async function checkLinks(
   db: DbOrTx,
-  u: { userType: number; companyId: number | null; shipId: number | null },
+  u: { userType: number; role: number; companyId: number | null; shipId: number | null; pilotId: number | null },
+  userId?: number,
 ): Promise<void> {
+  if (u.pilotId !== null) {
+    if (!isPilot(u)) throw badRequest('pilotage.notAPilot', 'pilotId');
+    const [pilot] = await db
+      .select({ kind: pilots.kind, name: pilots.name })
+      .from(pilots)
+      .where(eq(pilots.id, u.pilotId));
+    if (!pilot || pilot.kind !== 'pilot') throw badRequest('records.missingReference', 'pilotId');
+    const [taken] = await db
+      .select({ userName: users.userName })
+      .from(users)
+      .where(and(eq(users.pilotId, u.pilotId), userId === undefined ? undefined : ne(users.id, userId)));
+    if (taken) throw conflict(msg('pilotage.pilotTaken', { name: pilot.name, user: taken.userName }));
+  }
   if (belongsToCompany(u.userType) && u.companyId === null) throw required('companyId');
   if (isBarge(u) && u.shipId === null) throw required('shipId');
   if (u.companyId !== null) {
@@ -80,7 +95,7 @@ export const userService = {
     const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
     return audited(request, async (tx) => {
       if (await repo.sameUserExists(tx, input.userName, input.email)) throw conflict('spec.sameUser');
-      await checkLinks(tx, wanted);
+      await checkLinks(tx, { ...wanted, pilotId: isPilot(input) ? input.pilotId : null });
       const status = input.password ? (input.status ?? 'Active') : 'Pending Verification';
       const now = request.server.clock();
       const id = await repo.insertUser(tx, {
@@ -91,6 +106,7 @@ export const userService = {
         role: input.role,
         companyId: wanted.companyId,
         shipId: isBarge(input) ? input.shipId : null,
+        pilotId: isPilot(input) ? input.pilotId : null,
         passwordHash,
         status,
         createdAt: now,
@@ -120,7 +136,11 @@ export const userService = {
       if (!isTerminalAdmin(p)) next.companyId = before.companyId;
       assertManages(p, next);
       if (await repo.sameUserExists(tx, changes.userName, changes.email, userId)) throw conflict('spec.sameUser');
-      await checkLinks(tx, next);
+      if (!isPilot(next)) {
+        if (changes.pilotId) throw badRequest('pilotage.notAPilot', 'pilotId');
+        next.pilotId = null;
+      }
+      await checkLinks(tx, next, userId);
       await repo.updateUser(tx, userId, {
         userName: next.userName,
         nickName: next.nickName,
@@ -129,8 +149,11 @@ export const userService = {
         role: next.role,
         companyId: next.companyId,
         shipId: isBarge(next) ? next.shipId : null,
+        pilotId: next.pilotId,
         updatedAt: request.server.clock(),
       });
+      // The pilot scope is read from the session: a new link applies at once.
+      if (before.pilotId !== next.pilotId) forgetSessions(request, userId);
       return {
         action: 'update',
         entity: 'user',

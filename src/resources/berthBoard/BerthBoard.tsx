@@ -23,6 +23,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { editPath } from '../shared/paths';
 import { PlannerPanel } from './PlannerPanel';
+import { hourGrid, TimelineDays } from '../shared/Timeline';
 import { DayPicker } from '../shared/DayInput';
 
 const H = 3_600_000;
@@ -191,36 +192,7 @@ export function BerthBoard() {
               : translate('berth.barging.board.dragHint')}
           </Typography>
           <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Box sx={{ display: 'flex', minWidth: width + 120 }}>
-              <Box sx={{ width: 120, flexShrink: 0 }} />
-              {[...Array(days).keys()].map((d) => (
-                <Box
-                  key={d}
-                  sx={{
-                    width: 24 * HOUR_PX,
-                    flexShrink: 0,
-                    borderLeft: 1,
-                    borderColor: 'divider',
-                    position: 'relative',
-                    height: 36,
-                  }}
-                >
-                  <Typography variant="caption" sx={{ px: 0.5, fontWeight: 600 }}>
-                    {fmt(from + d * 24 * H).slice(0, 10)}
-                  </Typography>
-                  {[0, 3, 6, 9, 12, 15, 18, 21].map((h) => (
-                    <Typography
-                      key={h}
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ position: 'absolute', top: 18, left: h * HOUR_PX + 2, fontSize: 10 }}
-                    >
-                      {String(h).padStart(2, '0')}
-                    </Typography>
-                  ))}
-                </Box>
-              ))}
-            </Box>
+            <TimelineDays days={days} origin={from} hourPx={HOUR_PX} labelWidth={120} format={fmt} />
             {(data?.berths ?? []).map((b) => {
               const hovered = hover?.berthId === b.id ? hover : null;
               return (
@@ -257,7 +229,7 @@ export function BerthBoard() {
                           ? 'warning.light'
                           : 'transparent',
                       // A faint line each hour, a stronger one each day.
-                      backgroundImage: `repeating-linear-gradient(90deg, transparent 0 ${24 * HOUR_PX - 1}px, rgba(0,0,0,.18) ${24 * HOUR_PX - 1}px ${24 * HOUR_PX}px), repeating-linear-gradient(90deg, transparent 0 ${HOUR_PX - 1}px, rgba(0,0,0,.05) ${HOUR_PX - 1}px ${HOUR_PX}px)`,
+                      backgroundImage: hourGrid(HOUR_PX),
                       cursor: selected ? 'crosshair' : 'default',
                     }}
                   >

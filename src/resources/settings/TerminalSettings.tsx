@@ -18,7 +18,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 const ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore', 'UTC'];
 
-/** The variance threshold, billing rates, time zone, trial flag and ship vetting's two rules; read-only for those who may not change them. */
+/** The variance threshold, billing rates, pilotage rules, time zone, trial flag and ship vetting's two rules; read-only for those who may not change them. */
 export function TerminalSettings({ editable }: { editable: boolean }) {
   const dp = useDataProvider<PortalDataProvider>();
   const { data } = useQuery({ queryKey: ['berth', 'settings'], queryFn: () => dp.getSettings() });
@@ -32,7 +32,7 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Settings>(initial);
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft({ ...draft, [key]: value });
-  const rate = (key: 'berthHourRate' | 'perTonneRate') => (
+  const rate = (key: 'berthHourRate' | 'perTonneRate' | 'perPilotJob' | 'perTugJob') => (
     <TextField
       label={translate(`berth.master.settings.${key}`)}
       type="number"
@@ -72,6 +72,24 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
           />
           {rate('berthHourRate')}
           {rate('perTonneRate')}
+          {rate('perPilotJob')}
+          {rate('perTugJob')}
+        </Box>
+        <Typography variant="subtitle2">{translate('berth.master.settings.pilotage')}</Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {(['travelBufferMinutes', 'maxDutyHours', 'jobMinutes', 'tugsPerJob'] as const).map((key) => (
+            <TextField
+              key={key}
+              label={translate(`berth.master.settings.${key}`)}
+              type="number"
+              disabled={!editable}
+              value={draft.pilotage[key]}
+              slotProps={{
+                htmlInput: { step: key === 'jobMinutes' ? 15 : 1, min: 0, 'data-testid': `pilotage-${key}` },
+              }}
+              onChange={(e) => set('pilotage', { ...draft.pilotage, [key]: Number(e.target.value) })}
+            />
+          ))}
         </Box>
         <Autocomplete
           options={ZONES}

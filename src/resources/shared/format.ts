@@ -8,3 +8,8 @@ export const formatNumber = (value: number | null | undefined): string | null =>
 export function formatQuantity(value: number | null | undefined, unit = 't'): string {
   return value === null || value === undefined ? '–' : `${QUANTITY.format(value)} ${unit}`;
 }
+
+const MONEY = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount with its currency, to the cent: SGD 3,602.40. */
+export const formatMoney = (value: number, currency: string): string => `${currency} ${MONEY.format(value)}`;

@@ -4,7 +4,7 @@ import { AutocompleteInput, PasswordInput, ReferenceInput, SelectInput, SimpleFo
 import { useWatch } from 'react-hook-form';
 import { Box } from '@mui/material';
 import { USER_TYPE, USER_TYPES, VALID_ROLES_BY_TYPE, type UserType } from '../../../contract/enums';
-import { belongsToCompany, CUSTOMER_ROLES, isBarge, isTerminalAdmin } from '../../../contract/permissions';
+import { belongsToCompany, CUSTOMER_ROLES, isBarge, isPilot, isTerminalAdmin } from '../../../contract/permissions';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { userCreate, userProfile } from '../../../contract/schemas/users';
 import { useSchemaResolver } from '../shared/schemaResolver';
@@ -31,6 +31,7 @@ const FORMS = {
 /** Roles follow the user type (DECISIONS.md §1); a company admin adds its own customer users only. */
 function TypeAndRole({ terminalAdmin }: { terminalAdmin: boolean }) {
   const userType = useWatch({ name: 'userType' }) as UserType | undefined;
+  const role = useWatch({ name: 'role' }) as number | undefined;
   const types = terminalAdmin ? USER_TYPES : ([USER_TYPE.COMPANY] as const);
   const roles = userType === undefined ? [] : terminalAdmin ? VALID_ROLES_BY_TYPE[userType] : CUSTOMER_ROLES;
   return (
@@ -45,6 +46,12 @@ function TypeAndRole({ terminalAdmin }: { terminalAdmin: boolean }) {
       {userType !== undefined && isBarge({ userType }) && (
         <ReferenceInput source="shipId" reference="ships" filter={{ kind: 'barge' }} perPage={20}>
           <AutocompleteInput optionText="name" filterToQuery={(q) => ({ searchValue: q })} isRequired />
+        </ReferenceInput>
+      )}
+      {terminalAdmin && userType !== undefined && role !== undefined && isPilot({ userType, role }) && (
+        // DECISIONS.md §7a: a pilot user speaks for one pilot record, whose jobs it sees.
+        <ReferenceInput source="pilotId" reference="pilots" filter={{ kind: 'pilot' }} perPage={20}>
+          <AutocompleteInput optionText="name" filterToQuery={(q) => ({ searchValue: q })} />
         </ReferenceInput>
       )}
     </>

@@ -18,11 +18,18 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { DayPicker } from '../shared/DayInput';
 import { streamDownload } from './streamDownload';
 
+interface ExportProps {
+  /** The API path of the export, e.g. /excel/variance. */
+  path: string;
+  titleKey: string;
+  introKey: string;
+}
+
 /**
- * /excel/logistic/index (DECISIONS.md §7): the variance report over chosen days as .xlsx, headers
- * in the chosen language. The server streams it; the screen shows how much has arrived.
+ * An Excel export (DECISIONS.md §7) over chosen days as .xlsx, headers in the chosen language. The
+ * server streams it; the screen shows how much has arrived.
  */
-export function VarianceExport() {
+function ExcelExport({ path, titleKey, introKey }: ExportProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const timeZone = useTimeZone();
@@ -37,7 +44,7 @@ export function VarianceExport() {
     setError(null);
     setReceived(0);
     try {
-      const name = await streamDownload(`/excel/variance?from=${from}&to=${to}&lang=${lang}`, setReceived);
+      const name = await streamDownload(`${path}?from=${from}&to=${to}&lang=${lang}`, setReceived);
       notify('berth.excel.done', { type: 'info', messageArgs: { name } });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -47,14 +54,14 @@ export function VarianceExport() {
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('berth.menu.excelLogistic')} />
+      <Title title={translate(titleKey)} />
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>
-            {translate('berth.menu.excelLogistic')}
+            {translate(titleKey)}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate('berth.excel.varianceIntro')}
+            {translate(introKey)}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, '& > *': { flexShrink: 0 } }}>
             <DayPicker label={translate('berth.excel.from')} value={from} onChange={(d) => setFrom(d)} />
@@ -98,3 +105,13 @@ export function VarianceExport() {
     </Box>
   );
 }
+
+/** /excel/logistic/index: the variance report (terminal logistics). */
+export const VarianceExport = () => (
+  <ExcelExport path="/excel/variance" titleKey="berth.menu.excelLogistic" introKey="berth.excel.varianceIntro" />
+);
+
+/** /excel/pilot/index: pilot jobs, a pilot's own or every job for the head of pilot. */
+export const PilotJobsExport = () => (
+  <ExcelExport path="/excel/pilot" titleKey="berth.menu.excelPilot" introKey="berth.excel.pilotIntro" />
+);

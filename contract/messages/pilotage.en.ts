@@ -1,0 +1,33 @@
+/** Pilotage (DECISIONS.md §7a): the planning rules, refusals and the job's words both sides need. */
+export const pilotageEn = {
+  pilotRules: {
+    inactive: '%{name} is not in service',
+    notPilot: '%{name} is a tug, not a pilot',
+    notTug: '%{name} is a pilot, not a tug',
+    overlap: '%{name} is on job #%{other} %{from} – %{to} (%{buffer} min travel buffer)',
+    duty: '%{name} would work %{hours} h in 24 h (at most %{max} h)',
+  },
+  pilotage: {
+    notAssignable: 'A job that is %{status} cannot be reassigned',
+    stepRefused: 'A job that is %{status} cannot be %{step}',
+    notYourJob: 'This job is not assigned to you',
+    noPilotLinked: 'Your user is not linked to a pilot record; ask the head of pilot',
+    pilotTaken: 'Pilot %{name} is already linked to user %{user}',
+    notAPilot: 'Only a pilot user (role 10) is linked to a pilot record',
+    needsPilot: 'Assign a pilot before confirming',
+    endBeforeStart: 'The end must be after the start',
+    onlyShifting: 'Only shifting jobs are added by hand; berthing and unberthing follow the booking',
+    notBooked: 'Pilot jobs are planned for booked nominations only',
+    exempt: 'Nomination #%{id} is pilot exempt',
+    movements: { berthing: 'berthing', unberthing: 'unberthing', shifting: 'shifting' },
+    statuses: {
+      Requested: 'Requested',
+      Confirmed: 'Confirmed',
+      'In Progress': 'In Progress',
+      Completed: 'Completed',
+      Cancelled: 'Cancelled',
+    },
+    steps: { confirm: 'confirmed', start: 'started', complete: 'completed', cancel: 'cancelled' },
+    anchorage: 'Anchorage',
+  },
+} as const;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { dbId, isoDate, pageQuery, requiredText } from './common.js';
+
+export const BILLING_STATUSES = ['Draft', 'Approved', 'Invoiced'] as const;
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
+export const BILLING_LINE_KINDS = ['berth', 'quantity', 'pilot', 'tug', 'credit'] as const;
+
+export const billingLine = z.object({
+  id: z.number().int(),
+  kind: z.enum(BILLING_LINE_KINDS),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  amount: z.number(),
+  reason: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string().nullable(),
+});
+export const billingRecord = z.object({
+  id: z.number().int(),
+  nominationId: z.number().int(),
+  companyId: z.number().int(),
+  customerName: z.string(),
+  bargeName: z.string(),
+  status: z.enum(BILLING_STATUSES),
+  currency: z.string(),
+  hoursSource: z.enum(['mooring', 'window']),
+  total: z.number(),
+  completedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  invoicedAt: z.string().nullable(),
+  lines: z.array(billingLine),
+});
+export type BillingRecord = z.infer<typeof billingRecord>;
+
+/** `GET /api/billing-records`: the uniform list with the customer, a month (YYYY-MM) and a status. */
+export const billingListQuery = pageQuery
+  .extend({
+    companyId: z.coerce.number().int().positive().optional(),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .optional(),
+    status: z.enum(BILLING_STATUSES).optional(),
+  })
+  .strict();
+export type BillingListQuery = z.infer<typeof billingListQuery>;
+
+/** A Draft's line corrected: its quantity and unit price, with the reason. */
+export const correctLineInput = z
+  .object({
+    lineId: dbId,
+    quantity: z.number().min(0).max(10_000_000),
+    unitPrice: z.number().min(0).max(1_000_000),
+    reason: requiredText(500),
+  })
+  .strict();
+/** A credit on an approved or invoiced record: the amount taken off, with the reason. */
+export const creditInput = z
+  .object({ amount: z.number().positive().max(100_000_000), reason: requiredText(500) })
+  .strict();
+/** Approved records completed in the period become Invoiced (after their export). */
+export const invoiceInput = z.object({ from: isoDate, to: isoDate }).strict();
+export const invoiceResult = z.object({ invoiced: z.number().int() });

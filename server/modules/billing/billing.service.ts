@@ -1,0 +1,151 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { msg } from '../../../contract/messages/index.js';
+import type { BillingListQuery } from '../../../contract/schemas/billing.js';
+import { billingLines, billingRecords } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { audited, found } from '../../platform/mutation.js';
+import { callerOf } from '../../platform/guard.js';
+import { daysOf } from '../../platform/terminalDays.js';
+import { settingsOf } from '../settings/settings.service.js';
+import { cents, retotal } from './billing.make.js';
+import * as repo from './billing.repository.js';
+
+async function lockRecord(tx: Tx, id: number) {
+  const [row] = await tx.select().from(billingRecords).where(eq(billingRecords.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+const refused = (status: string, step: 'approve' | 'correct' | 'credit') =>
+  conflict(
+    msg('billing.stepRefused', {
+      status: { key: `billing.statuses.${status}` },
+      step: { key: `billing.steps.${step}` },
+    }),
+  );
+
+/** Billing records (DECISIONS.md §7): terminal logistics lists, corrects, approves, credits and invoices. */
+export const billingService = {
+  async list(request: FastifyRequest, q: BillingListQuery) {
+    const settings = await settingsOf(request);
+    let period;
+    if (q.month) {
+      const [y, m] = q.month.split('-').map(Number);
+      const last = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
+      const { start, end } = daysOf(`${q.month}-01`, `${q.month}-${String(last).padStart(2, '0')}`, settings.timeZone);
+      period = repo.inPeriod(start, end);
+    }
+    const where = and(
+      q.companyId ? eq(billingRecords.companyId, q.companyId) : undefined,
+      q.status ? eq(billingRecords.status, q.status) : undefined,
+      period,
+    );
+    return repo.listBilling(request.server.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
+  },
+
+  get: async (request: FastifyRequest, id: number) => found(await repo.findBilling(request.server.db, id)),
+
+  approve: (request: FastifyRequest, id: number) =>
+    audited(request, async (tx) => {
+      const row = await lockRecord(tx, id);
+      if (row.status !== 'Draft') throw refused(row.status, 'approve');
+      const before = found(await repo.findBilling(tx, id));
+      const now = request.server.clock();
+      await tx
+        .update(billingRecords)
+        .set({ status: 'Approved', approvedAt: now, approvedBy: callerOf(request).id, updatedAt: now })
+        .where(eq(billingRecords.id, id));
+      return {
+        action: 'approveBilling',
+        entity: 'billingRecord',
+        entityId: id,
+        before,
+        after: found(await repo.findBilling(tx, id)),
+      };
+    }),
+
+  /** A Draft's line: new quantity and unit price, with the reason kept on the line. */
+  correct: (
+    request: FastifyRequest,
+    id: number,
+    input: { lineId: number; quantity: number; unitPrice: number; reason: string },
+  ) =>
+    audited(request, async (tx) => {
+      const row = await lockRecord(tx, id);
+      if (row.status !== 'Draft') throw refused(row.status, 'correct');
+      const before = found(await repo.findBilling(tx, id));
+      const line = before.lines.find((l) => l.id === input.lineId && l.kind !== 'credit');
+      if (!line) throw notFound();
+      const now = request.server.clock();
+      await tx
+        .update(billingLines)
+        .set({
+          quantity: input.quantity,
+          unitPrice: input.unitPrice,
+          amount: cents(input.quantity * input.unitPrice),
+          reason: input.reason,
+          changedBy: callerOf(request).id,
+          changedAt: now,
+        })
+        .where(and(eq(billingLines.id, input.lineId), eq(billingLines.recordId, id)));
+      await retotal(tx, id, now);
+      return {
+        action: 'correctBilling',
+        entity: 'billingRecord',
+        entityId: id,
+        before,
+        after: found(await repo.findBilling(tx, id)),
+      };
+    }),
+
+  /** After approval only a credit line changes the amount. */
+  credit: (request: FastifyRequest, id: number, input: { amount: number; reason: string }) =>
+    audited(request, async (tx) => {
+      const row = await lockRecord(tx, id);
+      if (row.status === 'Draft') throw refused(row.status, 'credit');
+      const before = found(await repo.findBilling(tx, id));
+      if (input.amount > before.total)
+        throw conflict(msg('billing.creditTooLarge', { total: before.total.toFixed(2) }));
+      const now = request.server.clock();
+      await tx.insert(billingLines).values({
+        recordId: id,
+        kind: 'credit',
+        quantity: 1,
+        unitPrice: -cents(input.amount),
+        amount: -cents(input.amount),
+        reason: input.reason,
+        changedBy: callerOf(request).id,
+        changedAt: now,
+      });
+      await retotal(tx, id, now);
+      return {
+        action: 'creditBilling',
+        entity: 'billingRecord',
+        entityId: id,
+        before,
+        after: found(await repo.findBilling(tx, id)),
+      };
+    }),
+
+  /** Approved records completed in the period become Invoiced: the step after their export. */
+  invoice: (request: FastifyRequest, from: string, to: string) =>
+    audited(request, async (tx) => {
+      const settings = await settingsOf(request, tx);
+      const { start, end } = daysOf(from, to, settings.timeZone);
+      const now = request.server.clock();
+      const done = await tx
+        .update(billingRecords)
+        .set({ status: 'Invoiced', invoicedAt: now, invoicedBy: callerOf(request).id, updatedAt: now })
+        .where(and(eq(billingRecords.status, 'Approved'), repo.inPeriod(start, end)))
+        .returning({ id: billingRecords.id });
+      const ids = done.map((d) => d.id);
+      return {
+        action: 'invoiceBilling',
+        entity: 'billingRecord',
+        entityId: `${from}..${to}`,
+        before: null,
+        after: { invoiced: ids.length, ids },
+      };
+    }).then((r) => ({ invoiced: r.invoiced })),
+};

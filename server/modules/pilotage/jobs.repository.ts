@@ -1,0 +1,154 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { companies, nominations, pilotJobs, pilotJobTugs, pilots, ships } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { PilotJobRecord } from '../../../contract/schemas/pilotage.js';
+import { isLateOrder, type JobTimes, type Resource } from '../../../contract/pilotageRules.js';
+import { iso } from '../../platform/mutation.js';
+
+const MINUTE = 60_000;
+
+const tugsOf = sql<{ id: number; name: string }[]>`coalesce((
+  SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
+    FROM ${pilotJobTugs} jt JOIN ${pilots} t ON t.id = jt.tug_id
+   WHERE jt.job_id = ${pilotJobs.id}), '[]'::json)`;
+const pilotName = sql<string | null>`(SELECT p.name FROM ${pilots} p WHERE p.id = ${pilotJobs.pilotId})`;
+
+const columns = {
+  id: pilotJobs.id,
+  nominationId: pilotJobs.nominationId,
+  nominationStatus: nominations.status,
+  bargeName: ships.name,
+  customerName: companies.name,
+  movement: pilotJobs.movement,
+  fromPlace: pilotJobs.fromPlace,
+  toPlace: pilotJobs.toPlace,
+  requiredAt: pilotJobs.requiredAt,
+  durationMinutes: pilotJobs.durationMinutes,
+  orderedAt: pilotJobs.orderedAt,
+  pilotId: pilotJobs.pilotId,
+  pilotName,
+  tugs: tugsOf,
+  status: pilotJobs.status,
+  actualStart: pilotJobs.actualStart,
+  actualEnd: pilotJobs.actualEnd,
+  remarks: pilotJobs.remarks,
+};
+
+function select(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(pilotJobs)
+    .innerJoin(nominations, eq(nominations.id, pilotJobs.nominationId))
+    .innerJoin(ships, eq(ships.id, nominations.bargeId))
+    .innerJoin(companies, eq(companies.id, nominations.companyId));
+}
+type Row = Awaited<ReturnType<typeof select>>[number];
+
+export function toJobRecord(r: Row): PilotJobRecord {
+  const start = r.requiredAt.getTime();
+  return {
+    ...r,
+    requiredAt: r.requiredAt.toISOString(),
+    endAt: new Date(start + r.durationMinutes * MINUTE).toISOString(),
+    orderedAt: r.orderedAt.toISOString(),
+    late: isLateOrder(r.orderedAt.getTime(), start),
+    actualStart: iso(r.actualStart),
+    actualEnd: iso(r.actualEnd),
+  };
+}
+
+/** Live jobs (not cancelled) required in [from, to), earliest first; `where` narrows them (scope). */
+export async function jobsBetween(db: DbOrTx, from: Date, to: Date, where?: SQL): Promise<PilotJobRecord[]> {
+  const rows = await select(db)
+    .where(
+      and(
+        gte(pilotJobs.requiredAt, from),
+        lt(pilotJobs.requiredAt, to),
+        ne(pilotJobs.status, 'Cancelled'),
+        eq(nominations.hideFromTerminal, false),
+        where,
+      ),
+    )
+    .orderBy(asc(pilotJobs.requiredAt), asc(pilotJobs.id));
+  return rows.map(toJobRecord);
+}
+
+export async function findJob(db: DbOrTx, id: number): Promise<PilotJobRecord | undefined> {
+  const [row] = await select(db).where(eq(pilotJobs.id, id));
+  return row && toJobRecord(row);
+}
+
+/** Locks a job for a change (its row only). */
+export async function lockJob(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(pilotJobs).where(eq(pilotJobs.id, id)).for('update');
+  return row;
+}
+
+/** A page of jobs for the pilot screen, with the total. */
+export async function jobsPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<{ rows: PilotJobRecord[]; total: number }> {
+  const rows = await select(db)
+    .where(and(where, eq(nominations.hideFromTerminal, false)))
+    .orderBy(
+      order === 'asc' ? asc(pilotJobs.requiredAt) : sql`${pilotJobs.requiredAt} DESC`,
+      order === 'asc' ? asc(pilotJobs.id) : sql`${pilotJobs.id} DESC`,
+    )
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pilotJobs)
+    .innerJoin(nominations, eq(nominations.id, pilotJobs.nominationId))
+    .where(and(where, eq(nominations.hideFromTerminal, false)));
+  return { rows: rows.map(toJobRecord), total: count?.n ?? 0 };
+}
+
+/** Jobs as the rules see them: every live job required in [from, to). */
+export async function ruleJobs(db: DbOrTx, from: Date, to: Date): Promise<JobTimes[]> {
+  const rows = await db
+    .select({
+      id: pilotJobs.id,
+      requiredAt: pilotJobs.requiredAt,
+      durationMinutes: pilotJobs.durationMinutes,
+      pilotId: pilotJobs.pilotId,
+      tugIds: sql<
+        number[]
+      >`coalesce((SELECT array_agg(jt.tug_id ORDER BY jt.tug_id) FROM ${pilotJobTugs} jt WHERE jt.job_id = ${pilotJobs.id}), '{}')`,
+    })
+    .from(pilotJobs)
+    .where(and(gte(pilotJobs.requiredAt, from), lt(pilotJobs.requiredAt, to), ne(pilotJobs.status, 'Cancelled')));
+  return rows.map((r) => ({
+    id: r.id,
+    start: r.requiredAt.getTime(),
+    end: r.requiredAt.getTime() + r.durationMinutes * MINUTE,
+    pilotId: r.pilotId,
+    tugIds: r.tugIds.map(Number),
+  }));
+}
+
+export async function resources(db: DbOrTx, ids?: number[]): Promise<Resource[]> {
+  return db
+    .select({ id: pilots.id, name: pilots.name, kind: pilots.kind, active: pilots.active })
+    .from(pilots)
+    .where(ids ? inArray(pilots.id, ids.length ? ids : [-1]) : undefined)
+    .orderBy(asc(pilots.name), asc(pilots.id));
+}
+
+export async function setTugs(db: DbOrTx, jobId: number, tugIds: readonly number[]): Promise<void> {
+  await db.delete(pilotJobTugs).where(eq(pilotJobTugs.jobId, jobId));
+  if (tugIds.length) await db.insert(pilotJobTugs).values(tugIds.map((tugId) => ({ jobId, tugId })));
+}
+
+export type JobValues = Partial<typeof pilotJobs.$inferInsert>;
+export async function updateJob(db: DbOrTx, id: number, values: JobValues): Promise<void> {
+  await db.update(pilotJobs).set(values).where(eq(pilotJobs.id, id));
+}
+export async function insertJob(db: DbOrTx, values: typeof pilotJobs.$inferInsert): Promise<number> {
+  const [row] = await db.insert(pilotJobs).values(values).returning({ id: pilotJobs.id });
+  return row!.id;
+}

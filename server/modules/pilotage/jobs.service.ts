@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { msg } from '../../../contract/messages/index.js';
+import { isHeadOfPilot } from '../../../contract/permissions.js';
+import { terminalDay } from '../../../contract/datetime.js';
+import { JOB_STEPS, jobStepsFrom, type JobStep, type JobStepInput } from '../../../contract/schemas/pilotage.js';
+import { pilotJobs } from '../../db/schema/index.js';
+import type { CallerPrincipal } from '../../platform/types.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { audited, found } from '../../platform/mutation.js';
+import { callerOf } from '../../platform/guard.js';
+import { settingsOf } from '../settings/settings.service.js';
+import * as repo from './jobs.repository.js';
+import { daysOf } from '../../platform/terminalDays.js';
+
+/** A pilot's own jobs; the head of pilot's every one (DECISIONS.md §7a). */
+function scopeOf(p: CallerPrincipal): SQL | undefined {
+  if (isHeadOfPilot(p)) return undefined;
+  if (p.pilotId === null) throw conflict('pilotage.noPilotLinked');
+  return eq(pilotJobs.pilotId, p.pilotId);
+}
+
+const STEP_AUDIT = { confirm: 'confirmJob', start: 'startJob', complete: 'completeJob' } as const;
+
+export const jobsService = {
+  /**
+   * Today: the jobs of the terminal's day and any still in progress; upcoming: later ones, soonest
+   * first; past: earlier ones, latest first. Cancelled jobs show only in the past.
+   */
+  async list(request: FastifyRequest, q: { view: 'today' | 'upcoming' | 'past'; pageNum: number; pageSize: number }) {
+    const p = callerOf(request);
+    const settings = await settingsOf(request);
+    const today = terminalDay(request.server.clock(), settings.timeZone);
+    const { start, end } = daysOf(today, today, settings.timeZone);
+    const live = ne(pilotJobs.status, 'Cancelled');
+    const when =
+      q.view === 'today'
+        ? and(
+            live,
+            or(
+              and(gte(pilotJobs.requiredAt, start), lt(pilotJobs.requiredAt, end)),
+              eq(pilotJobs.status, 'In Progress'),
+            ),
+          )
+        : q.view === 'upcoming'
+          ? and(live, gte(pilotJobs.requiredAt, end))
+          : or(lt(pilotJobs.requiredAt, start), inArray(pilotJobs.status, ['Cancelled']));
+    return repo.jobsPage(
+      request.server.db,
+      and(scopeOf(p), when),
+      q.view === 'past' ? 'desc' : 'asc',
+      q.pageSize,
+      (q.pageNum - 1) * q.pageSize,
+    );
+  },
+
+  /** Confirm, start or complete a job: its pilot, or the head of pilot for it. */
+  step: (request: FastifyRequest, id: number, step: JobStep, input: JobStepInput) =>
+    audited(request, async (tx) => {
+      const p = callerOf(request);
+      const row = await repo.lockJob(tx, id);
+      if (!row) throw notFound();
+      if (!isHeadOfPilot(p)) {
+        if (p.pilotId === null) throw conflict('pilotage.noPilotLinked');
+        if (row.pilotId !== p.pilotId) throw forbidden('pilotage.notYourJob');
+      }
+      if (!jobStepsFrom(row.status).includes(step))
+        throw conflict(
+          msg('pilotage.stepRefused', {
+            status: { key: `pilotage.statuses.${row.status}` },
+            step: { key: `pilotage.steps.${step}` },
+          }),
+        );
+      if (row.pilotId === null) throw conflict('pilotage.needsPilot');
+      const now = request.server.clock();
+      const before = found(await repo.findJob(tx, id));
+      const values: repo.JobValues = { status: JOB_STEPS[step].to, updatedAt: now };
+      if (input.remarks) values.remarks = input.remarks;
+      if (step === 'start') values.actualStart = input.actualStart ? new Date(input.actualStart) : now;
+      if (step === 'complete') {
+        const actualStart = input.actualStart ? new Date(input.actualStart) : (row.actualStart ?? now);
+        const actualEnd = input.actualEnd ? new Date(input.actualEnd) : now;
+        if (actualEnd.getTime() <= actualStart.getTime()) throw badRequest('pilotage.endBeforeStart', 'actualEnd');
+        Object.assign(values, { actualStart, actualEnd });
+      }
+      await repo.updateJob(tx, id, values);
+      const after = found(await repo.findJob(tx, id));
+      return { action: STEP_AUDIT[step], entity: 'pilotJob', entityId: id, before, after };
+    }),
+};

@@ -1,0 +1,423 @@
+import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
+import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { addDays, formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
+import { checkResource, type JobTimes, type Resource } from '../../../contract/pilotageRules';
+import {
+  ASSIGNABLE_STATUSES,
+  type AutoAssignResult,
+  type PilotJobRecord,
+  type PilotageBoard,
+} from '../../../contract/schemas/pilotage';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useTimeZone } from '../../layout/useTimeZone';
+import { DayPicker } from '../shared/DayInput';
+import { EmptyState } from '../shared/ListEmpty';
+import { JobSummary } from './JobSummary';
+import { hourGrid, TimelineDays } from '../shared/Timeline';
+import { ShiftingButton } from './ShiftingButton';
+import { ReasonButton } from '../shared/ReasonButton';
+
+const HOUR_PX = 28;
+const H = 3_600_000;
+const LABEL = 150;
+const K = 'berth.pilotage.planning';
+
+const timesOf = (j: PilotJobRecord): JobTimes => ({
+  id: j.id,
+  start: Date.parse(j.requiredAt),
+  end: Date.parse(j.endAt),
+  pilotId: j.pilotId,
+  tugIds: j.tugs.map((t) => t.id),
+});
+
+/** The job on a lane: pilot lanes hold it as pilot, tug lanes as one of its tugs. */
+const onLane = (j: PilotJobRecord, r: Resource) =>
+  r.kind === 'pilot' ? j.pilotId === r.id : j.tugs.some((t) => t.id === r.id);
+
+/**
+ * /pilotagePlanning/index (DECISIONS.md §7a): a timeline per pilot and per tug over days with the
+ * jobs waiting for one beside it. Pick a job, then a row: every row says before the click whether
+ * it can take the job (the rules of contract/pilotageRules.ts, which the server enforces again).
+ */
+export function PilotagePlanning() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const timeZone = useTimeZone();
+  const dp = useDataProvider<PortalDataProvider>();
+  const [day, setDay] = useState(terminalDay(new Date(), timeZone));
+  const [days, setDays] = useState(2);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [proposal, setProposal] = useState<AutoAssignResult | null>(null);
+  const { data, refetch } = useQuery({
+    queryKey: ['pilotageBoard', day, days],
+    queryFn: () => dp.api('pilotageBoard', { query: { from: day, to: addDays(day, days - 1) } }),
+    placeholderData: (previous: PilotageBoard | undefined) => previous,
+  });
+  // The first terminal midnight of the board: x = 0.
+  const origin = data ? (terminalDayStart(data.from, timeZone)?.getTime() ?? 0) : 0;
+  const job = data?.jobs.find((j) => j.id === selected) ?? null;
+  // The timeline opens at the current hour, and follows the job picked, so neither is off screen.
+  const timeline = useRef<HTMLDivElement>(null);
+  const focusOn = job?.requiredAt;
+  useEffect(() => {
+    const box = timeline.current;
+    if (!box || !origin) return;
+    const x = (((focusOn ? Date.parse(focusOn) : new Date().getTime()) - origin) / H) * HOUR_PX;
+    if (x < 0 || x > box.scrollWidth) return;
+    box.scrollTo({ left: Math.max(0, x - 2 * HOUR_PX), behavior: 'smooth' });
+  }, [focusOn, origin]);
+  const ctx = useMemo(
+    () =>
+      data && {
+        ...data.rules,
+        jobs: data.jobs.map(timesOf),
+        formatTime: (ms: number) => formatTerminalDateTime(new Date(ms), timeZone),
+      },
+    [data, timeZone],
+  );
+  const verdict = (r: Resource) => (job && ctx ? checkResource(timesOf(job), r, ctx) : []);
+
+  const assign = async (j: PilotJobRecord, pilotId: number | null, tugIds: number[], done: string, name: string) => {
+    try {
+      await dp.api('assignPilotJob', { params: { id: j.id }, body: { pilotId, tugIds } });
+      notify(done, { type: 'info', messageArgs: { id: j.id, name } });
+    } catch {
+      // Shown by the HTTP layer, with every broken rule.
+    }
+    await refetch();
+  };
+  const place = (r: Resource, j: PilotJobRecord | null = job) => {
+    if (!j) return;
+    const tugIds = j.tugs.map((t) => t.id);
+    if (r.kind === 'pilot') return assign(j, r.id, tugIds, 'berth.pilotage.planning.assigned', r.name);
+    return tugIds.includes(r.id)
+      ? assign(
+          j,
+          j.pilotId,
+          tugIds.filter((t) => t !== r.id),
+          'berth.pilotage.planning.tugRemoved',
+          r.name,
+        )
+      : assign(j, j.pilotId, [...tugIds, r.id], 'berth.pilotage.planning.tugAdded', r.name);
+  };
+  const drop = (e: DragEvent, r: Resource) => {
+    e.preventDefault();
+    const id = Number(e.dataTransfer.getData('text/plain'));
+    const j = data?.jobs.find((x) => x.id === id);
+    if (j) void place(r, j);
+  };
+  const keys = (e: KeyboardEvent, r: Resource) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      void place(r);
+    }
+  };
+  const propose = async () => {
+    try {
+      setProposal(await dp.api('autoAssignPilots', { body: { day } }));
+    } catch {
+      // Shown by the HTTP layer.
+    }
+  };
+  const accept = async () => {
+    if (!proposal) return;
+    try {
+      const done = await dp.api('acceptPilotAssignments', { body: { assignments: proposal.assignments } });
+      notify('berth.pilotage.planning.accepted', { type: 'info', messageArgs: { count: done.length } });
+      setProposal(null);
+    } catch {
+      // Shown by the HTTP layer.
+    }
+    await refetch();
+  };
+
+  if (!data || !ctx) return <Loading />;
+  const open = data.jobs.filter(
+    (j) => ASSIGNABLE_STATUSES.includes(j.status) && (j.pilotId === null || j.tugs.length < data.rules.tugsPerJob),
+  );
+  const width = days * 24 * HOUR_PX;
+  const left = (ms: number) => ((ms - origin) / H) * HOUR_PX;
+  const lane = (r: Resource) => {
+    const v = job ? verdict(r) : [];
+    const held = job ? onLane(job, r) : false;
+    return (
+      <Box
+        key={`${r.kind}-${r.id}`}
+        sx={{ display: 'flex', borderTop: 1, borderColor: 'divider', minWidth: width + LABEL }}
+      >
+        <Box
+          sx={{
+            width: LABEL,
+            boxSizing: 'border-box',
+            flexShrink: 0,
+            p: 0.5,
+            position: 'sticky',
+            left: 0,
+            bgcolor: 'background.paper',
+            zIndex: 1,
+          }}
+        >
+          <Typography variant="body2" fontWeight={600} noWrap title={r.name}>
+            {r.name}
+          </Typography>
+          {job && (
+            <Typography
+              variant="caption"
+              color={v.length ? 'error' : 'success.main'}
+              data-verdict={v.length ? 'no' : 'yes'}
+            >
+              {v.length
+                ? translate(`pilotRules.${v[0]!.rule}`, v[0]!.params)
+                : translate('berth.pilotage.planning.fits')}
+            </Typography>
+          )}
+        </Box>
+        <Box
+          role="button"
+          tabIndex={0}
+          aria-label={r.name}
+          data-lane={`${r.kind}-${r.id}`}
+          title={v.map((x) => translate(`pilotRules.${x.rule}`, x.params)).join('\n') || undefined}
+          onClick={() => void place(r)}
+          onKeyDown={(e) => keys(e, r)}
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => drop(e, r)}
+          sx={{
+            position: 'relative',
+            width,
+            height: 44,
+            flexShrink: 0,
+            cursor: job ? 'pointer' : 'default',
+            bgcolor: job ? (held ? 'info.light' : v.length ? 'error.light' : 'success.light') : 'transparent',
+            opacity: 1,
+            backgroundImage: hourGrid(HOUR_PX),
+          }}
+        >
+          {data.jobs
+            .filter((j) => onLane(j, r))
+            .map((j) => (
+              <Box
+                key={j.id}
+                draggable
+                onDragStart={(e) => e.dataTransfer.setData('text/plain', String(j.id))}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setSelected(j.id);
+                }}
+                title={`#${j.id} ${j.bargeName} ${translate(`pilotage.movements.${j.movement}`)} ${formatTerminalDateTime(new Date(j.requiredAt), timeZone)}`}
+                sx={{
+                  position: 'absolute',
+                  top: 6,
+                  height: 32,
+                  left: left(Date.parse(j.requiredAt)),
+                  width: Math.max(8, left(Date.parse(j.endAt)) - left(Date.parse(j.requiredAt))),
+                  bgcolor:
+                    j.id === selected ? 'secondary.main' : j.status === 'Completed' ? 'grey.600' : 'primary.main',
+                  color: 'common.white',
+                  borderRadius: 1,
+                  px: 0.5,
+                  fontSize: 11,
+                  overflow: 'hidden',
+                  whiteSpace: 'nowrap',
+                  cursor: 'grab',
+                }}
+              >
+                #{j.id} {j.bargeName}
+              </Box>
+            ))}
+        </Box>
+      </Box>
+    );
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="pilotage-planning">
+      <Title title={translate('berth.pilotage.planning.title')} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <DayPicker label={translate('berth.pilotage.planning.from')} value={day} onChange={setDay} />
+        <TextField
+          size="small"
+          select
+          label={translate('berth.pilotage.planning.days')}
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value))}
+          sx={{ width: 100 }}
+        >
+          {[1, 2, 3, 5, 7].map((d) => (
+            <MenuItem key={d} value={d}>
+              {d}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          startIcon={<AutoFixIcon />}
+          onClick={() => void propose()}
+          data-testid="auto-assign"
+        >
+          {translate('berth.pilotage.planning.autoAssign')}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Card sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }} data-testid="open-jobs">
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
+              {translate('berth.pilotage.planning.unassigned')} ({open.length})
+            </Typography>
+            {!open.length ? (
+              <EmptyState text={translate('berth.pilotage.planning.noUnassigned')} />
+            ) : (
+              <Stack spacing={1} sx={{ maxHeight: { md: 520 }, overflowY: 'auto' }}>
+                {open.map((j) => (
+                  <Box
+                    key={j.id}
+                    role="button"
+                    tabIndex={0}
+                    draggable
+                    data-job={j.id}
+                    aria-pressed={j.id === selected}
+                    onDragStart={(e) => e.dataTransfer.setData('text/plain', String(j.id))}
+                    onClick={() => setSelected(j.id)}
+                    onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setSelected(j.id)}
+                    sx={{
+                      p: 1,
+                      border: 2,
+                      borderRadius: 1,
+                      borderColor: j.id === selected ? 'secondary.main' : 'divider',
+                      cursor: 'pointer',
+                    }}
+                  >
+                    <JobSummary job={j} />
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <CardContent>
+            <Typography variant="body2" color={job ? 'primary' : 'text.secondary'} sx={{ mb: 1 }} role="status">
+              {job
+                ? translate('berth.pilotage.planning.placing', {
+                    id: job.id,
+                    barge: job.bargeName,
+                    movement: translate(`pilotage.movements.${job.movement}`),
+                    time: formatTerminalDateTime(new Date(job.requiredAt), timeZone),
+                  })
+                : translate('berth.pilotage.planning.hint')}
+            </Typography>
+            {job && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                {job.pilotId !== null && (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      void assign(
+                        job,
+                        null,
+                        job.tugs.map((t) => t.id),
+                        'berth.pilotage.planning.pilotRemoved',
+                        '',
+                      )
+                    }
+                  >
+                    {translate('berth.pilotage.planning.removePilot')}
+                  </Button>
+                )}
+                <ShiftingButton job={job} onDone={() => void refetch()} />
+                {ASSIGNABLE_STATUSES.includes(job.status) && (
+                  <ReasonButton
+                    label={`${K}.cancelJob`}
+                    title={`${K}.cancelJobTitle`}
+                    icon={<CancelIcon />}
+                    doneMessage={`${K}.jobCancelled`}
+                    onConfirm={async (reason) => {
+                      await dp.api('cancelPilotJob', { params: { id: job.id }, body: { reason } });
+                      setSelected(null);
+                    }}
+                  />
+                )}
+              </Stack>
+            )}
+            <Box ref={timeline} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <TimelineDays
+                days={days}
+                origin={origin}
+                hourPx={HOUR_PX}
+                labelWidth={LABEL}
+                format={(ms) => formatTerminalDateTime(new Date(ms), timeZone)}
+                stickyLabels
+              />
+              <Typography variant="overline" sx={{ px: 1 }}>
+                {translate('berth.pilotage.planning.pilots')}
+              </Typography>
+              {data.pilots.filter((r) => r.active).map(lane)}
+              <Typography variant="overline" sx={{ px: 1 }}>
+                {translate('berth.pilotage.planning.tugs')}
+              </Typography>
+              {data.tugs.filter((r) => r.active).map(lane)}
+            </Box>
+          </CardContent>
+        </Card>
+      </Stack>
+      <Dialog open={!!proposal} onClose={() => setProposal(null)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('berth.pilotage.planning.proposal', { day })}</DialogTitle>
+        <DialogContent>
+          {proposal && (
+            <>
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('berth.pilotage.planning.proposalSummary', {
+                  assigned: proposal.assignments.filter((a) => a.pilotId !== null).length,
+                  open: proposal.assignments.filter((a) => a.pilotId !== null).length + proposal.unassigned.length,
+                  baseline: proposal.baseline.assigned,
+                  duty: (proposal.maxDutyMinutes / 60).toFixed(1),
+                })}
+              </Alert>
+              {!proposal.assignments.length && (
+                <Typography>{translate('berth.pilotage.planning.nothingToPropose')}</Typography>
+              )}
+              <Stack spacing={0.5}>
+                {proposal.assignments.map((a) => {
+                  const j = data.jobs.find((x) => x.id === a.jobId);
+                  const name = (id: number) =>
+                    [...data.pilots, ...data.tugs].find((r) => r.id === id)?.name ?? `#${id}`;
+                  return (
+                    <Typography key={a.jobId} variant="body2" data-proposal={a.jobId}>
+                      #{a.jobId} {j ? `${j.bargeName} ${formatTerminalDateTime(new Date(j.requiredAt), timeZone)}` : ''}{' '}
+                      → {a.pilotId ? name(a.pilotId) : translate('berth.pilotage.planning.pilotNone')}
+                      {a.tugIds.length ? `, ${a.tugIds.map(name).join(', ')}` : ''}
+                    </Typography>
+                  );
+                })}
+              </Stack>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setProposal(null)}>{translate('berth.pilotage.planning.close')}</Button>
+          <Button variant="contained" disabled={!proposal?.assignments.length} onClick={() => void accept()}>
+            {translate('berth.pilotage.planning.accept')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

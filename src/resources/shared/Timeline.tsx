@@ -1,0 +1,71 @@
+import { Box, Typography } from '@mui/material';
+
+const H = 3_600_000;
+const TICKS = [0, 3, 6, 9, 12, 15, 18, 21];
+
+/** A faint line each hour and a stronger one each day: the background of a timeline's row. */
+export const hourGrid = (hourPx: number) =>
+  `repeating-linear-gradient(90deg, transparent 0 ${24 * hourPx - 1}px, rgba(0,0,0,.18) ${24 * hourPx - 1}px ${24 * hourPx}px), repeating-linear-gradient(90deg, transparent 0 ${hourPx - 1}px, rgba(0,0,0,.05) ${hourPx - 1}px ${hourPx}px)`;
+
+/**
+ * The header of a timeline (SCREENS.md: day labels and hour ticks) above rows that start with a
+ * label column: one cell per day from `origin`, its date, and every third hour.
+ */
+export function TimelineDays({
+  days,
+  origin,
+  hourPx,
+  labelWidth,
+  format,
+  stickyLabels = false,
+}: {
+  days: number;
+  /** Epoch ms of the first day's midnight in the terminal's zone. */
+  origin: number;
+  hourPx: number;
+  labelWidth: number;
+  /** The terminal's "dd/mm/yyyy hh:mm" of an instant. */
+  format: (ms: number) => string;
+  /** The rows' labels stay in view while the days scroll: the header's corner does too. */
+  stickyLabels?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', minWidth: days * 24 * hourPx + labelWidth }}>
+      <Box
+        sx={{
+          width: labelWidth,
+          flexShrink: 0,
+          ...(stickyLabels && { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }),
+        }}
+      />
+      {[...Array(days).keys()].map((d) => (
+        <Box
+          key={d}
+          sx={{
+            width: 24 * hourPx,
+            flexShrink: 0,
+            borderLeft: 1,
+            borderColor: 'divider',
+            position: 'relative',
+            height: 36,
+          }}
+        >
+          <Typography variant="caption" sx={{ px: 0.5, fontWeight: 600 }}>
+            {/* An hour in, so a day that changes its clock still shows its own date. */}
+            {format(origin + d * 24 * H + H).slice(0, 10)}
+          </Typography>
+          {TICKS.map((h) => (
+            <Typography
+              key={h}
+              variant="caption"
+              color="text.secondary"
+              sx={{ position: 'absolute', top: 18, left: h * hourPx + 2, fontSize: 10 }}
+            >
+              {String(h).padStart(2, '0')}
+            </Typography>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
