@@ -239,6 +239,35 @@ describe('the pilot', () => {
       expect((await t.call({ method: 'GET', url, token: pilot })).status, url).toBe(200);
     for (const url of reads(other.id))
       expect((await t.call({ method: 'GET', url, token: pilot })).status, url).toBe(404);
+    // Every route the server registers that names a nomination by id in its path: the other
+    // nomination never answers 2xx to the pilot, and a read the pilot's rule allows tells the two
+    // apart only by scope (its own 200, the other 404).
+    const byId = [...t.app.accessRules.keys()].filter((key) => /\/jput\/(nomination|form)\b.*\/:(id|nId)\b/.test(key));
+    expect(byId.length).toBeGreaterThanOrEqual(15);
+    const leaks: string[] = [];
+    for (const key of byId) {
+      const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const url = (id: number) => path.replace(/:(id|nId)\b/, String(id)).replace(/:\w+/g, '99999999');
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const theirs = await t.call({ method, url: url(other.id), token: pilot, payload });
+      if (theirs.status < 300 || ![400, 403, 404].includes(theirs.status)) leaks.push(`${key}: ${theirs.status}`);
+      if (method === 'GET' && theirs.status === 404 && !path.includes(':ullageId')) {
+        const own = await t.call({ method, url: url(mine.id), token: pilot });
+        if (own.status !== 200) leaks.push(`${key} (own nomination): ${own.status}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    // Lists filtered by a nomination give the other nomination's rows to nobody but its scope.
+    for (const url of [
+      `/api/mooringReports/list?nominationId=${other.id}`,
+      `/api/documents/list?nominationId=${other.id}`,
+    ]) {
+      const res = await t.call({ method: 'GET', url, token: pilot });
+      expect(
+        res.status === 403 || (res.status === 200 && res.body.data.rows.length === 0),
+        `${url}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
+      ).toBe(true);
+    }
     // Steps and changes on a nomination are not a pilot's to take, its own or not.
     for (const [method, url, payload] of [
       ['PUT', `/api/jput/nomination/book/${mine.id}`, undefined],

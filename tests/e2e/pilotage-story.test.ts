@@ -225,7 +225,9 @@ describe('pilotage, in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/billing-records.png` });
 
     await page.goto(`${base}/dashboard/index`);
+    // The completed nomination's actual tonnes are in the throughput by product.
     await page.getByTestId('dashboard').getByText('Throughput by product').waitFor();
+    await page.getByTestId('dashboard').getByText('1,002 t').waitFor();
     await page.screenshot({ path: `${SHOTS}/dashboard-after-pilotage.png`, fullPage: true });
 
     const phone = await signedIn(app, 'logistics', { width: 390, height: 844 });

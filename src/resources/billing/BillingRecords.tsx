@@ -275,6 +275,9 @@ export function BillingRecords() {
             onPageChange={(_e, p) => setPage({ ...page, num: p + 1 })}
             onRowsPerPageChange={(e) => setPage({ num: 1, size: Number(e.target.value) })}
             labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+            }
           />
         </Card>
       )}

@@ -14,6 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -39,6 +40,8 @@ const HOUR_PX = 28;
 const H = 3_600_000;
 const LABEL = 150;
 const K = 'berth.pilotage.planning';
+// The Pilots and Tugs headings stay in view while the timeline scrolls sideways.
+const SECTION = { px: 1, display: 'block', position: 'sticky', left: 0, width: 'fit-content' } as const;
 
 const timesOf = (j: PilotJobRecord): JobTimes => ({
   id: j.id,
@@ -158,6 +161,7 @@ export function PilotagePlanning() {
   const lane = (r: Resource) => {
     const v = job ? verdict(r) : [];
     const held = job ? onLane(job, r) : false;
+    const tone = !job ? null : held ? 'info' : v.length ? 'error' : 'success';
     return (
       <Box
         key={`${r.kind}-${r.id}`}
@@ -203,14 +207,31 @@ export function PilotagePlanning() {
           sx={{
             position: 'relative',
             width,
-            height: 44,
+            minHeight: 44,
             flexShrink: 0,
             cursor: job ? 'pointer' : 'default',
-            bgcolor: job ? (held ? 'info.light' : v.length ? 'error.light' : 'success.light') : 'transparent',
-            opacity: 1,
+            // A light tint of the verdict, so the lane's own jobs stay readable on it.
+            bgcolor: (theme) => (tone ? alpha(theme.palette[tone].main, 0.1) : 'transparent'),
             backgroundImage: hourGrid(HOUR_PX),
           }}
         >
+          {job && !held && (
+            // Where the picked job would go on this lane, in the verdict's colour: the aim before the click.
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                top: 4,
+                bottom: 4,
+                left: left(Date.parse(job.requiredAt)),
+                width: Math.max(8, left(Date.parse(job.endAt)) - left(Date.parse(job.requiredAt))),
+                border: 2,
+                borderStyle: 'dashed',
+                borderColor: `${tone}.main`,
+                borderRadius: 1,
+              }}
+            />
+          )}
           {data.jobs
             .filter((j) => onLane(j, r))
             .map((j) => (
@@ -366,11 +387,11 @@ export function PilotagePlanning() {
                 format={(ms) => formatTerminalDateTime(new Date(ms), timeZone)}
                 stickyLabels
               />
-              <Typography variant="overline" sx={{ px: 1 }}>
+              <Typography variant="overline" sx={SECTION}>
                 {translate('berth.pilotage.planning.pilots')}
               </Typography>
               {data.pilots.filter((r) => r.active).map(lane)}
-              <Typography variant="overline" sx={{ px: 1 }}>
+              <Typography variant="overline" sx={SECTION}>
                 {translate('berth.pilotage.planning.tugs')}
               </Typography>
               {data.tugs.filter((r) => r.active).map(lane)}
