@@ -19,6 +19,7 @@ export const pilotageEn = {
     onlyShifting: 'Only shifting jobs are added by hand; berthing and unberthing follow the booking',
     notBooked: 'Pilot jobs are planned for booked nominations only',
     exempt: 'Nomination #%{id} is pilot exempt',
+    autoAssignTooLong: 'Auto-assign covers at most 7 days at a time',
     movements: { berthing: 'berthing', unberthing: 'unberthing', shifting: 'shifting' },
     statuses: {
       Requested: 'Requested',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayPeriod, dbId, isoDate, isoInstant, optionalText, pageQuery, requiredText } from './common.js';
+import { messageKey } from '../messages/index.js';
 
 export const PILOT_MOVEMENTS = ['berthing', 'unberthing', 'shifting'] as const;
 export type PilotMovement = (typeof PILOT_MOVEMENTS)[number];
@@ -83,8 +84,18 @@ export const pilotViolationSchema = z.object({
   message: z.string(),
 });
 
-/** `POST /api/pilotage/autoAssign`: one terminal day. */
-export const autoAssignInput = z.object({ day: isoDate }).strict();
+/** How many terminal days one auto-assign covers at most: the planner's longest view. */
+export const AUTO_ASSIGN_MAX_DAYS = 7;
+/** `POST /api/pilotage/autoAssign`: the terminal days `day` to `to` (one day without `to`). */
+export const autoAssignInput = z
+  .object({ day: isoDate, to: isoDate.optional() })
+  .strict()
+  .refine((q) => !q.to || q.day <= q.to, { message: messageKey('validation.dateOrder'), path: ['to'] })
+  .refine(
+    (q) =>
+      !q.to || Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.day}T00:00:00Z`) < AUTO_ASSIGN_MAX_DAYS * 86_400_000,
+    { message: messageKey('pilotage.autoAssignTooLong'), path: ['to'] },
+  );
 export const proposedAssignment = z.object({
   jobId: dbId,
   pilotId: dbId.nullable(),

@@ -5,7 +5,7 @@ import { test } from '../support/fixtures.js';
 import { HOUR, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 import type { AutoAssignResult, PilotJobRecord, PilotageBoard } from '../../contract/schemas/pilotage.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
-import { terminalDay } from '../../contract/datetime.js';
+import { addDays, terminalDay } from '../../contract/datetime.js';
 
 /** Pilotage (DECISIONS.md §7a): jobs follow the booking, the planning rules, the pilot's own jobs and scope. */
 let t: TestApp;
@@ -180,6 +180,27 @@ describe('the planning rules', () => {
     expect(first.assignments.length).toBeGreaterThanOrEqual(4);
     const pilotsUsed = first.assignments.filter((a) => a.pilotId !== null);
     expect(pilotsUsed.length).toBeGreaterThan(0);
+    // The planner's view of several days: the day's jobs are among the proposal's; at most 7 days, not backwards.
+    const span = await t.ok<AutoAssignResult>({
+      method: 'POST',
+      url: '/api/pilotage/autoAssign',
+      token: k.logistics,
+      payload: { day: addDays(day, -1), to: addDays(day, 1) },
+    });
+    expect(span.assignments.map((a) => a.jobId)).toEqual(expect.arrayContaining(first.assignments.map((a) => a.jobId)));
+    for (const [to, msg] of [
+      [addDays(day, -1), 'The period must end on or after its first day'],
+      [addDays(day, 7), 'Auto-assign covers at most 7 days at a time'],
+    ] as const) {
+      const refused = await t.call({
+        method: 'POST',
+        url: '/api/pilotage/autoAssign',
+        token: k.logistics,
+        payload: { day, to },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(msg);
+    }
     const accepted = await t.ok<PilotJobRecord[]>({
       method: 'POST',
       url: '/api/pilotage/accept',

@@ -156,7 +156,7 @@ describe('pilotage, in Chromium', () => {
     const zh = await signedIn(app, 'logistics', { width: 390, height: 844 });
     await zh.evaluate(() => localStorage.setItem('RaStore.locale', '"zh"'));
     await zh.goto(`${base}/pilotagePlanning/index`);
-    await zh.getByRole('button', { name: '自动分配当天' }).waitFor();
+    await zh.getByRole('button', { name: '自动分配所示日期' }).waitFor();
     expect(await wide(zh)).toBe(true);
     await zh.screenshot({ path: `${SHOTS}/pilotage-planning-phone-zh.png`, fullPage: true });
     for (const p of [page, phone, zh]) await p.context().close();

@@ -19,7 +19,7 @@ export const pilotageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.autoAssignPilots.path,
     { config: plan, schema: apiSchema(API.autoAssignPilots, tags) },
-    async (request) => okEnvelope(await planning.autoAssign(request, request.body.day)),
+    async (request) => okEnvelope(await planning.autoAssign(request, request.body.day, request.body.to)),
   );
   app.post(
     API.acceptPilotAssignments.path,

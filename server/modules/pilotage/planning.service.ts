@@ -96,10 +96,10 @@ export const planningService = {
       return { action: 'assignPilot', entity: 'pilotJob', entityId: id, before, after };
     }),
 
-  /** A proposal for one terminal day, computed in the worker thread; nothing is written. */
-  async autoAssign(request: FastifyRequest, day: string): Promise<AutoAssignResult> {
+  /** A proposal for the terminal days `day` to `to`, computed in the worker thread; nothing is written. */
+  async autoAssign(request: FastifyRequest, day: string, to = day): Promise<AutoAssignResult> {
     const settings = await settingsOf(request);
-    const { start, end } = daysOf(day, day, settings.timeZone);
+    const { start, end } = daysOf(day, to, settings.timeZone);
     const db = request.server.db;
     const [people, around, dayJobs] = await Promise.all([
       repo.resources(db),

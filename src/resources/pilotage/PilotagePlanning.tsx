@@ -19,7 +19,7 @@ import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { addDays, formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
+import { addDays, formatDay, formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
 import { checkResource, type JobTimes, type Resource } from '../../../contract/pilotageRules';
 import {
   ASSIGNABLE_STATUSES,
@@ -135,7 +135,7 @@ export function PilotagePlanning() {
   };
   const propose = async () => {
     try {
-      setProposal(await dp.api('autoAssignPilots', { body: { day } }));
+      setProposal(await dp.api('autoAssignPilots', { body: { day, to: addDays(day, days - 1) } }));
     } catch {
       // Shown by the HTTP layer.
     }
@@ -400,20 +400,31 @@ export function PilotagePlanning() {
         </Card>
       </Stack>
       <Dialog open={!!proposal} onClose={() => setProposal(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('berth.pilotage.planning.proposal', { day })}</DialogTitle>
+        <DialogTitle>
+          {translate('berth.pilotage.planning.proposal', {
+            period: days === 1 ? formatDay(day) : `${formatDay(day)} – ${formatDay(addDays(day, days - 1))}`,
+          })}
+        </DialogTitle>
         <DialogContent>
           {proposal && (
             <>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {translate('berth.pilotage.planning.proposalSummary', {
-                  assigned: proposal.assignments.filter((a) => a.pilotId !== null).length,
-                  open: proposal.assignments.filter((a) => a.pilotId !== null).length + proposal.unassigned.length,
-                  baseline: proposal.baseline.assigned,
-                  duty: (proposal.maxDutyMinutes / 60).toFixed(1),
-                })}
-              </Alert>
-              {!proposal.assignments.length && (
-                <Typography>{translate('berth.pilotage.planning.nothingToPropose')}</Typography>
+              {proposal.assignments.length ? (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {translate('berth.pilotage.planning.proposalSummary', {
+                    assigned: proposal.assignments.filter((a) => a.pilotId !== null).length,
+                    open: proposal.assignments.filter((a) => a.pilotId !== null).length + proposal.unassigned.length,
+                    baseline: proposal.baseline.assigned,
+                    duty: (proposal.maxDutyMinutes / 60).toFixed(1),
+                  })}
+                </Alert>
+              ) : (
+                <Typography>
+                  {translate(
+                    proposal.unassigned.length
+                      ? 'berth.pilotage.planning.nothingToPropose'
+                      : 'berth.pilotage.planning.nothingOpen',
+                  )}
+                </Typography>
               )}
               <Stack spacing={0.5}>
                 {proposal.assignments.map((a) => {

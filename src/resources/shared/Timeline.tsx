@@ -50,7 +50,15 @@ export function TimelineDays({
             height: 36,
           }}
         >
-          <Typography variant="caption" sx={{ px: 0.5, fontWeight: 600 }}>
+          <Typography
+            variant="caption"
+            sx={{
+              px: 0.5,
+              fontWeight: 600,
+              // The date stays beside the row labels while its day is scrolled under them.
+              ...(stickyLabels && { position: 'sticky', left: labelWidth, display: 'inline-block' }),
+            }}
+          >
             {/* An hour in, so a day that changes its clock still shows its own date. */}
             {format(origin + d * 24 * H + H).slice(0, 10)}
           </Typography>
