@@ -1,18 +1,6 @@
 import { formatQuantity } from '../shared/format';
 import { useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -23,7 +11,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { editPath } from '../shared/paths';
 import { PlannerPanel } from './PlannerPanel';
-import { hourGrid, TimelineDays } from '../shared/Timeline';
+import { DaysSelect, hourGrid, TimelineDays } from '../shared/Timeline';
 import { DayPicker } from '../shared/DayInput';
 
 const H = 3_600_000;
@@ -151,21 +139,7 @@ export function BerthBoard() {
         <CardContent>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <DayPicker label={translate('berth.barging.board.from')} value={day} onChange={setDay} />
-            <TextField
-              size="small"
-              select
-              label={translate('berth.barging.board.days')}
-              value={days}
-              onChange={(e) => setDays(Number(e.target.value))}
-              fullWidth={false}
-              sx={{ width: 100 }}
-            >
-              {[1, 2, 3, 5, 7].map((d) => (
-                <MenuItem key={d} value={d}>
-                  {d}
-                </MenuItem>
-              ))}
-            </TextField>
+            <DaysSelect label={translate('berth.barging.board.days')} value={days} onChange={setDays} />
             <Button
               variant="contained"
               startIcon={<AutoFixIcon />}

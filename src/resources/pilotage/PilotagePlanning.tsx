@@ -9,9 +9,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
@@ -32,7 +30,7 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { DayPicker } from '../shared/DayInput';
 import { EmptyState } from '../shared/ListEmpty';
 import { JobSummary } from './JobSummary';
-import { hourGrid, TimelineDays } from '../shared/Timeline';
+import { DaysSelect, hourGrid, TimelineDays } from '../shared/Timeline';
 import { ShiftingButton } from './ShiftingButton';
 import { ReasonButton } from '../shared/ReasonButton';
 
@@ -274,20 +272,7 @@ export function PilotagePlanning() {
       <Title title={translate('berth.pilotage.planning.title')} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <DayPicker label={translate('berth.pilotage.planning.from')} value={day} onChange={setDay} />
-        <TextField
-          size="small"
-          select
-          label={translate('berth.pilotage.planning.days')}
-          value={days}
-          onChange={(e) => setDays(Number(e.target.value))}
-          sx={{ width: 100 }}
-        >
-          {[1, 2, 3, 5, 7].map((d) => (
-            <MenuItem key={d} value={d}>
-              {d}
-            </MenuItem>
-          ))}
-        </TextField>
+        <DaysSelect label={translate('berth.pilotage.planning.days')} value={days} onChange={setDays} />
         <Button
           variant="contained"
           startIcon={<AutoFixIcon />}

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 
 const H = 3_600_000;
 const TICKS = [0, 3, 6, 9, 12, 15, 18, 21];
@@ -75,5 +75,35 @@ export function TimelineDays({
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** How many days a timeline shows: the berth board's and the pilotage planner's choice. */
+export function DaysSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (days: number) => void;
+}) {
+  return (
+    <TextField
+      size="small"
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      // Beside the first day's picker on a phone too, not stretched across the row.
+      fullWidth={false}
+      sx={{ width: 100 }}
+    >
+      {[1, 2, 3, 5, 7].map((d) => (
+        <MenuItem key={d} value={d}>
+          {d}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
