@@ -45,6 +45,8 @@ export const dashboardEn = {
 
 /** The Excel export screens' texts (issue 17). */
 export const excelScreenEn = {
+  // The menu calls the pilots' export "Excel" (DECISIONS §2); its screen says what it exports.
+  pilotTitle: 'Pilot Jobs Export',
   pilotIntro:
     'The pilot jobs of the chosen days: required and actual times, barge, movement, from and to, pilot, tugs and duration. A pilot gets its own jobs; the head of pilot every job.',
   varianceIntro:

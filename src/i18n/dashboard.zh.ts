@@ -46,6 +46,7 @@ export const dashboardZh: MessagesShape<typeof dashboardEn> = {
 };
 
 export const excelScreenZh: MessagesShape<typeof excelScreenEn> = {
+  pilotTitle: '引航作业导出',
   pilotIntro:
     '所选日期的引航作业：需求和实际时间、驳船、移动、起止地点、引航员、拖轮和时长。引航员只获得自己的作业；引航主管获得全部作业。',
   varianceIntro: '所选日期内每个已完成提名的提名数量、实际数量、差异和说明，以及按客户和产品的汇总。',

@@ -113,5 +113,5 @@ export const VarianceExport = () => (
 
 /** /excel/pilot/index: pilot jobs, a pilot's own or every job for the head of pilot. */
 export const PilotJobsExport = () => (
-  <ExcelExport path="/excel/pilot" titleKey="berth.menu.excelPilot" introKey="berth.excel.pilotIntro" />
+  <ExcelExport path="/excel/pilot" titleKey="berth.excel.pilotTitle" introKey="berth.excel.pilotIntro" />
 );
