@@ -1,4 +1,5 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { MOBILE_MAX } from '../../layout/brand';
 
 const H = 3_600_000;
 const TICKS = [0, 3, 6, 9, 12, 15, 18, 21];
@@ -95,9 +96,8 @@ export function DaysSelect({
       label={label}
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
-      // Beside the first day's picker on a phone too, not stretched across the row.
-      fullWidth={false}
-      sx={{ width: 100 }}
+      // Beside the first day's picker on a phone too: the theme stretches text fields there.
+      sx={{ width: 100, [`@media (max-width:${MOBILE_MAX}px)`]: { width: 100 } }}
     >
       {[1, 2, 3, 5, 7].map((d) => (
         <MenuItem key={d} value={d}>
