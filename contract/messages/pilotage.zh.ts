@@ -20,6 +20,7 @@ export const pilotageZh: Translation<typeof pilotageEn> = {
     endBeforeStart: '结束时间必须晚于开始时间',
     onlyShifting: '只有移泊作业可手动添加；靠泊和离泊随预订生成',
     notBooked: '只为已预订的驳船申报计划引航作业',
+    boardTooLong: '计划一次最多显示 14 天',
     autoAssignTooLong: '自动分配一次最多覆盖 7 天',
     exempt: '申报 #%{id} 免引航',
     movements: { berthing: '靠泊', unberthing: '离泊', shifting: '移泊' },

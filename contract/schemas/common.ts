@@ -79,18 +79,24 @@ export const isoDate = z.string().refine((v) => {
 }, messageKey('validation.date'));
 
 /**
- * A period of terminal days, `from` to `to` both included: not backwards and shorter than
- * `maxDays` (each checked when both ends are given).
+ * A period of terminal days, its first day (`from`, or the field `first` names) to `to`, both
+ * included: not backwards and shorter than `maxDays`, refused with `tooLong` (each checked when both
+ * ends are given). Each use names its own limit in `tooLong`'s text.
  */
-export function dayPeriod<S extends z.ZodType<{ from?: string; to?: string }>>(schema: S, maxDays: number): S {
+export function dayPeriod<S extends z.ZodType<{ to?: string }>>(
+  schema: S,
+  maxDays: number,
+  { first = 'from', tooLong = 'validation.periodTooLong' }: { first?: string; tooLong?: MessageKey } = {},
+): S {
+  const start = (q: { to?: string }) => (q as Record<string, string | undefined>)[first];
   const days = (from: string, to: string) =>
     (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
   return schema
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messageKey('validation.dateOrder'), path: ['to'] })
-    .refine((q) => !q.from || !q.to || days(q.from, q.to) < maxDays, {
-      message: messageKey('validation.periodTooLong'),
-      path: ['from'],
-    });
+    .refine((q) => !start(q) || !q.to || start(q)! <= q.to, {
+      message: messageKey('validation.dateOrder'),
+      path: ['to'],
+    })
+    .refine((q) => !start(q) || !q.to || days(start(q)!, q.to) < maxDays, { message: tooLong, path: [first] });
 }
 
 /** An instant as ISO 8601 text with its offset; forms type it in the terminal's time zone. */

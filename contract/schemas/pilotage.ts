@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dayPeriod, dbId, isoDate, isoInstant, optionalText, pageQuery, requiredText } from './common.js';
-import { messageKey } from '../messages/index.js';
 
 export const PILOT_MOVEMENTS = ['berthing', 'unberthing', 'shifting'] as const;
 export type PilotMovement = (typeof PILOT_MOVEMENTS)[number];
@@ -51,7 +50,9 @@ export type PilotJobRecord = z.infer<typeof pilotJobRecord>;
 
 export const BOARD_MAX_DAYS = 14;
 /** `GET /api/pilotage/board`: pilots, tugs and the jobs of a period of terminal days (at most 14). */
-export const pilotageBoardQuery = dayPeriod(z.object({ from: isoDate, to: isoDate }).strict(), BOARD_MAX_DAYS);
+export const pilotageBoardQuery = dayPeriod(z.object({ from: isoDate, to: isoDate }).strict(), BOARD_MAX_DAYS, {
+  tooLong: 'pilotage.boardTooLong',
+});
 
 export const resourceSchema = z.object({
   id: z.number().int(),
@@ -87,15 +88,11 @@ export const pilotViolationSchema = z.object({
 /** How many terminal days one auto-assign covers at most: the planner's longest view. */
 export const AUTO_ASSIGN_MAX_DAYS = 7;
 /** `POST /api/pilotage/autoAssign`: the terminal days `day` to `to` (one day without `to`). */
-export const autoAssignInput = z
-  .object({ day: isoDate, to: isoDate.optional() })
-  .strict()
-  .refine((q) => !q.to || q.day <= q.to, { message: messageKey('validation.dateOrder'), path: ['to'] })
-  .refine(
-    (q) =>
-      !q.to || Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.day}T00:00:00Z`) < AUTO_ASSIGN_MAX_DAYS * 86_400_000,
-    { message: messageKey('pilotage.autoAssignTooLong'), path: ['to'] },
-  );
+export const autoAssignInput = dayPeriod(
+  z.object({ day: isoDate, to: isoDate.optional() }).strict(),
+  AUTO_ASSIGN_MAX_DAYS,
+  { first: 'day', tooLong: 'pilotage.autoAssignTooLong' },
+);
 export const proposedAssignment = z.object({
   jobId: dbId,
   pilotId: dbId.nullable(),

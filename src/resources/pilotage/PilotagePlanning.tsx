@@ -67,9 +67,11 @@ export function PilotagePlanning() {
   const [days, setDays] = useState(2);
   const [selected, setSelected] = useState<number | null>(null);
   const [proposal, setProposal] = useState<AutoAssignResult | null>(null);
+  // The last terminal day shown: the board's, auto-assign's and the proposal's period end there.
+  const lastDay = addDays(day, days - 1);
   const { data, refetch } = useQuery({
     queryKey: ['pilotageBoard', day, days],
-    queryFn: () => dp.api('pilotageBoard', { query: { from: day, to: addDays(day, days - 1) } }),
+    queryFn: () => dp.api('pilotageBoard', { query: { from: day, to: lastDay } }),
     placeholderData: (previous: PilotageBoard | undefined) => previous,
   });
   // The first terminal midnight of the board: x = 0.
@@ -133,7 +135,7 @@ export function PilotagePlanning() {
   };
   const propose = async () => {
     try {
-      setProposal(await dp.api('autoAssignPilots', { body: { day, to: addDays(day, days - 1) } }));
+      setProposal(await dp.api('autoAssignPilots', { body: { day, to: lastDay } }));
     } catch {
       // Shown by the HTTP layer.
     }
@@ -156,6 +158,11 @@ export function PilotagePlanning() {
   );
   const width = days * 24 * HOUR_PX;
   const left = (ms: number) => ((ms - origin) / H) * HOUR_PX;
+  // Where a job sits on a lane: from its required time to its end, never thinner than 8 px.
+  const span = (j: PilotJobRecord) => {
+    const start = left(Date.parse(j.requiredAt));
+    return { left: start, width: Math.max(8, left(Date.parse(j.endAt)) - start) };
+  };
   const lane = (r: Resource) => {
     const v = job ? verdict(r) : [];
     const held = job ? onLane(job, r) : false;
@@ -221,8 +228,7 @@ export function PilotagePlanning() {
                 position: 'absolute',
                 top: 4,
                 bottom: 4,
-                left: left(Date.parse(job.requiredAt)),
-                width: Math.max(8, left(Date.parse(job.endAt)) - left(Date.parse(job.requiredAt))),
+                ...span(job),
                 border: 2,
                 borderStyle: 'dashed',
                 borderColor: `${tone}.main`,
@@ -246,8 +252,7 @@ export function PilotagePlanning() {
                   position: 'absolute',
                   top: 6,
                   height: 32,
-                  left: left(Date.parse(j.requiredAt)),
-                  width: Math.max(8, left(Date.parse(j.endAt)) - left(Date.parse(j.requiredAt))),
+                  ...span(j),
                   bgcolor:
                     j.id === selected ? 'secondary.main' : j.status === 'Completed' ? 'grey.600' : 'primary.main',
                   color: 'common.white',
@@ -387,7 +392,7 @@ export function PilotagePlanning() {
       <Dialog open={!!proposal} onClose={() => setProposal(null)} fullWidth maxWidth="sm">
         <DialogTitle>
           {translate('berth.pilotage.planning.proposal', {
-            period: days === 1 ? formatDay(day) : `${formatDay(day)} – ${formatDay(addDays(day, days - 1))}`,
+            period: days === 1 ? formatDay(day) : `${formatDay(day)} – ${formatDay(lastDay)}`,
           })}
         </DialogTitle>
         <DialogContent>
