@@ -63,7 +63,7 @@ describe('company list and form', () => {
     expect(screen.getByText('Customer')).toBeInTheDocument();
     // The country by its name, not its code.
     expect(screen.getByText('Singapore')).toBeInTheDocument();
-    await userEvent.type(screen.getByPlaceholderText('Search'), 'strait');
+    await userEvent.type(await screen.findByPlaceholderText('Search'), 'strait');
     await waitFor(() =>
       expect(
         requests.some(
@@ -144,7 +144,7 @@ describe('tank list', () => {
     renderApp('/admin/tank');
     expect(await screen.findByText('T101')).toBeInTheDocument();
     expect(screen.getByText('MGO')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /export/i }));
+    fireEvent.click(await screen.findByRole('button', { name: /export/i }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -24,6 +24,7 @@ import { PAGE_SIZES } from '../../../contract/schemas/common';
 import type { PortalDataProvider } from '../../dataProvider';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useCsvExporter, EXPORT_MAX } from '../shared/ResourceList';
+import { ChromeAfterRows, PagerSpace, ToolbarSpace, useRowsFirst } from '../shared/rowsFirst';
 import { AuditDiff } from './AuditDiff';
 import { DayFilter } from '../shared/DayFilter';
 
@@ -62,6 +63,7 @@ function Actions({ onVerified }: { onVerified(r: AuditVerifyResult): void }) {
 export function AuditLogList() {
   const translate = useTranslate();
   const [verified, setVerified] = useState<AuditVerifyResult | null>(null);
+  const { root, chrome, showChrome } = useRowsFirst('auditLog');
   const exporter = useCsvExporter<AuditRow & RaRecord>('auditLog', [
     { source: 'at', label: 'berth.audit.at' },
     { source: 'userName', label: 'berth.audit.userName' },
@@ -87,7 +89,7 @@ export function AuditLogList() {
     { source: 'requestId', label: 'berth.audit.requestId' },
   ]);
   return (
-    <>
+    <div ref={root} style={{ display: 'contents' }}>
       {verified && (
         <Alert
           severity={verified.ok ? 'success' : 'error'}
@@ -112,13 +114,15 @@ export function AuditLogList() {
         // own asynchronous checks would hold the data call back by several renders. The server checks every call.
         disableAuthentication
         title={translate('berth.audit.title')}
-        filters={filters}
+        // The chrome comes a frame after the rows (shared/rowsFirst.tsx); its space is kept meanwhile.
+        filters={chrome ? filters : undefined}
         perPage={20}
-        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+        pagination={chrome ? <Pagination rowsPerPageOptions={[...PAGE_SIZES]} /> : <PagerSpace />}
         exporter={exporter as (records: RaRecord[]) => void}
-        actions={<Actions onVerified={setVerified} />}
+        actions={chrome ? <Actions onVerified={setVerified} /> : <ToolbarSpace resource="auditLog" />}
         empty={false}
       >
+        {!chrome && <ChromeAfterRows onReady={showChrome} />}
         <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
           <TerminalDateField source="at" label="berth.audit.at" withSeconds sortable={false} />
           <TextField source="userName" label="berth.audit.userName" sortable={false} />
@@ -138,6 +142,6 @@ export function AuditLogList() {
           <TextField source="ip" label="berth.audit.ip" sortable={false} />
         </Datagrid>
       </List>
-    </>
+    </div>
   );
 }

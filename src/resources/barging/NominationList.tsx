@@ -28,6 +28,7 @@ import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DayFilter } from '../shared/DayFilter';
 import { ResourceList, usePhone } from '../shared/ResourceList';
 import { ListEmpty } from '../shared/ListEmpty';
+import { ASIDE_SX } from '../shared/rowsFirst';
 import { RecordCards } from '../shared/RecordCards';
 import { editPath, pathOf } from '../shared/paths';
 import { StatusChip } from './status';
@@ -58,16 +59,7 @@ const filters = [
 /** Saved filters and the status groups, beside the list on wide screens (ResourceList's aside). */
 function FilterAside() {
   return (
-    <Card
-      sx={{
-        order: -1,
-        mr: 2,
-        mt: 8,
-        width: 220,
-        flexShrink: 0,
-        alignSelf: 'flex-start',
-      }}
-    >
+    <Card sx={ASIDE_SX}>
       <CardContent>
         <SavedQueriesList />
         <FilterList label="resources.nominations.fields.status" icon={null}>

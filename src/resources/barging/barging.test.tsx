@@ -244,7 +244,7 @@ describe('the nomination list for each kind of user', () => {
       listed();
       const { unmount } = renderApp('/barging/index');
       expect(await screen.findByText('Harbour Star 2')).toBeInTheDocument();
-      expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+      expect(await screen.findByPlaceholderText('Search')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add filter' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
       unmount();
@@ -282,7 +282,7 @@ describe('the nomination list for each kind of user', () => {
     listed();
     renderApp('/barging/index');
     expect(await screen.findByText('Harbour Star 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add filter' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add filter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/GetAppOutlined';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { MOBILE_MAX } from '../../layout/brand';
 import { PAGE_SIZES } from '../../../contract/schemas/common';
 import { createPath } from './paths';
@@ -20,6 +20,7 @@ import { LIST_DEFAULTS, LIST_PER_PAGE, listSort, listStoreKey, PREFETCH_FRESH_MS
 import { toCsv, type CsvColumn } from './csv';
 import { ListSettings } from './ListEmpty';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { ASIDE_SX, ChromeAfterRows, PagerSpace, ToolbarSpace, useRowsFirst } from './rowsFirst';
 
 /** The exporter's ceiling: react-admin fetches the filtered rows (the data provider pages them). */
 export const EXPORT_MAX = 10_000;
@@ -130,32 +131,43 @@ export function ResourceList<R extends RaRecord>({
   const translate = useTranslate();
   const exporter = useCsvExporter<R>(resource, exportColumns);
   const { filterDefaultValues } = LIST_DEFAULTS[resource] ?? {};
+  const { root, chrome, showChrome } = useRowsFirst(resource);
   return (
-    <List
-      resource={resource}
-      // MenuScreen has checked the session and the menu right already (synchronously, from getInfo); react-admin's
-      // own asynchronous checks would hold the data call back by several renders. The server checks every call.
-      disableAuthentication
-      title={embedded ? false : translate(title)}
-      filters={filters}
-      filterDefaultValues={filterDefaultValues}
-      perPage={LIST_PER_PAGE}
-      sort={listSort(resource)}
-      // A page the menu click asked for ahead (prefetchList) is taken as it is, not asked for again.
-      queryOptions={{ staleTime: PREFETCH_FRESH_MS }}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      exporter={exporter as (records: RaRecord[]) => void}
-      actions={<Actions resource={resource} canCreate={canCreate} extra={extraActions} />}
-      aside={wide ? aside : undefined}
-      disableSyncWithLocation={embedded}
-      storeKey={storeKey ?? listStoreKey(resource)}
-      filter={filter}
-      // The list's own empty state (ListEmpty, in each Datagrid) keeps the toolbar and its Create in view.
-      empty={false}
-    >
-      <ListSettings.Provider value={{ canCreate, defaults: filterDefaultValues ?? {} }}>
-        {onPhone && phone ? phone : children}
-      </ListSettings.Provider>
-    </List>
+    <div ref={root} style={{ display: 'contents' }}>
+      <List
+        resource={resource}
+        // MenuScreen has checked the session and the menu right already (synchronously, from getInfo); react-admin's
+        // own asynchronous checks would hold the data call back by several renders. The server checks every call.
+        disableAuthentication
+        title={embedded ? false : translate(title)}
+        // The chrome comes a frame after the rows (rowsFirst.tsx); its space is kept meanwhile.
+        filters={chrome ? filters : undefined}
+        filterDefaultValues={filterDefaultValues}
+        perPage={LIST_PER_PAGE}
+        sort={listSort(resource)}
+        // A page the menu click asked for ahead (prefetchList) is taken as it is, not asked for again.
+        queryOptions={{ staleTime: PREFETCH_FRESH_MS }}
+        pagination={chrome ? <Pagination rowsPerPageOptions={[...PAGE_SIZES]} /> : <PagerSpace />}
+        exporter={exporter as (records: RaRecord[]) => void}
+        actions={
+          chrome ? (
+            <Actions resource={resource} canCreate={canCreate} extra={extraActions} />
+          ) : (
+            <ToolbarSpace resource={resource} />
+          )
+        }
+        aside={wide && aside ? chrome ? aside : <Box sx={ASIDE_SX} /> : undefined}
+        disableSyncWithLocation={embedded}
+        storeKey={storeKey ?? listStoreKey(resource)}
+        filter={filter}
+        // The list's own empty state (ListEmpty, in each Datagrid) keeps the toolbar and its Create in view.
+        empty={false}
+      >
+        {!chrome && <ChromeAfterRows onReady={showChrome} />}
+        <ListSettings.Provider value={{ canCreate, defaults: filterDefaultValues ?? {} }}>
+          {onPhone && phone ? phone : children}
+        </ListSettings.Provider>
+      </List>
+    </div>
   );
 }
