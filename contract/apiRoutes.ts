@@ -1,19 +1,17 @@
+import { SIGNED_OUT_ROUTES } from './signedOutRoutes.js';
+
 /**
  * The method and path of every call of the table in contract/api.ts, apart from its schemas: the
  * browser's client needs only these at run time, so the sign-in page stays free of the schemas.
  * 'file' marks a download answered as bytes.
  */
 export const API_ROUTES = {
-  login: ['POST', '/login'],
+  ...SIGNED_OUT_ROUTES,
   logout: ['POST', '/logout'],
   getInfo: ['GET', '/getInfo'],
   updatePass: ['POST', '/system/user/updatePass'],
   updatePassEmail: ['POST', '/system/user/updatePassEmail'],
   version: ['GET', '/jput/version'],
-  publicSettings: ['GET', '/settings/public'],
-  authenticatorStatus: ['GET', '/getPasswordAuthenticatorStatus'],
-  bargeAuthCode: ['GET', '/bargeAuthCode'],
-  bargeLogin: ['POST', '/bargeLogin'],
   authenticatorSetup: ['POST', '/system/user/authenticator/setup'],
   authenticatorEnable: ['POST', '/system/user/authenticator/enable'],
   authenticatorDisable: ['POST', '/system/user/authenticator/disable'],
@@ -118,8 +116,3 @@ export const API_ROUTES = {
   uploadVettingDocument: ['POST', '/shipVettings/:id/documents'],
   vettingDocumentFile: ['GET', '/shipVettings/:id/documents/:documentId', 'file'],
 } as const;
-
-/** The path with its `:name` segments filled in. */
-export function pathOf(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
-}

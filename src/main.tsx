@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createHttp } from './dataProvider/http';
-import { createApi } from './dataProvider/api';
+import { createSignedOutApi } from './dataProvider/signedOutApi';
 import { emitNotice } from './dataProvider/notices';
 import { clearOnSessionExpiry, currentToken, leaveLoginNotice } from './dataProvider/session';
 
@@ -42,7 +42,7 @@ if (window.location.pathname === '/login' && !currentToken()) {
 }
 
 // On an old address of the portal, the notice page replaces whatever loaded (spec §4).
-void createApi(http)('publicSettings', { quiet: true }).then(
+void createSignedOutApi(http)('publicSettings', { quiet: true }).then(
   (s) => {
     if (s.movedTo)
       void import('./login/oldHost').then((m) => {

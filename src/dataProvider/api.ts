@@ -1,10 +1,7 @@
 import type { ApiArgs, ApiName, ApiResult } from '../../contract/api';
-import { API_ROUTES, pathOf } from '../../contract/apiRoutes';
-import type { CallOptions, Http } from './http';
-
-/** How a call is made beyond its arguments: quietly (the page shows the failure), cancelled, with an upload. */
-type Extras = Pick<CallOptions, 'quiet' | 'signal' | 'whole'> & { form?: Record<string, Blob> };
-type Args<N extends ApiName> = ApiArgs<N> & Extras;
+import { API_ROUTES } from '../../contract/apiRoutes';
+import { callsOver, type Args } from './calls';
+import type { Http } from './http';
 
 /**
  * Calls of contract/api.ts by name, typed from the contract's schemas: the arguments the server
@@ -15,23 +12,4 @@ export type Api = <N extends ApiName>(
   ...args: object extends ApiArgs<N> ? [Args<N>?] : [Args<N>]
 ) => Promise<ApiResult<N>>;
 
-export function createApi(http: Http): Api {
-  return (name, ...args) => {
-    const [method, path, kind] = API_ROUTES[name] as readonly [CallOptions['method'], string, 'file'?];
-    const a = (args[0] ?? {}) as Args<typeof name> & {
-      params?: Record<string, unknown>;
-      query?: Record<string, string | number | boolean | null | undefined>;
-      body?: unknown;
-    };
-    return http(pathOf(path, a.params), {
-      method,
-      query: a.query,
-      body: a.body,
-      form: a.form,
-      quiet: a.quiet,
-      signal: a.signal,
-      whole: a.whole,
-      responseType: kind === 'file' ? 'blob' : 'json',
-    });
-  };
-}
+export const createApi = (http: Http): Api => callsOver(http, API_ROUTES) as Api;

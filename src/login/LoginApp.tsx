@@ -7,7 +7,7 @@ import { LoginForm } from '../pages/LoginForm';
 import { LanguageSwitch } from '../pages/LanguageSwitch';
 import { makeTranslate, storedLocale, storeLocale, type Locale } from '../i18n/light';
 import type { Http } from '../dataProvider/http';
-import { createApi } from '../dataProvider/api';
+import { createSignedOutApi } from '../dataProvider/signedOutApi';
 import { signInCalls } from '../pages/signInCalls';
 
 const theme = createTheme(brand);
@@ -27,7 +27,7 @@ export function LoginApp({ http }: { http: Http }) {
   const calls = signInCalls(http);
   const [trial, setTrial] = useState(false);
   useEffect(() => {
-    void createApi(http)('publicSettings', { quiet: true }).then(
+    void createSignedOutApi(http)('publicSettings', { quiet: true }).then(
       (s) => setTrial(s.trial),
       () => undefined,
     );

@@ -1,11 +1,11 @@
 import type { Http } from '../dataProvider/http';
-import { createApi } from '../dataProvider/api';
+import { createSignedOutApi } from '../dataProvider/signedOutApi';
 import { storeToken } from '../dataProvider/session';
 import type { SignInCalls } from './LoginForm';
 
 /** The sign-in calls over one HTTP function; a session, once given, is stored and its landing page loaded afresh. */
 export function signInCalls(http: Http): SignInCalls {
-  const api = createApi(http);
+  const api = createSignedOutApi(http);
   const enter = (s: { token: string; landing: string }) => {
     storeToken(s.token);
     window.location.replace(s.landing);

@@ -13,6 +13,7 @@ import { useBerthInfo } from '../useBerthInfo';
 import { openEventStream } from './eventStream';
 import { chime, isTestNotice, isVettingNotice, routeFor } from './notices';
 import { NoticeText } from './NoticeText';
+import { loadPurify } from './noticeHtml';
 import { logOnly } from '../../logOnly';
 
 /** Spec §9: a notice stays 10 s. */
@@ -33,6 +34,13 @@ export function LiveNotifications() {
   const navigate = useNavigate();
   const translate = useTranslate();
   const counter = useRef(0);
+
+  // The notices' HTML cleaner, ahead of the first notice, once the signed-in screen has settled.
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const timer = setTimeout(() => void loadPurify().catch((e: unknown) => logOnly('notice cleaner', e)), 3000);
+    return () => clearTimeout(timer);
+  }, [enabled]);
 
   useEffect(() => {
     if (!enabled) return undefined;

@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { escapeHtml, type ParamValue } from '../../../contract/messages/render';
 import { messageText } from '../../i18n/messages';
-import { cleanNoticeHtml, isTestNotice } from './notices';
+import { isTestNotice } from './notices';
+import { useCleanHtml } from './noticeHtml';
 
 /**
  * A notification's text: its catalogue key rendered in the user's language with every value
@@ -15,8 +16,9 @@ export function NoticeText({
   notice: { action: string; key: string | null; params: Record<string, unknown> };
 }) {
   const translate = useTranslate();
-  if (!notice.key && isTestNotice(notice.action)) return <>{translate('berth.notifications.test')}</>;
   const detail = notice.key ? { key: notice.key, params: notice.params as Record<string, ParamValue> } : undefined;
-  const html = messageText(translate, detail, notice.action, escapeHtml);
-  return <Box component="span" dangerouslySetInnerHTML={{ __html: cleanNoticeHtml(html) }} />;
+  const clean = useCleanHtml(messageText(translate, detail, notice.action, escapeHtml));
+  if (!notice.key && isTestNotice(notice.action)) return <>{translate('berth.notifications.test')}</>;
+  if ('text' in clean) return <Box component="span">{clean.text}</Box>;
+  return <Box component="span" dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

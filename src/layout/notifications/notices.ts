@@ -1,10 +1,4 @@
-import DOMPurify from 'dompurify';
 import { logOnly } from '../../logOnly';
-
-/** The same few tags the server keeps (server/platform/sanitize.ts); cleaned again here before showing. */
-const TAGS = ['b', 'strong', 'i', 'em', 'br', 'span'];
-
-export const cleanNoticeHtml = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS: TAGS, ALLOWED_ATTR: [] });
 
 /** Spec §4: a notice whose action mentions Ship Vetting is about a vetting. */
 export const isVettingNotice = (action: string) => /Ship Vetting/i.test(action);
