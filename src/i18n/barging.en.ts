@@ -185,6 +185,9 @@ export const bargingEn = {
     whyNot: 'Why not this berth',
     dragHint:
       'Drag a waiting nomination onto a berth, or a planned one to move it, or click it and then click the berth; green accepts, red shows why not.',
+    phoneHint:
+      'Each berth with its windows in this period; tap one to open it. Auto-plan places the nominations waiting for a berth.',
+    free: 'Free in this period',
     placing:
       'Placing #%{id}: click a berth at the time, or use ← → (Shift: an hour) and Enter on a berth row; Esc cancels.',
     planned: 'Planned',

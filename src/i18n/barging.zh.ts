@@ -168,6 +168,8 @@ export const bargingZh: Shape<typeof bargingEn> = {
     whyNot: '为何不能用此泊位',
     dragHint:
       '将等待中的提名拖到泊位上，或拖动已排程的提名以调整，也可先点击提名再点击泊位；绿色可接受，红色显示原因。',
+    phoneHint: '按泊位列出此期间的各时段，点击可打开。“自动排程”可为等待泊位的提名安排泊位。',
+    free: '此期间空闲',
     placing: '正在安排 #%{id}：在泊位上点击所需时间，或在泊位行上使用 ← →（Shift：一小时）和 Enter；Esc 取消。',
     planned: '计划',
     actual: '实际',

@@ -27,6 +27,10 @@ import { useCsvExporter, EXPORT_MAX } from '../shared/ResourceList';
 import { ChromeAfterRows, PagerSpace, ToolbarSpace, useRowsFirst } from '../shared/rowsFirst';
 import { AuditDiff } from './AuditDiff';
 import { DayFilter } from '../shared/DayFilter';
+import { usePhone } from '../shared/ResourceList';
+import { TwoLines } from '../shared/RecordCards';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import { useTimeZone } from '../../layout/useTimeZone';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -62,6 +66,9 @@ function Actions({ onVerified }: { onVerified(r: AuditVerifyResult): void }) {
 /** Every change by anyone, newest first, with filters, the diff of each entry and a chain check. */
 export function AuditLogList() {
   const translate = useTranslate();
+  const onPhone = usePhone();
+  const timeZone = useTimeZone();
+  const entityName = (r: AuditRow) => translate(`auditEntities.${r.entity}`, { _: r.entity });
   const [verified, setVerified] = useState<AuditVerifyResult | null>(null);
   const { root, chrome, showChrome } = useRowsFirst('auditLog');
   const exporter = useCsvExporter<AuditRow & RaRecord>('auditLog', [
@@ -123,24 +130,40 @@ export function AuditLogList() {
         empty={false}
       >
         {!chrome && <ChromeAfterRows onReady={showChrome} />}
-        <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
-          <TerminalDateField source="at" label="berth.audit.at" withSeconds sortable={false} />
-          <TextField source="userName" label="berth.audit.userName" sortable={false} />
-          <FunctionField<AuditRow>
-            label="berth.audit.role"
-            render={(r) => (r.role === null ? '—' : translate(`berth.roles.${r.role}`))}
-          />
-          <FunctionField<AuditRow>
-            label="berth.audit.action"
-            render={(r) => translate(`auditActions.${r.action}`, { _: r.action })}
-          />
-          <FunctionField<AuditRow>
-            label="berth.audit.entity"
-            render={(r) => translate(`auditEntities.${r.entity}`, { _: r.entity })}
-          />
-          <TextField source="entityId" label="berth.audit.entityId" sortable={false} />
-          <TextField source="ip" label="berth.audit.ip" sortable={false} />
-        </Datagrid>
+        {onPhone ? (
+          // Two columns on a phone: when and who, what and which record; the row opens the rest.
+          <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
+            <FunctionField<AuditRow>
+              label="berth.audit.at"
+              render={(r) => <TwoLines main={formatTerminalDateTime(r.at, timeZone, true)} sub={r.userName ?? '—'} />}
+            />
+            <FunctionField<AuditRow>
+              label="berth.audit.action"
+              render={(r) => (
+                <TwoLines
+                  main={translate(`auditActions.${r.action}`, { _: r.action })}
+                  sub={`${entityName(r)}${r.entityId ? ` #${r.entityId}` : ''}`}
+                />
+              )}
+            />
+          </Datagrid>
+        ) : (
+          <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
+            <TerminalDateField source="at" label="berth.audit.at" withSeconds sortable={false} />
+            <TextField source="userName" label="berth.audit.userName" sortable={false} />
+            <FunctionField<AuditRow>
+              label="berth.audit.role"
+              render={(r) => (r.role === null ? '—' : translate(`berth.roles.${r.role}`))}
+            />
+            <FunctionField<AuditRow>
+              label="berth.audit.action"
+              render={(r) => translate(`auditActions.${r.action}`, { _: r.action })}
+            />
+            <FunctionField<AuditRow> label="berth.audit.entity" render={entityName} />
+            <TextField source="entityId" label="berth.audit.entityId" sortable={false} />
+            <TextField source="ip" label="berth.audit.ip" sortable={false} />
+          </Datagrid>
+        )}
       </List>
     </div>
   );

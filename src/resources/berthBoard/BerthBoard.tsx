@@ -13,6 +13,8 @@ import { editPath } from '../shared/paths';
 import { PlannerPanel } from './PlannerPanel';
 import { DaysSelect, hourGrid, TimelineDays } from '../shared/Timeline';
 import { DayPicker } from '../shared/DayInput';
+import { usePhone } from '../shared/ResourceList';
+import { BoardAgenda } from './BoardAgenda';
 
 const H = 3_600_000;
 // Wide enough for a four-hour window to show its barge's name.
@@ -29,6 +31,7 @@ export function BerthBoard() {
   const notify = useNotify();
   const navigate = useNavigate();
   const timeZone = useTimeZone();
+  const onPhone = usePhone();
   const [day, setDay] = useState(() => terminalDay(new Date(), timeZone));
   const [days, setDays] = useState(3);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -163,139 +166,146 @@ export function BerthBoard() {
           <Typography variant="body2" color={selected ? 'primary' : 'text.secondary'} sx={{ mb: 1 }} role="status">
             {selected
               ? translate('berth.barging.board.placing', { id: selected })
-              : translate('berth.barging.board.dragHint')}
+              : translate(onPhone ? 'berth.barging.board.phoneHint' : 'berth.barging.board.dragHint')}
           </Typography>
-          <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <TimelineDays days={days} origin={from} hourPx={HOUR_PX} labelWidth={120} format={fmt} />
-            {(data?.berths ?? []).map((b) => {
-              const hovered = hover?.berthId === b.id ? hover : null;
-              return (
-                <Box key={b.id} sx={{ display: 'flex', minWidth: width + 120, borderTop: 1, borderColor: 'divider' }}>
-                  <Box sx={{ width: 120, flexShrink: 0, p: 0.5 }}>
-                    <Typography variant="body2" fontWeight={600}>
-                      {berthLabel(b)}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {b.minLoa}–{b.maxLoa} m{b.closures.length ? ' ⚠' : ''}
-                    </Typography>
-                  </Box>
-                  <Box
-                    data-testid={`berth-row-${b.name}`}
-                    role="group"
-                    aria-label={berthLabel(b)}
-                    tabIndex={0}
-                    onDragOver={(e) => over(e, b.id)}
-                    onDragLeave={() => setHover(null)}
-                    onDrop={(e) => void drop(e, b.id)}
-                    onMouseMove={(e) => selected && aim(selected, b.id, timeAt(e))}
-                    onClick={(e) => selected && void place(selected, b.id, timeAt(e))}
-                    onKeyDown={(e) => keys(e, b.id)}
-                    sx={{
-                      position: 'relative',
-                      width,
-                      height: 48,
-                      flexShrink: 0,
-                      bgcolor: hovered
-                        ? hovered.violations.length
-                          ? 'error.light'
-                          : 'success.light'
-                        : b.closures.length
-                          ? 'warning.light'
-                          : 'transparent',
-                      // A faint line each hour, a stronger one each day.
-                      backgroundImage: hourGrid(HOUR_PX),
-                      cursor: selected ? 'crosshair' : 'default',
-                    }}
-                  >
-                    {occupations
-                      .filter((w) => w.berthId === b.id)
-                      .map((w) => {
-                        const left = ((w.start - from) / H) * HOUR_PX;
-                        const wide = Math.max(6, ((w.end - w.start) / H) * HOUR_PX);
-                        return (
-                          <Tooltip
-                            key={w.nominationId}
-                            title={`#${w.nominationId} ${w.bargeName} · ${w.companyName} · ${w.productName} ${w.quantity} t · ${fmt(w.start)} – ${fmt(w.end)}`}
-                          >
-                            <Box
-                              draggable
-                              onDragStart={() => setDrag({ nominationId: w.nominationId })}
-                              onDragEnd={() => {
-                                setDrag(null);
-                                setHover(null);
-                              }}
-                              onClick={() => navigate(editPath('nominations', w.nominationId))}
-                              data-testid={`window-${w.nominationId}`}
-                              sx={{
-                                position: 'absolute',
-                                top: 4,
-                                height: 24,
-                                left,
-                                width: wide,
-                                overflow: 'hidden',
-                                cursor: 'grab',
-                                borderRadius: 0.5,
-                                px: 0.5,
-                                bgcolor: 'primary.light',
-                                color: 'primary.contrastText',
-                                fontSize: 11,
-                                whiteSpace: 'nowrap',
-                                border: conflicted.has(w.nominationId) ? '2px solid' : 'none',
-                                borderColor: 'error.main',
-                              }}
+          {onPhone ? (
+            <BoardAgenda data={data} conflicted={conflicted} format={fmt} />
+          ) : (
+            <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <TimelineDays days={days} origin={from} hourPx={HOUR_PX} labelWidth={120} format={fmt} />
+              {(data?.berths ?? []).map((b) => {
+                const hovered = hover?.berthId === b.id ? hover : null;
+                return (
+                  <Box key={b.id} sx={{ display: 'flex', minWidth: width + 120, borderTop: 1, borderColor: 'divider' }}>
+                    <Box sx={{ width: 120, flexShrink: 0, p: 0.5 }}>
+                      <Typography variant="body2" fontWeight={600}>
+                        {berthLabel(b)}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {b.minLoa}–{b.maxLoa} m{b.closures.length ? ' ⚠' : ''}
+                      </Typography>
+                    </Box>
+                    <Box
+                      data-testid={`berth-row-${b.name}`}
+                      role="group"
+                      aria-label={berthLabel(b)}
+                      tabIndex={0}
+                      onDragOver={(e) => over(e, b.id)}
+                      onDragLeave={() => setHover(null)}
+                      onDrop={(e) => void drop(e, b.id)}
+                      onMouseMove={(e) => selected && aim(selected, b.id, timeAt(e))}
+                      onClick={(e) => selected && void place(selected, b.id, timeAt(e))}
+                      onKeyDown={(e) => keys(e, b.id)}
+                      sx={{
+                        position: 'relative',
+                        width,
+                        height: 48,
+                        flexShrink: 0,
+                        bgcolor: hovered
+                          ? hovered.violations.length
+                            ? 'error.light'
+                            : 'success.light'
+                          : b.closures.length
+                            ? 'warning.light'
+                            : 'transparent',
+                        // A faint line each hour, a stronger one each day.
+                        backgroundImage: hourGrid(HOUR_PX),
+                        cursor: selected ? 'crosshair' : 'default',
+                      }}
+                    >
+                      {occupations
+                        .filter((w) => w.berthId === b.id)
+                        .map((w) => {
+                          const left = ((w.start - from) / H) * HOUR_PX;
+                          const wide = Math.max(6, ((w.end - w.start) / H) * HOUR_PX);
+                          return (
+                            <Tooltip
+                              key={w.nominationId}
+                              title={`#${w.nominationId} ${w.bargeName} · ${w.companyName} · ${w.productName} ${w.quantity} t · ${fmt(w.start)} – ${fmt(w.end)}`}
                             >
-                              {/* Name and times when they fit; the tooltip always has everything. */}
-                              {wide >= 150
-                                ? `#${w.nominationId} ${w.bargeName} · ${fmt(w.start).slice(11)}–${fmt(w.end).slice(11)}`
-                                : wide >= 60
-                                  ? w.bargeName
-                                  : ''}
-                            </Box>
-                          </Tooltip>
-                        );
-                      })}
-                    {hovered && (
-                      // The time at the pointer and the verdict, before the drop.
-                      <Box
-                        data-testid="aim"
-                        sx={{
-                          position: 'absolute',
-                          top: -2,
-                          left: ((hovered.start - from) / H) * HOUR_PX,
-                          px: 0.5,
-                          borderRadius: 0.5,
-                          fontSize: 11,
-                          whiteSpace: 'nowrap',
-                          pointerEvents: 'none',
-                          zIndex: 2,
-                          bgcolor: hovered.violations.length ? 'error.main' : 'success.main',
-                          color: 'common.white',
-                        }}
-                      >
-                        {fmt(hovered.start).slice(11)} {hovered.violations.length ? '✗' : '✓'}
-                      </Box>
-                    )}
-                    {occupations
-                      .filter((w) => w.berthId === b.id && w.actualStart !== null)
-                      .map((w) => (
+                              <Box
+                                draggable
+                                onDragStart={() => setDrag({ nominationId: w.nominationId })}
+                                onDragEnd={() => {
+                                  setDrag(null);
+                                  setHover(null);
+                                }}
+                                onClick={() => navigate(editPath('nominations', w.nominationId))}
+                                data-testid={`window-${w.nominationId}`}
+                                sx={{
+                                  position: 'absolute',
+                                  top: 4,
+                                  height: 24,
+                                  left,
+                                  width: wide,
+                                  overflow: 'hidden',
+                                  cursor: 'grab',
+                                  borderRadius: 0.5,
+                                  px: 0.5,
+                                  bgcolor: 'primary.light',
+                                  color: 'primary.contrastText',
+                                  fontSize: 11,
+                                  whiteSpace: 'nowrap',
+                                  border: conflicted.has(w.nominationId) ? '2px solid' : 'none',
+                                  borderColor: 'error.main',
+                                }}
+                              >
+                                {/* Name and times when they fit; the tooltip always has everything. */}
+                                {wide >= 150
+                                  ? `#${w.nominationId} ${w.bargeName} · ${fmt(w.start).slice(11)}–${fmt(w.end).slice(11)}`
+                                  : wide >= 60
+                                    ? w.bargeName
+                                    : ''}
+                              </Box>
+                            </Tooltip>
+                          );
+                        })}
+                      {hovered && (
+                        // The time at the pointer and the verdict, before the drop.
                         <Box
-                          key={`a${w.nominationId}`}
+                          data-testid="aim"
                           sx={{
                             position: 'absolute',
-                            top: 32,
-                            height: 8,
+                            top: -2,
+                            left: ((hovered.start - from) / H) * HOUR_PX,
+                            px: 0.5,
                             borderRadius: 0.5,
-                            bgcolor: 'grey.700',
-                            left: ((w.actualStart! - from) / H) * HOUR_PX,
-                            width: Math.max(4, (((w.actualEnd ?? w.actualStart! + H) - w.actualStart!) / H) * HOUR_PX),
+                            fontSize: 11,
+                            whiteSpace: 'nowrap',
+                            pointerEvents: 'none',
+                            zIndex: 2,
+                            bgcolor: hovered.violations.length ? 'error.main' : 'success.main',
+                            color: 'common.white',
                           }}
-                        />
-                      ))}
+                        >
+                          {fmt(hovered.start).slice(11)} {hovered.violations.length ? '✗' : '✓'}
+                        </Box>
+                      )}
+                      {occupations
+                        .filter((w) => w.berthId === b.id && w.actualStart !== null)
+                        .map((w) => (
+                          <Box
+                            key={`a${w.nominationId}`}
+                            sx={{
+                              position: 'absolute',
+                              top: 32,
+                              height: 8,
+                              borderRadius: 0.5,
+                              bgcolor: 'grey.700',
+                              left: ((w.actualStart! - from) / H) * HOUR_PX,
+                              width: Math.max(
+                                4,
+                                (((w.actualEnd ?? w.actualStart! + H) - w.actualStart!) / H) * HOUR_PX,
+                              ),
+                            }}
+                          />
+                        ))}
+                    </Box>
                   </Box>
-                </Box>
-              );
-            })}
-          </Box>
+                );
+              })}
+            </Box>
+          )}
           {hover && (
             <Box sx={{ mt: 1 }}>
               <Typography variant="body2">{fmt(hover.start)}</Typography>
@@ -326,7 +336,14 @@ export function BerthBoard() {
                   }}
                   data-testid={`waiting-${u.nominationId}`}
                   sx={{ cursor: ready ? 'grab' : 'default', borderStyle: ready ? 'solid' : 'dashed' }}
-                  onClick={ready ? () => setSelected(selected === u.nominationId ? null : u.nominationId) : undefined}
+                  onClick={
+                    // A phone has no timeline to place on: the chip opens the nomination.
+                    onPhone
+                      ? () => navigate(editPath('nominations', u.nominationId))
+                      : ready
+                        ? () => setSelected(selected === u.nominationId ? null : u.nominationId)
+                        : undefined
+                  }
                   aria-pressed={ready ? selected === u.nominationId : undefined}
                   variant={selected === u.nominationId ? 'filled' : 'outlined'}
                   color={u.unqualified ? 'error' : 'default'}

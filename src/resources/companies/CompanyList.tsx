@@ -15,6 +15,7 @@ import { COMPANY_KINDS } from '../../../contract/schemas/companies';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 import { useCountryName } from '../shared/countries';
+import { InactiveChip, RecordCards } from '../shared/RecordCards';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -35,6 +36,24 @@ export function CompanyList() {
       title="berth.menu.company"
       filters={filters}
       canCreate
+      phone={
+        <RecordCards<CompanyRecord>
+          resource="companies"
+          primary={(r) => `${r.name} (${r.code})`}
+          lines={(r) => [
+            `${translate(`berth.master.companyKinds.${r.kind}`)} · ${countryName(r.country)}`,
+            r.uen && `${translate('resources.companies.fields.uen')}: ${r.uen}`,
+            `${translate('resources.companies.fields.userCount')}: ${r.userCount}`,
+          ]}
+          state={(r) =>
+            r.approved ? (
+              <InactiveChip active={r.active} />
+            ) : (
+              <Chip size="small" color="warning" label={translate('berth.master.companyApproval.waiting')} />
+            )
+          }
+        />
+      }
       exportColumns={[
         { source: 'code' },
         { source: 'name' },

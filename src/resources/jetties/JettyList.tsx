@@ -1,9 +1,10 @@
 import { Chip, Stack } from '@mui/material';
-import { BooleanField, Datagrid, FunctionField, SearchInput, TextField } from 'react-admin';
+import { BooleanField, Datagrid, FunctionField, SearchInput, TextField, useTranslate } from 'react-admin';
 import { ListEmpty } from '../shared/ListEmpty';
 import type { JettyRecord } from '../../../contract/schemas/jetties';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
+import { InactiveChip, RecordCards } from '../shared/RecordCards';
 
 const filters = [<SearchInput key="q" source="searchValue" alwaysOn />, activeFilterInput()];
 
@@ -17,12 +18,36 @@ const chips = (items: string[]) => (
 
 /** The jetty table of the spec: per jetty number, its berths, line names and hose names. */
 export function JettyList() {
+  const translate = useTranslate();
+  const named = (field: string, names: string[]) =>
+    names.length ? `${translate(`resources.jetties.fields.${field}`)}: ${names.join(', ')}` : null;
   return (
     <ResourceList<JettyRecord>
       resource="jetties"
       title="berth.menu.jetty"
       filters={filters}
       canCreate
+      phone={
+        <RecordCards<JettyRecord>
+          resource="jetties"
+          primary={(j) => `${j.number} · ${j.name}`}
+          lines={(j) => [
+            named(
+              'berths',
+              j.berths.map((b) => `${b.name} (${b.minLoa}–${b.maxLoa} m)`),
+            ),
+            named(
+              'lines',
+              j.lines.map((l) => l.name),
+            ),
+            named(
+              'hoses',
+              j.hoses.map((h) => h.name),
+            ),
+          ]}
+          state={(j) => <InactiveChip active={j.active} />}
+        />
+      }
       exportColumns={[
         { source: 'number' },
         { source: 'name' },

@@ -3,7 +3,10 @@ import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, useTransl
 import { ListEmpty } from '../shared/ListEmpty';
 import type { MailRecord } from '../../../contract/schemas/mailOutbox';
 import { TerminalDateField } from '../../layout/TerminalDateField';
-import { ResourceList } from '../shared/ResourceList';
+import { ResourceList, usePhone } from '../shared/ResourceList';
+import { TwoLines } from '../shared/RecordCards';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import { useTimeZone } from '../../layout/useTimeZone';
 
 function State({ mail }: { mail: MailRecord }) {
   const translate = useTranslate();
@@ -48,6 +51,8 @@ function Body() {
 
 /** Settings → Outbox: every e-mail the portal sent or holds (DECISIONS.md §8). */
 export function OutboxList() {
+  const onPhone = usePhone();
+  const timeZone = useTimeZone();
   return (
     <ResourceList<MailRecord>
       resource="mailOutbox"
@@ -74,9 +79,22 @@ export function OutboxList() {
       ]}
     >
       <Datagrid empty={<ListEmpty />} rowClick="expand" expand={<Body />} bulkActionButtons={false}>
-        <TerminalDateField source="createdAt" sortable={false} />
-        <TextField source="to" sortable={false} />
-        <TextField source="subject" sortable={false} />
+        {/* A phone has room for two columns: the subject over its address and time, and the state. */}
+        {onPhone ? (
+          <FunctionField<MailRecord>
+            source="subject"
+            sortable={false}
+            render={(m) => (
+              <TwoLines main={m.subject} sub={`${m.to} · ${formatTerminalDateTime(m.createdAt, timeZone)}`} />
+            )}
+          />
+        ) : (
+          [
+            <TerminalDateField key="at" source="createdAt" sortable={false} />,
+            <TextField key="to" source="to" sortable={false} />,
+            <TextField key="subject" source="subject" sortable={false} />,
+          ]
+        )}
         <FunctionField<MailRecord> source="sentAt" sortable={false} render={(m) => <State mail={m} />} />
       </Datagrid>
     </ResourceList>

@@ -31,6 +31,9 @@ import { TerminalDateField } from '../../layout/TerminalDateField';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
+import { InactiveChip, RecordCards } from '../shared/RecordCards';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import { useTimeZone } from '../../layout/useTimeZone';
 
 /** Issues or rotates the key and shows it once; only its hash stays on the server. */
 function KeyButton({ record }: { record: PartnerAppRecord }) {
@@ -90,6 +93,7 @@ function KeyButton({ record }: { record: PartnerAppRecord }) {
 
 export function PartnerAppList() {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
   return (
     <ResourceList<PartnerAppRecord>
       resource="partnerApps"
@@ -97,6 +101,22 @@ export function PartnerAppList() {
       filters={[<SearchInput key="q" source="searchValue" alwaysOn />, activeFilterInput()]}
       canCreate
       embedded
+      phone={
+        <RecordCards<PartnerAppRecord>
+          resource="partnerApps"
+          primary={(r) => r.name}
+          lines={(r) => [
+            r.scope,
+            r.redirectUri,
+            `${translate('resources.partnerApps.fields.keyIssuedAt')}: ${
+              r.keyIssuedAt
+                ? formatTerminalDateTime(r.keyIssuedAt, timeZone)
+                : translate('berth.master.partnerApps.never')
+            }`,
+          ]}
+          state={(r) => <InactiveChip active={r.active} />}
+        />
+      }
       exportColumns={[
         { source: 'name' },
         { source: 'scope' },

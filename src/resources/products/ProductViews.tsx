@@ -6,6 +6,7 @@ import { useSchemaResolver } from '../shared/schemaResolver';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
+import { InactiveChip, RecordCards } from '../shared/RecordCards';
 
 const TYPE_CHOICES = PRODUCT_TYPES.map((t) => ({ id: t, name: t }));
 const filters = [
@@ -22,6 +23,14 @@ export function ProductList() {
       filters={filters}
       canCreate
       embedded
+      phone={
+        <RecordCards<ProductRecord>
+          resource="products"
+          primary={(p) => p.name}
+          lines={(p) => [p.type]}
+          state={(p) => <InactiveChip active={p.active} />}
+        />
+      }
       exportColumns={[{ source: 'name' }, { source: 'type' }, { source: 'active' }]}
     >
       <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('products', id)} bulkActionButtons={false}>

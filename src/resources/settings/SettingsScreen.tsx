@@ -37,7 +37,15 @@ function SettingsTabs() {
   return (
     <Box>
       <Title title={translate('berth.master.settings.title')} />
-      <Tabs value={current} onChange={(_e, v: string) => setParams({ tab: v })} sx={{ mb: 1 }}>
+      <Tabs
+        value={current}
+        onChange={(_e, v: string) => setParams({ tab: v })}
+        // On a phone the tabs are wider than the screen: they scroll, with arrows, rather than being cut off.
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 1 }}
+      >
         {keys.map((k) => (
           <Tab key={k} value={k} label={translate(`berth.master.settings.${k}`)} />
         ))}

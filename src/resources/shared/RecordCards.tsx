@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SimpleList, type RaRecord } from 'react-admin';
+import { Box, Chip, Typography } from '@mui/material';
+import { SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { ListEmpty } from './ListEmpty';
 import { editPath } from './paths';
 
@@ -27,7 +28,31 @@ export function RecordCards<R extends RaRecord>({ resource, primary, lines, stat
       secondaryText={(r) => lines(r).filter(Boolean).join('\n')}
       tertiaryText={state}
       empty={<ListEmpty />}
-      sx={{ '& .MuiListItemText-secondary': { whiteSpace: 'pre-line' } }}
+      // Facts on their own lines; a long address or URL breaks rather than widening the page.
+      sx={{ '& .MuiListItemText-secondary': { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } }}
     />
+  );
+}
+
+/** The state of a master-data card: nothing while active, "Deactivated" once it is not. */
+export function InactiveChip({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return active ? null : <Chip size="small" variant="outlined" label={translate('berth.master.common.inactive')} />;
+}
+
+/**
+ * One cell of a phone's two-column table, its main fact over a smaller one. For lists that open
+ * their rows in place (the audit log, the outbox) rather than on a page of their own, so cannot be cards.
+ */
+export function TwoLines({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
+  return (
+    <Box sx={{ wordBreak: 'break-word' }}>
+      <Typography variant="body2">{main}</Typography>
+      {sub && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {sub}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,69 @@
+import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { berthLabel } from '../../../contract/berthRules';
+import type { BoardData } from '../../../contract/schemas/berthBoard';
+import { editPath } from '../shared/paths';
+import { formatQuantity } from '../shared/format';
+
+interface Props {
+  data: BoardData | undefined;
+  conflicted: Set<number>;
+  format(ms: number): string;
+}
+
+/**
+ * The board on a phone: each berth with its windows in time order, a tap opens the nomination. A timeline of
+ * days at a readable scale is several screens wide, and dragging on a touch screen places nothing precisely.
+ */
+export function BoardAgenda({ data, conflicted, format }: Props) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  /** The end's day only when it is not the start's. */
+  const span = (start: number, end: number) => {
+    const [a, b] = [format(start), format(end)];
+    return `${a} – ${a.slice(0, 10) === b.slice(0, 10) ? b.slice(11) : b}`;
+  };
+  return (
+    <div data-testid="board-agenda">
+      {(data?.berths ?? []).map((b) => {
+        const windows = (data?.windows ?? []).filter((w) => w.berthId === b.id).sort((x, y) => x.start - y.start);
+        return (
+          <section key={b.id} aria-label={berthLabel(b)}>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {berthLabel(b)}{' '}
+              <Typography component="span" variant="caption" color="text.secondary">
+                {b.minLoa}–{b.maxLoa} m{b.closures.length ? ' ⚠' : ''}
+              </Typography>
+            </Typography>
+            {windows.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {translate('berth.barging.board.free')}
+              </Typography>
+            ) : (
+              <List dense disablePadding>
+                {windows.map((w) => (
+                  <ListItemButton
+                    key={w.nominationId}
+                    data-testid={`window-${w.nominationId}`}
+                    onClick={() => navigate(editPath('nominations', w.nominationId))}
+                    sx={{
+                      px: 1,
+                      borderLeft: 4,
+                      borderColor: conflicted.has(w.nominationId) ? 'error.main' : 'primary.light',
+                    }}
+                  >
+                    <ListItemText
+                      primary={`${span(w.start, w.end)} · #${w.nominationId} ${w.bargeName}`}
+                      secondary={`${w.companyName} · ${w.productName} ${formatQuantity(w.quantity)}`}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
