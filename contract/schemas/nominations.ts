@@ -291,6 +291,7 @@ export const highVarianceRecord = z.object({
   justifiedByName: z.string().nullable(),
   justifiedAt: z.string().nullable(),
 });
+export type HighVarianceRecord = z.infer<typeof highVarianceRecord>;
 export const highVarianceQuery = pageQuery
   .extend({
     justified: z.enum(['true', 'false']).optional(),

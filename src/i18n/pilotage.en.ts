@@ -1,6 +1,7 @@
 /** The pilotage screens (issue 17): planning for the terminal's desk, the pilot's own jobs. */
 export const pilotageScreenEn = {
   planning: {
+    phoneHint: 'Pick a job, then tap the pilot or tug to take it.',
     title: 'Pilotage Planning',
     from: 'From',
     days: 'Days',

@@ -3,6 +3,7 @@ import type { pilotageScreenEn } from './pilotage.en';
 
 export const pilotageScreenZh: MessagesShape<typeof pilotageScreenEn> = {
   planning: {
+    phoneHint: '选择一项作业，然后点击接手的引航员或拖轮。',
     title: '引航计划',
     from: '开始日期',
     days: '天数',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menusFor } from '../../contract/menus.js';
+import { canAccess } from '../../contract/permissions.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 import { seedHistory } from '../../server/db/history.js';
 import { seedVettingHistory } from '../../server/modules/shipVettings/shipVettings.history.js';
@@ -25,11 +26,14 @@ const USERS = ['admin', 'logistics', 'customer', 'barge', 'surveyor', 'inspector
 const SHOT_DIR = join(SHOTS, 'widths');
 /** The settings screen's tabs, each a list of its own, tried as well as the screen's first tab. */
 const SETTINGS_TABS = ['products', 'partnerApps', 'outbox', 'terminal'];
+/** Every menu screen, and the screens one opens that are boards of their own: the settings tabs, the berth board. */
 const screensOf = (user: (typeof DEMO_USERS)[number]) =>
   menusFor(user).flatMap((path) =>
     path === '/settings/index' && user.userType === 0
       ? [path, ...SETTINGS_TABS.map((t) => `${path}?tab=${t}`)]
-      : [path],
+      : path === '/barging/index' && canAccess(user, 'read', 'berthBoard')
+        ? [path, `${path}/board`]
+        : [path],
   );
 
 describe('every menu screen fits the phone, the tablet and the laptop', () => {

@@ -151,16 +151,21 @@ export function BerthBoard() {
             >
               {translate('berth.barging.board.plan')}
             </Button>
-            <Chip
-              size="small"
-              sx={{ bgcolor: 'primary.light', color: 'primary.contrastText' }}
-              label={translate('berth.barging.board.planned')}
-            />
-            <Chip
-              size="small"
-              sx={{ bgcolor: 'grey.700', color: 'common.white' }}
-              label={translate('berth.barging.board.actual')}
-            />
+            {/* The timeline's legend; the agenda says planned and actual in words. */}
+            {!onPhone && (
+              <>
+                <Chip
+                  size="small"
+                  sx={{ bgcolor: 'primary.light', color: 'primary.contrastText' }}
+                  label={translate('berth.barging.board.planned')}
+                />
+                <Chip
+                  size="small"
+                  sx={{ bgcolor: 'grey.700', color: 'common.white' }}
+                  label={translate('berth.barging.board.actual')}
+                />
+              </>
+            )}
             <Chip size="small" color="error" label={translate('berth.barging.board.conflict')} />
           </Stack>
           <Typography variant="body2" color={selected ? 'primary' : 'text.secondary'} sx={{ mb: 1 }} role="status">

@@ -55,7 +55,15 @@ export function BoardAgenda({ data, conflicted, format }: Props) {
                   >
                     <ListItemText
                       primary={`${span(w.start, w.end)} · #${w.nominationId} ${w.bargeName}`}
-                      secondary={`${w.companyName} · ${w.productName} ${formatQuantity(w.quantity)}`}
+                      secondary={
+                        `${w.companyName} · ${w.productName} ${formatQuantity(w.quantity)}` +
+                        (w.actualStart === null
+                          ? ''
+                          : `\n${translate('berth.barging.board.actual')}: ${
+                              w.actualEnd === null ? format(w.actualStart) : span(w.actualStart, w.actualEnd)
+                            }`)
+                      }
+                      slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
                     />
                   </ListItemButton>
                 ))}

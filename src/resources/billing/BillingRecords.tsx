@@ -271,7 +271,8 @@ export function BillingRecords() {
             count={data.total}
             page={page.num - 1}
             rowsPerPage={page.size}
-            rowsPerPageOptions={[...PAGE_SIZES]}
+            // A phone has no room for the page-size choice beside the pager (as react-admin's own lists).
+            rowsPerPageOptions={phone ? [] : [...PAGE_SIZES]}
             onPageChange={(_e, p) => setPage({ ...page, num: p + 1 })}
             onRowsPerPageChange={(e) => setPage({ num: 1, size: Number(e.target.value) })}
             labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}

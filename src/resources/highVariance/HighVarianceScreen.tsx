@@ -15,6 +15,7 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Typography,
 } from '@mui/material';
 import NotesIcon from '@mui/icons-material/EditNoteOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +30,8 @@ import { ReasonButton } from '../shared/ReasonButton';
 import { editPath } from '../shared/paths';
 import { EmptyState } from '../shared/ListEmpty';
 import { formatNumber } from '../shared/format';
+import { usePhone } from '../shared/ResourceList';
+import type { HighVarianceRecord as HighVarianceRow } from '../../../contract/schemas/nominations';
 
 /** /highVariance/index: completed nominations beyond the variance threshold; a team leader or admin explains each. */
 export function HighVarianceScreen() {
@@ -45,12 +48,34 @@ export function HighVarianceScreen() {
     queryFn: () => dp.api('highVariance', { query }),
   });
   const f = (k: string) => translate(`resources.highVariance.fields.${k}`);
+  const onPhone = usePhone();
+  const variance = (r: HighVarianceRow) => (
+    <Chip
+      size="small"
+      color={r.justification ? 'default' : 'warning'}
+      label={`${r.variancePercent > 0 ? '+' : ''}${r.variancePercent} %`}
+    />
+  );
+  const justify = (r: HighVarianceRow) =>
+    canAccess(user, 'justify', 'highVariance') && (
+      <ReasonButton
+        labelled={onPhone}
+        label="berth.barging.highVariance.justify"
+        title="berth.barging.highVariance.justifyTitle"
+        icon={<NotesIcon />}
+        doneMessage="berth.barging.highVariance.justified"
+        onConfirm={(text) =>
+          dp.api('justifyVariance', { params: { id: r.id }, body: { justification: text } }).then(() => refetch())
+        }
+      />
+    );
+  const completed = (r: HighVarianceRow) => (r.completedAt ? formatTerminalDateTime(r.completedAt, timeZone) : '');
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('berth.menu.highVariance')} />
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
             <TextField
               size="small"
               label={translate('ra.action.search')}
@@ -64,6 +89,8 @@ export function HighVarianceScreen() {
               size="small"
               select
               label={f('justified')}
+              // "All" is a choice of its own: shown, with the label above it.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               value={justified}
               onChange={(e) => {
                 setJustified(e.target.value as '' | 'true' | 'false');
@@ -77,70 +104,76 @@ export function HighVarianceScreen() {
             </TextField>
           </Stack>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="high-variance">
-              <TableHead>
-                <TableRow>
-                  {[
-                    'id',
-                    'companyName',
-                    'bargeName',
-                    'productName',
-                    'quantity',
-                    'actualQuantity',
-                    'variancePercent',
-                    'completedAt',
-                    'justification',
-                    'justifiedByName',
-                  ].map((k) => (
-                    <TableCell key={k}>{f(k)}</TableCell>
-                  ))}
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
+            {onPhone ? (
+              // A card per nomination on a phone: its numbers, its explanation and the button to give one.
+              <Stack spacing={1} data-testid="high-variance">
                 {(data?.rows ?? []).map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>
+                  <Box key={r.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                       <Link component={RouterLink} to={editPath('nominations', r.id)}>
-                        #{r.id}
+                        #{r.id} {r.bargeName}
                       </Link>
-                    </TableCell>
-                    <TableCell>{r.companyName}</TableCell>
-                    <TableCell>{r.bargeName}</TableCell>
-                    <TableCell>{r.productName}</TableCell>
-                    <TableCell align="right">{formatNumber(r.quantity)}</TableCell>
-                    <TableCell align="right">{formatNumber(r.actualQuantity)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={r.justification ? 'default' : 'warning'}
-                        label={`${r.variancePercent > 0 ? '+' : ''}${r.variancePercent} %`}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {r.completedAt ? formatTerminalDateTime(r.completedAt, timeZone) : ''}
-                    </TableCell>
-                    <TableCell>{r.justification}</TableCell>
-                    <TableCell>{r.justifiedByName}</TableCell>
-                    <TableCell>
-                      {canAccess(user, 'justify', 'highVariance') && (
-                        <ReasonButton
-                          label="berth.barging.highVariance.justify"
-                          title="berth.barging.highVariance.justifyTitle"
-                          icon={<NotesIcon />}
-                          doneMessage="berth.barging.highVariance.justified"
-                          onConfirm={(text) =>
-                            dp
-                              .api('justifyVariance', { params: { id: r.id }, body: { justification: text } })
-                              .then(() => refetch())
-                          }
-                        />
-                      )}
-                    </TableCell>
-                  </TableRow>
+                      {variance(r)}
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary">
+                      {r.companyName} · {r.productName} · {formatNumber(r.quantity)} → {formatNumber(r.actualQuantity)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {f('completedAt')}: {completed(r)}
+                    </Typography>
+                    {r.justification && (
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {r.justification} ({r.justifiedByName})
+                      </Typography>
+                    )}
+                    {justify(r)}
+                  </Box>
                 ))}
-              </TableBody>
-            </Table>
+              </Stack>
+            ) : (
+              <Table size="small" data-testid="high-variance">
+                <TableHead>
+                  <TableRow>
+                    {[
+                      'id',
+                      'companyName',
+                      'bargeName',
+                      'productName',
+                      'quantity',
+                      'actualQuantity',
+                      'variancePercent',
+                      'completedAt',
+                      'justification',
+                      'justifiedByName',
+                    ].map((k) => (
+                      <TableCell key={k}>{f(k)}</TableCell>
+                    ))}
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {(data?.rows ?? []).map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell>
+                        <Link component={RouterLink} to={editPath('nominations', r.id)}>
+                          #{r.id}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{r.companyName}</TableCell>
+                      <TableCell>{r.bargeName}</TableCell>
+                      <TableCell>{r.productName}</TableCell>
+                      <TableCell align="right">{formatNumber(r.quantity)}</TableCell>
+                      <TableCell align="right">{formatNumber(r.actualQuantity)}</TableCell>
+                      <TableCell>{variance(r)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{completed(r)}</TableCell>
+                      <TableCell>{r.justification}</TableCell>
+                      <TableCell>{r.justifiedByName}</TableCell>
+                      <TableCell>{justify(r)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
             {data?.rows.length === 0 &&
               (search || justified ? (
                 <EmptyState

@@ -33,6 +33,8 @@ import { JobSummary } from './JobSummary';
 import { DaysSelect, hourGrid, TimelineDays } from '../shared/Timeline';
 import { ShiftingButton } from './ShiftingButton';
 import { ReasonButton } from '../shared/ReasonButton';
+import { usePhone } from '../shared/ResourceList';
+import { LaneList } from './LaneList';
 
 const HOUR_PX = 28;
 const H = 3_600_000;
@@ -63,6 +65,7 @@ export function PilotagePlanning() {
   const notify = useNotify();
   const timeZone = useTimeZone();
   const dp = useDataProvider<PortalDataProvider>();
+  const onPhone = usePhone();
   const [day, setDay] = useState(terminalDay(new Date(), timeZone));
   const [days, setDays] = useState(2);
   const [selected, setSelected] = useState<number | null>(null);
@@ -333,7 +336,7 @@ export function PilotagePlanning() {
                     movement: translate(`pilotage.movements.${job.movement}`),
                     time: formatTerminalDateTime(new Date(job.requiredAt), timeZone),
                   })
-                : translate('berth.pilotage.planning.hint')}
+                : translate(onPhone ? 'berth.pilotage.planning.phoneHint' : 'berth.pilotage.planning.hint')}
             </Typography>
             {job && (
               <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -368,24 +371,44 @@ export function PilotagePlanning() {
                 )}
               </Stack>
             )}
-            <Box ref={timeline} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-              <TimelineDays
-                days={days}
-                origin={origin}
-                hourPx={HOUR_PX}
-                labelWidth={LABEL}
-                format={(ms) => formatTerminalDateTime(new Date(ms), timeZone)}
-                stickyLabels
-              />
-              <Typography variant="overline" sx={SECTION}>
-                {translate('berth.pilotage.planning.pilots')}
-              </Typography>
-              {data.pilots.filter((r) => r.active).map(lane)}
-              <Typography variant="overline" sx={SECTION}>
-                {translate('berth.pilotage.planning.tugs')}
-              </Typography>
-              {data.tugs.filter((r) => r.active).map(lane)}
-            </Box>
+            {onPhone ? (
+              (['pilots', 'tugs'] as const).map((kind) => (
+                <Box key={kind}>
+                  <Typography variant="overline" sx={SECTION}>
+                    {translate(`berth.pilotage.planning.${kind}`)}
+                  </Typography>
+                  <LaneList
+                    resources={data[kind].filter((r) => r.active)}
+                    jobs={data.jobs}
+                    job={job}
+                    onLane={onLane}
+                    verdict={verdict}
+                    onPlace={(r) => void place(r)}
+                    onPick={setSelected}
+                    format={(ms) => formatTerminalDateTime(new Date(ms), timeZone)}
+                  />
+                </Box>
+              ))
+            ) : (
+              <Box ref={timeline} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <TimelineDays
+                  days={days}
+                  origin={origin}
+                  hourPx={HOUR_PX}
+                  labelWidth={LABEL}
+                  format={(ms) => formatTerminalDateTime(new Date(ms), timeZone)}
+                  stickyLabels
+                />
+                <Typography variant="overline" sx={SECTION}>
+                  {translate('berth.pilotage.planning.pilots')}
+                </Typography>
+                {data.pilots.filter((r) => r.active).map(lane)}
+                <Typography variant="overline" sx={SECTION}>
+                  {translate('berth.pilotage.planning.tugs')}
+                </Typography>
+                {data.tugs.filter((r) => r.active).map(lane)}
+              </Box>
+            )}
           </CardContent>
         </Card>
       </Stack>

@@ -11,6 +11,8 @@ interface Props {
   doneMessage: string;
   /** The message when no reason is typed (spec §5 has two). */
   missingMessage?: string;
+  /** Its words always shown, where a phone would leave a lone icon (a card's one action). */
+  labelled?: boolean;
 }
 
 /** A button that asks for a reason (required, spec §5) before acting. */
@@ -21,6 +23,7 @@ export function ReasonButton({
   onConfirm,
   doneMessage,
   missingMessage = 'spec.reasonRequired',
+  labelled = false,
 }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -48,15 +51,28 @@ export function ReasonButton({
   };
   return (
     <>
-      <Button
-        label={label}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {icon}
-      </Button>
+      {labelled ? (
+        <MuiButton
+          size="small"
+          startIcon={icon}
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(true);
+          }}
+        >
+          {translate(label)}
+        </MuiButton>
+      ) : (
+        <Button
+          label={label}
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(true);
+          }}
+        >
+          {icon}
+        </Button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
         <DialogTitle>{translate(title)}</DialogTitle>
         <DialogContent>
