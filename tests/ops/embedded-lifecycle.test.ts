@@ -19,10 +19,18 @@ const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL:
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /**
- * A POST whose body arrives in two halves: a slow upload. The second half goes only once `during`
- * has finished, so a loaded machine cannot reorder the steps.
+ * A POST whose body arrives in two halves: a slow upload. `during` runs once the server has taken
+ * the request in (`received`), and the second half goes only once `during` has finished, so a
+ * loaded machine cannot reorder the steps.
  */
-function slowPost(base: string, path: string, token: string, body: string, during: () => Promise<void>) {
+function slowPost(
+  base: string,
+  path: string,
+  token: string,
+  body: string,
+  received: () => Promise<void>,
+  during: () => Promise<void>,
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = request(
       `${base}${path}`,
@@ -43,15 +51,29 @@ function slowPost(base: string, path: string, token: string, body: string, durin
     req.on('error', reject);
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));
-    setTimeout(() => void during().then(() => req.end(body.slice(half)), reject), 100);
+    received()
+      .then(during)
+      .then(() => req.end(body.slice(half)), reject);
   });
 }
 
 describe('SIGTERM with the embedded PostgreSQL', () => {
   it('finishes the request in flight, refuses new ones, ends live streams with a retry, then stops PostgreSQL', async () => {
-    const server = await startServer(env);
+    // At info the server logs each request as it takes it in, before the draining check.
+    const server = await startServer({ ...env, LOG_LEVEL: 'info' });
     await server.ready();
     const token = await server.signIn('admin');
+    /**
+     * A signal sent before the server has read the upload's headers would rightly refuse it as new
+     * work; the log line says it is in, and the draining check runs in the same turn.
+     */
+    const uploadReceived = async () => {
+      const until = Date.now() + 30_000;
+      while (!/"method":"POST","url":"\/api\/tanks"[^\n]*"msg":"incoming request"/.test(server.output())) {
+        if (Date.now() > until) throw new Error(`the server never took the upload in: ${server.output()}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
 
     const stream = await fetch(`${server.base}/api/system/user/notifications/sse`, {
       headers: { accept: 'text/event-stream', authorization: `Bearer ${await server.signIn('logistics')}` },
@@ -74,6 +96,7 @@ describe('SIGTERM with the embedded PostgreSQL', () => {
       '/api/tanks',
       token,
       JSON.stringify({ name: 'Tank during deploy', number: 'TD1', capacity: 1000 }),
+      uploadReceived,
       async () => {
         server.child.kill('SIGTERM');
         await new Promise((r) => setTimeout(r, 600));
