@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../support/net.js';
 import { startServer } from '../support/serverProcess.js';
 
@@ -67,13 +67,11 @@ describe('SIGTERM with the embedded PostgreSQL', () => {
      * A signal sent before the server has read the upload's headers would rightly refuse it as new
      * work; the log line says it is in, and the draining check runs in the same turn.
      */
-    const uploadReceived = async () => {
-      const until = Date.now() + 30_000;
-      while (!/"method":"POST","url":"\/api\/tanks"[^\n]*"msg":"incoming request"/.test(server.output())) {
-        if (Date.now() > until) throw new Error(`the server never took the upload in: ${server.output()}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
+    const uploadReceived = () =>
+      vi.waitFor(
+        () => expect(server.output()).toMatch(/"method":"POST","url":"\/api\/tanks"[^\n]*"msg":"incoming request"/),
+        { timeout: 30_000, interval: 20 },
+      );
 
     const stream = await fetch(`${server.base}/api/system/user/notifications/sse`, {
       headers: { accept: 'text/event-stream', authorization: `Bearer ${await server.signIn('logistics')}` },
