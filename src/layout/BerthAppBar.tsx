@@ -92,7 +92,8 @@ export function BerthAppBar() {
           </UserMenu>
         }
       >
-        <TitlePortal />
+        {/* react-admin wraps the title in an inline-block, which is clipped whole rather than ending in "…". */}
+        <TitlePortal sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
         <Typography
           variant="h6"
           sx={{ fontWeight: 700, mr: 1, [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }}

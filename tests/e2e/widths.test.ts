@@ -73,6 +73,13 @@ describe('every menu screen fits the phone, the tablet and the laptop', () => {
               .map((el) => `${el.tagName.toLowerCase()}+${el.scrollWidth - el.clientWidth}`),
           );
           if (inner.length) overflowing.push(`${path} scrolls inside: ${inner.join(', ')}`);
+          // A title too long for the bar ends in "…", which an inline-block inside it would prevent.
+          const clippedTitle = await page.evaluate(() => {
+            const title = document.getElementById('react-admin-title');
+            if (!title || title.scrollWidth <= title.clientWidth) return false;
+            return [...title.querySelectorAll('*')].some((el) => getComputedStyle(el).display === 'inline-block');
+          });
+          if (clippedTitle) overflowing.push(`${path} cuts its title without an ellipsis`);
         }
       }
       await page.context().close();
