@@ -173,6 +173,7 @@ export const bargingEn = {
     from: 'From',
     days: 'Days',
     unassigned: 'Waiting for a berth',
+    noneWaiting: 'No nomination is waiting for a berth.',
     noReadiness: 'no readiness time yet',
     plan: 'Auto-plan',
     proposals: 'Proposals',

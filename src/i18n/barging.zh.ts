@@ -156,6 +156,7 @@ export const bargingZh: Shape<typeof bargingEn> = {
     from: '起始',
     days: '天数',
     unassigned: '等待泊位',
+    noneWaiting: '没有等待泊位的提名。',
     noReadiness: '尚无就绪时间',
     plan: '自动排程',
     proposals: '建议',

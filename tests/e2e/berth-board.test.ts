@@ -41,4 +41,38 @@ describe('the berth board in Chromium', () => {
     await page.getByTestId(`window-${n.id}`).waitFor();
     await page.context().close();
   });
+
+  it('is an agenda on a phone, whose Conflict key shows only while a window on it breaks a rule', async () => {
+    const n = await nominationAt(t, d, k, 'Jetty Assigned', {}, { berth: 'J1-B', hours: 3 });
+    const page = await signedIn(app, 'logistics', { width: 390, height: 844 });
+    const open = async () => {
+      await page.goto(`${app.base}/barging/index/board`);
+      await typeIntoPicker(
+        page.getByRole('group', { name: /^From/ }),
+        formatTerminalDateTime(t.clock.now).slice(0, 10),
+      );
+      await page.getByTestId(`window-${n.id}`).waitFor();
+    };
+    const conflictKey = page.getByText('Conflict', { exact: true });
+    await open();
+    expect(await conflictKey.count()).toBe(0);
+    const jettyId = (await t.asOwner<{ id: number }>("SELECT id FROM jetties WHERE number = 'J1'"))[0]!.id;
+    const report = await t.ok<{ id: number }>({
+      method: 'POST',
+      url: '/api/equipmentReports',
+      token: k.control,
+      payload: { jettyId, equipment: 'Loading arm 3', location: 'J1', severity: 'critical', closesJetty: true },
+    });
+    await open();
+    await conflictKey.waitFor();
+    await page.getByText('No nomination is waiting for a berth.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/board-phone-conflict.png` });
+    await t.ok({
+      method: 'POST',
+      url: `/api/equipmentReports/${report.id}/resolve`,
+      token: k.logistics,
+      payload: { resolution: 'Repaired' },
+    });
+    await page.context().close();
+  });
 });

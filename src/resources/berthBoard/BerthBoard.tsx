@@ -166,7 +166,10 @@ export function BerthBoard() {
                 />
               </>
             )}
-            <Chip size="small" color="error" label={translate('berth.barging.board.conflict')} />
+            {/* Alone on a phone it would read as an alarm: there it keys a red edge that is on screen. */}
+            {(!onPhone || conflicted.size > 0) && (
+              <Chip size="small" color="error" label={translate('berth.barging.board.conflict')} />
+            )}
           </Stack>
           <Typography variant="body2" color={selected ? 'primary' : 'text.secondary'} sx={{ mb: 1 }} role="status">
             {selected
@@ -326,6 +329,11 @@ export function BerthBoard() {
           <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
             {translate('berth.barging.board.unassigned')}
           </Typography>
+          {data?.unassigned.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('berth.barging.board.noneWaiting')}
+            </Typography>
+          )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {(data?.unassigned ?? []).map((u) => {
               // Acknowledged but without a readiness time: shown as next in line, not yet placeable.
