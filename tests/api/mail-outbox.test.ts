@@ -50,11 +50,15 @@ describe('the mail outbox', () => {
     expect(smtp.received[0]!.text).toMatch(/\/activate\?code=[\w-]{40,}/);
 
     const admin = await t.login('logistics');
-    const list = await t.ok<{ rows: MailRecord[]; total: number }>({
-      method: 'GET',
-      url: '/api/mailOutbox/list?searchValue=mail1@',
-      token: admin,
-    });
+    const listed = () =>
+      t.ok<{ rows: MailRecord[]; total: number }>({
+        method: 'GET',
+        url: '/api/mailOutbox/list?searchValue=mail1@',
+        token: admin,
+      });
+    // The message is marked sent once the server has taken it, when the delivery's transaction commits.
+    await until(async () => (await listed()).rows[0]?.sentAt != null);
+    const list = await listed();
     expect(list.rows).toHaveLength(1);
     expect(list.rows[0]).toMatchObject({ to: 'mail1@test.example', attempts: 0, lastError: null });
     expect(list.rows[0]!.sentAt).not.toBeNull();
@@ -75,7 +79,9 @@ describe('the mail outbox', () => {
     smtp.refuse = false;
     t.clock.advance(5 * 60_000); // past its wait before the next try
     await until(async () => smtp.received.some((m) => m.to[0]!.includes('mail2@')));
-    expect((await unsent()).rows).toHaveLength(0);
+    // Marked sent when the delivery's transaction commits, a moment after the server took it.
+    await until(async () => (await unsent()).rows.length === 0);
+    expect(smtp.received.filter((m) => m.to[0]!.includes('mail2@'))).toHaveLength(1);
   });
 
   it('never shows a live code or activation link, before or after delivery; the recipient gets them', async () => {
