@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Idempotency keys of changes (platform/idempotency.ts): the row is written in the change's own
@@ -14,6 +14,11 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     status: smallint('status'),
     response: text('response'),
+    /**
+     * The record the change made or changed ({ entity, id } of its first audit entry), written in
+     * the same transaction: a repeat whose answer was lost with its process is told which record.
+     */
+    record: jsonb('record').$type<{ entity: string; id: number | string }>(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
