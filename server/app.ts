@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { AppError } from './platform/errors.js';
 import { CODES } from '../contract/envelope.js';
 import { pgRateLimitStore } from './platform/rateLimitStore.js';
+import { fastifyTrustProxy } from './platform/trustProxy.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { disclaimerRoutes } from './modules/disclaimers/disclaimers.routes.js';
 import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT,
     requestTimeout: 120_000,
     connectionTimeout: 130_000,

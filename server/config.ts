@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from './paths.js';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_TIME_ZONE } from '../contract/datetime.js';
+import { parseTrustProxy, type TrustProxy } from './platform/trustProxy.js';
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -27,8 +28,16 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The address users reach the portal at: every link in an e-mail is built from it (never from a request's Host). */
   PUBLIC_URL: z.url().optional(),
-  /** Set when the app runs behind a load balancer, so request.ip is the client's address. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Behind a load balancer: how many proxies, or which, may name the client (platform/trustProxy.ts); never `true`. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Opening a database connection, or waiting for a free one (docs/operations.md, "Database timeouts"). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
@@ -64,7 +73,8 @@ import type { SigningKey } from './platform/pades.js';
 
 export interface AppConfig {
   version: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client (X-Forwarded-For); false for none. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** IANA zone of the terminal; Asia/Singapore when not given. */
   timeZone?: string;

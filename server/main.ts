@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     database,
     config: {
       version: appVersion(),
-      trustProxy: env.TRUST_PROXY === 'true',
+      trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
       timeZone: env.TERMINAL_TIME_ZONE,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
