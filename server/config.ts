@@ -47,6 +47,8 @@ const env = z.object({
   DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Serves GET /api/metrics (Prometheus) to callers presenting it as a bearer token; no metrics without it. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, how long the process says not ready but still takes requests, before it stops listening. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(10_000),
   /** Until the settings module stores it: the zone the browser shows dates in. */

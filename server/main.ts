@@ -10,14 +10,14 @@ import { seedHistoryDocuments } from './modules/documents/documents.history.js';
 import { seedPilotageHistory } from './modules/pilotage/pilotage.history.js';
 import { seedBillingHistory } from './modules/billing/billing.history.js';
 import { buildApp } from './app.js';
-import { drainAndClose } from './platform/shutdown.js';
+import { stopGracefully } from './platform/shutdown.js';
 import { loadSecretKey } from './platform/secretBox.js';
 import { loadSigningKey } from './platform/pades.js';
 import { BROWSER_DIST } from './paths.js';
 
 let embedded: EmbeddedServer | undefined;
 /** What a signal does: before the app listens, stop what has started; after, drain (see below). */
-let onSignal = async (): Promise<void> => {
+let onSignal = async (_signal: NodeJS.Signals): Promise<void> => {
   await embedded?.stop().catch(() => undefined);
   process.exit(0);
 };
@@ -26,7 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     if (signalled) return;
     signalled = true;
-    void onSignal();
+    void onSignal(signal);
   });
 
 async function main(): Promise<void> {
@@ -86,11 +86,14 @@ async function main(): Promise<void> {
     },
   });
 
-  // A deploy's SIGTERM: no new work, requests in flight finish (at most SHUTDOWN_DRAIN_MS), live
-  // streams told to reconnect elsewhere, then the database connections and the embedded PostgreSQL.
-  onSignal = async () => {
-    app.log.info('stopping: draining requests in flight');
-    await drainAndClose(app, env.SHUTDOWN_DRAIN_MS).catch((e: unknown) => app.log.error(e));
+  // A deploy's SIGTERM: not ready at once, requests still answered for SHUTDOWN_GRACE_MS while the
+  // load balancer notices, then no new work, requests in flight finish (at most SHUTDOWN_DRAIN_MS),
+  // live streams told to reconnect elsewhere, then the database connections and the embedded
+  // PostgreSQL. Ctrl-C (SIGINT) skips the grace: a terminal has no load balancer to wait for.
+  onSignal = async (signal) => {
+    const graceMs = signal === 'SIGTERM' ? env.SHUTDOWN_GRACE_MS : 0;
+    app.log.info({ signal, graceMs }, 'stopping: not ready, then draining requests in flight');
+    await stopGracefully(app, { graceMs, drainMs: env.SHUTDOWN_DRAIN_MS }).catch((e: unknown) => app.log.error(e));
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     app.log.info('stopped');

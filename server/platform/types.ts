@@ -51,7 +51,9 @@ declare module 'fastify' {
     accessRules: Map<string, Access>;
     /** Chains new audit rows (auditSealer.ts). */
     auditSealer: AuditSealer;
-    /** The process is stopping: it takes no new requests (shutdown.ts). */
+    /** The process is stopping: not ready, every answer closes its connection (shutdown.ts). */
     draining: boolean;
+    /** The listener is closed: new requests on kept-alive connections are refused (shutdown.ts). */
+    closing: boolean;
   }
 }

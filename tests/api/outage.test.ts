@@ -142,19 +142,39 @@ describe('PostgreSQL away, stalled, back', () => {
 });
 
 describe('a process that is stopping', () => {
-  it('answers new requests with 503 in the envelope and Connection: close, and says not ready', async () => {
+  it('in its grace, says not ready but answers requests, each closing its connection', async () => {
     const t = await createTestApp();
     try {
       const admin = await t.login('admin');
-      t.app.draining = true; // what the preClose hook sets on SIGTERM (shutdown.ts)
+      t.app.draining = true; // what SIGTERM sets at once, before the grace (shutdown.ts)
+      const res = await t.app.inject({ url: LIST, headers: { authorization: `Bearer ${admin}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.connection).toBe('close');
+      expect((await t.call({ method: 'GET', url: '/api/ready' })).status).toBe(503);
+      t.app.draining = false;
+      expect((await t.call({ method: 'GET', url: '/api/ready' })).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('once its listener is closed, answers new requests with 503 in the envelope and Connection: close, but still its metrics', async () => {
+    const token = 'metrics-token-for-tests-0123456789';
+    const t = await createTestApp({ config: { metricsToken: token } });
+    try {
+      const admin = await t.login('admin');
+      // What the preClose hook sets as the listener closes (shutdown.ts).
+      t.app.draining = true;
+      t.app.closing = true;
       const res = await t.app.inject({ url: LIST, headers: { authorization: `Bearer ${admin}` } });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject(UNAVAILABLE);
       expect(res.headers.connection).toBe('close');
       expect(res.headers['retry-after']).toBe('2');
       expect((await t.call({ method: 'GET', url: '/api/ready' })).status).toBe(503);
-      t.app.draining = false;
-      expect((await t.call({ method: 'GET', url: '/api/ready' })).status).toBe(200);
+      const metrics = await t.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toMatch(/^berth_draining 1$/m);
     } finally {
       await t.close();
     }

@@ -15,10 +15,15 @@ export interface ServerProcess {
   signIn(username: string): Promise<string>;
 }
 
-/** `env` is laid over this process's; a key given as undefined is removed (DATABASE_URL for the embedded database). */
+/**
+ * `env` is laid over this process's; a key given as undefined is removed (DATABASE_URL for the
+ * embedded database). No grace on SIGTERM unless a test sets SHUTDOWN_GRACE_MS. `detached` starts
+ * the server as the leader of a process group of its own, so a test can signal the whole group (as
+ * a terminal's Ctrl-C does) without hitting the test runner.
+ */
 export async function startServer(
   env: Record<string, string | undefined>,
-  opts: { via?: 'node' | 'npm'; port?: number } = {},
+  opts: { via?: 'node' | 'npm'; port?: number; detached?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const [cmd, args] =
@@ -29,12 +34,14 @@ export async function startServer(
     HOST: '127.0.0.1',
     DEMO_PASSWORD: TEST_PASSWORD,
     LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '0',
     ...env,
   };
   for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];
   const child = spawn(cmd, args, {
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.detached ?? false,
   });
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
