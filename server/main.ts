@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   const env = readEnv();
   let url = env.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+    // In a session of its own: Ctrl-C or a signal to this process group reaches the app alone, which
+    // stops PostgreSQL once its requests have drained.
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, ownSession: true });
     url = embedded.url.replace(/\/postgres$/, '/berth');
   }
   await ensureDatabase(url);

