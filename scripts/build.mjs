@@ -41,8 +41,13 @@ export const TARGETS = {
       const esbuild = await import('esbuild');
       await esbuild.build({
         absWorkingDir: root,
-        // The planner's worker thread is an entry of its own, emitted beside main.js (planner.pool.ts).
-        entryPoints: { main: 'server/main.ts', 'planner.worker': 'server/modules/berthBoard/planner.worker.ts' },
+        // The worker threads (the planner's, the pictures') are entries of their own, emitted beside
+        // main.js (planner.pool.ts, pictures.pool.ts).
+        entryPoints: {
+          main: 'server/main.ts',
+          'planner.worker': 'server/modules/berthBoard/planner.worker.ts',
+          'pictures.worker': 'server/platform/pictures.worker.ts',
+        },
         outdir: 'build/server',
         bundle: true,
         splitting: true,

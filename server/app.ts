@@ -10,6 +10,7 @@ import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { NotificationHub } from './modules/notifications/hub.js';
 import { createPlannerPool } from './modules/berthBoard/planner.pool.js';
+import { createPicturePool } from './platform/pictures.pool.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('signingKey', () => (signingKey ??= generateSigningKey()));
   app.decorate('planner', createPlannerPool());
   app.addHook('onClose', async () => app.planner.close());
+  app.decorate('pictures', createPicturePool());
+  app.addHook('onClose', async () => app.pictures.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 rather than half-understood.

@@ -156,6 +156,7 @@ export const formsEn = {
     fileActive:
       'This PDF holds scripts, automatic actions or embedded files, which are not accepted: save it again as a plain PDF',
     fileTooLarge: 'The file is larger than 10 MB',
+    pictureTooLarge: 'The picture has more than %{max} million pixels: send a smaller one',
     fileMissing: 'Choose a file to upload',
     cannotFreezeSelf: 'You cannot deactivate your own account',
     notFrozen: 'Only a deactivated user can be reactivated',

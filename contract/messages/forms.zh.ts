@@ -151,6 +151,7 @@ export const formsZh: Translation<typeof formsEn> = {
     fileContent: '文件内容与其 .jpg、.png 或 .pdf 名称不符',
     fileActive: '此 PDF 含有脚本、自动操作或嵌入文件，不予接受：请另存为普通 PDF',
     fileTooLarge: '文件大于 10 MB',
+    pictureTooLarge: '图片超过 %{max} 百万像素，请上传较小的图片',
     fileMissing: '请选择要上传的文件',
     cannotFreezeSelf: '您不能停用自己的账户',
     notFrozen: '只有已停用的用户才能重新启用',

@@ -24,6 +24,8 @@ export class AppError extends Error {
     readonly data: unknown = null,
     /** The input field the refusal concerns, when it concerns one. */
     readonly field?: string,
+    /** Sent as Retry-After: the refusal passes by itself (a 503 always carries it). */
+    readonly retryAfterS?: number,
   ) {
     const m = toMessage(detail);
     super(textOf(m));
@@ -84,24 +86,41 @@ const PG_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: PlainKey }> = {
 };
 
 /** The error and its causes (drizzle wraps the driver's error). */
-function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+export function* errorChain(
+  error: unknown,
+): Generator<{ code?: unknown; message?: unknown; severity?: unknown; routine?: unknown }> {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
     yield e as { code?: unknown; message?: unknown };
 }
 
-function pgCode(error: unknown): string | undefined {
-  for (const e of chain(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+/** The SQLSTATE of a PostgreSQL error, found through drizzle's wrapping. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const e of errorChain(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   return undefined;
 }
 
 /**
  * PostgreSQL is away, restarting, overloaded or too slow: not the caller's fault and not a defect,
- * so 503 and "try again". Connection exceptions (08…), shutdown and start-up (57P01–57P03), too
- * many connections (53300), a cancelled statement (statement timeout, 57014), the idle-in-transaction
- * timeout (25P03), a serialisation failure or deadlock (40001, 40P01); and the driver's own words
- * for a socket that failed, closed or timed out.
+ * so 503 and "try again" (docs/decisions.md, "Which SQLSTATEs are an outage"):
+ * - 08… connection exceptions;
+ * - 53… insufficient resources: 53000, disk full 53100, out of memory 53200, too many connections
+ *   53300, a configured limit 53400 (temp_file_limit, lock and predicate-lock tables) — capacity of
+ *   the server, which frees up;
+ * - 57014 a cancelled statement (statement timeout), 57P01 admin shutdown (a terminated backend),
+ *   57P02 crash shutdown, 57P03 cannot connect now (starting, recovering), 57P05 idle-session timeout;
+ * - 55P03 lock not available (lock_timeout: a maintenance lock holds the table);
+ * - 58000 system error and 58030 I/O error: the server's operating system or disks failing;
+ * - 25P03 the idle-in-transaction timeout, 40001 serialisation failure, 40P01 deadlock: the whole
+ *   transaction was rolled back and a retry succeeds;
+ * - 55000 only as a FATAL: the database does not allow connections (ALTER DATABASE … ALLOW_CONNECTIONS
+ *   false during maintenance). The same code from a statement (currval before nextval, a replication
+ *   slot in use) is a defect and stays 500.
+ * Not here: 57P04 (the database was dropped), 58P01/58P02 (a missing or duplicate file: a broken
+ * installation), class 54 (a statement too complex: the same request fails again).
  */
-const UNAVAILABLE_PG = /^(08...|57P0[1-3]|53300|57014|25P03|40001|40P01)$/;
+const UNAVAILABLE_PG = /^(08...|53...|57014|57P0[1235]|55P03|58000|58030|25P03|40001|40P01)$/;
+/** PostgreSQL's severity of an error that ends the session: sent in the server's language. */
+const FATAL = /^(FATAL|PANIC)$/;
 const UNAVAILABLE_NODE = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -114,12 +133,46 @@ const UNAVAILABLE_NODE = new Set([
 const UNAVAILABLE_TEXT =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout|Cannot use a pool after calling end)/;
 
+/** 55000 raised while connecting: `routine` names PostgreSQL's C function, never translated. */
+const refusesConnections = (e: { code?: unknown; severity?: unknown; routine?: unknown }) =>
+  e.code === '55000' && ((typeof e.severity === 'string' && FATAL.test(e.severity)) || e.routine === 'CheckMyDatabase');
+
 export function databaseUnavailable(error: unknown): boolean {
-  for (const e of chain(error)) {
+  for (const e of errorChain(error)) {
     if (typeof e.code === 'string' && (UNAVAILABLE_PG.test(e.code) || UNAVAILABLE_NODE.has(e.code))) return true;
+    if (refusesConnections(e)) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
   }
   return false;
+}
+
+/** What a database failure was answered as: the `outcome` label of berth_db_errors_total. */
+export type DbErrorOutcome = 'unavailable' | 'client' | 'internal';
+
+/**
+ * Database failures answered, by SQLSTATE class and outcome (metrics.ts shows them). The driver's
+ * own connection failures (a refused socket, a closed connection) carry no SQLSTATE; they are
+ * counted as class 08, as libpq itself reports them (08001, 08006).
+ */
+export class DatabaseErrorTally {
+  private readonly counts = new Map<string, number>();
+  add(sqlClass: string, outcome: DbErrorOutcome): void {
+    const k = `${sqlClass} ${outcome}`;
+    this.counts.set(k, (this.counts.get(k) ?? 0) + 1);
+  }
+  *entries(): Generator<{ sqlClass: string; outcome: DbErrorOutcome; count: number }> {
+    for (const [k, count] of this.counts) {
+      const [sqlClass = '', outcome] = k.split(' ') as [string, DbErrorOutcome];
+      yield { sqlClass, outcome, count };
+    }
+  }
+}
+
+/** The SQLSTATE class of a database failure, or undefined when the error did not come from the database. */
+function databaseClass(error: unknown, unavailable: boolean): string | undefined {
+  const state = sqlStateOf(error);
+  if (state) return state.slice(0, 2);
+  return unavailable ? '08' : undefined;
 }
 
 /** Seconds a client should wait before trying again after a 503. */
@@ -129,7 +182,7 @@ function refusalOf(error: FastifyError | Error): Refused | undefined {
   if (error instanceof AppError)
     return { code: error.code, message: error.detail, data: error.data, field: error.field };
   if (databaseUnavailable(error)) return { code: 503, message: msg('server.unavailable') };
-  const pg = PG_CLIENT_ERRORS[pgCode(error) ?? ''];
+  const pg = PG_CLIENT_ERRORS[sqlStateOf(error) ?? ''];
   if (pg) return { code: pg.code, message: msg(pg.key) };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { message, field } = issueMessage((error.validation as SchemaIssue[])[0] ?? {});
@@ -156,17 +209,24 @@ function refusalOf(error: FastifyError | Error): Refused | undefined {
  * routes (/barging/index, /404, …) survive a reload.
  */
 export function registerErrorHandling(app: FastifyInstance, spaDir?: string): void {
+  const tally = new DatabaseErrorTally();
+  app.decorate('databaseErrors', tally);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const refused = refusalOf(error);
+    if (!(error instanceof AppError)) {
+      const sqlClass = databaseClass(error, refused?.code === 503);
+      if (sqlClass) tally.add(sqlClass, !refused ? 'internal' : refused.code === 503 ? 'unavailable' : 'client');
+    }
     if (!refused) {
+      // The error's serializer (logRedaction.ts) keeps the statement and SQLSTATE, never the values.
       request.log.error({ err: error }, 'request failed');
       // The client can quote the request id; the detail stays in the log.
       return reply.status(500).send(messageEnvelope(500, msg('server.serverErrorId', { requestId: request.id }), null));
     }
-    if (refused.code === 503) {
-      request.log.warn({ err: error }, 'unavailable');
-      reply.header('retry-after', String(RETRY_AFTER_S));
-    } else request.log.info({ code: refused.code, key: refused.message.key }, 'request refused');
+    const retryAfter = refused.code === 503 ? RETRY_AFTER_S : error instanceof AppError ? error.retryAfterS : undefined;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    if (refused.code === 503) request.log.warn({ err: error }, 'unavailable');
+    else request.log.info({ code: refused.code, key: refused.message.key }, 'request refused');
     return reply.status(refused.code).send(messageEnvelope(refused.code, refused.message, refused.data, refused.field));
   });
   app.setNotFoundHandler((request, reply) => {

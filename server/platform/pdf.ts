@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import type { DecodedPng } from './pictures.js';
 
 /**
  * The portal's PDF writer (pdfkit, which subsets embedded fonts correctly: a Chinese document
@@ -334,8 +335,12 @@ export class PdfWriter {
     this.y += 10;
   }
 
-  /** An image (PNG or JPEG) fitted into a box at (x, y); the page does not move on. */
-  image(bytes: Buffer, box: { x: number; y: number; width: number; height: number }): void {
+  /**
+   * A picture fitted into a box at (x, y); the page does not move on. Only a PNG we wrote from
+   * pixels we decoded (pictures.ts): pdfkit's own PNG decoder throws inside a zlib callback on a
+   * broken picture, which no handler catches.
+   */
+  image(bytes: DecodedPng, box: { x: number; y: number; width: number; height: number }): void {
     this.doc.image(bytes, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
   }
 

@@ -1,4 +1,5 @@
 import type { AuditSealer } from './auditSealer.js';
+import type { DatabaseErrorTally } from './errors.js';
 import type { IdempotencyClaim } from './idempotency.js';
 import type { Database, Db } from '../db/client.js';
 import type { Clock } from './clock.js';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     accessRules: Map<string, Access>;
     /** Chains new audit rows (auditSealer.ts). */
     auditSealer: AuditSealer;
+    /** Database failures answered, by SQLSTATE class and outcome (errors.ts; shown by metrics.ts). */
+    databaseErrors: DatabaseErrorTally;
     /** The process is stopping: not ready, every answer closes its connection (shutdown.ts). */
     draining: boolean;
     /** The listener is closed: new requests on kept-alive connections are refused (shutdown.ts). */

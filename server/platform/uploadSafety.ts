@@ -59,56 +59,44 @@ export function pdfActiveContent(content: Buffer): string | null {
   return null;
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** The chunks that draw the picture; text, metadata and private chunks are dropped. */
-const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'pHYs']);
+/** Restart markers (RST0–RST7) belong to a scan's compressed data. */
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 
 /**
- * The picture of a PNG written again with only the chunks that draw it, and nothing after IEND:
- * a PNG+HTML polyglot loses its HTML. Null when the file is not a well-formed PNG.
- */
-export function cleanPng(content: Buffer): Buffer | null {
-  if (!content.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
-  const kept: Buffer[] = [PNG_SIGNATURE];
-  let at = 8;
-  let sawEnd = false;
-  while (at + 12 <= content.length) {
-    const length = content.readUInt32BE(at);
-    const type = content.subarray(at + 4, at + 8).toString('latin1');
-    const next = at + 12 + length;
-    if (next > content.length) return null;
-    if (PNG_KEPT.has(type)) kept.push(content.subarray(at, next));
-    at = next;
-    if (type === 'IEND') {
-      sawEnd = true;
-      break;
-    }
-  }
-  if (!sawEnd || kept.length < 3) return null;
-  return Buffer.concat(kept);
-}
-
-/**
- * A JPEG written again without comments, application segments other than JFIF and Exif, or
- * anything after the end of the picture: a JPEG+HTML polyglot loses its HTML. Null when malformed.
+ * A JPEG's own bytes without comments, application segments other than JFIF and Exif, or anything
+ * after the end of the picture, wherever they stand (before the first scan or between the scans of
+ * a progressive picture): a JPEG+HTML polyglot loses its HTML. Null when malformed. Used on a JPEG
+ * that decoded whole (pictures.ts); a PNG is written again from its pixels instead.
  */
 export function cleanJpeg(content: Buffer): Buffer | null {
   if (content[0] !== 0xff || content[1] !== 0xd8) return null;
   const kept: Buffer[] = [content.subarray(0, 2)];
   let at = 2;
-  while (at + 4 <= content.length) {
+  while (at + 2 <= content.length) {
     if (content[at] !== 0xff) return null;
     const marker = content[at + 1]!;
-    if (marker === 0xd9) break;
-    const length = content.readUInt16BE(at + 2);
-    const next = at + 2 + length;
+    if (marker === 0xff) {
+      // A fill byte before a marker.
+      at++;
+      continue;
+    }
+    if (marker === 0xd9) {
+      kept.push(content.subarray(at, at + 2));
+      return Buffer.concat(kept);
+    }
+    if (at + 4 > content.length) return null;
+    const next = at + 2 + content.readUInt16BE(at + 2);
     if (next > content.length) return null;
     if (marker === 0xda) {
-      // Start of scan: the compressed picture runs to the end-of-image marker.
-      const end = content.indexOf(Buffer.from([0xff, 0xd9]), next);
-      if (end < 0) return null;
-      kept.push(content.subarray(at, end + 2));
-      return Buffer.concat(kept);
+      // Start of scan: its compressed data runs to the next marker that is neither a stuffed
+      // zero byte nor a restart.
+      let end = content.indexOf(0xff, next);
+      while (end >= 0 && end + 1 < content.length && (content[end + 1] === 0 || isRestart(content[end + 1]!)))
+        end = content.indexOf(0xff, end + 2);
+      if (end < 0 || end + 1 >= content.length) return null;
+      kept.push(content.subarray(at, end));
+      at = end;
+      continue;
     }
     const isApp = marker >= 0xe0 && marker <= 0xef;
     // JFIF and Exif (the photo's orientation) stay unless they carry markup.

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
-import { cleanJpeg, cleanPng, pdfActiveContent } from './uploadSafety.js';
+import { pictureRefusal } from './pictures.pool.js';
+import type { PictureType, PictureUse } from './pictures.js';
+import { pdfActiveContent } from './uploadSafety.js';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -39,22 +41,39 @@ export function safeFileName(raw: string): string {
 
 /**
  * Content behind valid magic bytes can still be hostile: a PDF that runs scripts or carries files,
- * a picture that is also a web page. PDFs with active content are refused; pictures are written
- * again with only what draws them (uploadSafety.ts).
+ * a picture that is also a web page, or whose picture does not decode (and would stop the process
+ * where a PDF draws it). PDFs with active content are refused; pictures are decoded whole in the
+ * pictures' thread and kept as pictures.ts says (a PNG written again from its pixels).
  */
-function harmless(mimeType: string, content: Buffer): Buffer {
+async function harmless(
+  request: FastifyRequest,
+  mimeType: string,
+  content: Buffer,
+  use: PictureUse,
+): Promise<{ mimeType: string; content: Buffer }> {
   if (mimeType === 'application/pdf') {
-    if (pdfActiveContent(content)) throw badRequest('records.fileActive');
-    return content;
+    if (pdfActiveContent(content)) throw badRequest('records.fileActive', 'file');
+    return { mimeType, content };
   }
-  const clean = mimeType === 'image/png' ? cleanPng(content) : cleanJpeg(content);
-  if (!clean) throw badRequest('records.fileContent');
-  return clean;
+  const pictures = request.server.pictures;
+  const type = mimeType as PictureType;
+  if (use === 'drawn') {
+    const drawn = await pictures.drawn(content, type);
+    if (!drawn.ok) throw pictureRefusal(drawn.refusal, 'records.fileContent', 'file');
+    return { mimeType: 'image/png', content: drawn.value };
+  }
+  const file = await pictures.file(content, type);
+  if (!file.ok) throw pictureRefusal(file.refusal, 'records.fileContent', 'file');
+  return { mimeType: file.value.type, content: file.value.bytes };
 }
 
-/** Spec §5 (SDS files, ullage reports): .jpg, .png and .pdf only, checked by name and by content; at most 10 MB. */
+/**
+ * Spec §5 (SDS files, ullage reports): .jpg, .png and .pdf only, checked by name and by content; at
+ * most 10 MB. A picture that will be drawn into PDFs (`use` 'drawn': the stamp) comes back as a PNG.
+ */
 export async function readUpload(
   request: FastifyRequest,
+  use: PictureUse = 'file',
 ): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
   if (!request.isMultipart()) throw badRequest('records.fileMissing');
   // A body the multipart parser cannot read (no boundary, a broken part) is the caller's mistake.
@@ -77,6 +96,6 @@ export async function readUpload(
     throw new AppError(413, 'records.fileTooLarge');
   }
   if (content.length === 0) throw badRequest('records.fileMissing');
-  if (!kind.magic(content)) throw badRequest('records.fileContent');
-  return { fileName, mimeType: kind.mime, content: harmless(kind.mime, content) };
+  if (!kind.magic(content)) throw badRequest('records.fileContent', 'file');
+  return { fileName, ...(await harmless(request, kind.mime, content, use)) };
 }

@@ -1,8 +1,10 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { multipart } from '../support/multipart.js';
+import { BOMB_PNG, NOT_ZLIB_PNG, pngWithHtml, realJpeg, realPng, truncatedJpeg } from '../support/pictures.js';
 
 let t: TestApp;
 let admin: string;
@@ -63,20 +65,7 @@ describe('hostile content behind valid magic bytes', () => {
   });
 
   it('keeps the picture of a PNG+HTML polyglot and drops the page', async () => {
-    const chunk = (type: string, data: Buffer) => {
-      const head = Buffer.alloc(8);
-      head.writeUInt32BE(data.length, 0);
-      head.write(type, 4, 'latin1');
-      return Buffer.concat([head, data, Buffer.alloc(4)]);
-    };
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', Buffer.alloc(13)),
-      chunk('tEXt', Buffer.from('x\0<html><script>alert(1)</script></html>')),
-      chunk('IDAT', Buffer.from([1, 2, 3])),
-      chunk('IEND', Buffer.alloc(0)),
-      Buffer.from('<html><script>alert(2)</script></html>'),
-    ]);
+    const png = pngWithHtml();
     const file = await t.ok<{ id: number; size: number }>({
       method: 'POST',
       url,
@@ -90,8 +79,55 @@ describe('hostile content behind valid magic bytes', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(back.statusCode).toBe(200);
-    expect(back.rawPayload.toString('latin1')).not.toContain('<script');
+    // A PNG written again from the decoded pixels: no text chunk, nothing after its end, the same picture.
+    const bytes = back.rawPayload;
+    expect(bytes.toString('latin1')).not.toContain('<script');
+    expect(bytes.toString('latin1')).not.toContain('tEXt');
+    expect(bytes.toString('latin1', bytes.length - 8, bytes.length - 4)).toBe('IEND');
+    expect(PNG.sync.read(bytes).data.equals(PNG.sync.read(realPng()).data)).toBe(true);
     expect(back.headers['content-disposition']).toMatch(/^attachment/);
     expect(back.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('pictures decoded whole before they are accepted', () => {
+  const upload = (name: string, content: Buffer) =>
+    t.call({ method: 'POST', url, token: admin, ...multipart(name, content) });
+
+  it.each([
+    ['a PNG whose IDAT is no zlib stream', 'sds.png', NOT_ZLIB_PNG],
+    ['a JPEG cut short in its picture', 'sds.jpg', truncatedJpeg()],
+  ])('refuses %s with 400 naming the file', async (_what, name, content) => {
+    const res = await upload(name, content);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 400, msg: MESSAGES_EN.records.fileContent, field: 'file' });
+  });
+
+  it('refuses a decompression bomb (50,000 × 50,000 in a few kilobytes) from its header', async () => {
+    expect(BOMB_PNG.length).toBeLessThan(10_000);
+    const res = await upload('sds.png', BOMB_PNG);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      msg: 'The picture has more than 24 million pixels: send a smaller one',
+      key: 'records.pictureTooLarge',
+      field: 'file',
+    });
+  });
+
+  it("keeps a JPEG's own bytes once it decoded whole, less what follows its end", async () => {
+    const jpeg = realJpeg();
+    const file = await t.ok<{ id: number }>({
+      method: 'POST',
+      url,
+      token: admin,
+      ...multipart('sds.jpg', Buffer.concat([jpeg, Buffer.from('<html><script>alert(1)</script></html>')])),
+    });
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/system/user/${url.split('/').at(-1)}/sds/${file.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(jpeg)).toBe(true);
   });
 });

@@ -147,7 +147,8 @@ export async function seedHistoryDocuments(app: FastifyInstance, seed = 2026): P
             quantity: n.quantity,
           },
           blQuantity: type === 'billOfLading' ? totals.actual : null,
-          signatures: await repo.signaturesOf(tx, docId, 1),
+          // Typed signatures: no picture to draw.
+          signatures: (await repo.signaturesOf(tx, docId, 1)).map((s) => ({ ...s, image: null })),
           stamp: null,
           timeZone: settings.timeZone,
           trial: settings.trial,

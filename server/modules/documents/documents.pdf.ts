@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import type { billOfLadingContent, qualityContent, quantityContent } from '../../../contract/schemas/documents.js';
 import { A4, MARGIN, MUTED, PdfWriter } from '../../platform/pdf.js';
-import type { SignatureRow } from './documents.repository.js';
+import type { DecodedPng } from '../../platform/pictures.js';
+import type { DrawnSignature } from './documents.pictures.js';
 
 export type Language = keyof typeof CATALOGUES;
 
@@ -34,8 +35,9 @@ export interface RenderInput {
   };
   /** The bill of lading's quantity: the signed certificate of quantity's tonnes. */
   blQuantity: number | null;
-  signatures: SignatureRow[];
-  stamp: Buffer | null;
+  /** Their pictures, and the stamp, decoded and written again by us (documents.pictures.ts): pdfkit's decoder never sees an upload. */
+  signatures: DrawnSignature[];
+  stamp: DecodedPng | null;
   timeZone: string;
   trial: boolean;
   verifyUrl: string;

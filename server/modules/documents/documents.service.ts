@@ -29,7 +29,6 @@ import { audited } from '../../platform/mutation.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import type { CallerPrincipal } from '../../platform/types.js';
-import { cleanPng } from '../../platform/uploadSafety.js';
 import { signPdf } from '../../platform/pades.js';
 import { issueMessage } from '../../../contract/messages/issues.js';
 import { settingsOf } from '../settings/settings.service.js';
@@ -41,6 +40,7 @@ import { textOf } from '../../../contract/messages/index.js';
 import { renderDocument, type Language } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import { documentNotice } from './documents.notify.js';
+import { drawableSignatures, drawableStamp, signaturePicture } from './documents.pictures.js';
 
 type NominationRow = nominationRepo.NominationRow;
 type DocumentRow = repo.DocumentRowDb;
@@ -112,9 +112,12 @@ async function signedCqTonnes(tx: Tx, n: NominationRow): Promise<number | null> 
   return quantityTotals((cq.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;
 }
 
-async function stampImage(tx: Tx): Promise<Buffer | null> {
-  const [row] = await tx.select({ image: terminalStamp.image }).from(terminalStamp).where(eq(terminalStamp.id, 1));
-  return row?.image ?? null;
+async function storedStamp(tx: Tx): Promise<{ image: Buffer; mimeType: string } | null> {
+  const [row] = await tx
+    .select({ image: terminalStamp.image, mimeType: terminalStamp.mimeType })
+    .from(terminalStamp)
+    .where(eq(terminalStamp.id, 1));
+  return row ?? null;
 }
 
 /** Renders the document's next version with the current round's signatures; the last signature also seals it (PAdES). */
@@ -145,8 +148,9 @@ async function writeVersion(
       quantity: n.quantity,
     },
     blQuantity: doc.type === 'billOfLading' ? await signedCqTonnes(tx, n) : null,
-    signatures: await repo.signaturesOf(tx, doc.id, doc.round),
-    stamp: await stampImage(tx),
+    // Every picture decoded again on its way into the PDF (documents.pictures.ts).
+    signatures: await drawableSignatures(request, await repo.signaturesOf(tx, doc.id, doc.round)),
+    stamp: await drawableStamp(request, await storedStamp(tx)),
     timeZone: settings.timeZone,
     trial: settings.trial,
     verifyUrl: `${request.server.config.publicUrl ?? 'http://localhost'}/verify?number=${doc.number}`,
@@ -400,17 +404,14 @@ export const documentService = {
       return change(doc, before, await readBack(tx, p, id), 'send');
     }),
 
-  sign: (request: FastifyRequest, id: number, input: SignInput) =>
-    audited(request, async (tx) => {
+  /** A drawn signature is decoded before the transaction: no lock is held while its picture is read. */
+  sign: async (request: FastifyRequest, id: number, input: SignInput) => {
+    const image = input.kind === 'drawn' ? await signaturePicture(request, input.image) : null;
+    return audited(request, async (tx) => {
       const p = callerOf(request);
       const { doc, nomination: n } = await lockBoth(tx, p, id);
       const slot = requireDue(p, doc, n);
       const before = await toRecord(tx, p, doc, n);
-      let image: Buffer | null = null;
-      if (input.kind === 'drawn') {
-        image = cleanPng(Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64'));
-        if (!image) throw badRequest('documents.signatureImage', 'image');
-      }
       const now = request.server.clock();
       const next = doc.slots[doc.slots.indexOf(slot) + 1] ?? null;
       const version = (await repo.lastVersion(tx, doc.id)) + 1;
@@ -439,7 +440,8 @@ export const documentService = {
       if (next) await documentNotice(tx, signed, n, 'awaits', p.id, now);
       else await finished(tx, request, signed, n);
       return change(doc, before, await readBack(tx, p, id), 'sign');
-    }),
+    });
+  },
 
   refuse: (request: FastifyRequest, id: number, reason: string) =>
     audited(request, async (tx) => {

@@ -16,7 +16,8 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     API.uploadStamp.path,
     { config: { access: { resource: 'settings', action: 'update' } }, schema: apiSchema(API.uploadStamp, tags) },
     async (request) => {
-      const file = await readUpload(request);
+      // Decoded whole and written again as a PNG: the stamp is drawn into every terminal signature's PDF.
+      const file = await readUpload(request, 'drawn');
       if (file.mimeType === 'application/pdf') throw badRequest('records.fileType');
       const p = callerOf(request);
       return okEnvelope(
