@@ -14,8 +14,14 @@ async function main() {
   const app = await buildApp({
     database: bench.database,
     logger: false,
-    // The per-address limit would answer 429 long before the rounds end.
-    config: { version: 'bench', trustProxy: false, logLevel: 'silent', proofsPerMinute: 1_000_000 },
+    // The per-address limits would answer 429 long before the rounds end.
+    config: {
+      version: 'bench',
+      trustProxy: false,
+      logLevel: 'silent',
+      proofsPerMinute: 1_000_000,
+      proofAttemptsPerMinute: 1_000_000,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

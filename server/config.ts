@@ -88,8 +88,10 @@ export interface AppConfig {
   smtp?: SmtpConfig;
   /** Seals authenticator secrets (server/platform/secretBox.ts); a random one per process when not given. */
   secretKey?: Buffer;
-  /** Sign-in tries per address and per account per minute (20 unless a test suite needs more). */
+  /** Failed sign-ins per address and per account per minute (20 unless a test suite needs more). */
   proofsPerMinute?: number;
+  /** Every sign-in one address may try in a minute, successes included (300 unless a test needs another). */
+  proofAttemptsPerMinute?: number;
   /** PDFs one address may check on the public verify call per minute (30 unless a test needs more). */
   verifiesPerMinute?: number;
   /** Bearer token of GET /api/metrics; the route answers 404 without one. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { CODES } from '../../contract/envelope.js';
+import { countTries, uncountTries, type CountedTry } from './rateLimitStore.js';
 
 /**
  * A per-process sliding window for public calls that cost something (e-mails, password hashing):
@@ -24,36 +25,76 @@ export class RateLimiter {
   }
 }
 
-/** Passwords or codes one address, or one account, may try in a minute (issue 13; DECISIONS §8). */
+/** Wrong passwords or codes one address, or one account, may give in a minute (issue 13; DECISIONS §8). */
 export const PROOFS_PER_MINUTE = 20;
+/** Every proof one address may try in a minute, right or wrong: generous, for an office behind one NAT. */
+export const PROOF_ATTEMPTS_PER_MINUTE = 300;
+const WINDOW_MS = 60_000;
+
+const tooMany = (reply: FastifyReply, waitMs: number) => {
+  reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
+  return new AppError(CODES.TOO_MANY_REQUESTS, 'server.tooMany');
+};
 
 /**
- * The limits of every call that proves a password or a code: per address (from the first byte) and
- * per account (once the body names it), on counters shared by all API processes. Over the limit the
- * answer is 429 with Retry-After. The account's own lock (ten failures) still applies.
+ * The limits of every call that proves a password or a code, on counters shared by all API
+ * processes (platform/rateLimitStore.ts); over a limit the answer is 429 with Retry-After.
+ *
+ * - Failures: PROOFS_PER_MINUTE per address and per account (once the body names it). A proof is
+ *   counted before it is tried and taken back when it succeeds, so a busy office signs in freely
+ *   while a burst of parallel guesses cannot all pass the check before any of them is counted.
+ * - Every try, successes included: PROOF_ATTEMPTS_PER_MINUTE per address (@fastify/rate-limit's
+ *   route limit, from the first byte), so hammering stays capped.
+ *
+ * Unknown user, wrong password and locked account all fail the same way, so they cost the same here.
+ * The account's own lock (ten failures) still applies.
  */
 export function proofLimits(app: FastifyInstance) {
-  const max = app.config.proofsPerMinute ?? PROOFS_PER_MINUTE;
-  const perAddress = {
-    max,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `proof-ip:${request.ip}`,
+  const maxFailures = app.config.proofsPerMinute ?? PROOFS_PER_MINUTE;
+  const everyTry = {
+    max: app.config.proofAttemptsPerMinute ?? PROOF_ATTEMPTS_PER_MINUTE,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => `proof-all:${request.ip}`,
   };
-  // @fastify/rate-limit runs one limiter per request, so the account's is checked here with its
-  // createRateLimit (same store, same answer).
-  const accountCheck = app.createRateLimit({
-    max,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => {
-      const name = (request.body as { username?: unknown } | undefined)?.username;
-      return `proof-user:${typeof name === 'string' ? name.trim().toLowerCase() : ''}`;
-    },
-  });
-  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await accountCheck(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError(CODES.TOO_MANY_REQUESTS, 'server.tooMany');
+  const counted = new WeakMap<FastifyRequest, CountedTry[]>();
+
+  const count =
+    (accountOf: (request: FastifyRequest) => string | undefined) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const account = accountOf(request);
+      const keys = [`proof-ip:${request.ip}`, ...(account === undefined ? [] : [`proof-user:${account}`])];
+      const now = app.clock();
+      const tries = await countTries(app.db, keys, now, WINDOW_MS);
+      const over = tries.filter((t) => t.hits > maxFailures);
+      if (over.length === 0) {
+        counted.set(request, tries);
+        return;
+      }
+      // A refused try proves nothing, so it does not stay counted.
+      await uncountTries(app.db, tries);
+      throw tooMany(reply, Math.max(...over.map((t) => t.resetAt.getTime() - now.getTime())));
+    };
+  // Before the answer leaves, so the caller's next try already finds its success taken back.
+  const forgetSuccess = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const tries = counted.get(request);
+    counted.delete(request);
+    if (tries && reply.statusCode < 400)
+      await uncountTries(app.db, tries).catch((err: unknown) =>
+        request.log.warn({ err }, 'a successful proof stays counted toward the sign-in limits'),
+      );
+    return payload;
   };
-  return { config: { rateLimit: perAddress }, preHandler: perAccount };
+  const accountInBody = (request: FastifyRequest) => {
+    const name = (request.body as { username?: unknown } | undefined)?.username;
+    return typeof name === 'string' ? name.trim().toLowerCase() : undefined;
+  };
+
+  return {
+    /** Route config: the ceiling on every try of an address. */
+    config: { rateLimit: everyTry },
+    /** Route hooks of a proof whose body names the account: failures per address and per account. */
+    byAccount: { preHandler: count(accountInBody), onSend: forgetSuccess },
+    /** Route hooks of a proof that names no account it may be held against (a partner's code): per address. */
+    byAddress: { preHandler: count(() => undefined), onSend: forgetSuccess },
+  };
 }

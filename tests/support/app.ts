@@ -61,8 +61,9 @@ export async function createTestApp(
       logLevel: 'silent',
       staticDir: opts.staticDir,
       streamSweepMs: 500,
-      // Suites sign in far more often than a person; the sign-in limit has its own test.
+      // Suites sign in far more often than a person; the sign-in limits have their own test.
       proofsPerMinute: 100_000,
+      proofAttemptsPerMinute: 100_000,
       ...opts.config,
     },
   });

@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     API.bargeLogin.path,
     {
       config: { ...publicRoute, ...proofs.config },
-      preHandler: proofs.preHandler,
+      ...proofs.byAccount,
       schema: apiSchema(API.bargeLogin, tags),
     },
     async (request) => okEnvelope(await bargeLogin(request, request.body.username, request.body.code)),

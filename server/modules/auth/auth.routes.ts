@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API.login.path,
     {
       config: { access: 'public', ...limits.config },
-      preHandler: limits.preHandler,
+      ...limits.byAccount,
       schema: apiSchema(API.login, tags),
     },
     async (request) => okEnvelope(await service.login(request, request.body)),

@@ -33,7 +33,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   // forge one naming anyone, so its failures are not held against that user's lock (that would let
   // anyone lock anyone out): the address is limited instead.
   const proofs = proofLimits(app);
-  const perAddress = { ...config, rateLimit: proofs.config.rateLimit };
+  const perAddress = { ...config, ...proofs.config };
 
   app.get(
     API.partnerAppPublic.path,
@@ -54,6 +54,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     API.authCode.path,
     {
       config: perAddress,
+      ...proofs.byAddress,
       schema: apiSchema(API.authCode, tags),
     },
     async (request) => okEnvelope(await describeCode(request, request.query.code)),
@@ -62,6 +63,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     API.codeLogin.path,
     {
       config: perAddress,
+      ...proofs.byAddress,
       schema: apiSchema(API.codeLogin, tags),
     },
     async (request) => okEnvelope(await codeLogin(request, request.query.code)),
@@ -70,7 +72,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     API.mvpLogin.path,
     {
       config: { ...config, ...proofs.config },
-      preHandler: proofs.preHandler,
+      ...proofs.byAccount,
       schema: apiSchema(API.mvpLogin, tags),
     },
     async (request) => okEnvelope(await mvpLogin(request, request.body)),
@@ -95,6 +97,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     API.tokenLogin.path,
     {
       config: perAddress,
+      ...proofs.byAddress,
       schema: apiSchema(API.tokenLogin, tags),
     },
     async (request) => okEnvelope(await tokenLogin(request, request.query.accessToken)),
