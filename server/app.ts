@@ -1,4 +1,4 @@
-import { requestSerializer } from './platform/logRedaction.js';
+import { errorSerializer, logMethod, requestSerializer } from './platform/logRedaction.js';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from './platform/errors.js';
 import { CODES } from '../contract/envelope.js';
@@ -81,7 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             ...(typeof deps.logger === 'object' ? deps.logger : { level: deps.config.logLevel }),
-            serializers: { req: requestSerializer },
+            // Errors without the values they failed on: no SQL parameters, no token hash (logRedaction.ts).
+            serializers: { req: requestSerializer, err: errorSerializer },
+            hooks: { logMethod },
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

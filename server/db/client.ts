@@ -12,7 +12,16 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   /** A connection of its own that LISTENs on `channel` until closed, reconnecting after a drop. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<{ close(): Promise<void> }>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+/** A LISTEN connection, with what metrics show of it. */
+export interface Listener {
+  /** Whether it is listening now. */
+  readonly connected: boolean;
+  /** Times it was connected again after losing its connection. */
+  readonly reconnects: number;
   close(): Promise<void>;
 }
 
@@ -66,8 +75,8 @@ class BerthClient extends pg.Client {
 }
 
 const names = new Map<string, string>();
-/** A prepared statement's name: the same text gets the same name on every connection. */
-function statementName(text: string): string {
+/** A prepared statement's name: the same text gets the same name on every connection (and in logs). */
+export function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `b${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
@@ -108,6 +117,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   const listen: Database['listen'] = async (channel, onMessage) => {
     let closed = false;
     let client: pg.Client | undefined;
+    let connected = false;
+    let lost = false;
+    let reconnects = 0;
     // Never fails: while PostgreSQL is away it tries again every second. Events raised meanwhile are
     // in the table, where the drawer reads them.
     const connect = async (): Promise<void> => {
@@ -116,6 +128,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       const retry = () => {
         if (gone) return;
         gone = true;
+        if (client === c) {
+          connected = false;
+          lost = true;
+        }
         if (!closed) setTimeout(() => void connect(), 1_000).unref();
       };
       c.on('notification', (m) => {
@@ -128,6 +144,11 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
         await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
         client = c;
         if (closed) await c.end();
+        else if (!gone) {
+          connected = true;
+          if (lost) reconnects++;
+          lost = false;
+        }
       } catch {
         retry();
         await c.end().catch(() => undefined);
@@ -135,8 +156,15 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     };
     await connect();
     return {
+      get connected() {
+        return connected && !closed;
+      },
+      get reconnects() {
+        return reconnects;
+      },
       close: async () => {
         closed = true;
+        connected = false;
         await client?.end().catch(() => undefined);
       },
     };
