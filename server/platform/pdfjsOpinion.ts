@@ -1,0 +1,71 @@
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PdfRefusal } from './pdfSafety.js';
+
+/**
+ * A second opinion on an uploaded PDF from pdf.js, the reader the portal itself shows PDFs with:
+ * the document loaded as a viewer loads it (its cross-references, its encryption, its repairs of a
+ * broken file) and asked what would run. The byte check (pdfSafety.ts) refuses every active name it
+ * can find; this catches a file whose objects a viewer finds where the byte check did not look.
+ * Nothing is drawn: no fonts, no images, no eval.
+ */
+
+type PdfJs = typeof PdfJsModule;
+let loading: Promise<PdfJs> | undefined;
+
+const active = (why: string): PdfRefusal => ({ kind: 'active', why });
+const some = (v: unknown) => v !== null && v !== undefined && (typeof v !== 'object' || Object.keys(v).length > 0);
+
+/** What pdf.js finds that would run or carry a file, or null. */
+export async function pdfjsRefusal(content: Uint8Array): Promise<PdfRefusal | null> {
+  const pdfjs = await (loading ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+  const task = pdfjs.getDocument({
+    // pdf.js takes the buffer over: it gets a copy.
+    data: new Uint8Array(content),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    stopAtErrors: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'PasswordException')
+      return { kind: 'unreadable', why: 'encryption (password)' };
+    // A file pdf.js cannot open runs nothing in it; the byte check has read it whole.
+    await task.destroy();
+    return null;
+  }
+  try {
+    if (await doc.hasJSActions()) return active('JavaScript');
+    if (some(await doc.getJSActions())) return active('JavaScript');
+    if (some(await doc.getOpenAction())) return active('OpenAction');
+    if (some(await doc.getAttachments())) return active('EmbeddedFiles');
+    const { info } = await doc.getMetadata();
+    if (some(info) && (info as { IsXFAPresent?: boolean }).IsXFAPresent) return active('XFA');
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      if (some(await page.getJSActions())) return active('AA');
+      for (const a of (await page.getAnnotations()) as {
+        actions?: unknown;
+        attachment?: unknown;
+        annotationType?: number;
+      }[]) {
+        if (some(a.actions)) return active('JavaScript');
+        if (some(a.attachment) || a.annotationType === pdfjs.AnnotationType.FILEATTACHMENT)
+          return active('FileAttachment');
+      }
+      page.cleanup();
+    }
+    return null;
+  } catch {
+    // What pdf.js cannot read, its viewer cannot run either; the byte check has read the file whole.
+    return null;
+  } finally {
+    await doc.destroy();
+  }
+}
