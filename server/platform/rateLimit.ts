@@ -4,25 +4,21 @@ import { CODES } from '../../contract/envelope.js';
 import { countTries, uncountTries, type CountedTry } from './rateLimitStore.js';
 
 /**
- * A per-process sliding window for public calls that cost something (e-mails, password hashing):
- * at most `limit` calls per key in `windowMs`. Codes also carry per-user limits in the database,
- * which hold across processes.
+ * Route config of a public call that costs something (password hashing, an e-mail, a signature
+ * check, a PDF's hash): at most `max` calls per address in `windowMs`, on the counters every API
+ * process shares (platform/rateLimitStore.ts), so N processes behind the balancer still allow `max`
+ * and a restart forgets nothing; over it, 429 with Retry-After. Counted once the request has passed
+ * its schema, where the cost begins; routes given the same `bucket` share one count.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  take(key: string, nowMs: number): void {
-    const recent = (this.hits.get(key) ?? []).filter((t) => nowMs - t < this.windowMs);
-    if (recent.length >= this.limit) throw new AppError(CODES.TOO_MANY_REQUESTS, 'server.tooMany');
-    recent.push(nowMs);
-    this.hits.set(key, recent);
-    if (this.hits.size > 50_000) this.hits.delete(this.hits.keys().next().value!);
-  }
+export function addressLimit(bucket: string, max: number, windowMs: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: windowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `${bucket}:${request.ip}`,
+    },
+  };
 }
 
 /** Wrong passwords or codes one address, or one account, may give in a minute (issue 13; DECISIONS §8). */

@@ -12,7 +12,7 @@ import {
   setUpAuthenticator,
 } from './authenticator.js';
 import { bargeLogin, sendBargeCode } from './bargeLogin.js';
-import { proofLimits, RateLimiter } from '../../platform/rateLimit.js';
+import { addressLimit, proofLimits } from '../../platform/rateLimit.js';
 import { register, verification, verifyAccount } from './registration.js';
 
 const tags = ['accounts'];
@@ -21,32 +21,28 @@ const publicRoute = { access: 'public' } as const;
 /** Registration and activation (DECISIONS.md §8; docs/api.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registration hashes a password and sends an e-mail: 10 an hour per address is plenty for people.
-  const registrations = new RateLimiter(10, 3_600_000);
+  const registrations = addressLimit('register', 10, 3_600_000);
   const activated = envelopeSchema(z.object({ userName: z.string() }));
 
   app.post(
     API.register.path,
     {
-      config: publicRoute,
+      config: { ...publicRoute, ...registrations },
       schema: apiSchema(API.register, tags),
     },
-    async (request) => {
-      registrations.take(request.ip, app.clock().getTime());
-      return okEnvelope(await register(request, request.body));
-    },
+    async (request) => okEnvelope(await register(request, request.body)),
   );
 
-  // Per address as well as per user (in the database): code requests and tries are both limited.
-  const codeRequests = new RateLimiter(20, 3_600_000);
+  // Per address here, and per user where the code is issued (bargeLogin.ts): requests and tries are both limited.
+  const codeRequests = addressLimit('barge-code', 20, 3_600_000);
   const proofs = proofLimits(app);
   app.get(
     API.bargeAuthCode.path,
     {
-      config: publicRoute,
+      config: { ...publicRoute, ...codeRequests },
       schema: apiSchema(API.bargeAuthCode, tags),
     },
     async (request) => {
-      codeRequests.take(request.ip, app.clock().getTime());
       await sendBargeCode(request, request.query.username);
       return okEnvelope(null, msg('server.codeSent'));
     },

@@ -16,7 +16,7 @@ import { badRequest } from '../../platform/errors.js';
 import { documentService as service } from './documents.service.js';
 import { verifyPdf } from './documents.verify.js';
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
-import { RateLimiter } from '../../platform/rateLimit.js';
+import { addressLimit } from '../../platform/rateLimit.js';
 import { stampRoutes } from './documents.stamp.js';
 
 /** Certificates of quantity and quality and bills of lading: one lifecycle (DECISIONS.md §6). */
@@ -113,16 +113,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => okEnvelope(await service.waitingCount(request, 'billOfLading')),
   );
   // Public: anyone holding a PDF may check it. An upload costs a hash and one lookup; 30 a minute per
-  // address and process, counted in memory (no database write per check, unlike the sign-in limits).
-  const verifyLimit = new RateLimiter(app.config.verifiesPerMinute ?? 30, 60_000);
+  // address, on the counters every process shares (one write per check, next to that lookup).
+  const verifies = addressLimit('verify', app.config.verifiesPerMinute ?? 30, 60_000);
   app.post(
     API.verifyDocument.path,
     {
-      config: { access: 'public' },
+      config: { access: 'public', ...verifies },
       schema: apiSchema(API.verifyDocument, tags),
     },
     async (request) => {
-      verifyLimit.take(request.ip, Date.now());
       if (!request.isMultipart()) throw badRequest('records.fileMissing');
       const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }).catch(() => undefined);
       if (!part?.filename) throw badRequest('records.fileMissing');

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/schemas/partners.js';
 import { partnerApps } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { proofLimits, RateLimiter } from '../../platform/rateLimit.js';
+import { addressLimit, proofLimits } from '../../platform/rateLimit.js';
 import {
   codeLogin,
   describeCode,
@@ -26,9 +26,8 @@ import {
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partners'];
   const config = { access: 'public' } as const;
-  // Partner servers' signed calls cost a signature check: limited per process, by address.
-  const tries = new RateLimiter(60, 600_000);
-  const limited = (ip: string) => tries.take(ip, app.clock().getTime());
+  // Partner servers' signed calls cost a signature check: 60 in 10 minutes per address.
+  const signedTries = addressLimit('partner-signed', 60, 600_000);
   // Codes and passwords: the shared sign-in limits. A partner's code names its user, and anyone can
   // forge one naming anyone, so its failures are not held against that user's lock (that would let
   // anyone lock anyone out): the address is limited instead.
@@ -80,7 +79,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mvpAuthCode',
     {
-      config,
+      config: { ...config, ...signedTries },
       schema: {
         tags,
         summary: 'Partner server: exchange the one-time code for an access token (signed headers)',
@@ -88,10 +87,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(mvpAuthCodeResult) },
       },
     },
-    async (request) => {
-      limited(request.ip);
-      return okEnvelope(await mvpAuthCode(request, request.query.code));
-    },
+    async (request) => okEnvelope(await mvpAuthCode(request, request.query.code)),
   );
   app.get(
     API.tokenLogin.path,
