@@ -49,6 +49,7 @@ export const platformEn = {
     badIdempotencyKey: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores',
     idempotencyMismatch: 'This Idempotency-Key was already used for a different request',
     idempotencyDone: 'This request was already carried out; reload to see its result',
+    idempotencyRunning: 'A request with this key is still being carried out; try again shortly',
   },
   /** Joins several messages into one answer (a refusal naming several rules). */
   list: { items: '%{items}' },

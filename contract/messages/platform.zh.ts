@@ -46,6 +46,7 @@ export const platformZh: Translation<typeof platformEn> = {
     badIdempotencyKey: 'Idempotency-Key 请求头须为 8 至 100 个字母、数字、短横线或下划线',
     idempotencyMismatch: '此 Idempotency-Key 已用于另一个请求',
     idempotencyDone: '此请求已经执行过；请刷新查看结果',
+    idempotencyRunning: '使用此密钥的请求仍在执行中；请稍后再试',
   },
   list: { items: '%{items}' },
 };

@@ -20,8 +20,10 @@ export interface AuditEntry {
 
 /** Writes one audit row inside the caller's transaction, so the change and its record land together. */
 export async function writeAudit(tx: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  // Every change writes its audit entry in its transaction: its idempotency key goes in with it.
-  await claimIdempotencyKey(tx, request);
+  // Every change writes its audit entry in its transaction: its idempotency key goes in with it,
+  // naming the record, so that a repeat whose answer was lost learns which record was made.
+  const record = entry.entityId == null ? undefined : { entity: entry.entity, id: entry.entityId };
+  await claimIdempotencyKey(tx, request, record);
   const actor = entry.actor === undefined ? request.principal : entry.actor;
   await tx.insert(auditLog).values({
     at: request.server.clock(),

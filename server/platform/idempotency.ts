@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { badRequest, conflict } from './errors.js';
+import { AppError, badRequest, conflict, RETRY_AFTER_S } from './errors.js';
 
 /** How long a key is remembered: longer than any client retries one request. */
 const KEEP_MS = 24 * 3_600_000;
@@ -14,23 +14,62 @@ export interface IdempotencyClaim {
   hash: string;
   /** Set once the key row is written in the change's transaction. */
   claimed: boolean;
+  /** Set once the row names the record the change made. */
+  recorded?: boolean;
 }
+
+/** The record a change made or changed, as its audit entry names it. */
+export interface IdempotentRecord {
+  entity: string;
+  id: number | string;
+}
+
+/**
+ * What a repeat is told when it cannot be answered with the first answer (409 `data`): the first is
+ * still `running` (try again shortly), or it was carried out (`done`) and made `record`.
+ */
+export interface IdempotencyState {
+  state: 'running' | 'done';
+  record: IdempotentRecord | null;
+}
+
+const carriedOut = (record: IdempotentRecord | null) =>
+  conflict('server.idempotencyDone', { state: 'done', record } satisfies IdempotencyState);
+
+const stillRunning = () =>
+  new AppError(
+    409,
+    'server.idempotencyRunning',
+    { state: 'running', record: null } satisfies IdempotencyState,
+    undefined,
+    RETRY_AFTER_S,
+  );
+
+/** A transaction-scoped advisory lock of one user's key: 64 bits of a hash, apart from the app's small fixed locks. */
+const lockOf = (userId: number, key: string): string =>
+  createHash('sha256').update(`idempotency ${userId} ${key}`).digest().readBigInt64BE(0).toString();
 
 /**
  * `Idempotency-Key` on a change (POST, PUT, PATCH, DELETE) by a signed-in caller: a client that
  * did not hear the answer (a reset connection, a process that died after its commit) sends the
  * same request with the same key again and the change is not made twice.
  *
- * - The key row is inserted in the change's own transaction (`claimIdempotencyKey`, called with the
- *   audit entry every change writes), so it is committed exactly when the change is. A second
- *   request with the key waits on the first's insert and then finds it taken.
+ * - The key row is inserted in the change's own transaction (`claimIdempotencyKey`, called first in
+ *   `audited` and with the audit entry every change writes), so it is committed exactly when the
+ *   change is, with the record the change made (its first audit entry's entity and id).
+ * - The transaction holds an advisory lock on the key: a repeat that arrives while the first is
+ *   still running does not queue behind it (holding a connection, and answering "done" only once the
+ *   first committed) but is answered at once: 409 "still being carried out", with Retry-After.
  * - The answer is stored after it is sent; a repeat gets it again, with `Idempotent-Replayed: true`.
- *   If the process died between the commit and storing the answer, a repeat is told the request
- *   was already carried out (409) — never carried out twice.
+ *   A repeat that comes between the commit and the stored answer, or after the process died there,
+ *   is told the request was already carried out (409), with the record it made — never carried out
+ *   twice.
  * - The same key with another method, path or body is refused (409); a request that failed is not
  *   remembered, so its retry runs.
  */
 export function registerIdempotency(app: FastifyInstance): void {
+  const replays = { count: 0 };
+  app.decorate('idempotencyReplays', replays);
   app.decorateRequest('idempotency', null);
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
@@ -48,7 +87,8 @@ export function registerIdempotency(app: FastifyInstance): void {
       return;
     }
     if (seen.requestHash !== hash) throw conflict('server.idempotencyMismatch');
-    if (seen.status === null || seen.response === null) throw conflict('server.idempotencyDone');
+    if (seen.status === null || seen.response === null) throw carriedOut(seen.record);
+    replays.count++;
     return reply
       .status(seen.status)
       .header('idempotent-replayed', 'true')
@@ -66,19 +106,49 @@ export function registerIdempotency(app: FastifyInstance): void {
   });
 }
 
-/** Writes the request's key inside the change's transaction; refuses if another request took it meanwhile. */
-export async function claimIdempotencyKey(tx: DbOrTx, request: FastifyRequest): Promise<void> {
+/**
+ * Writes the request's key inside the change's transaction, and the record the change made once it
+ * is known (`record`, from the audit entry). Refuses if another request with the key is running
+ * (its transaction holds the key's lock) or was carried out meanwhile.
+ */
+export async function claimIdempotencyKey(
+  tx: DbOrTx,
+  request: FastifyRequest,
+  record?: IdempotentRecord,
+): Promise<void> {
   const claim = request.idempotency;
-  if (!claim || claim.claimed || !request.principal) return;
+  if (!claim || !request.principal) return;
   const userId = request.principal.id;
+  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, claim.key));
+  if (claim.claimed) {
+    if (!record || claim.recorded) return;
+    await tx
+      .update(idempotencyKeys)
+      .set({ record })
+      .where(and(mine, isNull(idempotencyKeys.record)));
+    claim.recorded = true;
+    return;
+  }
+  const [lock] = (
+    await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${lockOf(userId, claim.key)}::bigint) AS ok`)
+  ).rows;
+  if (!lock?.ok) throw stillRunning();
   const now = request.server.clock();
   const taken = await tx
     .insert(idempotencyKeys)
-    .values({ userId, key: claim.key, requestHash: claim.hash, createdAt: now })
+    .values({ userId, key: claim.key, requestHash: claim.hash, createdAt: now, record: record ?? null })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  if (!taken.length) throw conflict('server.idempotencyDone');
+  if (!taken.length) {
+    const [done] = await tx
+      .select({ requestHash: idempotencyKeys.requestHash, record: idempotencyKeys.record })
+      .from(idempotencyKeys)
+      .where(mine);
+    if (done && done.requestHash !== claim.hash) throw conflict('server.idempotencyMismatch');
+    throw carriedOut(done?.record ?? null);
+  }
   claim.claimed = true;
+  claim.recorded = record !== undefined;
   await tx
     .delete(idempotencyKeys)
     .where(

@@ -2,11 +2,26 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { unauthorized } from './errors.js';
+import { unsealedAuditRows } from '../modules/audit/audit.repository.js';
+
+/** How long a scrape waits for the audit backlog's count. */
+const AUDIT_QUERY_MS = 1_000;
+
+/** The promise's value, or a rejection after `ms`. */
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * `GET /api/metrics` in Prometheus's text format, for operators (docs/operations.md): requests and
- * their latency by route, the database pool, live streams, the planner's jobs and Node's own
- * figures. Served only when METRICS_TOKEN is set, to callers that present it as a bearer token.
+ * their latency by route, the database pool and its failures by SQLSTATE class, live streams and
+ * their LISTEN connection, the planner's jobs, idempotent replays, the audit sealing backlog and
+ * Node's own figures. It answers while the process drains (shutdown.ts lets it through), so that
+ * `berth_draining 1` can be seen. Served only when METRICS_TOKEN is set, to callers that present it as a bearer token.
  * Without it nothing is registered: no route (404), no per-request hook, no collectors.
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
@@ -55,6 +70,51 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       const { running, queued } = app.planner.load();
       this.set({ state: 'running' }, running);
       this.set({ state: 'queued' }, queued);
+    },
+  });
+  new Counter({
+    name: 'berth_db_errors_total',
+    help: 'Database failures answered, by SQLSTATE class (08 also for a failed connection) and outcome: unavailable (503), client (4xx), internal (500)',
+    labelNames: ['class', 'outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const e of app.databaseErrors.entries()) this.inc({ class: e.sqlClass, outcome: e.outcome }, e.count);
+    },
+  });
+  new Counter({
+    name: 'berth_idempotent_replays_total',
+    help: 'Changes sent again with their Idempotency-Key and answered with the first answer',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(app.idempotencyReplays.count);
+    },
+  });
+  new Gauge({
+    name: 'berth_notification_listener_connected',
+    help: "1 while this process's LISTEN connection for live notifications is up, 0 while it reconnects",
+    registers: [registry],
+    collect() {
+      this.set(app.notificationHub.listener?.connected ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'berth_notification_listener_reconnects_total',
+    help: 'Times the LISTEN connection was made again after it was lost',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(app.notificationHub.listener?.reconnects ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'berth_audit_unsealed_rows',
+    help: 'Audit rows not yet chained by the sealer (NaN when the database did not answer within a second)',
+    registers: [registry],
+    async collect() {
+      // A scrape while the database is away must still answer, with the other series.
+      this.set(await withTimeout(unsealedAuditRows(app.db, AUDIT_QUERY_MS), AUDIT_QUERY_MS).catch(() => NaN));
     },
   });
   new Gauge({

@@ -54,6 +54,8 @@ declare module 'fastify' {
     auditSealer: AuditSealer;
     /** Database failures answered, by SQLSTATE class and outcome (errors.ts; shown by metrics.ts). */
     databaseErrors: DatabaseErrorTally;
+    /** Changes answered again with their first answer (idempotency.ts; shown by metrics.ts). */
+    idempotencyReplays: { count: number };
     /** The process is stopping: not ready, every answer closes its connection (shutdown.ts). */
     draining: boolean;
     /** The listener is closed: new requests on kept-alive connections are refused (shutdown.ts). */

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { withDb } from '../support/net.js';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { MESSAGES_EN } from '../../contract/messages/index.js';
@@ -21,6 +23,13 @@ const createTank = (key: string | undefined, number: string, name = `Tank ${numb
     headers: { authorization: `Bearer ${admin}`, ...(key ? { 'idempotency-key': key } : {}) },
     payload: { name, number },
   });
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
 const tanksNumbered = async (number: string) =>
   (await t.asOwner<{ n: number }>('SELECT count(*)::int AS n FROM tanks WHERE number = $1', [number]))[0]!.n;
 
@@ -38,18 +47,69 @@ describe('Idempotency-Key', () => {
   it('makes concurrent repeats once', async () => {
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => createTank('key-concurrent-01', 'IK2')));
     expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200))
-      expect(a.json()).toMatchObject({ code: 409, msg: MESSAGES_EN.server.idempotencyDone });
+    // The others met the first running, or done before its answer was stored.
+    const told = [MESSAGES_EN.server.idempotencyRunning, MESSAGES_EN.server.idempotencyDone];
+    for (const a of answers.filter((x) => x.statusCode !== 200)) {
+      expect(a.statusCode).toBe(409);
+      expect(told).toContain(a.json<{ msg: string }>().msg);
+    }
     expect(await tanksNumbered('IK2')).toBe(1);
   });
 
-  it('says the request was carried out when the process died before storing the answer', async () => {
-    expect((await createTank('key-crashed-0001', 'IK3')).statusCode).toBe(200);
+  it('answers a repeat that comes while the first is still running at once: 409 with Retry-After, then the first answer', async () => {
+    const holder = new pg.Client({ connectionString: withDb(inject('adminUrl'), t.dbName) });
+    await holder.connect();
+    try {
+      // The first request is held inside its transaction, after it took the key: the table is locked.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE tanks IN ACCESS EXCLUSIVE MODE');
+      const first = createTank('key-running-0001', 'IK8');
+      await until(
+        async () =>
+          (
+            await t.asOwner<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
+              [t.dbName],
+            )
+          )[0]!.n === 1,
+        'the first request to wait on the lock',
+      );
+      // Answered while the first still waits: it does not queue behind it.
+      const again = await createTank('key-running-0001', 'IK8');
+      expect({ status: again.statusCode, retryAfter: again.headers['retry-after'] }).toEqual({
+        status: 409,
+        retryAfter: '2',
+      });
+      expect(again.json()).toMatchObject({
+        code: 409,
+        msg: MESSAGES_EN.server.idempotencyRunning,
+        key: 'server.idempotencyRunning',
+        data: { state: 'running', record: null },
+      });
+      await holder.query('ROLLBACK');
+      const answered = await first;
+      expect(answered.statusCode).toBe(200);
+      const later = await createTank('key-running-0001', 'IK8');
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      expect(later.body).toBe(answered.body);
+    } finally {
+      await holder.end();
+    }
+    expect(await tanksNumbered('IK8')).toBe(1);
+  });
+
+  it('says the request was carried out, and which record it made, when the process died before storing the answer', async () => {
+    const first = await createTank('key-crashed-0001', 'IK3');
+    expect(first.statusCode).toBe(200);
+    const { id } = first.json<{ data: { id: number } }>().data;
     // As if the process had been killed between the commit and storing the answer.
     await t.asOwner(`UPDATE idempotency_keys SET status = NULL, response = NULL WHERE key = 'key-crashed-0001'`);
     const again = await createTank('key-crashed-0001', 'IK3');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ msg: MESSAGES_EN.server.idempotencyDone });
+    expect(again.json()).toMatchObject({
+      msg: MESSAGES_EN.server.idempotencyDone,
+      data: { state: 'done', record: { entity: 'tank', id } },
+    });
     expect(await tanksNumbered('IK3')).toBe(1);
   });
 

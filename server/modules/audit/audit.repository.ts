@@ -118,6 +118,20 @@ export async function sealAudit(db: Db, opts: { wait?: boolean } = {}): Promise<
 }
 
 /**
+ * Audit rows written but not yet chained: those past the chain head (metrics, berth_audit_unsealed_rows).
+ * A range of the primary key, cheap while the sealer keeps up; `timeoutMs` bounds it when it has not.
+ */
+export async function unsealedAuditRows(db: Db, timeoutMs: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}`));
+    const res = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE id > (SELECT last_id FROM audit_chain_head WHERE id = 1)`,
+    );
+    return Number(res.rows[0]?.n ?? 0);
+  });
+}
+
+/**
  * Seals what it can, then recomputes every sealed row's hash in the database and checks each names
  * its predecessor's hash; the chain head catches a removed tail. Rows written but not yet sealed
  * (a transaction that began before them is still open) are counted as pending.

@@ -1,5 +1,6 @@
 import type { LiveNotice } from '../../../contract/schemas/notifications.js';
 import type { Broadcast } from './notifications.repository.js';
+import type { Listener } from '../../db/client.js';
 
 export interface Stream {
   userId: number;
@@ -14,6 +15,8 @@ export interface Stream {
  */
 export class NotificationHub {
   private readonly byUser = new Map<number, Set<Stream>>();
+  /** This process's LISTEN connection, once the app is ready (notifications.routes.ts); metrics show its state. */
+  listener: Pick<Listener, 'connected' | 'reconnects'> | undefined;
 
   add(stream: Stream): void {
     let set = this.byUser.get(stream.userId);

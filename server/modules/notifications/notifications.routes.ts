@@ -6,6 +6,7 @@ import { type LiveNotice } from '../../../contract/schemas/notifications.js';
 import { callerOf } from '../../platform/guard.js';
 import { liveSessionIds } from '../../platform/sessions.js';
 import type { Stream } from './hub.js';
+import type { Listener } from '../../db/client.js';
 import { CHANNEL, listNotifications, markRead, unreadCount } from './notifications.repository.js';
 
 /** A comment line every 25 s keeps proxies from closing a quiet stream. */
@@ -19,12 +20,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   const hub = app.notificationHub;
 
-  let listener: { close(): Promise<void> } | undefined;
+  let listener: Listener | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     listener = await app.database.listen(CHANNEL, (payload) => hub.deliver(payload));
+    hub.listener = listener;
     sweeper = setInterval(
-      () => void hub.sweep((ids) => liveSessionIds(app.db, ids, app.clock())).catch((e: unknown) => app.log.warn(e)),
+      () =>
+        void hub
+          .sweep((ids) => liveSessionIds(app.db, ids, app.clock()))
+          .catch((e: unknown) => app.log.warn({ err: e }, 'stream sweep failed; will retry')),
       app.config.streamSweepMs ?? SWEEP_MS,
     );
     sweeper.unref();
