@@ -67,7 +67,7 @@ const server = setupServer(
           status: 'Signed',
           version: 2,
           latestVersion: 4,
-          signers: [{ userName: 'Priya Nair', slot: 'surveyor', at: '2026-11-23T02:00:00.000Z' }],
+          signers: [{ userName: 'Priya Nair', role: 7, slot: 'surveyor', at: '2026-11-23T02:00:00.000Z' }],
         },
       },
     }),
@@ -184,6 +184,48 @@ describe('the verify page', () => {
     expect(result).toHaveTextContent('Document is invalid');
     expect(result).toHaveTextContent('This PDF is not the latest version.');
     expect(result).toHaveTextContent('2 of 4');
-    expect(result).toHaveTextContent('Priya Nair · 23/11/2026 10:00');
+    expect(result).toHaveTextContent('Priya Nair (Surveyor) · 23/11/2026 10:00');
+  });
+
+  it('shows a genuine document whose signing is not finished as a warning of its own, neither valid nor forged', async () => {
+    server.use(
+      mswHttp.post('*/api/documents/verify', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'success',
+          data: {
+            outcome: 'notFullySigned',
+            messageKey: 'documents.notFullySigned',
+            message: 'This document exists but is not fully signed',
+            document: {
+              number: 'COQ-2026-00003',
+              type: 'quality',
+              status: 'Rejected',
+              version: 1,
+              latestVersion: 1,
+              signers: [],
+            },
+          },
+        }),
+      ),
+    );
+    renderAt('/verify?number=COQ-2026-00003');
+    const page = await screen.findByTestId('verify-page');
+    await userEvent.upload(
+      within(page).getByTestId('verify-file'),
+      new File(['%PDF-1.7'], 'coq.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(within(page).getByTestId('verify-check'));
+    const result = await within(page).findByTestId('verify-result');
+    expect(result).toHaveAttribute('data-outcome', 'notFullySigned');
+    expect(result).toHaveTextContent('Signing not finished');
+    expect(result).toHaveTextContent('This document exists but is not fully signed');
+    expect(result).not.toHaveTextContent('Valid document');
+    expect(result).not.toHaveTextContent('Document is invalid');
+    // Amber with a pen, not the green of a valid file nor the red of a forgery.
+    expect(result).toHaveClass('MuiAlert-colorWarning');
+    expect(result).not.toHaveClass('MuiAlert-colorSuccess');
+    expect(result).not.toHaveClass('MuiAlert-colorError');
+    expect(within(result).getByTestId('DrawOutlinedIcon')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ export const documentsEn = {
     noVersion: 'This document has no PDF yet: it is made when the document is sent for signing',
     pdfOnly: 'Upload a PDF file (.pdf)',
     wrongContent: 'This content is not that of a %{type}',
+    notFullySigned: 'This document exists but is not fully signed',
   },
   documentTypes: {
     quantity: 'Certificate of quantity',

@@ -21,6 +21,7 @@ export const documentsZh: Translation<typeof documentsEn> = {
     noVersion: '此文件尚无 PDF：提交签署时生成',
     pdfOnly: '请上传 PDF 文件（.pdf）',
     wrongContent: '此内容不属于%{type}',
+    notFullySigned: '此文件存在，但尚未完成全部签署',
   },
   documentTypes: {
     quantity: '数量证书',

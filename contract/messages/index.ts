@@ -19,6 +19,8 @@ import { billingEn } from './billing.en.js';
 import { billingZh } from './billing.zh.js';
 import { platformEn } from './platform.en.js';
 import { platformZh } from './platform.zh.js';
+import { peopleEn } from './people.en.js';
+import { peopleZh } from './people.zh.js';
 import { lookupIn, renderMessage, type Message, type ParamValue } from './render.js';
 import type { Translation } from './shape.js';
 
@@ -43,6 +45,7 @@ export const MESSAGES_EN = {
   ...excelEn,
   ...pilotageEn,
   ...billingEn,
+  ...peopleEn,
 } as const;
 export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...platformZh,
@@ -53,6 +56,7 @@ export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...excelZh,
   ...pilotageZh,
   ...billingZh,
+  ...peopleZh,
 };
 export const CATALOGUES = { en: MESSAGES_EN, zh: MESSAGES_ZH } as const;
 export type CatalogueLocale = keyof typeof CATALOGUES;

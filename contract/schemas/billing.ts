@@ -12,7 +12,9 @@ export const billingLine = z.object({
   unitPrice: z.number(),
   amount: z.number(),
   reason: z.string().nullable(),
+  /** Who corrected the line: display name and role, never the sign-in name (customers read these). */
   changedByName: z.string().nullable(),
+  changedByRole: z.number().int().nullable(),
   changedAt: z.string().nullable(),
 });
 export const billingRecord = z.object({

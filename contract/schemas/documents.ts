@@ -114,9 +114,14 @@ export const documentListQuery = pageQuery.extend({
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;
 
+/**
+ * People in a document's answers are named by display name and role (DECISIONS.md §12): the
+ * `userName` fields carry the signer's or author's name as shown to others, never a sign-in name.
+ */
 export const signatureRecord = z.object({
   slot: z.enum(SIGNER_SLOTS),
   round: z.number().int(),
+  /** The signer's display name when they signed. */
   userName: z.string(),
   role: z.number().int(),
   kind: z.enum(['drawn', 'typed']),
@@ -129,7 +134,9 @@ export const versionRecord = z.object({
   sha256: z.string(),
   size: z.number().int(),
   reason: z.enum(['sent', 'signed', 'revised']),
+  /** Who made the version: display name and role. */
   userName: z.string().nullable(),
+  userRole: z.number().int().nullable(),
   at: z.string(),
   /** The final version carries the terminal's PAdES signature. */
   sealed: z.boolean(),
@@ -145,14 +152,18 @@ export const documentRecord = z.object({
   bargeName: z.string(),
   companyName: z.string(),
   productName: z.string(),
+  /** The maker's display name and role. */
   createdBy: z.string(),
+  createdByRole: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   round: z.number().int(),
   /** The slot due to sign now; null unless Pending. */
   due: z.enum(SIGNER_SLOTS).nullable(),
   slots: z.array(z.enum(SIGNER_SLOTS)),
-  refusal: z.object({ reason: z.string(), userName: z.string(), at: z.string() }).nullable(),
+  refusal: z
+    .object({ reason: z.string(), userName: z.string(), role: z.number().int().nullable(), at: z.string() })
+    .nullable(),
   /** The content as saved, with the computed figures (totals, verdicts) beside it. */
   content: z.record(z.string(), z.unknown()),
   computed: z.record(z.string(), z.unknown()),
@@ -173,6 +184,7 @@ export const documentRow = documentRecord.pick({
   companyName: true,
   productName: true,
   createdBy: true,
+  createdByRole: true,
   updatedAt: true,
   due: true,
   round: true,
@@ -184,18 +196,24 @@ export const documentVersionParams = z.object({
   version: z.coerce.number().int().positive().max(10_000),
 });
 
-export const VERIFY_OUTCOMES = ['valid', 'invalid', 'notLatest', 'signatureMissing'] as const;
-/** The spec's text of each outcome (§8); a valid document has none. */
+export const VERIFY_OUTCOMES = ['valid', 'invalid', 'notFullySigned', 'notLatest', 'signatureMissing'] as const;
+/**
+ * The text of each outcome: the spec's (§6) where it gives one; a known version of a document whose
+ * signing is not finished (Pending, Rejected, Draft) has its own. A valid document has none.
+ */
 export const VERIFY_MESSAGES = {
   valid: null,
   invalid: 'spec.documentNotValid',
+  notFullySigned: 'documents.notFullySigned',
   notLatest: 'spec.pdfNotLatest',
   signatureMissing: 'spec.signatureMissing',
 } as const;
 export const verifyResult = z.object({
   outcome: z.enum(VERIFY_OUTCOMES),
   /** The catalogue key of the outcome's text, and the text in English. */
-  messageKey: z.enum(['spec.documentNotValid', 'spec.pdfNotLatest', 'spec.signatureMissing']).nullable(),
+  messageKey: z
+    .enum(['spec.documentNotValid', 'documents.notFullySigned', 'spec.pdfNotLatest', 'spec.signatureMissing'])
+    .nullable(),
   message: z.string().nullable(),
   document: z
     .object({
@@ -204,7 +222,10 @@ export const verifyResult = z.object({
       status: z.enum(DOC_STATUSES),
       version: z.number().int(),
       latestVersion: z.number().int(),
-      signers: z.array(z.object({ userName: z.string(), slot: z.enum(SIGNER_SLOTS), at: z.string() })),
+      /** Each signer's display name and role as signed, never a sign-in name. */
+      signers: z.array(
+        z.object({ userName: z.string(), role: z.number().int(), slot: z.enum(SIGNER_SLOTS), at: z.string() }),
+      ),
     })
     .nullable(),
 });

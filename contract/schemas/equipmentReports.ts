@@ -30,9 +30,12 @@ export const equipmentReportRecord = z.object({
   description: z.string().nullable(),
   reportedOn: z.string(),
   reportedBy: z.number().int(),
+  /** Display names and roles (DECISIONS.md §12): a person is never named by sign-in name here. */
   reportedByName: z.string(),
+  reportedByRole: z.number().int(),
   resolvedOn: z.string().nullable(),
   resolvedByName: z.string().nullable(),
+  resolvedByRole: z.number().int().nullable(),
   resolution: z.string().nullable(),
   open: z.boolean(),
 });

@@ -38,7 +38,9 @@ export const mooringReportRecord = z.object({
   linesUsed: z.number().int(),
   remarks: z.string().nullable(),
   active: z.boolean(),
+  /** The author's display name and role, never the sign-in name (customers and barges read these). */
   createdByName: z.string(),
+  createdByRole: z.number().int(),
   createdAt: z.string(),
 });
 export type MooringReportRecord = z.infer<typeof mooringReportRecord>;

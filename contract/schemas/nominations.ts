@@ -220,9 +220,12 @@ export const requestRecord = z.object({
   note: z.string().nullable(),
   status: z.enum(REQUEST_STATUSES),
   requestedBy: z.number().int(),
+  /** Display names and roles (DECISIONS.md §12): a person is never named by sign-in name here. */
   requestedByName: z.string(),
+  requestedByRole: z.number().int(),
   requestedAt: z.string(),
   decidedByName: z.string().nullable(),
+  decidedByRole: z.number().int().nullable(),
   decidedAt: z.string().nullable(),
   reason: z.string().nullable(),
 });
@@ -263,7 +266,9 @@ export const nominationLogRecord = z.object({
   fromStatus: z.enum(NOMINATION_PROGRESS).nullable(),
   toStatus: z.enum(NOMINATION_PROGRESS).nullable(),
   detail: z.string().nullable(),
+  /** Who acted: display name and role, never the sign-in name; null for the system. */
   userName: z.string().nullable(),
+  userRole: z.number().int().nullable(),
   at: z.string(),
 });
 
@@ -274,7 +279,9 @@ export const ullageRecord = z.object({
   mimeType: z.string(),
   size: z.number().int(),
   uploadedAt: z.string(),
+  /** The uploader's display name and role. */
   uploadedByName: z.string(),
+  uploadedByRole: z.number().int(),
 });
 export const delUllageInput = z.object({ nId: dbId, ullageId: dbId }).strict();
 
@@ -288,7 +295,9 @@ export const highVarianceRecord = z.object({
   variancePercent: z.number(),
   completedAt: z.string().nullable(),
   justification: z.string().nullable(),
+  /** Display name and role of who justified it. */
   justifiedByName: z.string().nullable(),
+  justifiedByRole: z.number().int().nullable(),
   justifiedAt: z.string().nullable(),
 });
 export type HighVarianceRecord = z.infer<typeof highVarianceRecord>;

@@ -20,7 +20,9 @@ export const pilotRecord = z.object({
   contact: z.string().nullable(),
   active: z.boolean(),
   createdBy: z.number().int().nullable(),
+  /** The author's display name and role, never the sign-in name. */
   createdByName: z.string().nullable(),
+  createdByRole: z.number().int().nullable(),
   createdOn: z.string(),
 });
 export type PilotRecord = z.infer<typeof pilotRecord>;

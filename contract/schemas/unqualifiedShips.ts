@@ -27,9 +27,12 @@ export const unqualifiedRecord = z.object({
   vettingStatus: z.number().int().nullable(),
   reason: z.string(),
   blacklistedOn: z.string(),
+  /** Display names and roles (DECISIONS.md §12): a person is never named by sign-in name here. */
   blacklistedByName: z.string().nullable(),
+  blacklistedByRole: z.number().int().nullable(),
   liftedOn: z.string().nullable(),
   liftedByName: z.string().nullable(),
+  liftedByRole: z.number().int().nullable(),
   liftReason: z.string().nullable(),
 });
 export type UnqualifiedRecord = z.infer<typeof unqualifiedRecord>;

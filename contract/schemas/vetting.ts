@@ -108,7 +108,9 @@ const documentInfo = z.object({
   size: z.number().int(),
   expiresOn: z.string().nullable(),
   inspectedOn: z.string().nullable(),
+  /** The uploader's display name and role (DECISIONS.md §12). */
   uploadedByName: z.string(),
+  uploadedByRole: z.number().int(),
   uploadedAt: z.string(),
 });
 const findingRecord = z.object({
@@ -118,7 +120,9 @@ const findingRecord = z.object({
   place: z.string(),
   observations: z.string(),
   recommendation: z.enum(RECOMMENDATIONS),
+  /** Who recorded it: display name and role. */
   userName: z.string(),
+  userRole: z.number().int(),
   at: z.string(),
 });
 const earlierVetting = z.object({
@@ -159,10 +163,13 @@ export const vettingRecord = vettingRow.extend({
   requestReason: z.string().nullable(),
   decision: z.enum(['Accepted', 'Rejected']).nullable(),
   decisionReason: z.string().nullable(),
+  /** Display names and roles (DECISIONS.md §12): a person is never named by sign-in name here. */
   decidedByName: z.string().nullable(),
+  decidedByRole: z.number().int().nullable(),
   decidedAt: z.string().nullable(),
   suspensionReason: z.string().nullable(),
   createdByName: z.string(),
+  createdByRole: z.number().int(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
   /** The acceptance ends within 30 days. */
@@ -193,6 +200,8 @@ export const vettingLogRecord = z.object({
   fromStatus: status.nullable(),
   toStatus: status.nullable(),
   detail: z.string().nullable(),
+  /** Who acted: display name and role, never the sign-in name; null for the system. */
   userName: z.string().nullable(),
+  userRole: z.number().int().nullable(),
   at: z.string(),
 });

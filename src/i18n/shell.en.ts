@@ -233,6 +233,7 @@ export const shellEn = {
     choose: 'Choose a PDF or drop it here',
     check: 'Check',
     valid: 'Valid document',
+    notFullySigned: 'Signing not finished',
     number: 'Number',
     type: 'Document',
     version: 'Version',

@@ -1,4 +1,5 @@
 import type { shellEn } from './shell.en';
+import { peopleZh } from '../../contract/messages/people.zh';
 import type { MessagesShape } from './shape';
 
 export const shellZh = {
@@ -140,22 +141,8 @@ export const shellZh = {
     encourage: '保护您的账户：为登录启用身份验证器应用。',
     openProfile: '立即设置',
   },
-  roles: {
-    0: '管理员',
-    1: '码头物流',
-    2: '码头中控室',
-    3: '码头班组长',
-    4: '公司管理员',
-    5: '客户用户',
-    6: '检验管理员',
-    7: '检验员',
-    8: '驳船',
-    9: '驳船运营商',
-    10: '码头引航员',
-    11: '码头装卸主管',
-    12: '码头引航主管',
-    13: '码头检查员',
-  },
+  // One translation of the roles, shared with the server's documents and logs.
+  roles: peopleZh.roles,
   userTypes: { 0: '系统管理员', 1: '码头员工', 2: '公司用户', 3: '驳船运营商', 4: '驳船' },
   notFound: {
     title: '页面不存在',
@@ -245,6 +232,7 @@ export const shellZh = {
     choose: '选择 PDF 或拖放到此处',
     check: '检查',
     valid: '文件有效',
+    notFullySigned: '签署未完成',
     number: '编号',
     type: '文件',
     version: '版本',

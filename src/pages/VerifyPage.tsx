@@ -1,19 +1,35 @@
 import { useState, type DragEvent } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import UnsignedIcon from '@mui/icons-material/DrawOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatTerminalDateTime, DEFAULT_TIME_ZONE } from '../../contract/datetime';
 import type { VerifyResult } from '../../contract/schemas/documents';
 import { PublicFrame } from './PublicFrame';
 import { usePublicFrameProps } from './usePublicFrameProps';
 import { useAccountCall } from './accounts/useAccountCall';
+import { personLabel } from '../i18n/people';
 
-const SEVERITY = { valid: 'success', notLatest: 'warning', signatureMissing: 'error', invalid: 'error' } as const;
+/** Green only for a valid file; red for a forgery or a stripped signature; amber for a genuine file that is not final. */
+const SEVERITY = {
+  valid: 'success',
+  notFullySigned: 'warning',
+  notLatest: 'warning',
+  signatureMissing: 'error',
+  invalid: 'error',
+} as const;
+
+function titleKey(outcome: VerifyResult['outcome']) {
+  if (outcome === 'valid') return 'berth.verify.valid';
+  // Not a failed check: the file is ours, its signing is simply not finished.
+  if (outcome === 'notFullySigned') return 'berth.verify.notFullySigned';
+  return 'spec.documentInvalid';
+}
 
 /**
  * `/verify` (DECISIONS.md §6), public: anyone holding one of the terminal's PDFs checks it here. The
  * QR code on every PDF leads here with its number. Only .pdf files are taken; the answer is one of
- * four, in the spec's words, with the document's details when it is known.
+ * five, in the spec's words where it gives them, with the document's details when it is known.
  */
 export function VerifyPage() {
   const frame = usePublicFrameProps();
@@ -86,8 +102,13 @@ export function VerifyPage() {
         </Button>
         {failure && <Alert severity="error">{failure}</Alert>}
         {result && (
-          <Alert severity={SEVERITY[result.outcome]} data-testid="verify-result" data-outcome={result.outcome}>
-            <AlertTitle>{result.outcome === 'valid' ? t('berth.verify.valid') : t('spec.documentInvalid')}</AlertTitle>
+          <Alert
+            severity={SEVERITY[result.outcome]}
+            icon={result.outcome === 'notFullySigned' ? <UnsignedIcon /> : undefined}
+            data-testid="verify-result"
+            data-outcome={result.outcome}
+          >
+            <AlertTitle>{t(titleKey(result.outcome))}</AlertTitle>
             {result.messageKey && <Typography variant="body2">{t(result.messageKey)}</Typography>}
             {doc && (
               <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
@@ -105,7 +126,8 @@ export function VerifyPage() {
                   <Box key={`${s.slot}-${s.at}`} sx={{ display: 'contents' }}>
                     <dt>{t(`signerSlots.${s.slot}`)}</dt>
                     <dd style={{ margin: 0 }}>
-                      {s.userName} · {formatTerminalDateTime(s.at, DEFAULT_TIME_ZONE)}
+                      {personLabel(t, { name: s.userName, role: s.role })} ·{' '}
+                      {formatTerminalDateTime(s.at, DEFAULT_TIME_ZONE)}
                     </dd>
                   </Box>
                 ))}

@@ -120,7 +120,8 @@ describe('a billing record', () => {
       quantity: 2,
       amount: 1600,
       reason: 'Second tug in the swell',
-      changedByName: 'logistics',
+      changedByName: 'Tan Wei Ming',
+      changedByRole: 1,
     });
     expect(r.total).toBe(800 + 1500 + 900 + 1600);
     expect((await call('credit', { amount: 10, reason: 'x' })).status).toBe(409);

@@ -193,7 +193,7 @@ describe('the certificate of quantity', () => {
     expect(byCustomer.status).toBe(403);
   });
 
-  it('is revised by its maker after a refusal: a new round, a new version, the old ones no longer latest', async () => {
+  it('is revised by its maker after a refusal: a new round, a new version, the old ones no longer latest once signed', async () => {
     const n = await signingNomination();
     await post(`/api/jput/nomination/startSigning/${n.id}`, k.loading);
     const cq = await post('/api/documents', surveyor, {
@@ -211,8 +211,9 @@ describe('the certificate of quantity', () => {
     });
     expect(revised).toMatchObject({ status: 'Pending', round: 2, due: 'surveyor', refusal: null });
     expect(revised.versions.map((v) => v.reason)).toEqual(['sent', 'revised']);
-    expect((await verify(await pdfOf(cq.id, surveyor, 1))).outcome).toBe('notLatest');
-    expect((await verify(await pdfOf(cq.id, surveyor, 2))).outcome).toBe('valid');
+    // Signing starts again: no version is valid until every signer has signed.
+    expect((await verify(await pdfOf(cq.id, surveyor, 1))).outcome).toBe('notFullySigned');
+    expect((await verify(await pdfOf(cq.id, surveyor, 2))).outcome).toBe('notFullySigned');
     const signing = await t.ok<DocumentRecord>({
       method: 'POST',
       url: `/api/documents/${cq.id}/sign`,
@@ -220,6 +221,12 @@ describe('the certificate of quantity', () => {
       payload: { kind: 'typed', name: 'Priya Nair' },
     });
     expect(signing.signatures.map((s) => [s.round, s.slot])).toEqual([[2, 'surveyor']]);
+    await post(`/api/documents/${cq.id}/sign`, k.loading, { kind: 'typed', name: 'Ahmad' });
+    const signed = await post(`/api/documents/${cq.id}/sign`, k.barge, { kind: 'typed', name: 'Captain Lim' });
+    expect(signed.status).toBe('Signed');
+    expect((await verify(await pdfOf(cq.id, surveyor, 1))).outcome).toBe('notLatest');
+    expect((await verify(await pdfOf(cq.id, surveyor, 2))).outcome).toBe('notLatest');
+    expect((await verify(await pdfOf(cq.id, surveyor))).outcome).toBe('valid');
   });
 });
 
@@ -422,6 +429,58 @@ describe('verification', () => {
     const at = Math.floor(tampered.length / 3);
     tampered.writeUInt8(tampered.readUInt8(at) ^ 0x01, at);
     expect((await verify(tampered)).outcome).toBe('invalid');
+  });
+});
+
+describe('verifying a document whose signing is not finished', () => {
+  const coqContent = {
+    samplingType: 'Running',
+    tests: [{ parameter: 'Density', method: 'ASTM D4052', max: 0.99, result: 0.9 }],
+  };
+
+  it('answers a Pending certificate of quantity as not fully signed, not valid, with who has signed so far', async () => {
+    const n = await signingNomination();
+    await post(`/api/jput/nomination/startSigning/${n.id}`, k.loading);
+    const cq = await post('/api/documents', surveyor, {
+      nominationId: n.id,
+      type: 'quantity',
+      content: { tanks: TANKS },
+    });
+    await post(`/api/documents/${cq.id}/send`, surveyor);
+    const pending = await post(`/api/documents/${cq.id}/sign`, surveyor, { kind: 'typed', name: 'Priya Nair' });
+    expect(pending.status).toBe('Pending');
+    // The latest version, with the surveyor's signature, and the first one: neither is valid.
+    expect(await verify(await pdfOf(cq.id, surveyor))).toMatchObject({
+      outcome: 'notFullySigned',
+      messageKey: 'documents.notFullySigned',
+      message: 'This document exists but is not fully signed',
+      document: {
+        number: cq.number,
+        status: 'Pending',
+        version: 2,
+        latestVersion: 2,
+        signers: [{ userName: 'Priya Nair', role: 7, slot: 'surveyor' }],
+      },
+    });
+    expect(await verify(await pdfOf(cq.id, surveyor, 1))).toMatchObject({
+      outcome: 'notFullySigned',
+      document: { version: 1, latestVersion: 2, signers: [] },
+    });
+  });
+
+  it('answers a Rejected certificate of quality as not fully signed', async () => {
+    const n = await signingNomination();
+    await post(`/api/jput/nomination/startSigning/${n.id}`, k.loading);
+    const coq = await post('/api/documents', surveyor, { nominationId: n.id, type: 'quality', content: coqContent });
+    await post(`/api/documents/${coq.id}/send`, surveyor);
+    const file = await pdfOf(coq.id, surveyor);
+    const refused = await post(`/api/documents/${coq.id}/refuse`, surveyor, { reason: 'Wrong sample' });
+    expect(refused.status).toBe('Rejected');
+    expect(await verify(file)).toMatchObject({
+      outcome: 'notFullySigned',
+      message: 'This document exists but is not fully signed',
+      document: { number: coq.number, type: 'quality', status: 'Rejected' },
+    });
   });
 });
 

@@ -83,7 +83,7 @@ describe('change requests', () => {
         token: k.control,
         payload: { id: r.id },
       });
-      expect(decided).toMatchObject({ status: 'Approved', decidedByName: 'controlroom' });
+      expect(decided).toMatchObject({ status: 'Approved', decidedByName: 'Control Room', decidedByRole: 2 });
       expect(await count()).toBe(before);
       const want = typeof approved === 'function' ? approved() : approved;
       expect(pick(await read(n.id))).toEqual(want);

@@ -151,7 +151,7 @@ describe('ullage reports', () => {
       token: k.barge,
       ...multipart('ullage-before.pdf', pdf),
     });
-    expect(up).toMatchObject({ fileName: 'ullage-before.pdf', uploadedByName: 'barge' });
+    expect(up).toMatchObject({ fileName: 'ullage-before.pdf', uploadedByName: 'Harbour Star 1', uploadedByRole: 8 });
     expect(
       (
         await t.call({
@@ -236,7 +236,8 @@ describe('high variance', () => {
     });
     expect(after.rows.find((r) => r.id === high.id)).toMatchObject({
       justification: 'Shore tank temperature correction',
-      justifiedByName: 'teamleader',
+      justifiedByName: 'Lim Hui Ling',
+      justifiedByRole: 3,
     });
     expect(
       (await t.call({ method: 'GET', url: '/api/jput/nomination/highVarianceNomList', token: k.control })).status,
@@ -271,7 +272,12 @@ describe('mooring reports', () => {
       token: k.logistics,
       payload: body,
     });
-    expect(m).toMatchObject({ bargeName: 'Harbour Star 1', berth: 'J1-A', linesUsed: 6, createdByName: 'logistics' });
+    expect(m).toMatchObject({
+      bargeName: 'Harbour Star 1',
+      berth: 'J1-A',
+      linesUsed: 6,
+      createdByName: 'Tan Wei Ming',
+    });
     const wrong = await t.call({
       method: 'POST',
       url: '/api/mooringReports',

@@ -82,17 +82,17 @@ describe('the nomination lifecycle', () => {
 
     const { rows } = await log(draft.id);
     expect(rows.filter((r) => r.action === 13).map((r) => [r.toStatus, r.userName])).toEqual([
-      ['Created', 'customer'],
-      ['Pending Approval', 'customer'],
-      ['Acknowledged', 'controlroom'],
+      ['Created', 'Daniel Lee'],
+      ['Pending Approval', 'Daniel Lee'],
+      ['Acknowledged', 'Control Room'],
       ['Pending Barge Readiness Time', null],
-      ['Barge Ready', 'barge'],
+      ['Barge Ready', 'Harbour Star 1'],
       ['Pending Jetty Information', null],
-      ['Jetty Assigned', 'logistics'],
-      ['Booked', 'logistics'],
-      ['Signing in Progress', 'loadingmaster'],
-      ['CQ Uploaded', 'barge'],
-      ['Completed', 'logistics'],
+      ['Jetty Assigned', 'Tan Wei Ming'],
+      ['Booked', 'Tan Wei Ming'],
+      ['Signing in Progress', 'Ong Boon Keat'],
+      ['CQ Uploaded', 'Harbour Star 1'],
+      ['Completed', 'Tan Wei Ming'],
     ]);
     expect(rows[0]!.actionLabel).toBe('Update Status');
     const audit = await t.asOwner<{ n: number }>(

@@ -28,7 +28,7 @@ describe('pilots and tug boats', () => {
       token: head,
       payload: { name: 'Capt. Lee Kok Wah', kind: 'pilot', contact: '+65 9000 0001' },
     });
-    expect(p).toMatchObject({ createdByName: 'headpilot', kind: 'pilot', active: true });
+    expect(p).toMatchObject({ createdByName: 'Capt. Chen Jun', createdByRole: 12, kind: 'pilot', active: true });
     expect(Date.parse(p.createdOn)).not.toBeNaN();
     const tug = await t.ok<PilotRecord>({
       method: 'POST',
@@ -67,7 +67,13 @@ describe('equipment reports', () => {
       token: control,
       payload: report(),
     });
-    expect(first).toMatchObject({ open: true, reportedByName: 'controlroom', jettyNumber: 'J1', resolvedOn: null });
+    expect(first).toMatchObject({
+      open: true,
+      reportedByName: 'Control Room',
+      reportedByRole: 2,
+      jettyNumber: 'J1',
+      resolvedOn: null,
+    });
     t.clock.advance(60_000);
     const second = await t.ok<EquipmentReportRecord>({
       method: 'POST',
@@ -91,7 +97,12 @@ describe('equipment reports', () => {
       token: admin,
       payload: { resolution: 'Fender replaced' },
     });
-    expect(resolved).toMatchObject({ open: false, resolvedByName: 'logistics', resolution: 'Fender replaced' });
+    expect(resolved).toMatchObject({
+      open: false,
+      resolvedByName: 'Tan Wei Ming',
+      resolvedByRole: 1,
+      resolution: 'Fender replaced',
+    });
     const again = await t.call({
       method: 'POST',
       url: `/api/equipmentReports/${second.id}/resolve`,
@@ -196,7 +207,8 @@ describe('unqualified ships', () => {
     expect(entry).toMatchObject({
       shipName: 'Harbour Pearl',
       blacklistedOn: '2026-11-01',
-      blacklistedByName: 'admin',
+      blacklistedByName: 'System Administrator',
+      blacklistedByRole: 0,
       liftedOn: null,
     });
     expect((await t.ok<ShipRecord>({ method: 'GET', url: `/api/ships/${pearl.id}`, token: admin })).unqualified).toBe(
@@ -223,7 +235,7 @@ describe('unqualified ships', () => {
       token: sysadmin,
       payload: { reason: 'Retested and passed' },
     });
-    expect(lifted).toMatchObject({ liftedByName: 'admin', liftReason: 'Retested and passed' });
+    expect(lifted).toMatchObject({ liftedByName: 'System Administrator', liftReason: 'Retested and passed' });
     const current = await t.ok<{ rows: UnqualifiedRecord[] }>({
       method: 'GET',
       url: '/api/unqualifiedShips/list',

@@ -39,7 +39,9 @@ async function withLines(db: DbOrTx, rows: Row[]): Promise<BillingRecord[]> {
           unitPrice: billingLines.unitPrice,
           amount: billingLines.amount,
           reason: billingLines.reason,
-          changedByName: users.userName,
+          // Customers read their records' lines: the display name and role, never the sign-in name.
+          changedByName: users.nickName,
+          changedByRole: users.role,
           changedAt: billingLines.changedAt,
         })
         .from(billingLines)

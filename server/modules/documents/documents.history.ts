@@ -123,10 +123,10 @@ export async function seedHistoryDocuments(app: FastifyInstance, seed = 2026): P
             round: 1,
             slot,
             userId: who.id,
-            userName: who.nick || who.name,
+            userName: who.nick,
             role: who.role,
             kind: 'typed',
-            typedName: who.nick || who.name,
+            typedName: who.nick,
             version: 1,
             at: new Date(at.getTime() - (signedBy.length - i) * HOUR),
           });

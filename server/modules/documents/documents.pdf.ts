@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
-import { CATALOGUES } from '../../../contract/messages/index.js';
+import { CATALOGUES, lookupIn } from '../../../contract/messages/index.js';
+import { personText } from '../../../contract/people.js';
 import {
   passes,
   quantityTotals,
@@ -207,7 +208,10 @@ function signatureBlock(pdf: PdfWriter, input: RenderInput, texts: Texts, when: 
     }
     if (stamped && input.stamp) pdf.image(input.stamp, { x: x + width - 62, y: y + 16, width: 54, height: 54 });
     else if (stamped) defaultStamp(pdf, { x: x + width - 35, y: y + 43 }, t.stampText);
-    pdf.draw(s.userName, { x: x + 8, y: y + 72, size: 8.5, bold: true });
+    // The signer by name and role, never by sign-in name; a long pair is set smaller to stay in its box.
+    const signer = personText({ name: s.userName, role: s.role }, lookupIn(texts));
+    const signerSize = Math.min(8.5, (8.5 * (width - 16)) / Math.max(1, pdf.width(signer, 8.5, true)));
+    pdf.draw(signer, { x: x + 8, y: y + 72, size: signerSize, bold: true });
     pdf.draw(when(s.at), { x: x + 8, y: y + 85, size: 8, color: MUTED });
   });
   pdf.y += height + gap;

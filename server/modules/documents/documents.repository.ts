@@ -16,6 +16,7 @@ import type { CallerPrincipal } from '../../platform/types.js';
 import { NUMBER_PREFIX, type DocumentType, type SignerSlot } from '../../../contract/documents.js';
 import type { DocumentListQuery } from '../../../contract/schemas/documents.js';
 import { offsetOf, preparedOnce, whereAll } from '../../platform/listing.js';
+import { nameOfUser, roleOfUser } from '../../platform/people.js';
 import { scopeOf } from '../nominations/nominations.repository.js';
 import {
   hasTerminalRole,
@@ -55,9 +56,11 @@ const columns = {
   round: documents.round,
   refusalReason: documents.refusalReason,
   refusedAt: documents.refusedAt,
-  refusedByName: sql<string | null>`(SELECT user_name FROM users WHERE id = ${documents.refusedBy})`,
+  refusedByName: nameOfUser(documents.refusedBy),
+  refusedByRole: roleOfUser(documents.refusedBy),
   createdBy: documents.createdBy,
-  createdByName: maker.userName,
+  createdByName: maker.nickName,
+  createdByRole: maker.role,
   makerType: maker.userType,
   makerCompanyId: maker.companyId,
   createdAt: documents.createdAt,
@@ -195,7 +198,8 @@ export async function versionsOf(db: DbOrTx, documentId: number) {
       sha256: documentVersions.sha256,
       size: sql<number>`octet_length(${documentVersions.pdf})::int`,
       reason: documentVersions.reason,
-      userName: users.userName,
+      userName: users.nickName,
+      userRole: users.role,
       at: documentVersions.at,
       sealed: documentVersions.sealed,
     })
@@ -269,8 +273,10 @@ function byHashStatement(db: Db) {
         status: documents.status,
         latestVersion: sql<number>`(SELECT max(lv.version)::int FROM document_versions lv WHERE lv.document_id = ${documentVersions.documentId})`,
         /** The signatures of the version's round made up to that version. */
-        signers: sql<{ userName: string; slot: SignerSlot; at: string }[]>`(SELECT coalesce(json_agg(json_build_object(
-          'userName', s.user_name, 'slot', s.slot, 'at', to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY s.id), '[]'::json)
+        signers: sql<
+          { userName: string; role: number; slot: SignerSlot; at: string }[]
+        >`(SELECT coalesce(json_agg(json_build_object(
+          'userName', s.user_name, 'role', s.role, 'slot', s.slot, 'at', to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY s.id), '[]'::json)
         FROM document_signatures s WHERE s.document_id = ${documents.id} AND s.round = ${documents.round}
           AND s.version <= ${documentVersions.version})`,
       })

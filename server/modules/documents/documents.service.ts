@@ -208,6 +208,7 @@ async function toRecord(tx: Tx, p: CallerPrincipal, d: DocumentRow, n: Nominatio
     companyName: d.companyName,
     productName: d.productName,
     createdBy: d.createdByName,
+    createdByRole: d.createdByRole,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
     round: d.round,
@@ -215,7 +216,12 @@ async function toRecord(tx: Tx, p: CallerPrincipal, d: DocumentRow, n: Nominatio
     slots: d.slots,
     refusal:
       d.refusalReason && d.refusedAt
-        ? { reason: d.refusalReason, userName: d.refusedByName ?? '', at: d.refusedAt.toISOString() }
+        ? {
+            reason: d.refusalReason,
+            userName: d.refusedByName ?? '',
+            role: d.refusedByRole,
+            at: d.refusedAt.toISOString(),
+          }
         : null,
     content: d.content,
     computed: computed(d.type, d.content, n.quantity),
@@ -267,6 +273,7 @@ export const documentService = {
         companyName: d.companyName,
         productName: d.productName,
         createdBy: d.createdByName,
+        createdByRole: d.createdByRole,
         updatedAt: d.updatedAt.toISOString(),
         due: d.status === 'Pending' ? d.due : null,
         round: d.round,
@@ -420,7 +427,8 @@ export const documentService = {
         round: doc.round,
         slot,
         userId: p.id,
-        userName: p.nickName || p.userName,
+        // The name others will read on the document: the display name, never the sign-in name.
+        userName: p.nickName,
         role: p.role,
         kind: input.kind,
         image,

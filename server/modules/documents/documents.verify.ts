@@ -5,10 +5,12 @@ import { textOf } from '../../../contract/messages/index.js';
 import * as repo from './documents.repository.js';
 
 /**
- * DECISIONS.md §6's four answers to "is this PDF ours?", by the file's SHA-256 alone: a single changed
- * byte makes another hash. Not a PDF or no known hash: invalid. An older version: not the latest.
- * The latest version of a signed document without the terminal's signature: signature missing.
- * Else valid, with the document's number, type, version and signers.
+ * DECISIONS.md §6's answers to "is this PDF ours?", by the file's SHA-256 alone: a single changed
+ * byte makes another hash. Not a PDF or no known hash: invalid. Any version of a document that is
+ * not Signed (Pending, Rejected, Draft): not fully signed, before "not the latest", as no version of
+ * it is valid and "not the latest" would send the holder to a latest one that is no better. An
+ * older version of a Signed document: not the latest. Its latest version without the terminal's
+ * signature: signature missing. Else valid, with the document's number, type, version and signers.
  */
 export async function verifyPdf(db: Db, file: Buffer): Promise<VerifyResult> {
   const { outcome, document } = await check(db, file);
@@ -30,6 +32,7 @@ async function check(db: Db, file: Buffer): Promise<Pick<VerifyResult, 'outcome'
     latestVersion,
     signers: found.signers,
   };
+  if (found.status !== 'Signed') return { outcome: 'notFullySigned', document };
   if (found.version < latestVersion) return { outcome: 'notLatest', document };
   if (!found.signedCopy) return { outcome: 'signatureMissing', document };
   return { outcome: 'valid', document };

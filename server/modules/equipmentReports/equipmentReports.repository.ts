@@ -18,9 +18,12 @@ const columns = {
   description: equipmentReports.description,
   reportedOn: equipmentReports.reportedOn,
   reportedBy: equipmentReports.reportedBy,
-  reportedByName: users.userName,
+  // Display names and roles, never sign-in names (DECISIONS.md §12).
+  reportedByName: users.nickName,
+  reportedByRole: users.role,
   resolvedOn: equipmentReports.resolvedOn,
-  resolvedByName: resolver.userName,
+  resolvedByName: resolver.nickName,
+  resolvedByRole: resolver.role,
   resolution: equipmentReports.resolution,
 };
 type Row = Omit<EquipmentReportRecord, 'reportedOn' | 'resolvedOn' | 'open'> & {

@@ -20,7 +20,9 @@ const columns = {
   linesUsed: mooringReports.linesUsed,
   remarks: mooringReports.remarks,
   active: mooringReports.active,
-  createdByName: users.userName,
+  // Display names and roles, never sign-in names (DECISIONS.md §12).
+  createdByName: users.nickName,
+  createdByRole: users.role,
   createdAt: mooringReports.createdAt,
   total: sql<number>`count(*) OVER ()::int`,
 };

@@ -48,7 +48,9 @@ export async function listLog(db: DbOrTx, nominationId: number, q: { pageNum: nu
       fromStatus: nominationLog.fromStatus,
       toStatus: nominationLog.toStatus,
       detail: nominationLog.detail,
-      userName: users.userName,
+      // Shown to customers and barges: the display name and role, never the sign-in name (DECISIONS.md §12).
+      userName: users.nickName,
+      userRole: users.role,
       at: nominationLog.at,
       total: sql<number>`count(*) OVER ()::int`,
     })

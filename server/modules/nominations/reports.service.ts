@@ -6,6 +6,7 @@ import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { containsPattern, offsetOf, whereAll } from '../../platform/listing.js';
+import { nameOfUser, roleOfUser } from '../../platform/people.js';
 import { audited } from '../../platform/mutation.js';
 import { readUpload } from '../../platform/uploads.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -96,7 +97,6 @@ export const reportService = {
   ) {
     const db = request.server.db;
     const { varianceThreshold } = await settingsOf(request, db);
-    const justifier = sql`(SELECT user_name FROM users WHERE users.id = ${nominations.justifiedBy})`;
     const where = whereAll(
       eq(nominations.status, 'Completed'),
       sql`${nominations.actualQuantity} IS NOT NULL`,
@@ -120,7 +120,9 @@ export const reportService = {
         actualQuantity: nominations.actualQuantity,
         completedAt: nominations.completedAt,
         justification: nominations.varianceJustification,
-        justifiedByName: sql<string | null>`${justifier}`,
+        // The display name and role, never the sign-in name (DECISIONS.md §12).
+        justifiedByName: nameOfUser(nominations.justifiedBy),
+        justifiedByRole: roleOfUser(nominations.justifiedBy),
         justifiedAt: nominations.justifiedAt,
         total: sql<number>`count(*) OVER ()::int`,
       })
@@ -176,13 +178,19 @@ export const reportService = {
         userId: p.id,
         at: now,
       });
-      const [by] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, p.id));
+      const [by] = await tx.select({ name: users.nickName, role: users.role }).from(users).where(eq(users.id, p.id));
       return {
         action: 'justifyVariance',
         entity: 'nomination' as const,
         entityId: id,
         before: { justification: row.justification },
-        after: { id, justification, justifiedByName: by?.name ?? null, justifiedAt: now.toISOString() },
+        after: {
+          id,
+          justification,
+          justifiedByName: by?.name ?? null,
+          justifiedByRole: by?.role ?? null,
+          justifiedAt: now.toISOString(),
+        },
       };
     }),
 };

@@ -21,9 +21,12 @@ const columns = {
   note: changeRequests.note,
   status: changeRequests.status,
   requestedBy: changeRequests.requestedBy,
-  requestedByName: users.userName,
+  // Display names and roles, never sign-in names (DECISIONS.md §12).
+  requestedByName: users.nickName,
+  requestedByRole: users.role,
   requestedAt: changeRequests.requestedAt,
-  decidedByName: decider.userName,
+  decidedByName: decider.nickName,
+  decidedByRole: decider.role,
   decidedAt: changeRequests.decidedAt,
   reason: changeRequests.reason,
 };

@@ -10,7 +10,9 @@ const columns = {
   size: ullageReports.size,
   uploadedAt: ullageReports.uploadedAt,
   uploadedBy: ullageReports.uploadedBy,
-  uploadedByName: users.userName,
+  // The display name and role, never the sign-in name (DECISIONS.md §12).
+  uploadedByName: users.nickName,
+  uploadedByRole: users.role,
 };
 
 export async function listUllage(db: DbOrTx, nominationId: number) {

@@ -20,7 +20,9 @@ const columns = {
   contact: pilots.contact,
   active: pilots.active,
   createdBy: pilots.createdBy,
-  createdByName: users.userName,
+  // Display names and roles, never sign-in names (DECISIONS.md §12).
+  createdByName: users.nickName,
+  createdByRole: users.role,
   createdOn: pilots.createdOn,
 };
 const toRecord = (r: Omit<PilotRecord, 'createdOn'> & { createdOn: Date }): PilotRecord => ({

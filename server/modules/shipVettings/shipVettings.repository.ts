@@ -153,8 +153,11 @@ export async function findVetting(db: DbOrTx, id: number, scope?: SQL) {
       loa: ships.loa,
       portOfRegistry: ships.portOfRegistry,
       companyName: companies.name,
-      createdByName: creator.userName,
-      decidedByName: decider.userName,
+      // Display names and roles, never sign-in names (DECISIONS.md §12): customers read these.
+      createdByName: creator.nickName,
+      createdByRole: creator.role,
+      decidedByName: decider.nickName,
+      decidedByRole: decider.role,
     })
     .from(shipVettings)
     .innerJoin(ships, eq(ships.id, shipVettings.shipId))
@@ -203,7 +206,8 @@ export async function documentsOf(db: DbOrTx, vettingId: number) {
       size: vettingDocuments.size,
       expiresOn: vettingDocuments.expiresOn,
       inspectedOn: vettingDocuments.inspectedOn,
-      uploadedByName: users.userName,
+      uploadedByName: users.nickName,
+      uploadedByRole: users.role,
       uploadedAt: vettingDocuments.uploadedAt,
     })
     .from(vettingDocuments)
@@ -248,7 +252,8 @@ export async function findingsOf(db: DbOrTx, vettingId: number) {
       place: vettingFindings.place,
       observations: vettingFindings.observations,
       recommendation: vettingFindings.recommendation,
-      userName: users.userName,
+      userName: users.nickName,
+      userRole: users.role,
       at: vettingFindings.at,
     })
     .from(vettingFindings)
@@ -328,7 +333,8 @@ export async function listVettingLog(db: DbOrTx, vettingId: number, q: { pageNum
         fromStatus: vettingLog.fromStatus,
         toStatus: vettingLog.toStatus,
         detail: vettingLog.detail,
-        userName: users.userName,
+        userName: users.nickName,
+        userRole: users.role,
         at: vettingLog.at,
       })
       .from(vettingLog)

@@ -115,9 +115,11 @@ async function toRecord(db: DbOrTx, p: CallerPrincipal, f: Found, settings: Sett
     decision: v.decision,
     decisionReason: v.decisionReason,
     decidedByName: f.decidedByName,
+    decidedByRole: f.decidedByRole,
     decidedAt: iso(v.decidedAt),
     suspensionReason: status === VS.SUSPENDED ? v.suspensionReason : null,
     createdByName: f.createdByName,
+    createdByRole: f.createdByRole,
     createdAt: v.createdAt.toISOString(),
     submittedAt: iso(v.submittedAt),
     expiringSoon:

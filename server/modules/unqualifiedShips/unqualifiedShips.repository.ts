@@ -18,8 +18,10 @@ type Row = {
   reason: string | null;
   on_day: string;
   by_name: string | null;
+  by_role: number | null;
   lifted_on: Date | null;
   lifted_by_name: string | null;
+  lifted_by_role: number | null;
   lift_reason: string | null;
 };
 const toRecord = (r: Row): UnqualifiedRecord => ({
@@ -34,16 +36,19 @@ const toRecord = (r: Row): UnqualifiedRecord => ({
   reason: r.reason ?? '',
   blacklistedOn: r.on_day,
   blacklistedByName: r.by_name,
+  blacklistedByRole: r.by_role,
   liftedOn: r.lifted_on ? new Date(r.lifted_on).toISOString() : null,
   liftedByName: r.lifted_by_name,
+  liftedByRole: r.lifted_by_role,
   liftReason: r.lift_reason,
 });
 
-/** Hand blacklistings, current or lifted. */
+/** Hand blacklistings, current or lifted; people by display name and role, never sign-in name (DECISIONS.md §12). */
 const blacklistRows = sql`
   SELECT b.id, s.id AS ship_id, s.name AS ship_name, s.imo, s.kind::text AS kind, 'blacklist' AS source,
          NULL::integer AS vetting_id, NULL::smallint AS vetting_status, b.reason, b.blacklisted_on::text AS on_day,
-         u.user_name AS by_name, b.lifted_on, l.user_name AS lifted_by_name, b.lift_reason
+         u.nick_name AS by_name, u.role AS by_role, b.lifted_on, l.nick_name AS lifted_by_name,
+         l.role AS lifted_by_role, b.lift_reason
     FROM ship_blacklist b
     JOIN ships s ON s.id = b.ship_id
     JOIN users u ON u.id = b.blacklisted_by
@@ -54,12 +59,13 @@ const vettingRows = sql`
   SELECT -v.id AS id, s.id AS ship_id, s.name AS ship_name, s.imo, s.kind::text AS kind, 'vetting' AS source,
          v.id AS vetting_id, v.status AS vetting_status,
          COALESCE(CASE v.status WHEN 10 THEN v.suspension_reason ELSE v.decision_reason END, last.detail) AS reason,
-         to_char(last.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS on_day, last.user_name AS by_name,
-         NULL::timestamptz AS lifted_on, NULL::text AS lifted_by_name, NULL::text AS lift_reason
+         to_char(last.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS on_day, last.nick_name AS by_name, last.role AS by_role,
+         NULL::timestamptz AS lifted_on, NULL::text AS lifted_by_name, NULL::smallint AS lifted_by_role,
+         NULL::text AS lift_reason
     FROM (SELECT DISTINCT ON (ship_id) * FROM ship_vettings WHERE decision IS NOT NULL ORDER BY ship_id, id DESC) v
     JOIN ships s ON s.id = v.ship_id
     CROSS JOIN LATERAL (
-      SELECT l.at, l.detail, u.user_name FROM vetting_log l LEFT JOIN users u ON u.id = l.user_id
+      SELECT l.at, l.detail, u.nick_name, u.role FROM vetting_log l LEFT JOIN users u ON u.id = l.user_id
        WHERE l.vetting_id = v.id AND l.to_status = v.status ORDER BY l.id DESC LIMIT 1) last
    WHERE v.status IN (${sql.raw(UNQUALIFYING.join(', '))})`;
 

@@ -29,6 +29,7 @@ import type { NominationRecord, RequestRecord } from '../../../contract/schemas/
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { usePersonLabel } from '../../i18n/people';
 import { bargingApi, REQUEST_CALLS, type RequestType } from './api';
 import { humaniseDetail } from './logDetail';
 import { RequestDecision, RequestValues } from './RequestViews';
@@ -37,6 +38,7 @@ import { RequestDecision, RequestValues } from './RequestViews';
 export function LogTab({ record }: { record: NominationRecord }) {
   const dp = useDataProvider<PortalDataProvider>();
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   const [page, setPage] = useState(1);
   const { data } = useQuery({
@@ -61,7 +63,13 @@ export function LogTab({ record }: { record: NominationRecord }) {
               <TableCell>{translate(`logActions.${r.action}`)}</TableCell>
               <TableCell>{status(r.fromStatus)}</TableCell>
               <TableCell>{status(r.toStatus)}</TableCell>
-              <TableCell>{r.userName ?? <em>{translate('berth.barging.log.automatic')}</em>}</TableCell>
+              <TableCell>
+                {r.userName === null ? (
+                  <em>{translate('berth.barging.log.automatic')}</em>
+                ) : (
+                  person(r.userName, r.userRole)
+                )}
+              </TableCell>
               <TableCell>{r.detail ? humaniseDetail(r.detail, translate, timeZone) : ''}</TableCell>
             </TableRow>
           ))}
@@ -90,6 +98,7 @@ export function RequestsTab({
   const dp = useDataProvider<PortalDataProvider>();
   const api = bargingApi(dp);
   const translate = useTranslate();
+  const person = usePersonLabel();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -145,7 +154,7 @@ export function RequestsTab({
                 <RequestValues values={r.previous} />
               </TableCell>
               <TableCell>{translate(`berth.barging.requests.statuses.${r.status}`)}</TableCell>
-              <TableCell>{r.requestedByName}</TableCell>
+              <TableCell>{person(r.requestedByName, r.requestedByRole)}</TableCell>
               <TableCell>{formatTerminalDateTime(r.requestedAt, timeZone)}</TableCell>
               <TableCell>{r.reason}</TableCell>
               <TableCell>
@@ -282,6 +291,7 @@ export function UllageTab({ record }: { record: NominationRecord }) {
   const dp = useDataProvider<PortalDataProvider>();
   const api = bargingApi(dp);
   const translate = useTranslate();
+  const person = usePersonLabel();
   const notify = useNotify();
   const timeZone = useTimeZone();
   const input = useRef<HTMLInputElement>(null);
@@ -336,7 +346,7 @@ export function UllageTab({ record }: { record: NominationRecord }) {
               <TableRow key={u.id}>
                 <TableCell>{u.fileName}</TableCell>
                 <TableCell>{Math.ceil(u.size / 1024)} KB</TableCell>
-                <TableCell>{u.uploadedByName}</TableCell>
+                <TableCell>{person(u.uploadedByName, u.uploadedByRole)}</TableCell>
                 <TableCell>{formatTerminalDateTime(u.uploadedAt, timeZone)}</TableCell>
                 <TableCell align="right">
                   <IconButton

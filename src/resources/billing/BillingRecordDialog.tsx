@@ -21,6 +21,7 @@ import type { BillingRecord } from '../../../contract/schemas/billing';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { usePersonLabel } from '../../i18n/people';
 import { formatMoney, formatNumber } from '../shared/format';
 import { FieldsDialog } from './FieldsDialog';
 
@@ -49,6 +50,7 @@ export function BillingRecordDialog({
   onChanged(r: BillingRecord): void;
 }) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const notify = useNotify();
   const dp = useDataProvider<PortalDataProvider>();
   const timeZone = useTimeZone();
@@ -101,7 +103,7 @@ export function BillingRecordDialog({
                   <TableCell align="right">{formatNumber(l.quantity)}</TableCell>
                   <TableCell align="right">{formatNumber(l.unitPrice)}</TableCell>
                   <TableCell align="right">{money(l.amount)}</TableCell>
-                  <TableCell>{l.reason ? `${l.reason} (${l.changedByName ?? ''})` : ''}</TableCell>
+                  <TableCell>{l.reason ? `${l.reason} (${person(l.changedByName, l.changedByRole)})` : ''}</TableCell>
                   <TableCell padding="none">
                     {record.status === 'Draft' && l.kind !== 'credit' && (
                       <IconButton

@@ -26,6 +26,7 @@ import {
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import type { PortalDataProvider } from '../../dataProvider';
 import { failureText } from '../../i18n/messages';
+import { personLabel } from '../../i18n/people';
 
 type Row = Record<string, string>;
 const TANK_FIELDS = ['openingUllageMm', 'closingUllageMm', 'temperatureC', 'density15', 'grossObservedM3'] as const;
@@ -227,7 +228,7 @@ export function DocumentForm() {
       {doc?.refusal && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('berth.documents.refusedBy', {
-            name: doc.refusal.userName,
+            name: personLabel(translate, { name: doc.refusal.userName, role: doc.refusal.role }),
             at: doc.refusal.at,
             reason: doc.refusal.reason,
           })}

@@ -11,6 +11,8 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { ListEmpty } from '../shared/ListEmpty';
 import { RecordCards } from '../shared/RecordCards';
 import { ResourceList } from '../shared/ResourceList';
+import { PersonField } from '../shared/PersonField';
+import { personLabel } from '../../i18n/people';
 
 export const DOCUMENT_PATHS: Record<DocumentType, string> = {
   quantity: MENU_PATHS.quantity,
@@ -92,6 +94,7 @@ function VerifyLink() {
 
 /** One type's documents (a certificate menu entry): those waiting for the caller's signature first to hand. */
 export function DocumentList({ type }: { type: DocumentType }) {
+  const translate = useTranslate();
   return (
     <ResourceList<DocumentRow>
       resource="documents"
@@ -109,7 +112,7 @@ export function DocumentList({ type }: { type: DocumentType }) {
         { source: 'productName' },
         { source: 'status' },
         { source: 'due' },
-        { source: 'createdBy' },
+        { source: 'createdBy', value: (r) => personLabel(translate, { name: r.createdBy, role: r.createdByRole }) },
         { source: 'updatedAt' },
       ]}
     >
@@ -121,7 +124,7 @@ export function DocumentList({ type }: { type: DocumentType }) {
         <TextField source="productName" />
         <FunctionField<DocumentRow> source="status" render={(r) => <DocumentStatusChip status={r.status} />} />
         <FunctionField<DocumentRow> source="due" sortable={false} render={(r) => <WaitingOn record={r} />} />
-        <TextField source="createdBy" sortable={false} />
+        <PersonField<DocumentRow> source="createdBy" roleSource="createdByRole" />
         <TerminalDateField source="updatedAt" />
       </Datagrid>
     </ResourceList>

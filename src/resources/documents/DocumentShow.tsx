@@ -32,6 +32,7 @@ import { ReasonButton } from '../shared/ReasonButton';
 import { DOCUMENT_PATHS, DocumentStatusChip, WaitingOn } from './DocumentList';
 import { SignDialog, type Signature } from './SignDialog';
 import { PdfPages } from './PdfPages';
+import { usePersonLabel } from '../../i18n/people';
 
 /** The latest PDF (or one version) and its blob URL: the API wants the bearer token, which an iframe cannot send. */
 function usePdf(id: number, version: number | undefined) {
@@ -57,6 +58,7 @@ export function DocumentShow() {
   const navigate = useNavigate();
   const id = Number(raw);
   const translate = useTranslate();
+  const person = usePersonLabel();
   const notify = useNotify();
   const timeZone = useTimeZone();
   const queryClient = useQueryClient();
@@ -115,7 +117,7 @@ export function DocumentShow() {
       {doc.refusal && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate('berth.documents.refusedBy', {
-            name: doc.refusal.userName,
+            name: person(doc.refusal.userName, doc.refusal.role),
             at: when(doc.refusal.at),
             reason: doc.refusal.reason,
           })}
@@ -193,7 +195,7 @@ export function DocumentShow() {
                       <TableRow key={slot}>
                         <TableCell>{translate(`signerSlots.${slot}`)}</TableCell>
                         <TableCell>
-                          {s ? `${s.userName} · ${when(s.at)}` : translate('berth.documents.notYet')}
+                          {s ? `${person(s.userName, s.role)} · ${when(s.at)}` : translate('berth.documents.notYet')}
                         </TableCell>
                       </TableRow>
                     );
@@ -224,7 +226,7 @@ export function DocumentShow() {
                         {translate(`berth.documents.reasons.${v.reason}`)}
                         {v.sealed ? ` · ${translate('berth.documents.sealed')}` : ''}
                         <Typography variant="caption" display="block" color="text.secondary">
-                          {v.userName} · {when(v.at)}
+                          {person(v.userName, v.userRole)} · {when(v.at)}
                         </Typography>
                       </TableCell>
                       <TableCell

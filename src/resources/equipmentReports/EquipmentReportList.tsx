@@ -23,6 +23,8 @@ import { ResourceList } from '../shared/ResourceList';
 import { ReasonButton } from '../shared/ReasonButton';
 import { editPath } from '../shared/paths';
 import { RecordCards } from '../shared/RecordCards';
+import { PersonField } from '../shared/PersonField';
+import { personLabel, usePersonLabel } from '../../i18n/people';
 
 export const SEVERITY_COLOURS = { low: 'default', medium: 'info', high: 'warning', critical: 'error' } as const;
 
@@ -75,6 +77,7 @@ function OpenChip({ open }: { open: boolean }) {
 /** On a phone: what is broken where, how bad, who reported it when; open reports can be tapped. */
 function EquipmentCards() {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   return (
     <RecordCards<EquipmentReportRecord>
@@ -83,7 +86,7 @@ function EquipmentCards() {
       lines={(r) => [
         r.location,
         `${translate(`berth.master.severities.${r.severity}`)}${r.closesJetty ? ` · ${translate('resources.equipmentReports.fields.closesJetty')}` : ''}`,
-        `${formatTerminalDateTime(r.reportedOn, timeZone)} · ${r.reportedByName}`,
+        `${formatTerminalDateTime(r.reportedOn, timeZone)} · ${person(r.reportedByName, r.reportedByRole)}`,
       ]}
       state={(r) => <OpenChip open={r.open} />}
       link={(r) => (r.open ? editPath('equipmentReports', r.id) : false)}
@@ -110,9 +113,15 @@ export function EquipmentReportList() {
         { source: 'closesJetty' },
         { source: 'description' },
         { source: 'reportedOn' },
-        { source: 'reportedByName' },
+        {
+          source: 'reportedByName',
+          value: (r) => personLabel(translate, { name: r.reportedByName, role: r.reportedByRole }),
+        },
         { source: 'resolvedOn' },
-        { source: 'resolvedByName' },
+        {
+          source: 'resolvedByName',
+          value: (r) => personLabel(translate, { name: r.resolvedByName, role: r.resolvedByRole }),
+        },
         { source: 'resolution' },
       ]}
     >
@@ -145,7 +154,7 @@ export function EquipmentReportList() {
         />
         <BooleanField source="closesJetty" sortable={false} />
         <TerminalDateField source="reportedOn" />
-        <TextField source="reportedByName" sortable={false} />
+        <PersonField<EquipmentReportRecord> source="reportedByName" roleSource="reportedByRole" />
         <TerminalDateField source="resolvedOn" />
         <TextField source="resolution" sortable={false} />
         <FunctionField<EquipmentReportRecord>

@@ -26,6 +26,7 @@ import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { usePersonLabel } from '../../i18n/people';
 import { ReasonButton } from '../shared/ReasonButton';
 import { editPath } from '../shared/paths';
 import { EmptyState } from '../shared/ListEmpty';
@@ -37,6 +38,7 @@ import type { HighVarianceRecord as HighVarianceRow } from '../../../contract/sc
 export function HighVarianceScreen() {
   const dp = useDataProvider<PortalDataProvider>();
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   const user = useBerthInfo().data?.user;
   const [page, setPage] = useState(1);
@@ -123,7 +125,7 @@ export function HighVarianceScreen() {
                     </Typography>
                     {r.justification && (
                       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {r.justification} ({r.justifiedByName})
+                        {r.justification} ({person(r.justifiedByName, r.justifiedByRole)})
                       </Typography>
                     )}
                     {justify(r)}
@@ -167,7 +169,7 @@ export function HighVarianceScreen() {
                       <TableCell>{variance(r)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{completed(r)}</TableCell>
                       <TableCell>{r.justification}</TableCell>
-                      <TableCell>{r.justifiedByName}</TableCell>
+                      <TableCell>{person(r.justifiedByName, r.justifiedByRole)}</TableCell>
                       <TableCell>{justify(r)}</TableCell>
                     </TableRow>
                   ))}

@@ -17,6 +17,8 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceFor
 import { activeFilterInput, ResourceList } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 import { RecordCards } from '../shared/RecordCards';
+import { PersonField } from '../shared/PersonField';
+import { personLabel } from '../../i18n/people';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 
@@ -42,6 +44,7 @@ function MooringCards() {
 }
 
 export function MooringReportList() {
+  const translate = useTranslate();
   return (
     <ResourceList<MooringReportRecord>
       resource="mooringReports"
@@ -59,7 +62,10 @@ export function MooringReportList() {
         { source: 'castOff' },
         { source: 'linesUsed' },
         { source: 'remarks' },
-        { source: 'createdByName' },
+        {
+          source: 'createdByName',
+          value: (r) => personLabel(translate, { name: r.createdByName, role: r.createdByRole }),
+        },
       ]}
     >
       <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('mooringReports', id)} bulkActionButtons={false}>
@@ -72,7 +78,7 @@ export function MooringReportList() {
         <TerminalDateField source="castOff" />
         <NumberField source="linesUsed" sortable={false} />
         <TextField source="remarks" sortable={false} />
-        <TextField source="createdByName" sortable={false} />
+        <PersonField<MooringReportRecord> source="createdByName" roleSource="createdByRole" />
       </Datagrid>
     </ResourceList>
   );

@@ -6,6 +6,8 @@ import { TerminalDateField } from '../../layout/TerminalDateField';
 import { RecordCards } from '../shared/RecordCards';
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
+import { PersonField } from '../shared/PersonField';
+import { personLabel } from '../../i18n/people';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -36,7 +38,10 @@ export function PilotList() {
         { source: 'name' },
         { source: 'kind' },
         { source: 'contact' },
-        { source: 'createdByName' },
+        {
+          source: 'createdByName',
+          value: (r) => personLabel(translate, { name: r.createdByName, role: r.createdByRole }),
+        },
         { source: 'createdOn' },
         { source: 'active' },
       ]}
@@ -45,7 +50,7 @@ export function PilotList() {
         <TextField source="name" />
         <FunctionField<PilotRecord> source="kind" render={(r) => translate(`berth.master.pilotKinds.${r.kind}`)} />
         <TextField source="contact" sortable={false} />
-        <TextField source="createdByName" sortable={false} />
+        <PersonField<PilotRecord> source="createdByName" roleSource="createdByRole" />
         <TerminalDateField source="createdOn" />
         <BooleanField source="active" sortable={false} />
       </Datagrid>

@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { usePersonLabel } from '../../i18n/people';
 import { editPath } from '../shared/paths';
 import { EmptyState } from '../shared/ListEmpty';
 import { usePhone } from '../shared/ResourceList';
@@ -70,10 +71,11 @@ function Change({ r }: { r: Request }) {
 /** Where it stands: its state, who decided and why. */
 function Decision({ r }: { r: Request }) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   return (
     <>
       {translate(`berth.barging.requests.statuses.${r.status}`)}
-      {r.decidedByName && <Secondary>{r.decidedByName}</Secondary>}
+      {r.decidedByName !== null && <Secondary>{person(r.decidedByName, r.decidedByRole)}</Secondary>}
       {r.reason && <Secondary>{r.reason}</Secondary>}
     </>
   );
@@ -82,6 +84,7 @@ function Decision({ r }: { r: Request }) {
 /** On a phone: a card per request, with the same facts and buttons as a row. */
 function RequestCards({ rows }: { rows: Request[] }) {
   const timeZone = useTimeZone();
+  const person = usePersonLabel();
   return (
     <Stack spacing={1.5} data-testid="request-cards">
       {rows.map((r) => (
@@ -97,7 +100,7 @@ function RequestCards({ rows }: { rows: Request[] }) {
               </Typography>
             )}
             <Secondary>
-              {formatTerminalDateTime(r.requestedAt, timeZone)} · {r.requestedByName}
+              {formatTerminalDateTime(r.requestedAt, timeZone)} · {person(r.requestedByName, r.requestedByRole)}
             </Secondary>
             <Box sx={{ mt: 1 }}>
               <Decision r={r} />
@@ -116,6 +119,7 @@ function RequestCards({ rows }: { rows: Request[] }) {
 export function RequestScreen() {
   const dp = useDataProvider<PortalDataProvider>();
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   const [applyType, setApplyType] = useState(1);
   const [page, setPage] = useState(1);
@@ -174,7 +178,7 @@ export function RequestScreen() {
                       <TableCell sx={{ minWidth: 160, maxWidth: 320 }}>{r.note}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {formatTerminalDateTime(r.requestedAt, timeZone)}
-                        <Secondary>{r.requestedByName}</Secondary>
+                        <Secondary>{person(r.requestedByName, r.requestedByRole)}</Secondary>
                       </TableCell>
                       <TableCell sx={{ minWidth: 120, maxWidth: 260 }}>
                         <Decision r={r} />

@@ -27,6 +27,7 @@ import type { VettingCheck } from '../../../contract/vetting';
 import { formatDay, formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { usePersonLabel } from '../../i18n/people';
 import { listPath } from '../shared/paths';
 import { dayOf } from './VettingStatus';
 
@@ -51,6 +52,7 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 
 function Particulars({ v }: { v: Vetting }) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   const field = (key: string) => translate(`resources.shipVettings.fields.${key}`);
   const when = (iso: string | null) => (iso ? formatTerminalDateTime(iso, timeZone) : '–');
@@ -64,10 +66,10 @@ function Particulars({ v }: { v: Vetting }) {
     ['products', v.products.map((p) => p.name).join(', ')],
     ['eta', when(v.eta)],
     ['remarks', v.remarks ?? '–'],
-    ['createdByName', `${v.createdByName} · ${when(v.createdAt)}`],
+    ['createdByName', `${person(v.createdByName, v.createdByRole)} · ${when(v.createdAt)}`],
     ['submittedAt', when(v.submittedAt)],
   ];
-  if (v.decidedAt) rows.push(['decidedAt', `${v.decidedByName ?? ''} · ${when(v.decidedAt)}`]);
+  if (v.decidedAt) rows.push(['decidedAt', `${person(v.decidedByName, v.decidedByRole)} · ${when(v.decidedAt)}`]);
   if (v.expiresAt) rows.push(['expiresAt', dayOf(v.expiresAt, timeZone)]);
   return (
     <Panel title="berth.vetting.sections.particulars">
@@ -89,6 +91,7 @@ function Particulars({ v }: { v: Vetting }) {
 
 function Documents({ v, onUpload }: { v: Vetting; onUpload(): void }) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   const dp = useDataProvider<PortalDataProvider>();
   const open = (documentId: number, fileName: string) =>
@@ -138,7 +141,7 @@ function Documents({ v, onUpload }: { v: Vetting; onUpload(): void }) {
                     </MuiLink>
                     {' · '}
                     {translate('berth.vetting.documents.by', {
-                      name: d.uploadedByName,
+                      name: person(d.uploadedByName, d.uploadedByRole),
                       at: formatTerminalDateTime(d.uploadedAt, timeZone),
                     })}
                   </>
@@ -154,6 +157,7 @@ function Documents({ v, onUpload }: { v: Vetting; onUpload(): void }) {
 
 function Findings({ v }: { v: Vetting }) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   return (
     <Panel title="berth.vetting.sections.findings">
@@ -176,7 +180,7 @@ function Findings({ v }: { v: Vetting }) {
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {translate('berth.vetting.findings.by', {
-                  name: f.userName,
+                  name: person(f.userName, f.userRole),
                   at: formatTerminalDateTime(f.at, timeZone),
                 })}
               </Typography>
@@ -279,6 +283,7 @@ function History({ history }: { history: NonNullable<VettingRecord['history']> }
 
 function Log({ id, at }: { id: number; at: string }) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   const dp = useDataProvider<PortalDataProvider>();
   // The record's last change is in the key: a step taken elsewhere (a live notice) brings the log along.
@@ -299,7 +304,12 @@ function Log({ id, at }: { id: number; at: string }) {
               <ListItem key={r.id} disableGutters>
                 <ListItemText
                   primary={r.detail ? `${label}: ${r.detail}` : label}
-                  secondary={[r.userName, formatTerminalDateTime(r.at, timeZone)].filter(Boolean).join(' · ')}
+                  secondary={[
+                    r.userName === null ? '' : person(r.userName, r.userRole),
+                    formatTerminalDateTime(r.at, timeZone),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>

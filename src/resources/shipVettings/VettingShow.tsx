@@ -16,6 +16,7 @@ import { VETTING_STEPS, VS } from '../../../contract/vetting';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { usePersonLabel } from '../../i18n/people';
 import { ReasonButton } from '../shared/ReasonButton';
 import { listPath } from '../shared/paths';
 import { dayOf, VettingStatusChip, WaitingText } from './VettingStatus';
@@ -38,6 +39,7 @@ const ICONS: Record<Confirmed, typeof SendIcon> = {
 /** What the record says of its state beyond the chip: the terminal's question, its decision, the expiry. */
 function StateNotice({ v }: { v: Vetting }) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const timeZone = useTimeZone();
   const when = (iso: string | null) => (iso ? formatTerminalDateTime(iso, timeZone) : '');
   const day = (iso: string | null) => (iso ? dayOf(iso, timeZone) : '');
@@ -47,7 +49,7 @@ function StateNotice({ v }: { v: Vetting }) {
     return (
       <Alert severity="error">
         {translate('berth.vetting.rejectedBy', {
-          name: v.decidedByName ?? '',
+          name: person(v.decidedByName, v.decidedByRole),
           at: when(v.decidedAt),
           reason: v.decisionReason ?? '',
         })}
@@ -63,7 +65,7 @@ function StateNotice({ v }: { v: Vetting }) {
     ) : (
       <Alert severity="success">
         {translate('berth.vetting.acceptedBy', {
-          name: v.decidedByName ?? '',
+          name: person(v.decidedByName, v.decidedByRole),
           at: when(v.decidedAt),
           day: day(v.expiresAt),
         })}

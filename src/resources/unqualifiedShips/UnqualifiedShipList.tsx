@@ -15,6 +15,8 @@ import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
 import { DayField, TerminalDateField } from '../../layout/TerminalDateField';
 import { RecordCards } from '../shared/RecordCards';
+import { PersonField } from '../shared/PersonField';
+import { personLabel } from '../../i18n/people';
 import { formatDay } from '../../../contract/datetime';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { ResourceList } from '../shared/ResourceList';
@@ -85,7 +87,7 @@ export function UnqualifiedShipList() {
             `${translate('resources.unqualifiedShips.fields.imo')}: ${r.imo}`,
             sourceText(translate, r),
             r.reason,
-            `${formatDay(r.blacklistedOn)} · ${r.blacklistedByName}`,
+            `${formatDay(r.blacklistedOn)} · ${personLabel(translate, { name: r.blacklistedByName, role: r.blacklistedByRole })}`,
           ]}
           state={(r) => <StateChip record={r} />}
           link={() => false}
@@ -96,9 +98,15 @@ export function UnqualifiedShipList() {
         { source: 'imo' },
         { source: 'reason' },
         { source: 'blacklistedOn' },
-        { source: 'blacklistedByName' },
+        {
+          source: 'blacklistedByName',
+          value: (r) => personLabel(translate, { name: r.blacklistedByName, role: r.blacklistedByRole }),
+        },
         { source: 'liftedOn' },
-        { source: 'liftedByName' },
+        {
+          source: 'liftedByName',
+          value: (r) => personLabel(translate, { name: r.liftedByName, role: r.liftedByRole }),
+        },
         { source: 'liftReason' },
       ]}
     >
@@ -108,7 +116,7 @@ export function UnqualifiedShipList() {
         <FunctionField<UnqualifiedRecord> source="source" sortable={false} render={(r) => sourceText(translate, r)} />
         <TextField source="reason" sortable={false} />
         <DayField source="blacklistedOn" sortable={false} />
-        <TextField source="blacklistedByName" sortable={false} />
+        <PersonField<UnqualifiedRecord> source="blacklistedByName" roleSource="blacklistedByRole" />
         <FunctionField<UnqualifiedRecord> source="state" sortable={false} render={(r) => <StateChip record={r} />} />
         <TerminalDateField source="liftedOn" />
         <TextField source="liftReason" sortable={false} />

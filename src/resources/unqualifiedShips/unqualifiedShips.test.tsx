@@ -16,6 +16,7 @@ const base = {
   blacklistedOn: '2026-11-20',
   liftedOn: null,
   liftedByName: null,
+  liftedByRole: null,
   liftReason: null,
 };
 const rows: UnqualifiedRecord[] = [
@@ -28,7 +29,8 @@ const rows: UnqualifiedRecord[] = [
     vettingId: null,
     vettingStatus: null,
     reason: 'Oil spill',
-    blacklistedByName: 'logistics',
+    blacklistedByName: 'Tan Wei Ming',
+    blacklistedByRole: 1,
   },
   {
     ...base,
@@ -39,7 +41,8 @@ const rows: UnqualifiedRecord[] = [
     vettingId: 31,
     vettingStatus: 5,
     reason: 'SIRE findings not closed',
-    blacklistedByName: 'logistics',
+    blacklistedByName: 'Tan Wei Ming',
+    blacklistedByRole: 1,
   },
 ];
 
@@ -57,5 +60,7 @@ describe('the unqualified list', () => {
     expect(within(byHand).getByText('Blacklisted by hand')).toBeInTheDocument();
     expect(within(byHand).getByRole('button', { name: 'Lift' })).toBeInTheDocument();
     expect(within(vetted).queryByRole('button', { name: 'Lift' })).toBeNull();
+    // Who blacklisted it, by name and role: never by sign-in name.
+    expect(within(byHand).getByText('Tan Wei Ming (Terminal Logistics)')).toBeInTheDocument();
   });
 });
