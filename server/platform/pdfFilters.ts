@@ -83,7 +83,10 @@ function flate(data: Buffer, limit: number): Buffer {
   if (cmf === undefined || flg === undefined || (cmf & 0x0f) !== 8 || ((cmf << 8) + flg) % 31 !== 0 || flg & 0x20)
     throw new Unreadable('flate header');
   try {
-    return inflateRawSync(data.subarray(2), { maxOutputLength: limit, finishFlush: constants.Z_SYNC_FLUSH });
+    // Output grows by chunks: small ones for the many small streams of a page (zlib's per-call cost
+    // dominates there), large ones for a big stream. Flate expands at most about 1,032 times.
+    const chunkSize = Math.min(256 * 1024, Math.max(256, data.length * 8));
+    return inflateRawSync(data.subarray(2), { maxOutputLength: limit, finishFlush: constants.Z_SYNC_FLUSH, chunkSize });
   } catch (err) {
     if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new OverBudget();
     throw new Unreadable('flate data');

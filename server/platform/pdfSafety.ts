@@ -61,6 +61,8 @@ export const PDF_LIMITS = {
   ms: 10_000,
 };
 
+export type PdfLimits = typeof PDF_LIMITS;
+
 /** Why a PDF is refused: it is active (a script, an action, a file), or the check cannot read it whole. */
 export type PdfRefusal = { kind: 'active' | 'unreadable'; why: string };
 
@@ -242,7 +244,10 @@ class PdfCheck {
   /** Streams whose /Length names an object not seen yet: read again when it turns up. */
   private readonly waiting: { stream: StreamAt; ref: PdfRef; tried: Set<number> }[] = [];
 
-  constructor(private readonly content: Buffer) {}
+  constructor(
+    private readonly content: Buffer,
+    private readonly limits: PdfLimits,
+  ) {}
 
   run(): PdfRefusal | null {
     try {
@@ -273,7 +278,7 @@ class PdfCheck {
    * each stream read in turn.
    */
   private readSource(source: Source, objects: ObjectAt[]) {
-    if (source.depth > PDF_LIMITS.depth) throw new Refused({ kind: 'unreadable', why: 'depth' });
+    if (source.depth > this.limits.depth) throw new Refused({ kind: 'unreadable', why: 'depth' });
     const streams = streamsIn(source);
     if (source.depth === 0) this.setUpDecryption(source.text, streams);
     const planned = streams.map((stream) => ({ stream, ends: this.plan(stream) }));
@@ -389,8 +394,8 @@ class PdfCheck {
 
   /** A stream counted against the limits, and where its data may end. */
   private plan(stream: StreamAt): number[] {
-    if (++this.streams > PDF_LIMITS.streams) throw new Refused({ kind: 'unreadable', why: 'stream count' });
-    if (performance.now() - this.started > PDF_LIMITS.ms) throw new Refused({ kind: 'unreadable', why: 'time' });
+    if (++this.streams > this.limits.streams) throw new Refused({ kind: 'unreadable', why: 'stream count' });
+    if (performance.now() - this.started > this.limits.ms) throw new Refused({ kind: 'unreadable', why: 'time' });
     const length = stream.dict.get('Length');
     if (!(length instanceof PdfRef)) return this.ends(stream, [length ?? 0]);
     const values = this.definitions(length);
@@ -452,7 +457,7 @@ class PdfCheck {
       try {
         if (reading.decrypt) data = this.decrypt!(data, stream.obj!.num, stream.obj!.gen);
         names.forEach((name, i) => {
-          const limit = Math.min(PDF_LIMITS.streamBytes, PDF_LIMITS.decodedBytes - this.decoded);
+          const limit = Math.min(this.limits.streamBytes, this.limits.decodedBytes - this.decoded);
           data = decodeFilter(name, data, this.direct(chain.params[i]), limit);
         });
       } catch (err) {
@@ -461,7 +466,7 @@ class PdfCheck {
         throw new Refused({ kind: 'unreadable', why: err.message });
       }
       this.decoded += data.length;
-      if (this.decoded > PDF_LIMITS.decodedBytes) throw new OverBudget();
+      if (this.decoded > this.limits.decodedBytes) throw new OverBudget();
       if (isBinary(dict, data)) continue;
       const decoded: Source = { bytes: data, text: data.toString('latin1'), depth: source.depth + 1 };
       this.readSource(decoded, mayHoldObjects(dict) ? this.indexObjectStream(dict, decoded.text) : []);
@@ -491,9 +496,9 @@ const FILTER_KEYS = new Set(['F', 'Filter', 'DP', 'DecodeParms']);
 /** /F in a stream's dictionary is a filter when it is a name or an array (pdf.js); otherwise an external file. */
 const isFilterValue = (v: PdfValue | undefined) => v instanceof PdfName || Array.isArray(v) || v instanceof PdfRef;
 
-/** Why a PDF is refused, or null for a passive document this check could read whole. */
-export function pdfRefusal(content: Buffer): PdfRefusal | null {
-  return new PdfCheck(content).run();
+/** Why a PDF is refused, or null for a passive document this check could read whole (`limits` lower in tests). */
+export function pdfRefusal(content: Buffer, limits: Partial<PdfLimits> = {}): PdfRefusal | null {
+  return new PdfCheck(content, { ...PDF_LIMITS, ...limits }).run();
 }
 
 /** Why a PDF is refused (the active feature it holds, or what could not be read), or null for a passive document. */
