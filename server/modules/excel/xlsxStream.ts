@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
+import { spreadsheetText } from '../../../contract/spreadsheet.js';
 
 /**
  * A streaming .xlsx writer of our own: each sheet's XML goes straight into a zip entry (archiver,
@@ -7,6 +8,8 @@ import archiver from 'archiver';
  * written, so memory stays flat however many rows (exceljs' streaming writer grows about 0.2 KB a
  * row: docs/decisions.md). It writes what the exports need and no more: numbers, text, dates in
  * the terminal's wall time, a few number formats, bold rows, column widths and a frozen header.
+ * Text that looks like a formula gets a leading apostrophe, as the CSV export does: it stays text
+ * when someone edits the cell (CSV injection); numbers stay numbers.
  */
 
 /** Number formats by name; the id is the style's numFmtId (built-in below 164). */
@@ -34,6 +37,8 @@ const escape = (s: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
+    // A bare carriage return would be read back as a line feed (XML's end-of-line rule).
+    .replace(/\r/g, '&#13;')
     // Characters XML 1.0 does not allow.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
@@ -115,7 +120,7 @@ export class XlsxSheet {
       const format = opts.header ? 'general' : (this.columns[i]?.format ?? 'general');
       const s = styleOf(typeof v === 'string' ? 'general' : format, !!opts.bold);
       const style = s ? ` s="${s}"` : '';
-      if (typeof v === 'string') return `<c r="${ref}"${style} t="str"><v>${escape(v)}</v></c>`;
+      if (typeof v === 'string') return `<c r="${ref}"${style} t="str"><v>${escape(spreadsheetText(v))}</v></c>`;
       const n = v instanceof Date ? serial(v) : v;
       return Number.isFinite(n) ? `<c r="${ref}"${style}><v>${n}</v></c>` : '';
     });

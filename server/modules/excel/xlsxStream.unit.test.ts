@@ -49,6 +49,34 @@ describe('the streaming .xlsx writer', () => {
     expect(s.getCell('A4').value).toBe('总计');
   });
 
+  it('writes text that looks like a formula with a leading apostrophe, so it stays text when edited; numbers stay numbers', async () => {
+    const book = await read(
+      xlsxStream(async (b) => {
+        const s = await b.sheet('Injection', [
+          { header: 'Text', width: 30 },
+          { header: 'Variance', width: 12, format: 'decimal3' },
+        ]);
+        for (const text of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '-12.5'])
+          await s.add([text, -7.25]);
+        await s.end();
+      }),
+    );
+    const s = book.getWorksheet('Injection')!;
+    const cells = [2, 3, 4, 5, 6, 7, 8].map((r) => s.getCell(`A${r}`));
+    expect(cells.map((c) => c.value)).toEqual([
+      '\'=HYPERLINK("http://x","y")',
+      "'+1+1",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\t=1",
+      "'\r=1",
+      '-12.5',
+    ]);
+    expect(cells.every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
+    expect(s.getCell('B2').value).toBe(-7.25);
+    expect(s.getCell('B2').type).toBe(ExcelJS.ValueType.Number);
+  });
+
   it('ends the answer with the error when writing fails', async () => {
     const stream = xlsxStream(async () => {
       throw new Error('database went away');

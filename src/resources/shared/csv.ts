@@ -1,16 +1,17 @@
 import { DEFAULT_TIME_ZONE, formatTerminalDateTime } from '../../../contract/datetime';
+import { spreadsheetText } from '../../../contract/spreadsheet';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; formulas neutralised for spreadsheets. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = Array.isArray(value)
+  const text = Array.isArray(value)
     ? value.join('; ')
     : typeof value === 'object'
       ? JSON.stringify(value)
       : String(value);
-  // A leading =, +, - or @ would run as a formula in Excel (CSV injection).
-  if (/^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // A leading =, +, -, @, tab or carriage return would run as a formula in Excel (CSV injection).
+  const safe = spreadsheetText(text);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export interface CsvColumn<R> {
