@@ -41,12 +41,13 @@ export const TARGETS = {
       const esbuild = await import('esbuild');
       await esbuild.build({
         absWorkingDir: root,
-        // The worker threads (the planner's, the pictures') are entries of their own, emitted beside
-        // main.js (planner.pool.ts, pictures.pool.ts).
+        // The worker threads (the planner's, the pictures', the PDFs') are entries of their own, emitted
+        // beside main.js (planner.pool.ts, pictures.pool.ts, pdfCheck.pool.ts).
         entryPoints: {
           main: 'server/main.ts',
           'planner.worker': 'server/modules/berthBoard/planner.worker.ts',
           'pictures.worker': 'server/platform/pictures.worker.ts',
+          'pdfCheck.worker': 'server/platform/pdfCheck.worker.ts',
         },
         outdir: 'build/server',
         bundle: true,

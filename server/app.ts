@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { NotificationHub } from './modules/notifications/hub.js';
 import { createPlannerPool } from './modules/berthBoard/planner.pool.js';
 import { createPicturePool } from './platform/pictures.pool.js';
+import { createPdfCheckPool } from './platform/pdfCheck.pool.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.planner.close());
   app.decorate('pictures', createPicturePool());
   app.addHook('onClose', async () => app.pictures.close());
+  app.decorate('pdfCheck', createPdfCheckPool());
+  app.addHook('onClose', async () => app.pdfCheck.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 rather than half-understood.

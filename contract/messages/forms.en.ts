@@ -155,6 +155,8 @@ export const formsEn = {
     fileContent: 'The file content does not match its .jpg, .png or .pdf name',
     fileActive:
       'This PDF holds scripts, automatic actions or embedded files, which are not accepted: save it again as a plain PDF',
+    fileUnreadable:
+      'This PDF could not be checked (it needs a password, unpacks to too much, or is built in a way the portal does not read): save it again as a plain PDF',
     fileTooLarge: 'The file is larger than 10 MB',
     pictureTooLarge: 'The picture has more than %{max} million pixels: send a smaller one',
     fileMissing: 'Choose a file to upload',

@@ -150,6 +150,7 @@ export const formsZh: Translation<typeof formsEn> = {
     fileType: '只能上传 .jpg、.png 和 .pdf 文件',
     fileContent: '文件内容与其 .jpg、.png 或 .pdf 名称不符',
     fileActive: '此 PDF 含有脚本、自动操作或嵌入文件，不予接受：请另存为普通 PDF',
+    fileUnreadable: '无法检查此 PDF（需要密码、解压后过大，或其结构本门户无法读取）：请另存为普通 PDF',
     fileTooLarge: '文件大于 10 MB',
     pictureTooLarge: '图片超过 %{max} 百万像素，请上传较小的图片',
     fileMissing: '请选择要上传的文件',

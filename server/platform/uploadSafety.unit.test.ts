@@ -1,33 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cleanJpeg, pdfActiveContent } from './uploadSafety.js';
-
-const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer <<>>\n%%EOF\n`, 'latin1');
-
-describe('pdfActiveContent', () => {
-  it('passes a plain document', () => {
-    expect(pdfActiveContent(pdf('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj'))).toBeNull();
-  });
-  it.each([
-    ['a script', '1 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj', 'JavaScript'],
-    ['an action on opening', '1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj', 'OpenAction'],
-    ['a program launch', '2 0 obj << /S /Launch /F (calc.exe) >> endobj', 'Launch'],
-    ['an embedded file', '3 0 obj << /Type /EmbeddedFile /Length 3 >> endobj', 'EmbeddedFile'],
-    ['an escaped name', '1 0 obj << /S /J#61vaScript >> endobj', 'JavaScript'],
-    ['HTML riding along', '%<html><script>alert(1)</script></html>', 'markup'],
-  ])('refuses %s', (_what, body, why) => {
-    expect(pdfActiveContent(pdf(body))).toBe(why);
-  });
-  it('finds a script inside a compressed object stream', () => {
-    const hidden = deflateSync(Buffer.from('<< /S /JavaScript /JS (x) >>'));
-    const content = Buffer.concat([
-      Buffer.from('%PDF-1.7\n4 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n', 'latin1'),
-      hidden,
-      Buffer.from('\nendstream endobj\n%%EOF\n', 'latin1'),
-    ]);
-    expect(pdfActiveContent(content)).toBe('JavaScript');
-  });
-});
+import { cleanJpeg } from './uploadSafety.js';
 
 describe('cleanJpeg', () => {
   const segment = (marker: number, data: Buffer) => {

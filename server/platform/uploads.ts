@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 import { pictureRefusal } from './pictures.pool.js';
 import type { PictureType, PictureUse } from './pictures.js';
-import { pdfActiveContent } from './uploadSafety.js';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -42,8 +41,9 @@ export function safeFileName(raw: string): string {
 /**
  * Content behind valid magic bytes can still be hostile: a PDF that runs scripts or carries files,
  * a picture that is also a web page, or whose picture does not decode (and would stop the process
- * where a PDF draws it). PDFs with active content are refused; pictures are decoded whole in the
- * pictures' thread and kept as pictures.ts says (a PNG written again from its pixels).
+ * where a PDF draws it). PDFs with active content, or that cannot be read whole, are refused
+ * (pdfSafety.ts, in the PDFs' thread); pictures are decoded whole in the pictures' thread and kept
+ * as pictures.ts says (a PNG written again from its pixels).
  */
 async function harmless(
   request: FastifyRequest,
@@ -52,7 +52,9 @@ async function harmless(
   use: PictureUse,
 ): Promise<{ mimeType: string; content: Buffer }> {
   if (mimeType === 'application/pdf') {
-    if (pdfActiveContent(content)) throw badRequest('records.fileActive', 'file');
+    // Read whole in the PDFs' thread (pdfCheck.pool.ts): active content, or a file it cannot read, is refused.
+    const refusal = await request.server.pdfCheck.check(content);
+    if (refusal) throw badRequest(refusal.kind === 'active' ? 'records.fileActive' : 'records.fileUnreadable', 'file');
     return { mimeType, content };
   }
   const pictures = request.server.pictures;

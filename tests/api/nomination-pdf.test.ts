@@ -54,7 +54,10 @@ describe('the nomination as a PDF', () => {
     const res = await preview(n.id, k.customer, 'zh');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="nomination-${n.id}.pdf"`);
+    // A download, never shown on the portal's origin; the browser opens it from a blob URL.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="nomination-${n.id}.pdf"; filename*=UTF-8''nomination-${n.id}.pdf`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = textOf(res.rawPayload, 'nomination-zh');
     for (const expected of [

@@ -5,6 +5,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { multipart } from '../support/multipart.js';
 import { BOMB_PNG, NOT_ZLIB_PNG, pngWithHtml, realJpeg, realPng, truncatedJpeg } from '../support/pictures.js';
+import { asciiHex, pdfWithHiddenCatalog } from '../support/hostilePdfs.js';
 
 let t: TestApp;
 let admin: string;
@@ -129,5 +130,64 @@ describe('pictures decoded whole before they are accepted', () => {
     });
     expect(back.statusCode).toBe(200);
     expect(back.rawPayload.equals(jpeg)).toBe(true);
+  });
+});
+
+describe('PDFs read whole before they are accepted', () => {
+  it('refuses a PDF whose script hides in an ASCIIHex object stream (issue 30)', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url,
+      token: admin,
+      ...multipart('sds.pdf', pdfWithHiddenCatalog({ filter: '/ASCIIHexDecode', encode: asciiHex })),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ msg: MESSAGES_EN.records.fileActive, field: 'file' });
+  });
+
+  it('refuses a PDF it cannot read whole, with a message saying so', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url,
+      token: admin,
+      ...multipart('sds.pdf', pdfWithHiddenCatalog({ filter: '/BrotliDecode' })),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ msg: MESSAGES_EN.records.fileUnreadable, field: 'file' });
+  });
+});
+
+describe('files sent back', () => {
+  it('sends an uploaded PDF back as a sandboxed attachment under its own name, never inline', async () => {
+    const plain = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const file = await t.ok<{ id: number }>({ method: 'POST', url, token: admin, ...multipart('证书 1.pdf', plain) });
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/system/user/${url.split('/').at(-1)}/sds/${file.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(plain)).toBe(true);
+    expect(back.headers['content-type']).toBe('application/pdf');
+    expect(back.headers['content-disposition']).toBe(
+      `attachment; filename="__ 1.pdf"; filename*=UTF-8''%E8%AF%81%E4%B9%A6%201.pdf`,
+    );
+    expect(back.headers['content-security-policy']).toMatch(/(^|;)\s*sandbox(;|$)/);
+    expect(back.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends the terminal's stamp back the same way", async () => {
+    await t.ok({ method: 'POST', url: '/api/settings/stamp', token: admin, ...multipart('stamp.png', realPng()) });
+    const back = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/stamp',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-disposition']).toMatch(/^attachment; filename="stamp\.png"/);
+    expect(back.headers['content-security-policy']).toMatch(/(^|;)\s*sandbox(;|$)/);
+    expect(back.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -17,6 +17,7 @@ import { documentService as service } from './documents.service.js';
 import { verifyPdf } from './documents.verify.js';
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { addressLimit } from '../../platform/rateLimit.js';
+import { sendFile } from '../../platform/fileReply.js';
 import { stampRoutes } from './documents.stamp.js';
 
 /** Certificates of quantity and quality and bills of lading: one lifecycle (DECISIONS.md §6). */
@@ -90,10 +91,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => okEnvelope(await service.refuse(request, request.params.id, request.body.reason)),
   );
   const sendPdf = (f: { number: string; version: number; pdf: Buffer }, reply: FastifyReply) =>
-    reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${f.number}-v${f.version}.pdf"`)
-      .send(f.pdf);
+    sendFile(reply, { fileName: `${f.number}-v${f.version}.pdf`, mimeType: 'application/pdf', content: f.pdf });
   app.get(
     API.documentPdf.path,
     { config: rule('read'), schema: apiSchema(API.documentPdf, tags) },

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import { readUpload } from '../../platform/uploads.js';
+import { sendFile } from '../../platform/fileReply.js';
 
 /** The terminal's stamp (DECISIONS.md §6): set in settings, printed beside the terminal's signatures. */
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,8 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const [row] = await app.db.select().from(terminalStamp).where(eq(terminalStamp.id, 1));
       if (!row) throw notFound();
-      return reply.type(row.mimeType).send(row.image);
+      const ext = row.mimeType === 'image/png' ? 'png' : 'jpg';
+      return sendFile(reply, { fileName: `stamp.${ext}`, mimeType: row.mimeType, content: row.image });
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   nominationUpdate,
 } from '../../../contract/schemas/nominations.js';
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
+import { sendFile } from '../../platform/fileReply.js';
 import { nominationService as service } from './nominations.service.js';
 import { lifecycleService as lifecycle } from './lifecycle.service.js';
 import { clearanceService } from './clearance.service.js';
@@ -63,10 +64,11 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The PDF library (half a second to load) comes in with the first preview, not at start.
       const { nominationPdf } = await import('./preview.js');
       const pdf = await nominationPdf(request, record, request.query.lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="nomination-${record.id}.pdf"`)
-        .send(Buffer.from(pdf));
+      return sendFile(reply, {
+        fileName: `nomination-${record.id}.pdf`,
+        mimeType: 'application/pdf',
+        content: Buffer.from(pdf),
+      });
     },
   );
   app.post(
@@ -215,11 +217,7 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: apiSchema(API.ullageFile, tags),
     },
     async (request, reply) => {
-      const file = await reports.ullageFile(request, request.params.nId, request.params.ullageId);
-      return reply
-        .type(file.mimeType)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
-        .send(file.content);
+      return sendFile(reply, await reports.ullageFile(request, request.params.nId, request.params.ullageId));
     },
   );
   app.post(

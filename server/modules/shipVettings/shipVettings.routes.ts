@@ -13,6 +13,7 @@ import {
 import type { VettingStep } from '../../../contract/vetting.js';
 import { apiSchema } from '../../platform/apiRoute.js';
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
+import { sendFile } from '../../platform/fileReply.js';
 import { vettingService as service } from './shipVettings.service.js';
 
 /** Ship vetting (DECISIONS.md §5): the customer's nominations of ships, the terminal's and inspector's decisions. */
@@ -91,13 +92,8 @@ export const shipVettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.vettingDocumentFile.path,
     { config: rule('read'), schema: apiSchema(API.vettingDocumentFile, tags) },
-    async (request, reply) => {
-      const file = await service.file(request, request.params.id, request.params.documentId);
-      return reply
-        .type(file.mimeType)
-        .header('content-disposition', `inline; filename="${encodeURIComponent(file.fileName)}"`)
-        .send(file.content);
-    },
+    async (request, reply) =>
+      sendFile(reply, await service.file(request, request.params.id, request.params.documentId)),
   );
   app.get(
     API.vettingUnseenCount.path,

@@ -15,10 +15,11 @@ import {
   userUpdate,
 } from '../../../contract/schemas/users.js';
 import { callerOf } from '../../platform/guard.js';
-import { audited, found } from '../../platform/mutation.js';
+import { audited } from '../../platform/mutation.js';
 import { notFound } from '../../platform/errors.js';
 import * as repo from './users.repository.js';
 import { readUpload, UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
+import { sendFile } from '../../platform/fileReply.js';
 import { userService as service } from './users.service.js';
 
 /** The user calls of spec §7 under /system/user. */
@@ -180,10 +181,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.get(request, request.params.id);
       const file = await repo.findFile(app.db, request.params.id, request.params.fileId);
       if (!file) throw notFound();
-      return reply
-        .type(file.mimeType)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
-        .send(found(file).content);
+      return sendFile(reply, file);
     },
   );
 };
