@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { NotificationHub } from './modules/notifications/hub.js';
 import { createPlannerPool } from './modules/berthBoard/planner.pool.js';
 import { createPicturePool } from './platform/pictures.pool.js';
+import { registerRequestContext } from './platform/crashPolicy.js';
 import { createPdfCheckPool } from './platform/pdfCheck.pool.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The draining hook answers while closing, in the envelope (shutdown.ts).
     return503OnClosing: false,
   });
+  // First of all hooks: whatever a request starts carries its id, for the crash policy's last log line.
+  registerRequestContext(app);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('clock', deps.clock ?? systemClock);

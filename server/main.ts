@@ -14,8 +14,11 @@ import { stopGracefully } from './platform/shutdown.js';
 import { loadSecretKey } from './platform/secretBox.js';
 import { loadSigningKey } from './platform/pades.js';
 import { BROWSER_DIST } from './paths.js';
+import { installCrashPolicy } from './platform/crashPolicy.js';
 
 let embedded: EmbeddedServer | undefined;
+/** An error nothing caught: logged with its request, the embedded PostgreSQL stopped, exit non-zero (crashPolicy.ts). */
+const crashPolicy = installCrashPolicy({ stop: async () => embedded?.stop() });
 /** What a signal does: before the app listens, stop what has started; after, drain (see below). */
 let onSignal = async (_signal: NodeJS.Signals): Promise<void> => {
   await embedded?.stop().catch(() => undefined);
@@ -102,6 +105,7 @@ async function main(): Promise<void> {
     process.exit(0);
   };
 
+  crashPolicy.useLogger(app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
   // The demo history's certificates and bills of lading are rendered and sealed after start (a
   // tenth of a second each), so the portal answers at once.
