@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import type { SessionCache } from './sessionCache.js';
 import type { NotificationHub } from '../modules/notifications/hub.js';
 import type { PlannerPool } from '../modules/berthBoard/planner.pool.js';
+import type { PicturePool } from './pictures.pool.js';
 import type { PdfCheckPool } from './pdfCheck.pool.js';
 
 /** Who is calling, resolved from the bearer token by the guard. */
@@ -45,6 +46,8 @@ declare module 'fastify' {
     notificationHub: NotificationHub;
     /** The auto-planner's worker thread. */
     planner: PlannerPool;
+    /** Uploaded pictures decoded and written again (pictures.pool.ts). */
+    pictures: PicturePool;
     /** Uploaded PDFs read whole before they are stored (pdfCheck.pool.ts). */
     pdfCheck: PdfCheckPool;
     /** Seals authenticator secrets (secretBox.ts). */
