@@ -81,6 +81,63 @@ describe("the outside probe's three ways past the check", () => {
   });
 });
 
+describe('streams where a viewer finds them', () => {
+  it('reads a stream whose keyword is followed by a space before the line ends', async () => {
+    const file = Buffer.from(
+      pdfWithHiddenCatalog({ filter: '/FlateDecode', encode: deflateSync })
+        .toString('latin1')
+        .replace('>>\nstream\n', '>>\nstream \r\n'),
+      'latin1',
+    );
+    await expectLive(file);
+    expect(pdfRefusal(file)).toMatchObject(ACTIVE);
+  });
+
+  it('reads a stream to its /Length when "endstream" also stands inside its data', async () => {
+    // pdf.js reads the whole /Length and skips the letters that are no hex digits; "e d e a" give
+    // two bytes of padding back, so the objects stay where /First says.
+    const encode = (plain: Buffer) => {
+      const pad = plain.indexOf('    ');
+      return Buffer.concat([
+        asciiHex(plain.subarray(0, pad)).subarray(0, -1),
+        Buffer.from('\nendstream\n'),
+        asciiHex(plain.subarray(pad + 2)),
+      ]);
+    };
+    const file = pdfWithHiddenCatalog({ filter: '/ASCIIHexDecode', encode, padding: 8 });
+    await expectLive(file);
+    expect(pdfRefusal(file)).toMatchObject(ACTIVE);
+  });
+
+  it("finds an object a cross-reference could point at inside a picture's data", () => {
+    const hidden = '5 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (x) >> >> endobj';
+    const data = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(hidden), Buffer.from([0xff, 0xd9])]);
+    const file = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.7\n4 0 obj << /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Length ${data.length} >>\nstream\n`,
+        'latin1',
+      ),
+      data,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+    ]);
+    expect(pdfRefusal(file)).toMatchObject(ACTIVE);
+  });
+
+  it("does not mistake a picture's bytes for names", () => {
+    // "/JS" and "/AA" in a photo's compressed bytes, as random data spells them about once in 10 MB.
+    const data = Buffer.from([0xff, 0xd8, 0x2f, 0x4a, 0x53, 0x00, 0x2f, 0x41, 0x41, 0x01, 0xff, 0xd9]);
+    const file = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.7\n4 0 obj << /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Length ${data.length} >>\nstream\n`,
+        'latin1',
+      ),
+      data,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+    ]);
+    expect(pdfRefusal(file)).toBeNull();
+  });
+});
+
 describe('the filters a viewer decodes', () => {
   it.each([
     ['ASCII85', '/ASCII85Decode', ascii85, undefined],
