@@ -80,10 +80,18 @@ const unescapeNames = (text: string) =>
       )
     : text;
 
-/** The active name a text holds (the first of the list), or null. */
-function activeName(text: string): string | null {
+/**
+ * The active name a text holds (the first of the list), or null; an /OpenAction alone is handed
+ * to `openAction` with where its value starts, to be judged once every object is known.
+ */
+function activeName(text: string, openAction: (text: string, at: number) => void): string | null {
   const names = unescapeNames(text);
-  return ANY_ACTIVE.test(names) ? EACH_ACTIVE.find(({ re }) => re.test(names))!.name : null;
+  if (!ANY_ACTIVE.test(names)) return null;
+  const found = EACH_ACTIVE.find(({ name, re }) => name !== 'OpenAction' && re.test(names));
+  if (found) return found.name;
+  const each = /\/OpenAction(?![A-Za-z0-9])/g;
+  for (let m = each.exec(names); m; m = each.exec(names)) openAction(names, m.index + m[0].length);
+  return null;
 }
 
 /** Whether `at` falls in one of the sorted, merged ranges. */
@@ -243,6 +251,8 @@ class PdfCheck {
   private encryptMetadata = true;
   /** Streams whose /Length names an object not seen yet: read again when it turns up. */
   private readonly waiting: { stream: StreamAt; ref: PdfRef; tried: Set<number> }[] = [];
+  /** Each /OpenAction seen: the (unescaped) text it stands in and where its value starts. */
+  private readonly openActions: { text: string; at: number }[] = [];
 
   constructor(
     private readonly content: Buffer,
@@ -264,6 +274,7 @@ class PdfCheck {
       while ((m = TRAILER.exec(raw.text)) !== null) objects.push({ from: m.index, at: m.index + 7 });
       this.readSource(raw, objects);
       this.readWaiting();
+      this.judgeOpenActions();
       return null;
     } catch (err) {
       if (err instanceof Refused) return err.refusal;
@@ -285,6 +296,9 @@ class PdfCheck {
     const regions = planned
       .flatMap(({ stream, ends }) => ends.map((end) => [stream.dataStart, end] as const))
       .sort((x, y) => x[0] - y[0]);
+    // Markup matters in the file's own bytes, where a browser could take it for a page; decoded
+    // text is what the document shows (a manual may well print "<object>").
+    if (source.depth === 0 && MARKUP.test(source.text)) throw new Refused({ kind: 'active', why: 'markup' });
     this.scanOutside(source.text, regions, objects);
     for (const { stream, ends } of planned) {
       if (isPicture(stream.dict)) continue;
@@ -293,7 +307,6 @@ class PdfCheck {
   }
 
   private scanOutside(text: string, regions: (readonly [number, number])[], objects: ObjectAt[]) {
-    if (MARKUP.test(text)) throw new Refused({ kind: 'active', why: 'markup' });
     const merged: [number, number][] = [];
     for (const [start, end] of regions) {
       const last = merged.at(-1);
@@ -317,8 +330,26 @@ class PdfCheck {
   }
 
   private scan(text: string) {
-    const why = activeName(text);
+    const why = activeName(text, (names, at) => this.openActions.push({ text: names, at }));
     if (why) throw new Refused({ kind: 'active', why });
+  }
+
+  /**
+   * An action on opening that only shows a page (a destination, or /GoTo: what LaTeX's hyperref and
+   * Acrobat's "initial view" write) is no active content; any other is. Judged at the end, when
+   * every object stream has been read and a reference can be followed.
+   */
+  private judgeOpenActions() {
+    const goesToPage = (v: PdfValue | undefined): boolean =>
+      Array.isArray(v) ||
+      v instanceof PdfString ||
+      v instanceof PdfName ||
+      (isDict(v) && nameOf(v.get('S')) === 'GoTo' && !v.has('Next'));
+    for (const { text, at } of this.openActions) {
+      const value = readObject(text, at)?.value;
+      const values = value instanceof PdfRef ? this.definitions(value) : [value];
+      if (values.length === 0 || !values.every(goesToPage)) throw new Refused({ kind: 'active', why: 'OpenAction' });
+    }
   }
 
   private define(num: number, text: string, at: number) {

@@ -81,6 +81,55 @@ describe("the outside probe's three ways past the check", () => {
   });
 });
 
+describe('actions on opening', () => {
+  it.each([
+    ['a destination', '/OpenAction [3 0 R /Fit]'],
+    ['a /GoTo action', '/OpenAction << /S /GoTo /D [3 0 R /Fit] >>'],
+  ])(
+    "passes a document that only opens at a page (%s, as LaTeX's hyperref writes), even in an object stream",
+    async (_what, openAction) => {
+      const plain = pdf(`1 0 obj << /Type /Catalog ${openAction} >> endobj`);
+      expect(pdfRefusal(plain)).toBeNull();
+      const hidden = pdfWithHiddenCatalog({ filter: '/FlateDecode', encode: deflateSync, openAction });
+      expect(pdfRefusal(hidden)).toBeNull();
+      expect(await pdfjsRefusal(hidden)).toBeNull();
+    },
+  );
+
+  it('passes an action on opening that refers to a /GoTo action', () => {
+    const file = pdf(
+      '1 0 obj << /Type /Catalog /OpenAction 4 0 R >> endobj 4 0 obj << /S /GoTo /D [3 0 R /Fit] >> endobj',
+    );
+    expect(pdfRefusal(file)).toBeNull();
+  });
+
+  it.each([
+    ['opens a web address', '/OpenAction << /S /URI /URI (https://example.com/track) >>'],
+    ['prints', '/OpenAction << /S /Named /N /Print >>'],
+    ['goes to a page, then does more', '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next 5 0 R >>'],
+    ['names an object the file does not hold', '/OpenAction 9 0 R'],
+  ])('refuses an action on opening that %s', (_what, openAction) => {
+    expect(pdfRefusal(pdf(`1 0 obj << /Type /Catalog ${openAction} >> endobj`))).toEqual({
+      kind: 'active',
+      why: 'OpenAction',
+    });
+  });
+});
+
+describe("pdf.js's opinion", () => {
+  it('passes a signed document: its signature field runs nothing', async () => {
+    const body = [
+      '1 0 obj << /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [4 0 R] /SigFlags 3 >> >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >> endobj',
+      '4 0 obj << /Type /Annot /Subtype /Widget /FT /Sig /T (Signature1) /Rect [0 0 0 0] /P 3 0 R /F 132 >> endobj',
+    ];
+    const file = Buffer.from(`%PDF-1.7\n${body.join('\n')}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+    expect(pdfRefusal(file)).toBeNull();
+    expect(await pdfjsRefusal(file)).toBeNull();
+  });
+});
+
 describe('streams where a viewer finds them', () => {
   it('reads a stream whose keyword is followed by a space before the line ends', async () => {
     const file = Buffer.from(

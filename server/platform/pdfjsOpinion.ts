@@ -41,9 +41,15 @@ export async function pdfjsRefusal(content: Uint8Array): Promise<PdfRefusal | nu
     return null;
   }
   try {
-    if (await doc.hasJSActions()) return active('JavaScript');
+    // Not hasJSActions(): it counts a field without an `actions` entry (a signature field: every
+    // digitally signed certificate has one) as a field with actions.
     if (some(await doc.getJSActions())) return active('JavaScript');
-    if (some(await doc.getOpenAction())) return active('OpenAction');
+    const fields = (await doc.getFieldObjects()) as Record<string, { actions?: unknown }[]> | null;
+    if (Object.values(fields ?? {}).some((widgets) => widgets.some((w) => some(w.actions))))
+      return active('JavaScript');
+    // pdf.js answers { dest } for an action that shows a page, { action } for a named one (Print…).
+    const open = (await doc.getOpenAction()) as { action?: unknown } | null;
+    if (open?.action) return active('OpenAction');
     if (some(await doc.getAttachments())) return active('EmbeddedFiles');
     const { info } = await doc.getMetadata();
     if (some(info) && (info as { IsXFAPresent?: boolean }).IsXFAPresent) return active('XFA');

@@ -19,13 +19,15 @@ export interface HiddenCatalog {
   streamsBefore?: number;
   /** Entries of the object stream's dictionary beyond the usual (a /Subtype, say). */
   extra?: string;
+  /** The catalog's /OpenAction entry; a script by default. */
+  openAction?: string;
 }
 
 export const OPEN_ACTION = '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>';
 
 export function pdfWithHiddenCatalog(o: HiddenCatalog = {}): Buffer {
   const objects = [
-    `<< /Type /Catalog /Pages 2 0 R ${OPEN_ACTION} >>`,
+    `<< /Type /Catalog /Pages 2 0 R ${o.openAction ?? OPEN_ACTION} >>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
   ];
