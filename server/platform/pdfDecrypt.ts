@@ -156,6 +156,7 @@ export function standardDecryption(d: PdfDict, id0: Buffer): Decryption {
   if (method === 'None') return { ok: true, decrypt: null, encryptMetadata };
   if (method !== 'V2' && method !== 'AESV2') return { ok: false, why: 'unsupported' };
   const aes = method === 'AESV2';
+  if (aes && bits !== 128) return { ok: false, why: 'unsupported' };
   const objectKey = (num: number, gen: number) => {
     const tail = Buffer.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, gen & 0xff, (gen >> 8) & 0xff]);
     return md5(key, tail, aes ? Buffer.from('sAlT', 'latin1') : Buffer.alloc(0)).subarray(

@@ -163,9 +163,9 @@ function dictEndingAt(text: string, end: number): { dict: PdfDict; start: number
     if (read && isDict(read.value) && read.end === end) return { dict: read.value, start: skipSpace(text, obj + 3) };
   }
   let from = end - 2;
-  for (let tries = 0; tries < 256 && from > 0; tries++) {
+  for (let tries = 0; tries < 64 && from > 0; tries++) {
     from = text.lastIndexOf('<<', from - 1);
-    if (from < 0 || end - from > 1 << 20) break;
+    if (from < 0 || end - from > 1 << 16) break;
     const read = readObject(text, from);
     if (read && isDict(read.value) && read.end === end) return { dict: read.value, start: from };
   }
@@ -173,7 +173,7 @@ function dictEndingAt(text: string, end: number): { dict: PdfDict; start: number
 }
 
 /** Every stream keyword of a text that follows a dictionary, wherever it stands (even inside another stream's data). */
-function streamsIn(source: Source): StreamAt[] {
+function streamsIn(source: Source, tick: () => void): StreamAt[] {
   const { text } = source;
   const found: StreamAt[] = [];
   STREAM.lastIndex = 0;
@@ -183,6 +183,7 @@ function streamsIn(source: Source): StreamAt[] {
     if (!endsToken(text.charCodeAt(at - 1)) || !endsToken(text.charCodeAt(at + 6))) continue;
     const dictEnd = dictEndBefore(text, at);
     if (dictEnd < 0) continue;
+    tick();
     const dict = dictEndingAt(text, dictEnd);
     if (!dict) throw new Refused({ kind: 'unreadable', why: 'stream dictionary' });
     // As pdf.js: the data starts after the end of the line that holds the keyword.
@@ -279,7 +280,9 @@ class PdfCheck {
     } catch (err) {
       if (err instanceof Refused) return err.refusal;
       if (err instanceof OverBudget) return { kind: 'unreadable', why: 'decoded size' };
-      throw err;
+      // Hostile input that breaks a reader in a way not foreseen (a cipher refusing a key, say):
+      // the file is refused as unread, never passed.
+      return { kind: 'unreadable', why: `error (${err instanceof Error ? err.message : String(err)})` };
     }
   }
 
@@ -290,7 +293,7 @@ class PdfCheck {
    */
   private readSource(source: Source, objects: ObjectAt[]) {
     if (source.depth > this.limits.depth) throw new Refused({ kind: 'unreadable', why: 'depth' });
-    const streams = streamsIn(source);
+    const streams = streamsIn(source, () => this.inTime());
     if (source.depth === 0) this.setUpDecryption(source.text, streams);
     const planned = streams.map((stream) => ({ stream, ends: this.plan(stream) }));
     const regions = planned
@@ -423,10 +426,14 @@ class PdfCheck {
     return [found ? found.index : text.length];
   }
 
+  private inTime() {
+    if (performance.now() - this.started > this.limits.ms) throw new Refused({ kind: 'unreadable', why: 'time' });
+  }
+
   /** A stream counted against the limits, and where its data may end. */
   private plan(stream: StreamAt): number[] {
     if (++this.streams > this.limits.streams) throw new Refused({ kind: 'unreadable', why: 'stream count' });
-    if (performance.now() - this.started > this.limits.ms) throw new Refused({ kind: 'unreadable', why: 'time' });
+    this.inTime();
     const length = stream.dict.get('Length');
     if (!(length instanceof PdfRef)) return this.ends(stream, [length ?? 0]);
     const values = this.definitions(length);
