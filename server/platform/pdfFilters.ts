@@ -286,12 +286,23 @@ function unpredict(data: Buffer, params: PdfDict | null, limit: number): Buffer 
   return out.result();
 }
 
+const TEXT_FILTERS = new Set([
+  'FlateDecode',
+  'LZWDecode',
+  'ASCIIHexDecode',
+  'ASCII85Decode',
+  'RunLengthDecode',
+  'Crypt',
+]);
+
 /** The filter's parameters: a dictionary, or none. */
 const paramsOf = (v: PdfValue | undefined): PdfDict | null => (isDict(v) ? v : null);
 
 /** One text filter applied, or Unreadable for a filter this file does not decode. */
 export function decodeFilter(name: string, data: Buffer, params: PdfValue | undefined, limit: number): Buffer {
   const p = paramsOf(params);
+  // An empty stream is empty under any filter (pdf.js reads it so, and producers write them).
+  if (data.length === 0 && TEXT_FILTERS.has(canonicalFilter(name))) return data;
   switch (canonicalFilter(name)) {
     case 'FlateDecode':
       return unpredict(flate(data, limit), p, limit);

@@ -172,6 +172,11 @@ describe('streams where a viewer finds them', () => {
     expect(pdfRefusal(file)).toMatchObject(ACTIVE);
   });
 
+  it('passes an empty compressed stream, as producers write for a blank page', () => {
+    const file = pdf('4 0 obj << /Length 0 /Filter /FlateDecode >>\nstream\nendstream\nendobj');
+    expect(pdfRefusal(file)).toBeNull();
+  });
+
   it("does not mistake a picture's bytes for names", () => {
     // "/JS" and "/AA" in a photo's compressed bytes, as random data spells them about once in 10 MB.
     const data = Buffer.from([0xff, 0xd8, 0x2f, 0x4a, 0x53, 0x00, 0x2f, 0x41, 0x41, 0x01, 0xff, 0xd9]);
