@@ -15,6 +15,7 @@ import { loadSecretKey } from './platform/secretBox.js';
 import { loadSigningKey } from './platform/pades.js';
 import { BROWSER_DIST } from './paths.js';
 import { installCrashPolicy } from './platform/crashPolicy.js';
+import { hopCountWarning } from './platform/trustProxy.js';
 
 let embedded: EmbeddedServer | undefined;
 /** An error nothing caught: logged with its request, the embedded PostgreSQL stopped, exit non-zero (crashPolicy.ts). */
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
           : undefined,
     },
   });
+  const hopWarning = hopCountWarning(env.TRUST_PROXY);
+  if (hopWarning) app.log.warn({ trustProxy: env.TRUST_PROXY }, hopWarning);
 
   // A deploy's SIGTERM: not ready at once, requests still answered for SHUTDOWN_GRACE_MS while the
   // load balancer notices, then no new work, requests in flight finish (at most SHUTDOWN_DRAIN_MS),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../config.js';
-import { fastifyTrustProxy } from './trustProxy.js';
+import { fastifyTrustProxy, hopCountWarning, MAX_HOPS } from './trustProxy.js';
 
 const trustProxyOf = (value: string | undefined) => readEnv({ TRUST_PROXY: value }).TRUST_PROXY;
 
@@ -38,6 +38,43 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxyOf('10.0.0.0/33')).toThrow('"10.0.0.0/33" is not an address or CIDR range');
     expect(() => trustProxyOf('10.0.0.1,proxy.local')).toThrow('"proxy.local" is not an address or CIDR range');
     expect(() => trustProxyOf('-1')).toThrow('"-1" is not an address or CIDR range');
+  });
+
+  it('refuses ranges that take in the whole internet, saying what to write', () => {
+    const wide = "would trust the X-Forwarded-For of clients anywhere: name the balancers' own network";
+    for (const value of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1',
+      '10.0.0.0/7',
+      '2000::/3',
+      '2001:db8::/15',
+      '::ffff:0.0.0.0/96',
+    ])
+      expect(() => trustProxyOf(value), value).toThrow(`"${value}" ${wide}`);
+    expect(() => trustProxyOf('loopback,0.0.0.0/0')).toThrow(`"0.0.0.0/0" ${wide}`);
+    expect(() => trustProxyOf('0.0.0.0/0')).toThrow('(TRUST_PROXY=10.0.0.0/8');
+  });
+
+  it('takes the widest private ranges and any narrower one', () => {
+    const ranges = ['10.0.0.0/8', '2001:db8::/16', 'fc00::/7', 'fd00::/8', 'fe80::/10', '::ffff:10.0.0.0/104'];
+    expect(trustProxyOf(ranges.join(','))).toEqual(ranges);
+  });
+
+  it(`refuses more than ${MAX_HOPS} proxies in a row`, () => {
+    expect(trustProxyOf(String(MAX_HOPS))).toBe(MAX_HOPS);
+    expect(() => trustProxyOf('6')).toThrow(`TRUST_PROXY=6: more than ${MAX_HOPS} proxies in a row`);
+    expect(() => trustProxyOf('9999')).toThrow('TRUST_PROXY=9999: more than');
+  });
+
+  it('warns at start that a hop count is safe only when the processes are reached through the balancer alone', () => {
+    expect(hopCountWarning(1)).toMatch(
+      /^TRUST_PROXY=1 believes the nearest hop whoever they are: safe only if the API processes cannot be reached except through the load balancer/,
+    );
+    expect(hopCountWarning(2)).toContain('nearest 2 hops');
+    expect(hopCountWarning(false)).toBeUndefined();
+    expect(hopCountWarning(0)).toBeUndefined();
+    expect(hopCountWarning(['10.0.0.0/8'])).toBeUndefined();
   });
 });
 
