@@ -3,6 +3,8 @@ import PDFDocument from 'pdfkit';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ascii85, asciiHex, lzw, pdfWithHiddenCatalog, pngUp, runLength } from '../../tests/support/hostilePdfs.js';
+import { generateSigningKey, signPdf } from './pades.js';
+import { PdfWriter } from './pdf.js';
 import { pdfjsRefusal } from './pdfjsOpinion.js';
 import { PDF_LIMITS, pdfActiveContent, pdfRefusal } from './pdfSafety.js';
 
@@ -127,6 +129,49 @@ describe("pdf.js's opinion", () => {
     const file = Buffer.from(`%PDF-1.7\n${body.join('\n')}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
     expect(pdfRefusal(file)).toBeNull();
     expect(await pdfjsRefusal(file)).toBeNull();
+  });
+
+  it('passes a certificate the portal made and signed, uploaded again (twice signed too)', async () => {
+    const writer = PdfWriter.create({ title: 'Certificate of quality', badge: { number: 'CQ-1' } });
+    writer.heading('Certificate of quality');
+    writer.paragraph('Density at 15 °C: 0.8312');
+    const key = generateSigningKey();
+    const once = await signPdf(await writer.save(), key, { reason: 'signed', location: 'Berth' });
+    const twice = await signPdf(once, key, { reason: 'signed by every party', location: 'Berth' });
+    for (const file of [once, twice]) {
+      expect(pdfRefusal(file)).toBeNull();
+      expect(await pdfjsRefusal(file)).toBeNull();
+    }
+  }, 60_000);
+
+  it('refuses a document it cannot read to the end: a script on a page after one that breaks the reader', async () => {
+    const file = (kids: string[]) => {
+      const body = [
+        '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+        `2 0 obj << /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >> endobj`,
+        '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O 4 0 R >> >> endobj',
+        '4 0 obj << /S /JavaScript /JS (app.alert\\(1\\)) >> endobj',
+        '5 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+      ];
+      return Buffer.from(`%PDF-1.7\n${body.join('\n')}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+    };
+    expect(await pdfjsRefusal(file(['5 0 R', '3 0 R']))).toMatchObject(ACTIVE);
+    // A missing page between: pdf.js throws on it and never asks the next one, which other viewers
+    // show (and run).
+    expect(await pdfjsRefusal(file(['5 0 R', '9 0 R', '3 0 R']))).toMatchObject(UNREADABLE);
+  });
+
+  it('refuses a file it cannot open for a reason other than finding no document in it', async () => {
+    const body = [
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    ];
+    const encrypt = '/Encrypt << /Filter /Unknown /V 1 /R 2 /O <00> /U <00> /P -4 >> /ID [<00> <00>]';
+    const file = Buffer.from(`%PDF-1.7\n${body.join('\n')}\ntrailer << /Root 1 0 R ${encrypt} >>\n%%EOF\n`, 'latin1');
+    expect(await pdfjsRefusal(file)).toMatchObject(UNREADABLE);
+    // What holds no document pdf.js can find shows nothing and runs nothing: left to the byte check.
+    expect(await pdfjsRefusal(pdf('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj'))).toBeNull();
   });
 });
 

@@ -13,9 +13,13 @@ type PdfJs = typeof PdfJsModule;
 let loading: Promise<PdfJs> | undefined;
 
 const active = (why: string): PdfRefusal => ({ kind: 'active', why });
+const unreadable = (when: string, err: unknown): PdfRefusal => ({
+  kind: 'unreadable',
+  why: `pdf.js ${when} (${err instanceof Error ? err.message : String(err)})`,
+});
 const some = (v: unknown) => v !== null && v !== undefined && (typeof v !== 'object' || Object.keys(v).length > 0);
 
-/** What pdf.js finds that would run or carry a file, or null. */
+/** What pdf.js finds that would run or carry a file, or that it could not read once the file opened; else null. */
 export async function pdfjsRefusal(content: Uint8Array): Promise<PdfRefusal | null> {
   const pdfjs = await (loading ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
   const task = pdfjs.getDocument({
@@ -34,11 +38,15 @@ export async function pdfjsRefusal(content: Uint8Array): Promise<PdfRefusal | nu
   try {
     doc = await task.promise;
   } catch (err) {
-    if (err instanceof Error && err.name === 'PasswordException')
-      return { kind: 'unreadable', why: 'encryption (password)' };
-    // A file pdf.js cannot open runs nothing in it; the byte check has read it whole.
     await task.destroy();
-    return null;
+    const name = err instanceof Error ? err.name : '';
+    if (name === 'PasswordException') return { kind: 'unreadable', why: 'encryption (password)' };
+    // No document pdf.js can find (no catalog, no page tree, even after its repairs): a viewer shows
+    // nothing and runs nothing, and the byte check has read the file whole.
+    if (name === 'InvalidPDFException') return null;
+    // Anything else (an encryption it does not know, a reader that broke) is a file it could not
+    // read: refused, as the byte check refuses what it cannot read.
+    return unreadable('load', err);
   }
   try {
     // Not hasJSActions(): it counts a field without an `actions` entry (a signature field: every
@@ -68,9 +76,11 @@ export async function pdfjsRefusal(content: Uint8Array): Promise<PdfRefusal | nu
       page.cleanup();
     }
     return null;
-  } catch {
-    // What pdf.js cannot read, its viewer cannot run either; the byte check has read the file whole.
-    return null;
+  } catch (err) {
+    // The document opened, so a viewer shows what it can of it: a page or an object that breaks
+    // the reader here may be passed over by the viewer, which then runs what comes after it
+    // (a later page's script). Not asked whole, not passed.
+    return unreadable('reading', err);
   } finally {
     await doc.destroy();
   }
