@@ -538,8 +538,3 @@ const isFilterValue = (v: PdfValue | undefined) => v instanceof PdfName || Array
 export function pdfRefusal(content: Buffer, limits: Partial<PdfLimits> = {}): PdfRefusal | null {
   return new PdfCheck(content, { ...PDF_LIMITS, ...limits }).run();
 }
-
-/** Why a PDF is refused (the active feature it holds, or what could not be read), or null for a passive document. */
-export function pdfActiveContent(content: Buffer): string | null {
-  return pdfRefusal(content)?.why ?? null;
-}
