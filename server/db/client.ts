@@ -41,6 +41,18 @@ export interface DbTimeouts {
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
 
 /**
+ * Errors the driver raised while connecting or running a statement. A refused or reset socket is
+ * Node's error, the same as a mail server's or a partner's: this is how the error handler tells a
+ * database outage (berth_db_errors_total) from theirs. A set, so the error itself stays as it was.
+ */
+const driverErrors = new WeakSet<object>();
+function markDriverError<E>(e: E): E {
+  if (e && typeof e === 'object') driverErrors.add(e);
+  return e;
+}
+export const raisedByDriver = (e: unknown): boolean => !!e && typeof e === 'object' && driverErrors.has(e);
+
+/**
  * The client of every pooled connection.
  *
  * - Every statement with parameters is prepared once per connection, named by a hash of its text:
@@ -58,6 +70,17 @@ class BerthClient extends pg.Client {
     // failure reaches that request's statement; without a listener here it would end the process.
     this.on('error', () => undefined);
   }
+  // pg-pool connects with a callback, others (LISTEN) with the promise: both are marked.
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+  override connect(callback?: (...args: never[]) => void): Promise<pg.Client> | void {
+    if (!callback)
+      return super.connect().catch((e: unknown) => {
+        throw markDriverError(e);
+      });
+    const reply = callback as (...args: unknown[]) => void;
+    super.connect((err: Error, ...rest: unknown[]) => reply(markDriverError(err), ...rest));
+  }
   override query(...args: unknown[]): never {
     // drizzle passes { text, types } and the values beside it; others pass { text, values }.
     const config = args[0] as { text?: unknown; values?: unknown[]; name?: string } | undefined;
@@ -67,6 +90,7 @@ class BerthClient extends pg.Client {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise)
       result.catch((e: unknown) => {
+        markDriverError(e);
         if (e instanceof Error && e.message === 'Query read timeout')
           (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
       });

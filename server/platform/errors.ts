@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
+import pg from 'pg';
+import { raisedByDriver } from '../db/client.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODES, messageEnvelope, type Code } from '../../contract/envelope.js';
 import { msg, textOf, type CatalogueMessage, type MessageKey, type PlainKey } from '../../contract/messages/index.js';
@@ -168,8 +171,27 @@ export class DatabaseErrorTally {
   }
 }
 
+/**
+ * Whether an error came from the database: PostgreSQL's answer (node-postgres's DatabaseError), a
+ * statement drizzle ran, the driver's connection (client.ts marks what it raises) or a failure only
+ * node-postgres and its pool report. Not a bare ECONNREFUSED or EPIPE, which the mail server or a
+ * partner's API raise the same way (and EPIPE looks like a SQLSTATE).
+ */
+function fromDatabase(error: unknown): boolean {
+  for (const e of errorChain(error))
+    if (
+      e instanceof pg.DatabaseError ||
+      e instanceof DrizzleQueryError ||
+      raisedByDriver(e) ||
+      (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message))
+    )
+      return true;
+  return false;
+}
+
 /** The SQLSTATE class of a database failure, or undefined when the error did not come from the database. */
 function databaseClass(error: unknown, unavailable: boolean): string | undefined {
+  if (!fromDatabase(error)) return undefined;
   const state = sqlStateOf(error);
   if (state) return state.slice(0, 2);
   return unavailable ? '08' : undefined;

@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_EN } from '../../contract/messages/index.js';
+import { openDatabase } from '../db/client.js';
 import { registerErrorHandling } from './errors.js';
 
 /** An error as node-postgres makes it from PostgreSQL's answer. */
@@ -117,7 +118,7 @@ describe('the count of database errors answered', () => {
     const before = tally();
     await answer(wrapped(pgError('53300')));
     await answer(pgError('57P01'));
-    await answer(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    await answer(wrapped(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })));
     await answer(wrapped(pgError('23505')));
     await answer(pgError('42703'));
     await answer(new Error('a plain defect'));
@@ -131,5 +132,30 @@ describe('the count of database errors answered', () => {
       '42 internal': added('42 internal'),
     }).toEqual({ '53 unavailable': 1, '57 unavailable': 1, '08 unavailable': 1, '23 client': 1, '42 internal': 1 });
     expect(Object.values(after).reduce((a, b) => a + b, 0) - Object.values(before).reduce((a, b) => a + b, 0)).toBe(5);
+  });
+});
+
+describe("which errors count as the database's", () => {
+  it("counts the driver's own refused connection as class 08, not a mail server's or a partner's", async () => {
+    const database = openDatabase('postgres://berth@127.0.0.1:1/berth', { timeouts: { connectMs: 2_000 } });
+    const fromPool = await database.pool.connect().then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    await database.close();
+    expect(fromPool).toMatchObject({ code: 'ECONNREFUSED' });
+    const smtp = Object.assign(new Error('connect ECONNREFUSED 10.0.0.25:587'), { code: 'ECONNREFUSED' });
+    const partner = Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+    const before = tally();
+    for (const error of [fromPool!, smtp, partner, new Error('Connection terminated unexpectedly')])
+      await answer(error);
+    const after = tally();
+    const added = Object.fromEntries(
+      Object.entries(after)
+        .map(([k, n]) => [k, n - (before[k] ?? 0)])
+        .filter(([, n]) => n !== 0),
+    );
+    // The pool's refusal and node-postgres's own message; the mail server's and the partner's not at all.
+    expect(added).toEqual({ '08 unavailable': 2 });
   });
 });
