@@ -70,7 +70,7 @@ class BerthClient extends pg.Client {
     // failure reaches that request's statement; without a listener here it would end the process.
     this.on('error', () => undefined);
   }
-  // pg-pool connects with a callback, others (LISTEN) with the promise: both are marked.
+  // pg-pool connects with a callback; the promise form is marked the same way.
   override connect(): Promise<pg.Client>;
   override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
   override connect(callback?: (...args: never[]) => void): Promise<pg.Client> | void {
