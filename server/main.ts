@@ -14,7 +14,7 @@ import { stopGracefully } from './platform/shutdown.js';
 import { loadSecretKey } from './platform/secretBox.js';
 import { loadSigningKey } from './platform/pades.js';
 import { BROWSER_DIST } from './paths.js';
-import { installCrashPolicy } from './platform/crashPolicy.js';
+import { installCrashPolicy, redactedErrorText } from './platform/crashPolicy.js';
 import { hopCountWarning } from './platform/trustProxy.js';
 
 let embedded: EmbeddedServer | undefined;
@@ -131,8 +131,8 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (err: unknown) => {
-  const why = err instanceof Error ? err.message : `unexpected failure (${String(err)})`;
-  process.stderr.write(`Berth could not start: ${why}\n`);
+  // Redacted: a migration's or the seed's failed query must not print its parameters (crashPolicy.ts).
+  process.stderr.write(`Berth could not start: ${redactedErrorText(err)}\n`);
   // A failure after the embedded PostgreSQL started must not leave it running without its owner.
   await embedded?.stop().catch(() => undefined);
   process.exit(1);

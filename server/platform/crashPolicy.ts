@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { errorSerializer, type LoggedError } from './logRedaction.js';
 
 /**
  * The request a piece of work was started for. AsyncLocalStorage follows it into every callback
@@ -43,12 +44,26 @@ export interface CrashPolicy {
   useLogger(log: FastifyBaseLogger): void;
 }
 
-/** A pino-shaped fatal line for crashes before the app's logger exists. */
+const isError = (e: unknown): e is Error =>
+  !!e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string';
+
+/**
+ * An error in one line for stderr, where no logger redacts it yet: the messages of the error and
+ * its causes as logRedaction.ts keeps them. A migration's or the seed's failed query reads "Failed
+ * query: insert users b3f…: relation "users" does not exist (SQLSTATE 42P01)" — its statement and
+ * what PostgreSQL said, never drizzle's "params: …" (a password hash, a token).
+ */
+export function redactedErrorText(err: unknown): string {
+  if (!isError(err)) return `unexpected failure (${String(err)})`;
+  const logged = errorSerializer(err);
+  const parts: string[] = [];
+  for (let e: LoggedError | undefined = logged; e; e = e.cause) if (!parts.includes(e.message)) parts.push(e.message);
+  return parts.join(': ') + (logged.sqlState ? ` (SQLSTATE ${logged.sqlState})` : '');
+}
+
+/** A pino-shaped fatal line for crashes before the app's logger exists, its error redacted as the logger's would be. */
 function stderrLine(fields: Record<string, unknown>, message: string): void {
-  const err =
-    fields.err instanceof Error
-      ? { type: fields.err.name, message: fields.err.message, stack: fields.err.stack }
-      : fields.err;
+  const err = isError(fields.err) ? errorSerializer(fields.err) : fields.err;
   process.stderr.write(
     `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, ...fields, err, msg: message })}\n`,
   );

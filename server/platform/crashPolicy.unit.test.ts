@@ -3,7 +3,15 @@ import { request } from 'node:http';
 import { inflate } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { CRASH_EXIT_CODE, currentRequestId, installCrashPolicy, registerRequestContext } from './crashPolicy.js';
+import { DrizzleQueryError } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  CRASH_EXIT_CODE,
+  currentRequestId,
+  installCrashPolicy,
+  redactedErrorText,
+  registerRequestContext,
+} from './crashPolicy.js';
 
 /** A stand-in for the process: its events, the exit it asks for, what it logged, in order. */
 function fakeProcess(stop: () => Promise<void>, stopTimeoutMs?: number) {
@@ -67,6 +75,64 @@ describe('the crash policy', () => {
       'uncaught error: stopping the process',
       'another uncaught error while stopping',
     ]);
+  });
+});
+
+/** A migration's or the seed's failed insert, as drizzle throws it: its message ends in the parameters. */
+const PASSWORD_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0c2FsdA$b3f1c0ffee';
+function failedSeed() {
+  const cause = new pg.DatabaseError('relation "users" does not exist', 100, 'error');
+  cause.code = '42P01';
+  cause.severity = 'ERROR';
+  cause.detail = `Failing row contains (1, admin, ${PASSWORD_HASH}).`;
+  return new DrizzleQueryError(
+    'insert into "users" ("user_name", "password_hash") values ($1, $2)',
+    ['admin', PASSWORD_HASH],
+    cause,
+  );
+}
+
+describe('errors printed before the logger exists', () => {
+  it("prints a failed start's query by its statement and what PostgreSQL said, never its parameters", () => {
+    const err = failedSeed();
+    expect(err.message).toContain(PASSWORD_HASH);
+    const text = redactedErrorText(err);
+    expect(text).toMatch(
+      /^Failed query: insert users b[0-9a-f]{20}: relation "users" does not exist \(SQLSTATE 42P01\)$/,
+    );
+    expect(text).not.toContain(PASSWORD_HASH);
+    expect(text).not.toContain('admin');
+  });
+
+  it('keeps a start failure that holds no values as it is', () => {
+    const said =
+      'the embedded PostgreSQL in /data/pg did not start on port 54329: could not bind IPv4 address "127.0.0.1"';
+    expect(redactedErrorText(new Error(said))).toBe(said);
+    expect(redactedErrorText('nope')).toBe('unexpected failure (nope)');
+  });
+
+  it('writes a crash before the logger exists to stderr redacted as the logger would', async () => {
+    const events = new EventEmitter();
+    const exited: number[] = [];
+    installCrashPolicy({ events, stop: async () => undefined, exit: (code) => exited.push(code) });
+    const written: string[] = [];
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      events.emit('unhandledRejection', failedSeed());
+      await vi.waitFor(() => expect(exited).toEqual([CRASH_EXIT_CODE]));
+    } finally {
+      write.mockRestore();
+    }
+    const line = JSON.parse(written[0]!) as { level: number; msg: string; err: { message: string; sqlState: string } };
+    expect(line).toMatchObject({ level: 60, msg: 'uncaught error: stopping the process' });
+    expect(line.err).toMatchObject({
+      message: expect.stringMatching(/^Failed query: insert users b/),
+      sqlState: '42P01',
+    });
+    expect(written.join('')).not.toContain(PASSWORD_HASH);
   });
 });
 
