@@ -5,7 +5,7 @@ import type { PictureType, PictureUse } from './pictures.js';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-const KINDS = [
+const KINDS: { ext: RegExp; mime: UploadType; magic: (b: Buffer) => boolean }[] = [
   { ext: /\.pdf$/i, mime: 'application/pdf', magic: (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
   {
     ext: /\.png$/i,
@@ -69,13 +69,26 @@ async function harmless(
   return { mimeType: file.value.type, content: file.value.bytes };
 }
 
+/** The kinds of file an upload may be. */
+export type UploadType = 'application/pdf' | PictureType;
+
+export interface UploadOptions {
+  /** What a picture is kept for (pictures.ts); 'drawn' (the stamp) comes back as a PNG. */
+  use?: PictureUse;
+  /**
+   * The kinds this upload accepts, all three unless said: another is refused by its name before its
+   * bytes are read, let alone sent to a worker thread that may take seconds over them.
+   */
+  accept?: readonly UploadType[];
+}
+
 /**
  * Spec §5 (SDS files, ullage reports): .jpg, .png and .pdf only, checked by name and by content; at
- * most 10 MB. A picture that will be drawn into PDFs (`use` 'drawn': the stamp) comes back as a PNG.
+ * most 10 MB.
  */
 export async function readUpload(
   request: FastifyRequest,
-  use: PictureUse = 'file',
+  { use = 'file', accept }: UploadOptions = {},
 ): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
   if (!request.isMultipart()) throw badRequest('records.fileMissing');
   // A body the multipart parser cannot read (no boundary, a broken part) is the caller's mistake.
@@ -86,7 +99,7 @@ export async function readUpload(
   // A part without a file name is no file.
   if (!part?.filename) throw badRequest('records.fileMissing');
   const fileName = safeFileName(part.filename);
-  const kind = KINDS.find((k) => k.ext.test(fileName));
+  const kind = KINDS.find((k) => k.ext.test(fileName) && (!accept || accept.includes(k.mime)));
   if (!kind) {
     part.file.resume();
     throw badRequest('records.fileType');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_EN } from '../../contract/messages/index.js';
+import type { PdfCheckPool } from '../../server/platform/pdfCheck.pool.js';
+import { createPicturePool, type PicturePool } from '../../server/platform/pictures.pool.js';
 import type { DocumentRecord } from '../../contract/schemas/documents.js';
 import type { TestApp } from '../support/app.js';
 import { tankOf } from '../support/documents.js';
@@ -106,5 +108,105 @@ describe('a picture that does not decode', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
     expect(await healthy()).toBe(200);
+  });
+});
+
+/** The app's pictures' threads replaced for the length of `body`, then put back. */
+async function withPictures<R>(pictures: PicturePool, body: () => Promise<R>): Promise<R> {
+  const own = t.app.pictures;
+  t.app.pictures = pictures;
+  try {
+    return await body();
+  } finally {
+    t.app.pictures = own;
+    await pictures.close();
+  }
+}
+
+/** A pictures' pool that counts what it is asked to decode. */
+function counting(): PicturePool & { calls: number } {
+  const real = createPicturePool();
+  const counted = {
+    calls: 0,
+    file: (bytes: Buffer, type: 'image/png' | 'image/jpeg') => (counted.calls++, real.file(bytes, type)),
+    drawn: (bytes: Buffer, type: 'image/png' | 'image/jpeg') => (counted.calls++, real.drawn(bytes, type)),
+    close: () => real.close(),
+  };
+  return counted;
+}
+
+const pdfOf = async (id: number) =>
+  t.app.inject({ method: 'GET', url: `/api/documents/${id}/pdf`, headers: { authorization: `Bearer ${k.loading}` } });
+const pictureCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+
+describe('a busy pictures thread', () => {
+  it('is a 503 with Retry-After when a stored picture must be decoded again: no version is written without it', async () => {
+    const cq = await awaitingLoadingMaster();
+    expect((await sign(cq.id, k.loading, { kind: 'drawn', image: dataUrl(realPng(60, 20, 0)) })).status).toBe(200);
+    // As a version before issue 30 stored it: a picture that decodes, but not known to be ours.
+    await t.asOwner(
+      `SET session_replication_role = replica;
+       UPDATE document_signatures SET drawn_sha256 = NULL WHERE document_id = ${cq.id};`,
+    );
+
+    // A thread that never answers in time (each picture's time runs out while it starts).
+    const res = await withPictures(createPicturePool({ timeoutMs: 1 }), () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/documents/${cq.id}/sign`,
+        headers: { authorization: `Bearer ${k.barge}` },
+        payload: { kind: 'typed', name: 'Captain Lim' },
+      }),
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ msg: MESSAGES_EN.server.unavailable });
+    expect(res.headers['retry-after']).toBeDefined();
+    const after = await t.ok<DocumentRecord>({ method: 'GET', url: `/api/documents/${cq.id}`, token: k.barge });
+    expect(after.versions.map((v) => v.reason)).toEqual(['sent', 'signed']);
+    expect(after.due).toBe('bargeMaster');
+
+    // The thread answering again: the sealed version draws the signature decoded again.
+    const done = await sign(cq.id, k.barge, { kind: 'typed', name: 'Captain Lim' });
+    expect(done.status).toBe(200);
+    expect((done.body.data as DocumentRecord).status).toBe('Signed');
+    expect(pictureCount((await pdfOf(cq.id)).rawPayload)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is not waited on for pictures we wrote: the next version draws them as they are', async () => {
+    await t.asOwner('DELETE FROM terminal_stamp');
+    const cq = await awaitingLoadingMaster();
+    expect((await sign(cq.id, k.loading, { kind: 'drawn', image: dataUrl(realPng(60, 20, 0)) })).status).toBe(200);
+    const pictures = counting();
+    const res = await withPictures(pictures, () => sign(cq.id, k.barge, { kind: 'typed', name: 'Captain Lim' }));
+    expect(res.status).toBe(200);
+    expect(pictures.calls).toBe(0);
+    expect(pictureCount((await pdfOf(cq.id)).rawPayload)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('decodes a drawn signature only for the signer who is due', async () => {
+    const cq = await awaitingLoadingMaster();
+    const pictures = counting();
+    const res = await withPictures(pictures, () =>
+      sign(cq.id, k.barge, { kind: 'drawn', image: dataUrl(realPng(60, 20, 0)) }),
+    );
+    expect(res.status).toBe(403);
+    expect(pictures.calls).toBe(0);
+  });
+});
+
+describe('the stamp', () => {
+  it('is refused as a PDF by its name, before any thread reads it', async () => {
+    const own = t.app.pdfCheck;
+    let checked = 0;
+    const pdfCheck: PdfCheckPool = { check: async () => (checked++, null), close: async () => {} };
+    t.app.pdfCheck = pdfCheck;
+    try {
+      const res = await uploadStamp('stamp.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ msg: MESSAGES_EN.records.fileType });
+      expect(checked).toBe(0);
+    } finally {
+      t.app.pdfCheck = own;
+    }
   });
 });

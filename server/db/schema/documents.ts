@@ -119,6 +119,8 @@ export const documentSignatures = pgTable(
     role: smallint('role').notNull(),
     kind: varchar('kind', { length: 5 }).notNull(),
     image: bytea('image'),
+    /** The SHA-256 of `image` when it is a PNG we wrote from decoded pixels (documents.pictures.ts). */
+    drawnSha256: varchar('drawn_sha256', { length: 64 }),
     typedName: varchar('typed_name', { length: 80 }),
     version: smallint('version').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -131,6 +133,8 @@ export const terminalStamp = pgTable('terminal_stamp', {
   id: smallint('id').primaryKey().default(1),
   image: bytea('image').notNull(),
   mimeType: varchar('mime_type', { length: 40 }).notNull(),
+  /** The SHA-256 of `image` when it is a PNG we wrote from decoded pixels (documents.pictures.ts). */
+  drawnSha256: varchar('drawn_sha256', { length: 64 }),
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -244,6 +244,7 @@ export async function signaturesOf(db: DbOrTx, documentId: number, round?: numbe
       role: documentSignatures.role,
       kind: documentSignatures.kind,
       image: documentSignatures.image,
+      drawnSha256: documentSignatures.drawnSha256,
       typedName: documentSignatures.typedName,
       version: documentSignatures.version,
       at: documentSignatures.at,

@@ -29,6 +29,7 @@ import { audited } from '../../platform/mutation.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import type { CallerPrincipal } from '../../platform/types.js';
+import type { DecodedPng } from '../../platform/pictures.js';
 import { signPdf } from '../../platform/pades.js';
 import { issueMessage } from '../../../contract/messages/issues.js';
 import { settingsOf } from '../settings/settings.service.js';
@@ -40,7 +41,7 @@ import { textOf } from '../../../contract/messages/index.js';
 import { renderDocument, type Language } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import { documentNotice } from './documents.notify.js';
-import { drawableSignatures, drawableStamp, signaturePicture } from './documents.pictures.js';
+import { drawableSignatures, drawableStamp, drawnSha256, signaturePicture } from './documents.pictures.js';
 
 type NominationRow = nominationRepo.NominationRow;
 type DocumentRow = repo.DocumentRowDb;
@@ -94,6 +95,15 @@ async function lockBoth(tx: Tx, p: CallerPrincipal, id: number) {
   return { doc, nomination };
 }
 
+/** The document and its nomination as the caller sees them, without locks (404 otherwise). */
+async function readVisible(tx: Tx, p: CallerPrincipal, id: number) {
+  const doc = await repo.findDocument(tx, id);
+  if (!doc || !(await visibleDocument(tx, p, doc))) throw notFound();
+  const nomination = await nominationRepo.findNomination(tx, doc.nominationId);
+  if (!nomination || !isVisible(p, nomination)) throw notFound();
+  return { doc, nomination };
+}
+
 /** Whether the caller sees this document (documents.repository documentScope). */
 async function visibleDocument(tx: Tx, p: CallerPrincipal, d: DocumentRow): Promise<boolean> {
   const rows = await repo.documentsOfNomination(tx, p, d.nominationId);
@@ -112,9 +122,9 @@ async function signedCqTonnes(tx: Tx, n: NominationRow): Promise<number | null> 
   return quantityTotals((cq.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;
 }
 
-async function storedStamp(tx: Tx): Promise<{ image: Buffer; mimeType: string } | null> {
+async function storedStamp(tx: Tx): Promise<{ image: Buffer; mimeType: string; drawnSha256: string | null } | null> {
   const [row] = await tx
-    .select({ image: terminalStamp.image, mimeType: terminalStamp.mimeType })
+    .select({ image: terminalStamp.image, mimeType: terminalStamp.mimeType, drawnSha256: terminalStamp.drawnSha256 })
     .from(terminalStamp)
     .where(eq(terminalStamp.id, 1));
   return row ?? null;
@@ -148,7 +158,7 @@ async function writeVersion(
       quantity: n.quantity,
     },
     blQuantity: doc.type === 'billOfLading' ? await signedCqTonnes(tx, n) : null,
-    // Every picture decoded again on its way into the PDF (documents.pictures.ts).
+    // Pictures we wrote drawn as they are, older ones decoded again (documents.pictures.ts).
     signatures: await drawableSignatures(request, await repo.signaturesOf(tx, doc.id, doc.round)),
     stamp: await drawableStamp(request, await storedStamp(tx)),
     timeZone: settings.timeZone,
@@ -286,11 +296,8 @@ export const documentService = {
     const p = callerOf(request);
     const db = request.server.db;
     return db.transaction(async (tx) => {
-      const d = await repo.findDocument(tx, id);
-      if (!d || !(await visibleDocument(tx, p, d))) throw notFound();
-      const n = await nominationRepo.findNomination(tx, d.nominationId);
-      if (!n || !isVisible(p, n)) throw notFound();
-      return toRecord(tx, p, d, n);
+      const { doc, nomination } = await readVisible(tx, p, id);
+      return toRecord(tx, p, doc, nomination);
     });
   },
 
@@ -411,9 +418,21 @@ export const documentService = {
       return change(doc, before, await readBack(tx, p, id), 'send');
     }),
 
-  /** A drawn signature is decoded before the transaction: no lock is held while its picture is read. */
+  /**
+   * A drawn signature is decoded before the transaction: no lock is held while its picture is read.
+   * Only for a caller who may sign now (checked again under the locks), so that no one else keeps
+   * the pictures' thread busy.
+   */
   sign: async (request: FastifyRequest, id: number, input: SignInput) => {
-    const image = input.kind === 'drawn' ? await signaturePicture(request, input.image) : null;
+    let image: DecodedPng | null = null;
+    if (input.kind === 'drawn') {
+      const p = callerOf(request);
+      await request.server.db.transaction(async (tx) => {
+        const { doc, nomination } = await readVisible(tx, p, id);
+        requireDue(p, doc, nomination);
+      });
+      image = await signaturePicture(request, input.image);
+    }
     return audited(request, async (tx) => {
       const p = callerOf(request);
       const { doc, nomination: n } = await lockBoth(tx, p, id);
@@ -432,6 +451,7 @@ export const documentService = {
         role: p.role,
         kind: input.kind,
         image,
+        drawnSha256: image ? drawnSha256(image) : null,
         typedName: input.kind === 'typed' ? input.name : null,
         version,
         at: now,

@@ -4,11 +4,13 @@ import { API } from '../../../contract/api.js';
 import { okEnvelope } from '../../../contract/envelope.js';
 import { terminalStamp } from '../../db/schema/index.js';
 import { apiSchema } from '../../platform/apiRoute.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
+import type { DecodedPng } from '../../platform/pictures.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import { readUpload } from '../../platform/uploads.js';
 import { sendFile } from '../../platform/fileReply.js';
+import { drawnSha256 } from './documents.pictures.js';
 
 /** The terminal's stamp (DECISIONS.md §6): set in settings, printed beside the terminal's signatures. */
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,14 +19,20 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     API.uploadStamp.path,
     { config: { access: { resource: 'settings', action: 'update' } }, schema: apiSchema(API.uploadStamp, tags) },
     async (request) => {
-      // Decoded whole and written again as a PNG: the stamp is drawn into every terminal signature's PDF.
-      const file = await readUpload(request, 'drawn');
-      if (file.mimeType === 'application/pdf') throw badRequest('records.fileType');
+      // A picture only, decoded whole and written again as a PNG: the stamp is drawn into every
+      // terminal signature's PDF, as it is (its hash says it is ours, documents.pictures.ts).
+      const file = await readUpload(request, { use: 'drawn', accept: ['image/png', 'image/jpeg'] });
       const p = callerOf(request);
       return okEnvelope(
         await audited(request, async (tx) => {
           const now = request.server.clock();
-          const values = { image: file.content, mimeType: file.mimeType, updatedBy: p.id, updatedAt: now };
+          const values = {
+            image: file.content,
+            mimeType: file.mimeType,
+            drawnSha256: drawnSha256(file.content as DecodedPng),
+            updatedBy: p.id,
+            updatedAt: now,
+          };
           await tx
             .insert(terminalStamp)
             .values({ id: 1, ...values })
