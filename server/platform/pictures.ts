@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { cleanJpeg } from './uploadSafety.js';
+import { cleanJpeg } from './jpegClean.js';
 
 /**
  * Uploaded pictures decoded in full before they are accepted (issue 30): a PNG whose chunks look
@@ -30,7 +30,7 @@ const JPEG_MEMORY_MB = 400;
 
 /**
  * A PNG written by us from pixels we decoded: the only bytes the PDF writer draws (pdf.ts). Made
- * by pictures.pool.ts alone.
+ * by pictures.pool.ts alone, or read back stored with its hash (documents.pictures.ts).
  */
 export type DecodedPng = Buffer & { readonly __decodedPng: unique symbol };
 
@@ -205,7 +205,7 @@ export function encodePng({ width, height, rgba }: Pixels): Buffer {
 export type PictureUse =
   /** Drawn into a PDF: always a PNG we wrote. */
   | 'drawn'
-  /** Stored and served back as a file: a PNG we wrote, or a JPEG's own bytes cleaned (uploadSafety.ts). */
+  /** Stored and served back as a file: a PNG we wrote, or a JPEG's own bytes cleaned (jpegClean.ts). */
   | 'file';
 
 export interface Accepted {

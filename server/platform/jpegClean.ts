@@ -5,7 +5,14 @@ const MARKUP = /<\s*(script|html|iframe|body|svg|object|embed)\b/i;
 const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 
 /**
- * A JPEG's own bytes without comments, application segments other than JFIF and Exif, or anything
+ * Application segments kept unless they carry markup: JFIF (APP0), Exif (APP1: the photo's
+ * orientation), the ICC profile (APP2) and Adobe's (APP14: whether the colours are CMYK, YCCK or
+ * RGB). Without the last two a CMYK or YCCK photo is shown in shifted colours.
+ */
+const KEPT_APP = new Set([0xe0, 0xe1, 0xe2, 0xee]);
+
+/**
+ * A JPEG's own bytes without comments, application segments other than those above, or anything
  * after the end of the picture, wherever they stand (before the first scan or between the scans of
  * a progressive picture): a JPEG+HTML polyglot loses its HTML. Null when malformed. Used on a JPEG
  * that decoded whole (pictures.ts); a PNG is written again from its pixels instead.
@@ -41,10 +48,9 @@ export function cleanJpeg(content: Buffer): Buffer | null {
       continue;
     }
     const isApp = marker >= 0xe0 && marker <= 0xef;
-    // JFIF and Exif (the photo's orientation) stay unless they carry markup.
     const keep =
       marker !== 0xfe &&
-      (!isApp || ((marker === 0xe0 || marker === 0xe1) && !MARKUP.test(content.subarray(at, next).toString('latin1'))));
+      (!isApp || (KEPT_APP.has(marker) && !MARKUP.test(content.subarray(at, next).toString('latin1'))));
     if (keep) kept.push(content.subarray(at, next));
     at = next;
   }
