@@ -199,7 +199,8 @@ export const documentVersionParams = z.object({
 export const VERIFY_OUTCOMES = ['valid', 'invalid', 'notFullySigned', 'notLatest', 'signatureMissing'] as const;
 /**
  * The text of each outcome: the spec's (§6) where it gives one; a known version of a document whose
- * signing is not finished (Pending, Rejected, Draft) has its own. A valid document has none.
+ * signing is not finished (Pending, Rejected; a Draft has no version) has its own. A valid document
+ * has none.
  */
 export const VERIFY_MESSAGES = {
   valid: null,

@@ -130,7 +130,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await part.toBuffer().catch(() => {
         throw badRequest('records.fileTooLarge');
       });
-      // A file with scripts is not one of ours, whatever it claims.
       const result = await verifyPdf(app.db, file);
       return okEnvelope(result);
     },

@@ -7,9 +7,9 @@ import * as repo from './documents.repository.js';
 /**
  * DECISIONS.md §6's answers to "is this PDF ours?", by the file's SHA-256 alone: a single changed
  * byte makes another hash. Not a PDF or no known hash: invalid. Any version of a document that is
- * not Signed (Pending, Rejected, Draft): not fully signed, before "not the latest", as no version of
- * it is valid and "not the latest" would send the holder to a latest one that is no better. An
- * older version of a Signed document: not the latest. Its latest version without the terminal's
+ * not Signed (Pending, Rejected; a Draft has no version until it is sent): not fully signed, before
+ * "not the latest", as no version of it is valid and "not the latest" would send the holder to a
+ * latest one that is no better. An older version of a Signed document: not the latest. Its latest version without the terminal's
  * signature: signature missing. Else valid, with the document's number, type, version and signers.
  */
 export async function verifyPdf(db: Db, file: Buffer): Promise<VerifyResult> {
