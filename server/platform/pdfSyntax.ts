@@ -24,6 +24,8 @@ export type PdfDict = Map<string, PdfValue>;
 export type PdfValue = number | boolean | null | PdfName | PdfRef | PdfString | PdfKeyword | PdfValue[] | PdfDict;
 
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+/** The same white space as a regular expression's character class. */
+export const WS = '[\\0\\t\\n\\f\\r ]';
 const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
 /** Deeper nesting than this is no document's: it is refused rather than followed. */
 const MAX_DEPTH = 64;
@@ -191,3 +193,17 @@ function readDict(text: string, at: number, depth: number): { value: PdfDict; en
 
 export const isDict = (v: PdfValue | undefined): v is PdfDict => v instanceof Map;
 export const nameOf = (v: PdfValue | undefined): string | null => (v instanceof PdfName ? v.name : null);
+
+/** A value as text, to tell equal definitions from different ones. */
+export const valueText = (v: PdfValue): string =>
+  v instanceof PdfName
+    ? `/${v.name}`
+    : v instanceof PdfRef
+      ? `${v.num} ${v.gen} R`
+      : v instanceof PdfString
+        ? `<${v.bytes.toString('hex')}>`
+        : Array.isArray(v)
+          ? `[${v.map(valueText).join(' ')}]`
+          : isDict(v)
+            ? `<<${[...v].map(([k, x]) => `/${k} ${valueText(x)}`).join(' ')}>>`
+            : String(v);
