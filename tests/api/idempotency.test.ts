@@ -3,7 +3,9 @@ import pg from 'pg';
 import { withDb } from '../support/net.js';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES_EN } from '../../contract/messages/index.js';
+import { claimIdempotencyKey } from '../../server/platform/idempotency.js';
 
 /**
  * Retries after a lost answer do not duplicate (issue 14, 8): a change sent again with the same
@@ -111,6 +113,68 @@ describe('Idempotency-Key', () => {
       data: { state: 'done', record: { entity: 'tank', id } },
     });
     expect(await tanksNumbered('IK3')).toBe(1);
+  });
+
+  it('answers a repeat that looked before the first committed with the first answer, once that is stored', async () => {
+    const first = await createTank('key-window-0001', 'IK9');
+    expect(first.statusCode).toBe(200);
+    // The repeat's look (preHandler) must not find the key: as if the first had not committed yet.
+    await t.asOwner(`UPDATE idempotency_keys SET key = 'key-window-hide' WHERE key = 'key-window-0001'`);
+    const holder = new pg.Client({ connectionString: withDb(inject('adminUrl'), t.dbName) });
+    await holder.connect();
+    try {
+      // Reading the keys goes on; writing one waits: the repeat is held between its look and its claim.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE idempotency_keys IN SHARE MODE');
+      const again = createTank('key-window-0001', 'IK9');
+      await until(
+        async () =>
+          (
+            await t.asOwner<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
+              [t.dbName],
+            )
+          )[0]!.n === 1,
+        'the repeat to wait to write its key',
+      );
+      // Meanwhile the first "commits" with its answer stored.
+      await holder.query(`UPDATE idempotency_keys SET key = 'key-window-0001' WHERE key = 'key-window-hide'`);
+      await holder.query('COMMIT');
+      const answered = await again;
+      expect({ status: answered.statusCode, replayed: answered.headers['idempotent-replayed'] }).toEqual({
+        status: 200,
+        replayed: 'true',
+      });
+      expect(answered.body).toBe(first.body);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
+    expect(await tanksNumbered('IK9')).toBe(1);
+  });
+
+  it('writes the key again in a later transaction of the request when the one that wrote it rolled back', async () => {
+    const [user] = await t.asOwner<{ id: number }>("SELECT id FROM users WHERE user_name = 'logistics'");
+    const request = {
+      idempotency: { key: 'key-rollback-001', hash: 'a'.repeat(64) },
+      principal: { id: user!.id },
+      server: t.app,
+    } as unknown as FastifyRequest;
+    const keyRows = () =>
+      t.asOwner<{ record: unknown }>(`SELECT record FROM idempotency_keys WHERE key = 'key-rollback-001'`);
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await claimIdempotencyKey(tx, request);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await keyRows()).toEqual([]);
+    // The retry's transaction commits the change: its key goes in with it.
+    await t.app.db.transaction((tx) => claimIdempotencyKey(tx, request, { entity: 'tank', id: 7 }));
+    expect(await keyRows()).toEqual([{ record: { entity: 'tank', id: 7 } }]);
+    // A further transaction of the same request finds the key its own, not a repeat's.
+    await t.app.db.transaction((tx) => claimIdempotencyKey(tx, request, { entity: 'tank', id: 8 }));
+    expect(await keyRows()).toEqual([{ record: { entity: 'tank', id: 7 } }]);
   });
 
   it('refuses the same key with another request, and a malformed key', async () => {
