@@ -152,6 +152,7 @@ export const formsEn = {
     ownCompanyOnly: 'You can only manage records of your own company',
     bargesOnly: 'Barge operators manage barges only',
     fileType: 'Only .jpg, .png and .pdf files can be uploaded',
+    pictureType: 'Only .jpg and .png pictures can be uploaded here',
     fileContent: 'The file content does not match its .jpg, .png or .pdf name',
     fileActive:
       'This PDF holds scripts, automatic actions or embedded files, which are not accepted: save it again as a plain PDF',

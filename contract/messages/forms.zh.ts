@@ -148,6 +148,7 @@ export const formsZh: Translation<typeof formsEn> = {
     ownCompanyOnly: '您只能管理本公司的记录',
     bargesOnly: '驳船经营人只能管理驳船',
     fileType: '只能上传 .jpg、.png 和 .pdf 文件',
+    pictureType: '此处只能上传 .jpg 和 .png 图片',
     fileContent: '文件内容与其 .jpg、.png 或 .pdf 名称不符',
     fileActive: '此 PDF 含有脚本、自动操作或嵌入文件，不予接受：请另存为普通 PDF',
     fileUnreadable: '无法检查此 PDF（需要密码、解压后过大，或其结构本门户无法读取）：请另存为普通 PDF',

@@ -102,7 +102,8 @@ export async function readUpload(
   const kind = KINDS.find((k) => k.ext.test(fileName) && (!accept || accept.includes(k.mime)));
   if (!kind) {
     part.file.resume();
-    throw badRequest('records.fileType');
+    // A route that takes pictures only (the stamp) says so, rather than offering .pdf.
+    throw badRequest(accept && !accept.includes('application/pdf') ? 'records.pictureType' : 'records.fileType');
   }
   let content: Buffer;
   try {

@@ -203,7 +203,7 @@ describe('the stamp', () => {
     try {
       const res = await uploadStamp('stamp.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ msg: MESSAGES_EN.records.fileType });
+      expect(res.body).toMatchObject({ msg: MESSAGES_EN.records.pictureType });
       expect(checked).toBe(0);
     } finally {
       t.app.pdfCheck = own;
