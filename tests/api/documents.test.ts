@@ -487,15 +487,17 @@ describe('verifying a document whose signing is not finished', () => {
 describe('the public verification', () => {
   it('takes 30 files a minute from one address, then answers 429', async () => {
     const answers: number[] = [];
+    // An address of its own: the checks above, from the default address, count in the same minute.
     for (let i = 0; i < 32; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/documents/verify',
+        remoteAddress: '198.51.100.77',
         ...multipart('x.pdf', Buffer.from('x')),
       });
       answers.push(res.statusCode);
     }
-    expect(answers.slice(-1)).toEqual([429]);
-    expect(answers.filter((s) => s === 200).length).toBeLessThanOrEqual(30);
+    // Not a PDF is still an answer (200, "invalid"): the first 30 are checked, the rest refused.
+    expect(answers).toEqual([...Array<number>(30).fill(200), 429, 429]);
   });
 });
