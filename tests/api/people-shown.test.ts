@@ -284,3 +284,33 @@ describe("people on the terminal's own records", () => {
     expect(seen.data).toMatchObject({ createdByName: 'Tan Wei Ming', createdByRole: 1 });
   });
 });
+
+describe('people in what customers and barges are sent', () => {
+  // Last in the file: every flow above has written its notices by now; the terminal's summary mail adds the outbox.
+  it('names no one else by sign-in name in the notifications or the mail of a customer, surveyor or barge user', async () => {
+    const n = await nominationAt(t, d, k, 'Booked', { surveyorIds: [d.surveyorCompany] }, { hours: 200 });
+    await t.ok({
+      method: 'POST',
+      url: '/api/jput/nomination/sendEmail',
+      token: k.logistics,
+      payload: { id: n.id, message: 'Berth moved forward' },
+    });
+    const notices = await t.asOwner<{ user_name: string; text: string }>(
+      `SELECT u.user_name, concat_ws(' ', n.action, n.message_key, n.message_params::text) AS text
+         FROM notifications n JOIN users u ON u.id = n.user_id
+        WHERE u.user_type >= 2`,
+    );
+    const mail = await t.asOwner<{ user_name: string; text: string }>(
+      `SELECT u.user_name, concat_ws(' ', m.subject, m.body) AS text
+         FROM mail_outbox m JOIN users u ON lower(u.email) = lower(m."to")
+        WHERE u.user_type >= 2`,
+    );
+    // The flows reach these readers, so the check looks at something.
+    expect(notices.length).toBeGreaterThan(0);
+    expect(mail.length).toBeGreaterThan(0);
+    // A reader's own sign-in name may greet them (the lock notice); anyone else's is a leak.
+    const othersNamed = (r: { user_name: string; text: string }) => leaked(r.text.replaceAll(r.user_name, ''));
+    expect(notices.filter(othersNamed)).toEqual([]);
+    expect(mail.filter(othersNamed)).toEqual([]);
+  });
+});
