@@ -116,17 +116,21 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     await log.getByRole('row').nth(6).waitFor();
     const rows = (await log.getByRole('row').allTextContents()).slice(1);
     await logistics.screenshot({ path: `${SHOTS}/nomination-log.png` });
+    // People appear by name and role, never by sign-in name (issue 30).
+    const customer = 'Daniel Lee \\(Customer User\\)';
+    const staff = 'Tan Wei Ming \\(Terminal Logistics\\)';
+    const operator = 'Marcus Teo \\(Barge Operator\\)';
     const story = [
-      /Update Status.*Created.*Pending Approval.*customer/,
-      /Update Status.*Pending Approval.*Acknowledged.*logistics/,
-      /Update Status.*Acknowledged.*Pending Barge Readiness Time.*automatic/,
-      /Update Status.*Pending Barge Readiness Time.*Barge Ready.*bargeoperator/,
-      /Update Status.*Barge Ready.*Pending Jetty Information.*automatic/,
-      /Update Status.*Pending Jetty Information.*Jetty Assigned.*logistics.*J2-A/,
-      /Update Status.*Jetty Assigned.*Booked.*logistics/,
-      /Customer Request Created.*customer/,
-      /Info Modified.*logistics.*Approved/,
-    ];
+      `Update Status.*Created.*Pending Approval.*${customer}`,
+      `Update Status.*Pending Approval.*Acknowledged.*${staff}`,
+      'Update Status.*Acknowledged.*Pending Barge Readiness Time.*automatic',
+      `Update Status.*Pending Barge Readiness Time.*Barge Ready.*${operator}`,
+      'Update Status.*Barge Ready.*Pending Jetty Information.*automatic',
+      `Update Status.*Pending Jetty Information.*Jetty Assigned.*${staff}.*J2-A`,
+      `Update Status.*Jetty Assigned.*Booked.*${staff}`,
+      `Customer Request Created.*${customer}`,
+      `Info Modified.*${staff}.*Approved`,
+    ].map((line) => new RegExp(line));
     for (const line of story)
       expect(
         rows.some((r) => line.test(r)),

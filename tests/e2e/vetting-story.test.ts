@@ -157,7 +157,9 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
     await expectStatus(customer, 'Accepted');
     await expect
       .poll(() => customer.getByRole('alert').first().textContent())
-      .toMatch(/^Accepted by logistics on .+\. The acceptance lasts until \d\d\/\d\d\/\d{4}\.$/);
+      .toMatch(
+        /^Accepted by Tan Wei Ming \(Terminal Logistics\) on .+\. The acceptance lasts until \d\d\/\d\d\/\d{4}\.$/,
+      );
     await customer.screenshot({ path: `${SHOTS}/vetting-accepted.png`, fullPage: true });
 
     // Logistics suspends it: the ship is on the unqualified list, and a nomination of it is refused.
