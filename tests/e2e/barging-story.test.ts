@@ -117,19 +117,19 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     const rows = (await log.getByRole('row').allTextContents()).slice(1);
     await logistics.screenshot({ path: `${SHOTS}/nomination-log.png` });
     // People appear by name and role, never by sign-in name (issue 30).
-    const customer = 'Daniel Lee \\(Customer User\\)';
-    const staff = 'Tan Wei Ming \\(Terminal Logistics\\)';
-    const operator = 'Marcus Teo \\(Barge Operator\\)';
+    const customerName = 'Daniel Lee \\(Customer User\\)';
+    const staffName = 'Tan Wei Ming \\(Terminal Logistics\\)';
+    const operatorName = 'Marcus Teo \\(Barge Operator\\)';
     const story = [
-      `Update Status.*Created.*Pending Approval.*${customer}`,
-      `Update Status.*Pending Approval.*Acknowledged.*${staff}`,
+      `Update Status.*Created.*Pending Approval.*${customerName}`,
+      `Update Status.*Pending Approval.*Acknowledged.*${staffName}`,
       'Update Status.*Acknowledged.*Pending Barge Readiness Time.*automatic',
-      `Update Status.*Pending Barge Readiness Time.*Barge Ready.*${operator}`,
+      `Update Status.*Pending Barge Readiness Time.*Barge Ready.*${operatorName}`,
       'Update Status.*Barge Ready.*Pending Jetty Information.*automatic',
-      `Update Status.*Pending Jetty Information.*Jetty Assigned.*${staff}.*J2-A`,
-      `Update Status.*Jetty Assigned.*Booked.*${staff}`,
-      `Customer Request Created.*${customer}`,
-      `Info Modified.*${staff}.*Approved`,
+      `Update Status.*Pending Jetty Information.*Jetty Assigned.*${staffName}.*J2-A`,
+      `Update Status.*Jetty Assigned.*Booked.*${staffName}`,
+      `Customer Request Created.*${customerName}`,
+      `Info Modified.*${staffName}.*Approved`,
     ].map((line) => new RegExp(line));
     for (const line of story)
       expect(
