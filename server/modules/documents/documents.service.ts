@@ -1,19 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  fillsSlot,
-  MAKE_STATES,
-  mayMake,
-  quantityTotals,
-  SIGNERS,
-  type DocumentRelation,
-  type DocumentType,
-  type SignerSlot,
-} from '../../../contract/documents.js';
-import { isBarge, isSurveyor } from '../../../contract/permissions.js';
-import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
+import { MAKE_STATES, SIGNERS, type DocumentType, type SignerSlot } from '../../../contract/documents.js';
+import { msg } from '../../../contract/messages/index.js';
 import {
   billOfLadingContent,
   qualityContent,
@@ -23,37 +10,31 @@ import {
   type DocumentRecord,
   type SignInput,
 } from '../../../contract/schemas/documents.js';
-import { terminalStamp } from '../../db/schema/index.js';
-import type { Tx } from '../../db/client.js';
 import { audited } from '../../platform/mutation.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
-import type { CallerPrincipal } from '../../platform/types.js';
 import type { DecodedPng } from '../../platform/pictures.js';
-import { signPdf } from '../../platform/pades.js';
 import { issueMessage } from '../../../contract/messages/issues.js';
+import { lockVisible } from '../nominations/nominations.service.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { lockVisible, moveTo } from '../nominations/nominations.service.js';
-import * as nominationRepo from '../nominations/nominations.repository.js';
-import { LOG, writeLog } from '../nominations/nominationLog.repository.js';
-import { isVisible } from '../nominations/record.js';
-import { textOf } from '../../../contract/messages/index.js';
-import { renderDocument, type Language } from './documents.pdf.js';
+import type { Language } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import { documentNotice } from './documents.notify.js';
-import { drawableSignatures, drawableStamp, drawnSha256, signaturePicture } from './documents.pictures.js';
-
-type NominationRow = nominationRepo.NominationRow;
-type DocumentRow = repo.DocumentRowDb;
+import { drawnSha256, signaturePicture } from './documents.pictures.js';
+import {
+  lockBoth,
+  readDocument,
+  readVisible,
+  requireDue,
+  requireMaker,
+  visibleDocument,
+  type NominationRow,
+} from './documents.access.js';
+import { change, readBack, toRecord } from './documents.record.js';
+import { signedCqTonnes, writeVersion } from './documents.version.js';
+import { finished, log } from './documents.outcome.js';
 
 const CONTENT = { quantity: quantityContent, quality: qualityContent, billOfLading: billOfLadingContent } as const;
-
-export function relationTo(p: CallerPrincipal, n: NominationRow): DocumentRelation {
-  return {
-    namedSurveyor: isSurveyor(p) && n.surveyors.some((s) => s.id === p.companyId),
-    ownBarge: isBarge(p) && p.shipId === n.bargeId,
-  };
-}
 
 /** The content checked against its type's schema; a refusal names the field. */
 function parseContent(type: DocumentType, content: unknown) {
@@ -66,207 +47,9 @@ function parseContent(type: DocumentType, content: unknown) {
   );
 }
 
-function computed(type: DocumentType, content: Record<string, unknown>, nominated: number) {
-  if (type === 'quantity')
-    return { totals: quantityTotals((content as z.infer<typeof quantityContent>).tanks, nominated) };
-  return {};
-}
-
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
 /** The signing order: a certificate of quantity has a surveyor's place only when the nomination names a surveying company. */
 function slotsFor(type: DocumentType, n: NominationRow): SignerSlot[] {
   return SIGNERS[type].filter((s) => s !== 'surveyor' || type !== 'quantity' || n.surveyors.length > 0);
-}
-
-async function readDocument(tx: Tx, id: number): Promise<DocumentRow> {
-  const d = await repo.findDocument(tx, id);
-  if (!d) throw notFound();
-  return d;
-}
-
-/** The document and its nomination, locked in that order, visible to the caller (404 otherwise). */
-async function lockBoth(tx: Tx, p: CallerPrincipal, id: number) {
-  const nominationId = await repo.lockDocument(tx, id);
-  if (nominationId === undefined) throw notFound();
-  const nomination = await lockVisible(tx, p, nominationId);
-  const doc = await readDocument(tx, id);
-  if (!(await visibleDocument(tx, p, doc))) throw notFound();
-  return { doc, nomination };
-}
-
-/** The document and its nomination as the caller sees them, without locks (404 otherwise). */
-async function readVisible(tx: Tx, p: CallerPrincipal, id: number) {
-  const doc = await repo.findDocument(tx, id);
-  if (!doc || !(await visibleDocument(tx, p, doc))) throw notFound();
-  const nomination = await nominationRepo.findNomination(tx, doc.nominationId);
-  if (!nomination || !isVisible(p, nomination)) throw notFound();
-  return { doc, nomination };
-}
-
-/** Whether the caller sees this document (documents.repository documentScope). */
-async function visibleDocument(tx: Tx, p: CallerPrincipal, d: DocumentRow): Promise<boolean> {
-  const rows = await repo.documentsOfNomination(tx, p, d.nominationId);
-  return rows.some((r) => r.id === d.id);
-}
-
-function requireMaker(p: CallerPrincipal, n: NominationRow, type: DocumentType) {
-  if (!mayMake(p, relationTo(p, n), type))
-    throw forbidden(msg('documents.notMaker', { who: { key: `documentMakers.${type}` } }));
-}
-
-/** The quantity a bill of lading carries: the signed certificate of quantity's tonnes. */
-async function signedCqTonnes(tx: Tx, n: NominationRow): Promise<number | null> {
-  const cq = await repo.findByNominationType(tx, n.id, 'quantity');
-  if (!cq || cq.status !== 'Signed') return null;
-  return quantityTotals((cq.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;
-}
-
-async function storedStamp(tx: Tx): Promise<{ image: Buffer; mimeType: string; drawnSha256: string | null } | null> {
-  const [row] = await tx
-    .select({ image: terminalStamp.image, mimeType: terminalStamp.mimeType, drawnSha256: terminalStamp.drawnSha256 })
-    .from(terminalStamp)
-    .where(eq(terminalStamp.id, 1));
-  return row ?? null;
-}
-
-/** Renders the document's next version with the current round's signatures; the last signature also seals it (PAdES). */
-async function writeVersion(
-  tx: Tx,
-  request: FastifyRequest,
-  doc: DocumentRow,
-  n: NominationRow,
-  reason: 'sent' | 'signed' | 'revised',
-  final: boolean,
-): Promise<number> {
-  const settings = await settingsOf(request, tx);
-  const version = (await repo.lastVersion(tx, doc.id)) + 1;
-  const now = request.server.clock();
-  const pdf = await renderDocument({
-    number: doc.number,
-    type: doc.type,
-    language: doc.language as Language,
-    content: doc.content,
-    slots: doc.slots,
-    version,
-    nomination: {
-      id: n.id,
-      bargeName: n.bargeName,
-      bargeImo: n.bargeImo,
-      companyName: n.companyName,
-      productName: n.productName,
-      quantity: n.quantity,
-    },
-    blQuantity: doc.type === 'billOfLading' ? await signedCqTonnes(tx, n) : null,
-    // Pictures we wrote drawn as they are, older ones decoded again (documents.pictures.ts).
-    signatures: await drawableSignatures(request, await repo.signaturesOf(tx, doc.id, doc.round)),
-    stamp: await drawableStamp(request, await storedStamp(tx)),
-    timeZone: settings.timeZone,
-    trial: settings.trial,
-    verifyUrl: `${request.server.config.publicUrl ?? 'http://localhost'}/verify?number=${doc.number}`,
-    at: now,
-  });
-  const file = final
-    ? await signPdf(pdf, request.server.signingKey(), {
-        reason: `${doc.number} signed by every party`,
-        location: 'Berth',
-      })
-    : pdf;
-  await repo.insertVersion(tx, {
-    documentId: doc.id,
-    version,
-    reason,
-    pdf: file,
-    sha256: sha256(file),
-    unsignedSha256: final ? sha256(pdf) : null,
-    sealed: final,
-    userId: callerOf(request).id,
-    at: now,
-  });
-  return version;
-}
-
-async function log(tx: Tx, request: FastifyRequest, n: NominationRow, detail: CatalogueMessage) {
-  await writeLog(tx, {
-    nominationId: n.id,
-    action: LOG.documentSigning,
-    fromStatus: n.status,
-    toStatus: n.status,
-    detail: textOf(detail),
-    userId: callerOf(request).id,
-    at: request.server.clock(),
-  });
-}
-
-async function toRecord(tx: Tx, p: CallerPrincipal, d: DocumentRow, n: NominationRow): Promise<DocumentRecord> {
-  const relation = relationTo(p, n);
-  const maker = mayMake(p, relation, d.type);
-  const due = d.status === 'Pending' ? d.due : null;
-  const actions: DocumentRecord['actions'] = [];
-  if (maker && d.status === 'Draft') actions.push('edit', 'send');
-  if (maker && d.status === 'Rejected') actions.push('revise');
-  if (due && fillsSlot(p, relation, due)) actions.push('sign', 'refuse');
-  const signatures = await repo.signaturesOf(tx, d.id);
-  return {
-    id: d.id,
-    number: d.number,
-    type: d.type,
-    status: d.status,
-    language: d.language as Language,
-    nominationId: d.nominationId,
-    bargeName: d.bargeName,
-    companyName: d.companyName,
-    productName: d.productName,
-    createdBy: d.createdByName,
-    createdByRole: d.createdByRole,
-    createdAt: d.createdAt.toISOString(),
-    updatedAt: d.updatedAt.toISOString(),
-    round: d.round,
-    due,
-    slots: d.slots,
-    refusal:
-      d.refusalReason && d.refusedAt
-        ? {
-            reason: d.refusalReason,
-            userName: d.refusedByName ?? '',
-            role: d.refusedByRole,
-            at: d.refusedAt.toISOString(),
-          }
-        : null,
-    content: d.content,
-    computed: computed(d.type, d.content, n.quantity),
-    signatures: signatures.map((s) => ({
-      slot: s.slot,
-      round: s.round,
-      userName: s.userName,
-      role: s.role,
-      kind: s.kind as 'drawn' | 'typed',
-      at: s.at.toISOString(),
-      version: s.version,
-    })),
-    versions: (await repo.versionsOf(tx, d.id)).map((v) => ({
-      ...v,
-      reason: v.reason as 'sent' | 'signed' | 'revised',
-      at: v.at.toISOString(),
-    })),
-    actions,
-  };
-}
-
-function change(
-  d: DocumentRow,
-  before: DocumentRecord | null,
-  after: DocumentRecord,
-  action: 'create' | 'update' | 'sign' | 'send' | 'refuse',
-) {
-  return { action, entity: 'document' as const, entityId: d.id, before, after };
-}
-
-/** After a step: the record as the caller now sees it. */
-async function readBack(tx: Tx, p: CallerPrincipal, id: number) {
-  const d = await readDocument(tx, id);
-  const n = await nominationRepo.findNomination(tx, d.nominationId);
-  return toRecord(tx, p, d, n!);
 }
 
 export const documentService = {
@@ -491,25 +274,3 @@ export const documentService = {
       return change(doc, before, await readBack(tx, p, id), 'refuse');
     }),
 };
-
-/** The slot the caller signs in now: 409 unless the document is Pending, 403 unless the slot due is the caller's. */
-function requireDue(p: CallerPrincipal, doc: DocumentRow, n: NominationRow): SignerSlot {
-  if (doc.status !== 'Pending' || !doc.due)
-    throw conflict(msg('documents.notPending', { status: { key: `documentStatuses.${doc.status}` } }));
-  if (!fillsSlot(p, relationTo(p, n), doc.due)) throw forbidden('documents.notDue');
-  return doc.due;
-}
-
-/**
- * Every signer signed. The parties hear of it; a certificate of quantity also moves its nomination
- * from Signing in Progress to CQ Uploaded, its tonnes becoming the nomination's actual quantity.
- */
-async function finished(tx: Tx, request: FastifyRequest, doc: DocumentRow, n: NominationRow) {
-  const now = request.server.clock();
-  await documentNotice(tx, doc, n, 'signed', callerOf(request).id, now);
-  if (doc.type !== 'quantity') return;
-  const actual = quantityTotals((doc.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;
-  await nominationRepo.updateNomination(tx, n.id, { actualQuantity: actual, updatedAt: now });
-  await log(tx, request, n, msg('documentLog.complete', { number: doc.number, actual }));
-  if (n.status === 'Signing in Progress') await moveTo(tx, n, 'CQ Uploaded', callerOf(request).id, now, doc.number);
-}

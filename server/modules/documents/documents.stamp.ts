@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { API } from '../../../contract/api.js';
 import { okEnvelope } from '../../../contract/envelope.js';
-import { terminalStamp } from '../../db/schema/index.js';
 import { apiSchema } from '../../platform/apiRoute.js';
 import { notFound } from '../../platform/errors.js';
 import type { DecodedPng } from '../../platform/pictures.js';
@@ -11,6 +9,7 @@ import { audited } from '../../platform/mutation.js';
 import { readUpload } from '../../platform/uploads.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { drawnSha256 } from './documents.pictures.js';
+import { findStamp, saveStamp } from './stamp.repository.js';
 
 /** The terminal's stamp (DECISIONS.md §6): set in settings, printed beside the terminal's signatures. */
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,10 +32,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
             updatedBy: p.id,
             updatedAt: now,
           };
-          await tx
-            .insert(terminalStamp)
-            .values({ id: 1, ...values })
-            .onConflictDoUpdate({ target: terminalStamp.id, set: values });
+          await saveStamp(tx, values);
           return {
             action: 'uploadStamp' as const,
             entity: 'settings' as const,
@@ -52,7 +48,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     API.stampImage.path,
     { config: { access: { resource: 'settings', action: 'read' } }, schema: apiSchema(API.stampImage, tags) },
     async (_request, reply) => {
-      const [row] = await app.db.select().from(terminalStamp).where(eq(terminalStamp.id, 1));
+      const row = await findStamp(app.db);
       if (!row) throw notFound();
       const ext = row.mimeType === 'image/png' ? 'png' : 'jpg';
       return sendFile(reply, { fileName: `stamp.${ext}`, mimeType: row.mimeType, content: row.image });

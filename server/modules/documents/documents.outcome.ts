@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { quantityTotals } from '../../../contract/documents.js';
+import { msg, textOf, type CatalogueMessage } from '../../../contract/messages/index.js';
+import type { quantityContent } from '../../../contract/schemas/documents.js';
+import type { Tx } from '../../db/client.js';
+import { callerOf } from '../../platform/guard.js';
+import { moveTo } from '../nominations/nominations.service.js';
+import * as nominationRepo from '../nominations/nominations.repository.js';
+import { LOG, writeLog } from '../nominations/nominationLog.repository.js';
+import type { DocumentRow, NominationRow } from './documents.access.js';
+import { documentNotice } from './documents.notify.js';
+
+/** What a document's step leaves on its nomination: a log line, and once every signer signed, the notices and the move. */
+export async function log(tx: Tx, request: FastifyRequest, n: NominationRow, detail: CatalogueMessage) {
+  await writeLog(tx, {
+    nominationId: n.id,
+    action: LOG.documentSigning,
+    fromStatus: n.status,
+    toStatus: n.status,
+    detail: textOf(detail),
+    userId: callerOf(request).id,
+    at: request.server.clock(),
+  });
+}
+
+/**
+ * Every signer signed. The parties hear of it; a certificate of quantity also moves its nomination
+ * from Signing in Progress to CQ Uploaded, its tonnes becoming the nomination's actual quantity.
+ */
+export async function finished(tx: Tx, request: FastifyRequest, doc: DocumentRow, n: NominationRow) {
+  const now = request.server.clock();
+  await documentNotice(tx, doc, n, 'signed', callerOf(request).id, now);
+  if (doc.type !== 'quantity') return;
+  const actual = quantityTotals((doc.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;
+  await nominationRepo.updateNomination(tx, n.id, { actualQuantity: actual, updatedAt: now });
+  await log(tx, request, n, msg('documentLog.complete', { number: doc.number, actual }));
+  if (n.status === 'Signing in Progress') await moveTo(tx, n, 'CQ Uploaded', callerOf(request).id, now, doc.number);
+}
