@@ -187,6 +187,17 @@ describe('the verify page', () => {
     expect(result).toHaveTextContent('Priya Nair (Surveyor) · 23/11/2026 10:00');
   });
 
+  it('lets a keyboard reach the file chooser, then the check', async () => {
+    renderAt('/verify');
+    const page = await screen.findByTestId('verify-page');
+    const input = within(page).getByTestId('verify-file');
+    for (let i = 0; i < 6 && document.activeElement !== input; i++) await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.upload(input, new File(['%PDF-1.7'], 'cq.pdf', { type: 'application/pdf' }));
+    await userEvent.tab();
+    expect(within(page).getByTestId('verify-check')).toHaveFocus();
+  });
+
   it('shows a genuine document whose signing is not finished as a warning of its own, neither valid nor forged', async () => {
     server.use(
       mswHttp.post('*/api/documents/verify', () =>

@@ -31,6 +31,19 @@ function titleKey(outcome: VerifyResult['outcome']) {
  * QR code on every PDF leads here with its number. Only .pdf files are taken; the answer is one of
  * five, in the spec's words where it gives them, with the document's details when it is known.
  */
+/** Out of sight but still focusable (the `hidden` attribute would take it out of the tab order too). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 export function VerifyPage() {
   const frame = usePublicFrameProps();
   const { t } = frame;
@@ -78,6 +91,7 @@ export function VerifyPage() {
           onDragOver={(e) => e.preventDefault()}
           onDrop={drop}
           sx={{
+            position: 'relative',
             border: '2px dashed',
             borderColor: file ? 'primary.main' : 'divider',
             borderRadius: 2,
@@ -90,7 +104,7 @@ export function VerifyPage() {
           <input
             type="file"
             accept=".pdf,application/pdf"
-            hidden
+            style={VISUALLY_HIDDEN}
             data-testid="verify-file"
             onChange={(e) => choose(e.target.files?.[0])}
           />
