@@ -60,6 +60,7 @@ const KNOWN = new Set<number>(Object.values(CODES));
 interface Refused {
   code: ErrorCode;
   message: CatalogueMessage;
+  /** What the browser may render with the refusal; null when there is nothing (never left out). */
   data?: unknown;
   field?: string | undefined;
 }
@@ -249,7 +250,9 @@ export function registerErrorHandling(app: FastifyInstance, spaDir?: string): vo
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     if (refused.code === 503) request.log.warn({ err: error }, 'unavailable');
     else request.log.info({ code: refused.code, key: refused.message.key }, 'request refused');
-    return reply.status(refused.code).send(messageEnvelope(refused.code, refused.message, refused.data, refused.field));
+    // `data` is always in the envelope: JSON drops an undefined member, so nothing becomes null.
+    const data = refused.data ?? null;
+    return reply.status(refused.code).send(messageEnvelope(refused.code, refused.message, data, refused.field));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -159,3 +159,31 @@ describe("which errors count as the database's", () => {
     expect(added).toEqual({ '08 unavailable': 2 });
   });
 });
+
+describe('the envelope of every refusal (issue 31, 11)', () => {
+  const badJson = Object.assign(new SyntaxError('Unexpected token'), { statusCode: 400 });
+  const fastify = (code: string, statusCode: number) => Object.assign(new Error(code), { code, statusCode });
+  it.each([
+    ['a database outage (503)', wrapped(pgError('57P01')), 503],
+    ['a duplicate from the database (409)', wrapped(pgError('23505')), 409],
+    ['a bad value from the database (400)', pgError('22P02'), 400],
+    ['unreadable JSON (400)', badJson, 400],
+    ['a body too large (413)', fastify('FST_ERR_CTP_BODY_TOO_LARGE', 413), 413],
+    ['an unsupported content type (415)', fastify('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415), 415],
+    ["a plugin's client error (429)", fastify('FST_OTHER', 429), 429],
+    ['a defect (500)', new Error('a plain defect'), 500],
+  ] as const)('carries data: null on %s', async (_what, error, status) => {
+    thrown = error;
+    const res = await app.inject({ url: '/fail' });
+    expect(res.statusCode).toBe(status);
+    const body = res.json<Record<string, unknown>>();
+    expect('data' in body).toBe(true);
+    expect(body.data).toBeNull();
+  });
+
+  it('carries data: null on a route that does not exist', async () => {
+    const body = (await app.inject({ url: '/nowhere' })).json<Record<string, unknown>>();
+    expect(body).toMatchObject({ code: 404, data: null });
+    expect('data' in body).toBe(true);
+  });
+});
