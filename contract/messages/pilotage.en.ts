@@ -19,6 +19,8 @@ export const pilotageEn = {
     onlyShifting: 'Only shifting jobs are added by hand; berthing and unberthing follow the booking',
     notBooked: 'Pilot jobs are planned for booked nominations only',
     exempt: 'Nomination #%{id} is pilot exempt',
+    jobInProgress:
+      'Pilot job #%{id} (%{movement}) is in progress: its pilot completes it before the nomination is completed',
     boardTooLong: 'The planner shows at most 14 days at a time',
     autoAssignTooLong: 'Auto-assign covers at most 7 days at a time',
     movements: { berthing: 'berthing', unberthing: 'unberthing', shifting: 'shifting' },

@@ -23,6 +23,7 @@ export const pilotageZh: Translation<typeof pilotageEn> = {
     boardTooLong: '计划一次最多显示 14 天',
     autoAssignTooLong: '自动分配一次最多覆盖 7 天',
     exempt: '申报 #%{id} 免引航',
+    jobInProgress: '引航作业 #%{id}（%{movement}）正在进行：须由引航员先完成该作业，再完成申报',
     movements: { berthing: '靠泊', unberthing: '离泊', shifting: '移泊' },
     statuses: {
       Requested: '已申请',

@@ -27,22 +27,36 @@ const recordOf = async (nominationId: number) => {
 };
 const line = (r: BillingRecord, kind: string) => r.lines.find((l) => l.kind === kind)!;
 
-/** Booked, a tug on the berthing job, optionally moored, then signed and completed. */
+/** Its own pilot on both jobs and a tug on the berthing one; each job started and completed by the head of pilot. */
+async function pilotJobsDone(nominationId: number) {
+  const jobs = await t.asOwner<{ id: number; movement: string }>(
+    `SELECT id, movement FROM pilot_jobs WHERE nomination_id = $1 ORDER BY id`,
+    [nominationId],
+  );
+  const [pilot, tug] = await t.asOwner<{ id: number }>(
+    `INSERT INTO pilots (name, kind) VALUES ($1, 'pilot'), ($2, 'tug') RETURNING id`,
+    [`Pilot for ${nominationId}`, `Tug for ${nominationId}`],
+  );
+  const head = await t.login('headpilot');
+  for (const job of jobs) {
+    await t.ok({
+      method: 'PUT',
+      url: `/api/pilotage/jobs/${job.id}/assign`,
+      token: k.logistics,
+      payload: { pilotId: pilot!.id, tugIds: job.movement === 'berthing' ? [tug!.id] : [] },
+    });
+    const url = (step: string) => `/api/pilot-jobs/${job.id}/${step}`;
+    await t.ok({ method: 'POST', url: url('start'), token: head, payload: {} });
+    const now = t.clock.now.getTime();
+    const actual = { actualStart: new Date(now - HOUR).toISOString(), actualEnd: new Date(now).toISOString() };
+    await t.ok({ method: 'POST', url: url('complete'), token: head, payload: actual });
+  }
+}
+
+/** Booked, both pilot jobs done (a tug on the berthing one), optionally moored, then signed and completed. */
 async function completed(tonnes: number, hours: number, moored?: { allFast: number; castOff: number }) {
   const n = await nominationAt(t, d, k, 'Booked', {}, { hours, berth: 'J1-A' });
-  const [job] = await t.asOwner<{ id: number }>(
-    `SELECT id FROM pilot_jobs WHERE nomination_id = $1 AND movement = 'berthing'`,
-    [n.id],
-  );
-  const [tug] = await t.asOwner<{ id: number }>(`INSERT INTO pilots (name, kind) VALUES ($1, 'tug') RETURNING id`, [
-    `Tug for ${n.id}`,
-  ]);
-  await t.ok({
-    method: 'PUT',
-    url: `/api/pilotage/jobs/${job!.id}/assign`,
-    token: k.logistics,
-    payload: { pilotId: null, tugIds: [tug!.id] },
-  });
+  await pilotJobsDone(n.id);
   if (moored)
     await t.ok({
       method: 'POST',

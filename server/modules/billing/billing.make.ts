@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Settings } from '../../../contract/schemas/settings.js';
 import {
   billingLines,
@@ -16,8 +16,8 @@ export const cents = (v: number) => Math.round(v * 100) / 100;
 /**
  * DECISIONS.md §7: the billing record made in the transaction that completes a nomination. Berth
  * hours from the mooring report (all fast to cast off), else the berth window; the CQ's actual
- * quantity; the nomination's pilot jobs and tug jobs (one per tug on a job); the rates in settings
- * now, kept on the record. Each charge is a line; the total is their sum, to the cent.
+ * quantity; the nomination's completed pilot jobs and their tug jobs (one per tug on a job; a job
+ * that never took place is not charged, issue 31); the rates in settings now, kept on the record. Each charge is a line; the total is their sum, to the cent.
  */
 export async function makeBillingRecord(tx: Tx, nominationId: number, now: Date, settings: Settings): Promise<number> {
   const [n] = await tx
@@ -46,7 +46,7 @@ export async function makeBillingRecord(tx: Tx, nominationId: number, now: Date,
       tug: sql<number>`coalesce(sum((SELECT count(*) FROM ${pilotJobTugs} t WHERE t.job_id = ${pilotJobs.id})), 0)::int`,
     })
     .from(pilotJobs)
-    .where(and(eq(pilotJobs.nominationId, nominationId), ne(pilotJobs.status, 'Cancelled')));
+    .where(and(eq(pilotJobs.nominationId, nominationId), eq(pilotJobs.status, 'Completed')));
   const r = settings.billingRates;
   const lines = [
     { kind: 'berth' as const, quantity: hours, unitPrice: r.berthHourRate },

@@ -13,6 +13,7 @@ import { checkBerthFor, refuseAssignment } from './assignment.js';
 import { toRecord } from './record.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { syncNominationJobs } from '../pilotage/jobs.sync.js';
+import { closeJobsForCompletion } from '../pilotage/jobs.completion.js';
 import { makeBillingRecord } from '../billing/billing.make.js';
 import { settingsOf } from '../settings/settings.service.js';
 
@@ -112,8 +113,12 @@ export const lifecycleService = {
     audited(request, (tx) => assignIn(tx, request, id, berthId, time)),
   book: (request: FastifyRequest, id: number) => step(request, id, 'book'),
   startSigning: (request: FastifyRequest, id: number) => step(request, id, 'startSigning'),
+  /** Its pilot jobs close first: one under way refuses, the ones not started are cancelled (jobs.completion.ts). */
   complete: (request: FastifyRequest, id: number) =>
-    step(request, id, 'complete', async () => ({ values: { completedAt: request.server.clock() } })),
+    step(request, id, 'complete', async (tx) => {
+      await closeJobsForCompletion(tx, request, id, request.server.clock());
+      return { values: { completedAt: request.server.clock() } };
+    }),
   /** Revoking withdraws the nomination's pending change requests with it. */
   revoke: (request: FastifyRequest, id: number, reason: string) =>
     step(request, id, 'revoke', async (tx) => {

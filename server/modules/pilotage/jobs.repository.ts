@@ -152,3 +152,18 @@ export async function insertJob(db: DbOrTx, values: typeof pilotJobs.$inferInser
   const [row] = await db.insert(pilotJobs).values(values).returning({ id: pilotJobs.id });
   return row!.id;
 }
+
+/** A nomination's jobs not yet done or cancelled, locked for its completion, earliest first. */
+export async function openJobsOf(db: DbOrTx, nominationId: number) {
+  return db
+    .select({ id: pilotJobs.id, movement: pilotJobs.movement, status: pilotJobs.status })
+    .from(pilotJobs)
+    .where(
+      and(
+        eq(pilotJobs.nominationId, nominationId),
+        inArray(pilotJobs.status, ['Requested', 'Confirmed', 'In Progress']),
+      ),
+    )
+    .orderBy(asc(pilotJobs.requiredAt), asc(pilotJobs.id))
+    .for('update');
+}
