@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, checkStep, settle, STEPS, stepRefusal, NOMINATION_ACTIONS } from './lifecycle.js';
+import {
+  allowedActions,
+  BEFORE_BOOKED,
+  checkStep,
+  settle,
+  STEPS,
+  stepRefusal,
+  NOMINATION_ACTIONS,
+} from './lifecycle.js';
 import { NOMINATION_PROGRESS } from './enums.js';
 import { textOf } from './messages/index.js';
+import { ALLOWED_FROM } from '../tests/support/lifecycleTable.js';
 
 const customer = { userType: 2, role: 5 };
 const logistics = { userType: 1, role: 1 };
@@ -57,5 +66,35 @@ describe('the lifecycle table', () => {
       expect(textOf(stepRefusal(a, 'Completed'))).toMatch(/^A nomination that is Completed cannot be \w/);
       expect(textOf(stepRefusal(a, 'Completed'), 'zh')).toMatch(/^状态为“已完成”的提名不能\p{Script=Han}/u);
     }
+  });
+
+  it('allows each step from exactly the states of §3 and refuses it, for the state, from every other', () => {
+    const caller = { submit: customer, setReadiness: customer, revoke: customer } as const;
+    for (const a of NOMINATION_ACTIONS) {
+      expect([...STEPS[a].from].sort(), a).toEqual([...ALLOWED_FROM[a]].sort());
+      const p = caller[a as keyof typeof caller] ?? logistics;
+      for (const s of NOMINATION_PROGRESS) {
+        const check = checkStep(p, owner, a, s);
+        if (ALLOWED_FROM[a].includes(s)) expect(check.ok, `${a} from ${s}`).toBe(true);
+        else expect(check, `${a} from ${s}`).toEqual({ ok: false, reason: 'state' });
+      }
+    }
+  });
+
+  it('leads each step to the state §3 names', () => {
+    const to = (a: keyof typeof STEPS, from: (typeof NOMINATION_PROGRESS)[number]) => STEPS[a].to(from);
+    expect(to('submit', 'Created')).toBe('Pending Approval');
+    expect(to('acknowledge', 'Pending Approval')).toBe('Acknowledged');
+    expect(to('setReadiness', 'Acknowledged')).toBe('Barge Ready');
+    expect(to('setReadiness', 'Pending Barge Readiness Time')).toBe('Barge Ready');
+    // Before acknowledgement and once ready, a readiness time changes the record, not the state.
+    for (const s of ['Created', 'Pending Approval', 'Barge Ready', 'Pending Jetty Information'] as const)
+      expect(to('setReadiness', s), s).toBeUndefined();
+    expect(to('assignJetty', 'Pending Jetty Information')).toBe('Jetty Assigned');
+    expect(to('assignJetty', 'Booked')).toBeUndefined();
+    expect(to('book', 'Jetty Assigned')).toBe('Booked');
+    expect(to('startSigning', 'Booked')).toBe('Signing in Progress');
+    expect(to('complete', 'CQ Uploaded')).toBe('Completed');
+    for (const s of BEFORE_BOOKED) expect(to('revoke', s)).toBe('Cancelled');
   });
 });
