@@ -33,6 +33,16 @@ describe('canAccess', () => {
     expect(canAccess({ userType: 0, role: 0 }, 'list', 'auditLog')).toBe(false);
   });
 
+  it('lets the planners and the head of pilot dispatch pilot jobs, not a pilot (DECISIONS §7a turn 3)', () => {
+    expect(canAccess({ userType: 1, role: 1 }, 'dispatch', 'pilotage')).toBe(true);
+    expect(canAccess({ userType: 1, role: 2 }, 'dispatch', 'pilotage')).toBe(true);
+    expect(canAccess({ userType: 1, role: 12 }, 'dispatch', 'pilotage')).toBe(true);
+    expect(canAccess({ userType: 1, role: 10 }, 'dispatch', 'pilotage')).toBe(false);
+    expect(canAccess({ userType: 2, role: 12 }, 'dispatch', 'pilotage')).toBe(false);
+    // The planning screen itself stays the planners' (the menu table is the spec's).
+    expect(canAccess({ userType: 1, role: 12 }, 'plan', 'pilotage')).toBe(false);
+  });
+
   it('refuses unknown resources and actions, and anonymous callers', () => {
     expect(canAccess({ userType: 1, role: 1 }, 'delete', 'auditLog')).toBe(false);
     expect(canAccess({ userType: 1, role: 1 }, 'list', 'nothing')).toBe(false);

@@ -122,9 +122,15 @@ export const PERMISSIONS = {
   excel: { variance: menu('excelLogistic'), pilotJobs: menu('excelPilot') },
   /**
    * Pilotage (DECISIONS.md §7a): planning for terminal logistics and control room; the pilot screen
-   * for pilots (their own jobs, scope in the service) and the head of pilot (every job).
+   * for pilots (their own jobs, scope in the service) and the head of pilot (every job). Dispatch
+   * (the board, assign, auto-assign and its accept) is the planner's and the head of pilot's, who
+   * dispatches from the pilot screen (§7a turn 3); a pilot does not.
    */
-  pilotage: { plan: menu('pilotagePlanning'), jobs: menu('pilotJobs') },
+  pilotage: {
+    plan: menu('pilotagePlanning'),
+    dispatch: either(menu('pilotagePlanning'), isHeadOfPilot),
+    jobs: menu('pilotJobs'),
+  },
   /** DECISIONS.md §7: billing records are terminal logistics' (its menu entry). */
   billing: { list: menu('billingRecord'), read: menu('billingRecord'), change: menu('billingRecord') },
   mooringReports: crud(menu('mooringReport')),

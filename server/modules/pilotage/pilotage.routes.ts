@@ -10,20 +10,22 @@ export const pilotageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['pilotage'];
   const plan = { access: { resource: 'pilotage', action: 'plan' } };
   const own = { access: { resource: 'pilotage', action: 'jobs' } };
-  app.get(API.pilotageBoard.path, { config: plan, schema: apiSchema(API.pilotageBoard, tags) }, async (request) =>
+  // The head of pilot dispatches too (DECISIONS.md §7a turn 3), under the same checks.
+  const dispatch = { access: { resource: 'pilotage', action: 'dispatch' } };
+  app.get(API.pilotageBoard.path, { config: dispatch, schema: apiSchema(API.pilotageBoard, tags) }, async (request) =>
     okEnvelope(await planning.board(request, request.query.from, request.query.to)),
   );
-  app.put(API.assignPilotJob.path, { config: plan, schema: apiSchema(API.assignPilotJob, tags) }, async (request) =>
+  app.put(API.assignPilotJob.path, { config: dispatch, schema: apiSchema(API.assignPilotJob, tags) }, async (request) =>
     okEnvelope(await planning.assign(request, request.params.id, request.body)),
   );
   app.post(
     API.autoAssignPilots.path,
-    { config: plan, schema: apiSchema(API.autoAssignPilots, tags) },
+    { config: dispatch, schema: apiSchema(API.autoAssignPilots, tags) },
     async (request) => okEnvelope(await planning.autoAssign(request, request.body.day, request.body.to)),
   );
   app.post(
     API.acceptPilotAssignments.path,
-    { config: plan, schema: apiSchema(API.acceptPilotAssignments, tags) },
+    { config: dispatch, schema: apiSchema(API.acceptPilotAssignments, tags) },
     async (request) => okEnvelope(await planning.accept(request, request.body.assignments)),
   );
   app.post(API.addShiftingJob.path, { config: plan, schema: apiSchema(API.addShiftingJob, tags) }, async (request) =>
