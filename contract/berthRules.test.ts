@@ -76,4 +76,69 @@ describe('the berth rule engine', () => {
     expect(berthLabel({ jettyNumber: 'J2', name: 'J2-B' })).toBe('J2-B');
     expect(berthLabel({ jettyNumber: 'J3', name: 'North' })).toBe('J3-North');
   });
+
+  describe('at the edges of each rule', () => {
+    const fits = { ...barge, bargeLoa: 60 };
+    const ruleAt = (c: Candidate, b: BerthFacts = berth, start = 5 * H, context = ctx) =>
+      checkAssignment(c, b, start, context).map((v) => v.rule);
+
+    it('takes a barge exactly at the maximum LOA and refuses one a tenth of a metre over', () => {
+      expect(ruleAt({ ...barge, bargeLoa: 85 })).toEqual([]);
+      expect(ruleAt({ ...barge, bargeLoa: 85.1 })).toEqual(['loaAbove']);
+    });
+
+    it('takes a barge exactly at the minimum LOA and refuses one a tenth of a metre under', () => {
+      expect(ruleAt({ ...barge, bargeLoa: 30 })).toEqual([]);
+      expect(ruleAt({ ...barge, bargeLoa: 29.9 })).toEqual(['loaBelow']);
+    });
+
+    it('needs a line for the product on the jetty: one carrying it, not one carrying something else', () => {
+      expect(ruleAt(fits, { ...berth, productIds: [3, 7] })).toEqual([]);
+      // What a removed line carried is no longer in the jetty's products (the server lists active lines only).
+      expect(ruleAt(fits, { ...berth, productIds: [3] })).toEqual(['noLine']);
+      expect(ruleAt(fits, { ...berth, productIds: [] })).toEqual(['noLine']);
+    });
+
+    it('refuses a berth out of service and a jetty closed by any open report, one refusal per report', () => {
+      expect(ruleAt(fits, { ...berth, active: false })).toEqual(['berthInactive']);
+      const closures = [
+        { reportId: 4, equipment: 'Arm 1' },
+        { reportId: 5, equipment: 'Arm 2' },
+      ];
+      expect(ruleAt(fits, { ...berth, closures })).toEqual(['jettyClosed', 'jettyClosed']);
+    });
+
+    it('starts at the readiness time at the earliest: equal is fine, a minute before is not', () => {
+      const ready = { ...fits, readiness: 5 * H };
+      expect(ruleAt(ready, berth, 5 * H)).toEqual([]);
+      expect(ruleAt(ready, berth, 5 * H - 60_000)).toEqual(['beforeReadiness']);
+      // No readiness declared: the time rule does not apply.
+      expect(ruleAt({ ...fits, readiness: null }, berth, 0)).toEqual([]);
+    });
+
+    it('keeps the changeover before and after another window to the minute', () => {
+      // The other nomination holds 10:00–12:00 with a 60-minute changeover; ours lasts 2 h.
+      const busy = { ...ctx, occupations: [{ nominationId: 3, berthId: 1, start: 10 * H, end: 12 * H }] };
+      const M = 60_000;
+      // Before it: ending at 09:00 leaves exactly the changeover; a minute later does not.
+      expect(ruleAt(fits, berth, 7 * H, busy)).toEqual([]);
+      expect(ruleAt(fits, berth, 7 * H + M, busy)).toEqual(['overlap']);
+      // After it: starting at 13:00 leaves exactly the changeover; a minute earlier does not.
+      expect(ruleAt(fits, berth, 13 * H, busy)).toEqual([]);
+      expect(ruleAt(fits, berth, 13 * H - M, busy)).toEqual(['overlap']);
+      // Without a changeover the windows may touch but not cross.
+      const tight = { ...busy, changeoverMinutes: 0 };
+      expect(ruleAt(fits, berth, 8 * H, tight)).toEqual([]);
+      expect(ruleAt(fits, berth, 8 * H + M, tight)).toEqual(['overlap']);
+      expect(ruleAt(fits, berth, 12 * H, tight)).toEqual([]);
+      expect(ruleAt(fits, berth, 12 * H - M, tight)).toEqual(['overlap']);
+    });
+
+    it('holds a berth one hour at least and rounds up to the quarter at the edge', () => {
+      expect(durationFor(500, 500)).toBe(1);
+      expect(durationFor(501, 500)).toBe(1.25);
+      expect(durationFor(625, 500)).toBe(1.25);
+      expect(durationFor(626, 500)).toBe(1.5);
+    });
+  });
 });
