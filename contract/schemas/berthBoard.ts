@@ -66,6 +66,8 @@ export const boardData = z.object({
   berths: z.array(berthFactsSchema),
   windows: z.array(boardWindow),
   unassigned: z.array(candidateSchema.extend({ companyName: z.string(), status: z.string(), quantity: z.number() })),
+  /** Waiting nominations ready only after the period: how many, and the first readiness (to move the board there). */
+  later: z.object({ count: z.number().int(), firstReadiness: z.number().nullable() }),
 });
 export type BoardData = z.infer<typeof boardData>;
 

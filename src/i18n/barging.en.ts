@@ -197,6 +197,8 @@ export const bargingEn = {
     accepted: 'Assigned',
     none: 'No rule excludes another berth.',
     replan: 'Also re-plan assigned nominations',
+    later: '%{count} more ready after %{day} – show',
+    noneReadyHere: 'No nomination waiting for a berth is ready in these days.',
   },
   highVariance: {
     empty: 'No completed nomination is beyond the variance threshold.',

@@ -178,6 +178,8 @@ export const bargingZh: Shape<typeof bargingEn> = {
     accepted: '已分配',
     none: '没有规则排除其他泊位。',
     replan: '同时重新安排已分配的提名',
+    later: '另有 %{count} 个在 %{day} 之后就绪 – 显示',
+    noneReadyHere: '这几天内没有就绪的待泊位提名。',
   },
   highVariance: {
     empty: '没有超出差异阈值的已完成提名。',

@@ -18,6 +18,7 @@ import { loadBerths, loadCandidates, loadOccupations } from '../berths/facts.js'
 import type { PlanJob } from './planner.js';
 import type { SolveTask, Solved } from './planner.worker.js';
 import { settingsOf } from '../settings/settings.service.js';
+import { waitingAfter } from './berthBoard.repository.js';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -122,9 +123,11 @@ export const berthBoardService = {
         )
       ).map((c) => [c.nominationId, c]),
     );
+    const later = await waitingAfter(db, [...WAITING, ...AWAITING_READINESS], to);
     return {
       from,
       to,
+      later,
       changeoverMinutes: settings.changeoverMinutes,
       pumpRate: settings.pumpRate,
       berths,

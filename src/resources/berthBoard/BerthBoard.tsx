@@ -15,6 +15,7 @@ import { DaysSelect, hourGrid, TimelineDays } from '../shared/Timeline';
 import { DayPicker } from '../shared/DayInput';
 import { usePhone } from '../shared/ResourceList';
 import { BoardAgenda } from './BoardAgenda';
+import { WaitingLater } from './WaitingLater';
 
 const H = 3_600_000;
 // Wide enough for a four-hour window to show its barge's name.
@@ -329,11 +330,6 @@ export function BerthBoard() {
           <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
             {translate('berth.barging.board.unassigned')}
           </Typography>
-          {data?.unassigned.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {translate('berth.barging.board.noneWaiting')}
-            </Typography>
-          )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {(data?.unassigned ?? []).map((u) => {
               // Acknowledged but without a readiness time: shown as next in line, not yet placeable.
@@ -367,6 +363,11 @@ export function BerthBoard() {
               );
             })}
           </Stack>
+          <WaitingLater
+            data={data}
+            lastDay={fmt(to).slice(0, 5)}
+            onShow={(first) => setDay(terminalDay(new Date(first), timeZone))}
+          />
         </CardContent>
       </Card>
       {planning && (

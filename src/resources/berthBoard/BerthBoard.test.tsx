@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { setupServer } from 'msw/node';
+import type { BoardData } from '../../../contract/schemas/berthBoard';
+import { formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
+import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ZONE = 'Asia/Singapore';
+const DAY = 86_400_000;
+const today = terminalDayStart(terminalDay(new Date(), ZONE), ZONE)!.getTime();
+const firstReadiness = today + 5 * DAY + 9 * 3_600_000;
+const waitingLater = {
+  nominationId: 77,
+  bargeName: 'Harbour Star 1',
+  bargeLoa: 78.5,
+  productId: 1,
+  productName: 'MGO',
+  readiness: firstReadiness,
+  durationHours: 4,
+  unqualified: false,
+  companyName: 'Straits Bunkering',
+  status: 'Pending Jetty Information',
+  quantity: 1000,
+};
+const boardOf = (from: number, to: number, moved: boolean): BoardData => ({
+  from,
+  to,
+  changeoverMinutes: 60,
+  pumpRate: 500,
+  berths: [],
+  windows: [],
+  unassigned: moved ? [waitingLater] : [],
+  later: moved ? { count: 0, firstReadiness: null } : { count: 3, firstReadiness },
+});
+
+describe('the berth board’s waiting list', () => {
+  it('says how many nominations are ready after the days shown, and moves the board to them on a click', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...shellHandlers(() => info('logistics', 1, 1)),
+      mswHttp.get(`${API}/berthBoard`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        const from = Date.parse(q.get('from')!);
+        asked.push(q.get('from')!);
+        return ok(boardOf(from, Date.parse(q.get('to')!), from > today));
+      }),
+    );
+    renderApp('/barging/index/board');
+    // Three days shown from today: the last is today + 2.
+    const lastDay = formatTerminalDateTime(new Date(today + 3 * DAY - 1), ZONE).slice(0, 5);
+    const hint = await screen.findByTestId('waiting-later');
+    expect(hint.textContent).toBe(`3 more ready after ${lastDay} – show`);
+    // Not the false "nothing is waiting".
+    expect(screen.queryByText('No nomination is waiting for a berth.')).toBeNull();
+    expect(screen.getByText('No nomination waiting for a berth is ready in these days.')).toBeInTheDocument();
+
+    fireEvent.click(hint);
+    await screen.findByTestId('waiting-77');
+    const firstDay = terminalDayStart(terminalDay(new Date(firstReadiness), ZONE), ZONE)!.toISOString();
+    await waitFor(() => expect(asked.at(-1)).toBe(firstDay));
+    expect(screen.queryByTestId('waiting-later')).toBeNull();
+  });
+});
