@@ -106,6 +106,7 @@ import {
   shiftingInput,
 } from './schemas/pilotage.js';
 import { excelExportQuery } from './schemas/excel.js';
+import { apiRootInfo } from './schemas/system.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiDef {
@@ -169,6 +170,10 @@ export const API = {
     response: z.object({ email: z.string() }),
   }),
   version: def('version', { summary: 'Build version (in msg)', response: z.null() }),
+  apiRoot: def('apiRoot', {
+    summary: "The API's name, build and where its calls are described (public; GET answers the same)",
+    response: apiRootInfo,
+  }),
   publicSettings: def('publicSettings', {
     summary: 'Trial flag and, on an old host, where the portal moved',
     response: publicSettings,

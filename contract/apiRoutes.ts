@@ -12,6 +12,7 @@ export const API_ROUTES = {
   updatePass: ['POST', '/system/user/updatePass'],
   updatePassEmail: ['POST', '/system/user/updatePassEmail'],
   version: ['GET', '/jput/version'],
+  apiRoot: ['POST', '/'],
   authenticatorSetup: ['POST', '/system/user/authenticator/setup'],
   authenticatorEnable: ['POST', '/system/user/authenticator/enable'],
   authenticatorDisable: ['POST', '/system/user/authenticator/disable'],

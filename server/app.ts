@@ -177,7 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Every call documents its refusals too: the same envelope, with the catalogue key (/api/docs).
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || !route.schema) return;
+    // The API's root is /api itself (the router ignores its trailing slash).
+    if (!(route.url === '/api' || route.url.startsWith('/api/')) || !route.schema) return;
     route.schema.response = { ...REFUSALS, ...(route.schema.response as object | undefined) };
   });
 

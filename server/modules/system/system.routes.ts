@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { AppError } from '../../platform/errors.js';
+import { addressLimit } from '../../platform/rateLimit.js';
 
 const tags = ['system'];
 /** `/api/ready` answers 503 when the database has not answered within this. */
 const READY_WITHIN_MS = 1_500;
 const status = envelopeSchema(z.object({ status: z.string() }));
+/** The API root is public and cheap, but a probe hammering it is still held back, per address. */
+export const ROOT_CALLS_PER_MINUTE = 120;
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -59,4 +62,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ code: 200, msg: app.config.version, data: null }),
   );
+
+  // Spec §7 `POST /`: the API's root says what it is and where its calls are described
+  // (docs/decisions.md, "The API root"); GET answers the same, for a person trying the address.
+  const root = {
+    config: { access: 'public' as const, ...addressLimit('api-root', ROOT_CALLS_PER_MINUTE, 60_000) },
+    schema: apiSchema(API.apiRoot, tags),
+  };
+  const rootInfo = async () =>
+    okEnvelope({ name: 'Berth API', version: app.config.version, docs: '/api/docs', openApi: '/api/docs/json' });
+  app.post(API.apiRoot.path, root, rootInfo);
+  app.get(API.apiRoot.path, root, rootInfo);
 };
