@@ -3,6 +3,9 @@ import { createHttp } from './dataProvider/http';
 import { createSignedOutApi } from './dataProvider/signedOutApi';
 import { emitNotice } from './dataProvider/notices';
 import { clearOnSessionExpiry, currentToken, leaveLoginNotice } from './dataProvider/session';
+import { loadChunk } from './chunkLoad';
+import { ChunkFailed } from './ChunkFailed';
+import { bootChunkTexts } from './i18n/chunkTexts';
 
 const http = createHttp({
   baseUrl: '/api',
@@ -35,10 +38,12 @@ const arrivedAt = { pathname: window.location.pathname, search: window.location.
 let moved = false;
 
 // A signed-out visit to /login loads only the light sign-in page; everything else loads the app.
+// The first screen's code not here within 120 s (spec §8), or failed: say so, with a reload.
+const bootFailed = () => !moved && root.render(<ChunkFailed texts={bootChunkTexts()} />);
 if (window.location.pathname === '/login' && !currentToken()) {
-  void import('./login/mount').then((m) => !moved && m.mountLogin(root, http));
+  loadChunk(() => import('./login/mount')).then((m) => !moved && m.mountLogin(root, http), bootFailed);
 } else {
-  void import('./mountApp').then((m) => !moved && m.mountApp(root, http));
+  loadChunk(() => import('./mountApp')).then((m) => !moved && m.mountApp(root, http), bootFailed);
 }
 
 // On an old address of the portal, the notice page replaces whatever loaded (spec §4).

@@ -1,7 +1,10 @@
+import { chunkEn } from './chunkTexts';
 import { ROLE_LABELS, USER_TYPE_LABELS } from '../../contract/enums';
 
 /** Texts of the signed-in shell and its public pages, kept apart so the sign-in page does not load them. */
 export const shellEn = {
+  /** A part of the app that did not load (spec §8, 120 s). */
+  chunk: chunkEn,
   forms: {
     edit: 'Edit %{name}',
     created: '%{name} created',

@@ -1,8 +1,11 @@
+import { chunkZh } from './chunkTexts';
 import type { shellEn } from './shell.en';
 import { peopleZh } from '../../contract/messages/people.zh';
 import type { MessagesShape } from './shape';
 
 export const shellZh = {
+  /** A part of the app that did not load (spec §8, 120 s). */
+  chunk: chunkZh,
   forms: {
     edit: '编辑 %{name}',
     created: '已创建 %{name}',

@@ -1,4 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadChunk } from '../../chunkLoad';
+import { ChunkBoundary } from './ChunkBoundary';
 
 /** A screen whose code loads on demand, and can be asked to load ahead (`preload`). */
 export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -14,7 +16,8 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Compon
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (pending ??= load().then(
+    // Spec §8: a chunk not here within 120 s is an error (ChunkBoundary shows it), not a wait for ever.
+    (pending ??= loadChunk(load).then(
       (component) => (loaded = component),
       (err: unknown) => {
         // A failed download (a new deploy, a dropped line) may be tried again on the next visit.
@@ -26,7 +29,11 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Compon
   function Screen(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded one later would remount the screen.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
+    return (
+      <ChunkBoundary>
+        <Component {...props} />
+      </ChunkBoundary>
+    );
   }
   return Object.assign(Screen, { preload });
 }
