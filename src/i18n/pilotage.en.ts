@@ -38,7 +38,19 @@ export const pilotageScreenEn = {
     pilotNone: 'no pilot',
     close: 'Close',
   },
+  dispatch: {
+    assign: 'Assign',
+    assignTitle: 'Job #%{id}: %{barge}, %{movement} %{time}',
+    noPilot: 'No pilot',
+    noTugs: 'No tug in service.',
+    save: 'Save',
+    saved: 'Job #%{id}: %{name} and the tugs chosen are on it',
+    summary:
+      '%{smart_count} job these days, %{open} waiting for a pilot or tug |||| %{smart_count} jobs these days, %{open} waiting for a pilot or tug',
+    empty: 'No pilot jobs on these days.',
+  },
   jobs: {
+    dispatch: 'Dispatch',
     title: 'My Pilot Jobs',
     titleAll: 'Pilot Jobs',
     today: 'Today',

@@ -40,7 +40,18 @@ export const pilotageScreenZh: MessagesShape<typeof pilotageScreenEn> = {
     pilotNone: '无引航员',
     close: '关闭',
   },
+  dispatch: {
+    assign: '分配',
+    assignTitle: '作业 #%{id}：%{barge}，%{movement} %{time}',
+    noPilot: '不派引航员',
+    noTugs: '没有在役拖轮。',
+    save: '保存',
+    saved: '作业 #%{id}：已派 %{name} 及所选拖轮',
+    summary: '这些天共 %{smart_count} 项作业，%{open} 项等待引航员或拖轮',
+    empty: '这些天没有引航作业。',
+  },
   jobs: {
+    dispatch: '调度',
     title: '我的引航作业',
     titleAll: '引航作业',
     today: '今天',

@@ -1,30 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
-import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { addDays, formatDay, formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
-import { checkResource, type JobTimes, type Resource } from '../../../contract/pilotageRules';
-import {
-  ASSIGNABLE_STATUSES,
-  type AutoAssignResult,
-  type PilotJobRecord,
-  type PilotageBoard,
-} from '../../../contract/schemas/pilotage';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
+import type { Resource } from '../../../contract/pilotageRules';
+import { ASSIGNABLE_STATUSES, type PilotJobRecord } from '../../../contract/schemas/pilotage';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { DayPicker } from '../shared/DayInput';
@@ -35,6 +17,8 @@ import { ShiftingButton } from './ShiftingButton';
 import { ReasonButton } from '../shared/ReasonButton';
 import { usePhone } from '../shared/ResourceList';
 import { LaneList } from './LaneList';
+import { ProposalDialog } from './ProposalDialog';
+import { onLane, useDispatch } from './useDispatch';
 
 const HOUR_PX = 28;
 const H = 3_600_000;
@@ -43,18 +27,6 @@ const K = 'berth.pilotage.planning';
 // The Pilots and Tugs headings stay in view while the timeline scrolls sideways.
 const SECTION = { px: 1, display: 'block', position: 'sticky', left: 0, width: 'fit-content' } as const;
 
-const timesOf = (j: PilotJobRecord): JobTimes => ({
-  id: j.id,
-  start: Date.parse(j.requiredAt),
-  end: Date.parse(j.endAt),
-  pilotId: j.pilotId,
-  tugIds: j.tugs.map((t) => t.id),
-});
-
-/** The job on a lane: pilot lanes hold it as pilot, tug lanes as one of its tugs. */
-const onLane = (j: PilotJobRecord, r: Resource) =>
-  r.kind === 'pilot' ? j.pilotId === r.id : j.tugs.some((t) => t.id === r.id);
-
 /**
  * /pilotagePlanning/index (DECISIONS.md §7a): a timeline per pilot and per tug over days with the
  * jobs waiting for one beside it. Pick a job, then a row: every row says before the click whether
@@ -62,21 +34,16 @@ const onLane = (j: PilotJobRecord, r: Resource) =>
  */
 export function PilotagePlanning() {
   const translate = useTranslate();
-  const notify = useNotify();
   const timeZone = useTimeZone();
   const dp = useDataProvider<PortalDataProvider>();
   const onPhone = usePhone();
   const [day, setDay] = useState(terminalDay(new Date(), timeZone));
   const [days, setDays] = useState(2);
   const [selected, setSelected] = useState<number | null>(null);
-  const [proposal, setProposal] = useState<AutoAssignResult | null>(null);
-  // The last terminal day shown: the board's, auto-assign's and the proposal's period end there.
-  const lastDay = addDays(day, days - 1);
-  const { data, refetch } = useQuery({
-    queryKey: ['pilotageBoard', day, days],
-    queryFn: () => dp.api('pilotageBoard', { query: { from: day, to: lastDay } }),
-    placeholderData: (previous: PilotageBoard | undefined) => previous,
-  });
+  const { data, refetch, lastDay, verdictFor, assign, proposal, propose, accept, closeProposal } = useDispatch(
+    day,
+    days,
+  );
   // The first terminal midnight of the board: x = 0.
   const origin = data ? (terminalDayStart(data.from, timeZone)?.getTime() ?? 0) : 0;
   const job = data?.jobs.find((j) => j.id === selected) ?? null;
@@ -90,26 +57,7 @@ export function PilotagePlanning() {
     if (x < 0 || x > box.scrollWidth) return;
     box.scrollTo({ left: Math.max(0, x - 2 * HOUR_PX), behavior: 'smooth' });
   }, [focusOn, origin]);
-  const ctx = useMemo(
-    () =>
-      data && {
-        ...data.rules,
-        jobs: data.jobs.map(timesOf),
-        formatTime: (ms: number) => formatTerminalDateTime(new Date(ms), timeZone),
-      },
-    [data, timeZone],
-  );
-  const verdict = (r: Resource) => (job && ctx ? checkResource(timesOf(job), r, ctx) : []);
-
-  const assign = async (j: PilotJobRecord, pilotId: number | null, tugIds: number[], done: string, name: string) => {
-    try {
-      await dp.api('assignPilotJob', { params: { id: j.id }, body: { pilotId, tugIds } });
-      notify(done, { type: 'info', messageArgs: { id: j.id, name } });
-    } catch {
-      // Shown by the HTTP layer, with every broken rule.
-    }
-    await refetch();
-  };
+  const verdict = (r: Resource) => verdictFor(job, r);
   const place = (r: Resource, j: PilotJobRecord | null = job) => {
     if (!j) return;
     const tugIds = j.tugs.map((t) => t.id);
@@ -136,26 +84,8 @@ export function PilotagePlanning() {
       void place(r);
     }
   };
-  const propose = async () => {
-    try {
-      setProposal(await dp.api('autoAssignPilots', { body: { day, to: lastDay } }));
-    } catch {
-      // Shown by the HTTP layer.
-    }
-  };
-  const accept = async () => {
-    if (!proposal) return;
-    try {
-      const done = await dp.api('acceptPilotAssignments', { body: { assignments: proposal.assignments } });
-      notify('berth.pilotage.planning.accepted', { type: 'info', messageArgs: { count: done.length } });
-      setProposal(null);
-    } catch {
-      // Shown by the HTTP layer.
-    }
-    await refetch();
-  };
 
-  if (!data || !ctx) return <Loading />;
+  if (!data) return <Loading />;
   const open = data.jobs.filter(
     (j) => ASSIGNABLE_STATUSES.includes(j.status) && (j.pilotId === null || j.tugs.length < data.rules.tugsPerJob),
   );
@@ -412,57 +342,14 @@ export function PilotagePlanning() {
           </CardContent>
         </Card>
       </Stack>
-      <Dialog open={!!proposal} onClose={() => setProposal(null)} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {translate('berth.pilotage.planning.proposal', {
-            period: days === 1 ? formatDay(day) : `${formatDay(day)} – ${formatDay(lastDay)}`,
-          })}
-        </DialogTitle>
-        <DialogContent>
-          {proposal && (
-            <>
-              {proposal.assignments.length ? (
-                <Alert severity="info" sx={{ mb: 2 }}>
-                  {translate('berth.pilotage.planning.proposalSummary', {
-                    assigned: proposal.assignments.filter((a) => a.pilotId !== null).length,
-                    open: proposal.assignments.filter((a) => a.pilotId !== null).length + proposal.unassigned.length,
-                    baseline: proposal.baseline.assigned,
-                    duty: (proposal.maxDutyMinutes / 60).toFixed(1),
-                  })}
-                </Alert>
-              ) : (
-                <Typography>
-                  {translate(
-                    proposal.unassigned.length
-                      ? 'berth.pilotage.planning.nothingToPropose'
-                      : 'berth.pilotage.planning.nothingOpen',
-                  )}
-                </Typography>
-              )}
-              <Stack spacing={0.5}>
-                {proposal.assignments.map((a) => {
-                  const j = data.jobs.find((x) => x.id === a.jobId);
-                  const name = (id: number) =>
-                    [...data.pilots, ...data.tugs].find((r) => r.id === id)?.name ?? `#${id}`;
-                  return (
-                    <Typography key={a.jobId} variant="body2" data-proposal={a.jobId}>
-                      #{a.jobId} {j ? `${j.bargeName} ${formatTerminalDateTime(new Date(j.requiredAt), timeZone)}` : ''}{' '}
-                      → {a.pilotId ? name(a.pilotId) : translate('berth.pilotage.planning.pilotNone')}
-                      {a.tugIds.length ? `, ${a.tugIds.map(name).join(', ')}` : ''}
-                    </Typography>
-                  );
-                })}
-              </Stack>
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setProposal(null)}>{translate('berth.pilotage.planning.close')}</Button>
-          <Button variant="contained" disabled={!proposal?.assignments.length} onClick={() => void accept()}>
-            {translate('berth.pilotage.planning.accept')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ProposalDialog
+        proposal={proposal}
+        board={data}
+        day={day}
+        lastDay={lastDay}
+        onClose={closeProposal}
+        onAccept={() => void accept()}
+      />
     </Box>
   );
 }

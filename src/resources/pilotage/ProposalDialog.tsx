@@ -1,0 +1,73 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDay, formatTerminalDateTime } from '../../../contract/datetime';
+import type { AutoAssignResult, PilotageBoard } from '../../../contract/schemas/pilotage';
+import { useTimeZone } from '../../layout/useTimeZone';
+
+interface Props {
+  proposal: AutoAssignResult | null;
+  board: PilotageBoard;
+  /** The first and last terminal days of the proposal. */
+  day: string;
+  lastDay: string;
+  onClose(): void;
+  onAccept(): void;
+}
+
+/** Auto-assign's proposal for the shown days, each job with who would take it; nothing is written until accepted. */
+export function ProposalDialog({ proposal, board, day, lastDay, onClose, onAccept }: Props) {
+  const translate = useTranslate();
+  const timeZone = useTimeZone();
+  const name = (id: number) => [...board.pilots, ...board.tugs].find((r) => r.id === id)?.name ?? `#${id}`;
+  return (
+    <Dialog open={!!proposal} onClose={onClose} fullWidth maxWidth="sm" data-testid="proposal">
+      <DialogTitle>
+        {translate('berth.pilotage.planning.proposal', {
+          period: day === lastDay ? formatDay(day) : `${formatDay(day)} – ${formatDay(lastDay)}`,
+        })}
+      </DialogTitle>
+      <DialogContent>
+        {proposal && (
+          <>
+            {proposal.assignments.length ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('berth.pilotage.planning.proposalSummary', {
+                  assigned: proposal.assignments.filter((a) => a.pilotId !== null).length,
+                  open: proposal.assignments.filter((a) => a.pilotId !== null).length + proposal.unassigned.length,
+                  baseline: proposal.baseline.assigned,
+                  duty: (proposal.maxDutyMinutes / 60).toFixed(1),
+                })}
+              </Alert>
+            ) : (
+              <Typography>
+                {translate(
+                  proposal.unassigned.length
+                    ? 'berth.pilotage.planning.nothingToPropose'
+                    : 'berth.pilotage.planning.nothingOpen',
+                )}
+              </Typography>
+            )}
+            <Stack spacing={0.5}>
+              {proposal.assignments.map((a) => {
+                const j = board.jobs.find((x) => x.id === a.jobId);
+                return (
+                  <Typography key={a.jobId} variant="body2" data-proposal={a.jobId}>
+                    #{a.jobId} {j ? `${j.bargeName} ${formatTerminalDateTime(new Date(j.requiredAt), timeZone)}` : ''} →{' '}
+                    {a.pilotId ? name(a.pilotId) : translate('berth.pilotage.planning.pilotNone')}
+                    {a.tugIds.length ? `, ${a.tugIds.map(name).join(', ')}` : ''}
+                  </Typography>
+                );
+              })}
+            </Stack>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('berth.pilotage.planning.close')}</Button>
+        <Button variant="contained" disabled={!proposal?.assignments.length} onClick={onAccept}>
+          {translate('berth.pilotage.planning.accept')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
