@@ -162,6 +162,72 @@ describe('pilotage, in Chromium', () => {
     for (const p of [page, phone, zh]) await p.context().close();
   });
 
+  it('lets the head of pilot dispatch from the Pilot Jobs screen: assign with the verdicts, then auto-assign the days', async () => {
+    // Two berthings in the same hour tomorrow or so; the busy pilot is on the first one.
+    const first = await nominationAt(t, d, k, 'Booked', {}, { hours: 20, berth: 'J1-A' });
+    const second = await nominationAt(t, d, k, 'Booked', {}, { hours: 20.25, berth: 'J1-B' });
+    const berthingOf = async (id: number) =>
+      (
+        await t.asOwner<{ id: number }>(
+          `SELECT id FROM pilot_jobs WHERE nomination_id = $1 AND movement = 'berthing'`,
+          [id],
+        )
+      )[0]!.id;
+    const busyJob = await berthingOf(first.id);
+    const job = await berthingOf(second.id);
+    await t.ok({
+      method: 'PUT',
+      url: `/api/pilotage/jobs/${busyJob}/assign`,
+      token: k.logistics,
+      payload: { pilotId: ids['Capt. Busy Bee'], tugIds: [] },
+    });
+
+    const page = await signedIn(app, 'headpilot');
+    await page.goto(`${base}/pilot/index`);
+    // The head of pilot opens on Dispatch: every job of today and tomorrow, each open one with Assign.
+    await page.getByRole('tab', { name: 'Dispatch', selected: true }).waitFor();
+    const card = page.getByTestId('dispatch').locator(`[data-job="${job}"]`);
+    await card.getByRole('button', { name: 'Assign' }).click();
+    const dialog = page.getByTestId('assign-dialog');
+    // The busy pilot is offered disabled, with the planner's rule in words, before any choice.
+    const busy = dialog.locator(`[data-option="pilot-${ids['Capt. Busy Bee']}"]`);
+    await busy.getByText(new RegExp(`Capt\\. Busy Bee is on job #${busyJob}`)).waitFor();
+    expect(await busy.getByRole('radio').isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: /Capt\. Rajesh Kumar/ }).check();
+    await dialog.getByRole('checkbox', { name: /PSA Tug Sentosa/ }).check();
+    await page.screenshot({ path: `${SHOTS}/pilot-dispatch-assign.png` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Job #${job}: Capt. Rajesh Kumar and the tugs chosen are on it`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [planned] = await t.asOwner<{ pilot_id: number; tugs: number[] }>(
+      `SELECT pilot_id, ARRAY(SELECT tug_id FROM pilot_job_tugs WHERE job_id = j.id) AS tugs FROM pilot_jobs j WHERE id = $1`,
+      [job],
+    );
+    expect(planned).toEqual({ pilot_id: ids['Capt. Rajesh Kumar'], tugs: [ids['PSA Tug Sentosa']] });
+    await card.getByText('Waiting for Capt. Rajesh Kumar to confirm').waitFor();
+
+    // Auto-assign the shown days: the proposal first, then accepted, each assignment under the head of pilot's name.
+    await page.getByTestId('auto-assign').click();
+    const proposal = page.getByTestId('proposal');
+    await proposal.getByText(/Proposal for/).waitFor();
+    const proposed = await proposal.locator('[data-proposal]').count();
+    expect(proposed).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/pilot-dispatch-proposal.png` });
+    await proposal.getByRole('button', { name: 'Accept all' }).click();
+    await page.getByText(`${proposed} jobs staffed`).waitFor();
+    const [audit] = await t.asOwner<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'autoAssignPilots' AND user_name = 'headpilot'`,
+    );
+    expect(audit!.n).toBe(proposed);
+    await page.screenshot({ path: `${SHOTS}/pilot-dispatch.png`, fullPage: true });
+
+    // A pilot has no Dispatch tab.
+    const pilot = await signedIn(app, 'pilot', { width: 390, height: 844 });
+    await pilot.getByRole('tab', { name: 'Today' }).waitFor();
+    expect(await pilot.getByRole('tab', { name: 'Dispatch' }).count()).toBe(0);
+    for (const p of [page, pilot]) await p.context().close();
+  });
+
   it('lets the head of pilot export every job as .xlsx', async () => {
     const page = await signedIn(app, 'headpilot');
     await page.goto(`${base}/excel/pilot/index`);
@@ -191,13 +257,14 @@ describe('pilotage, in Chromium', () => {
       `SELECT id, total::float AS total FROM billing_records WHERE nomination_id = $1`,
       [bookedId],
     );
-    // 2 h at 350, 1002 t at 1.2, 2 pilot jobs at 450, 1 tug job at 800.
-    expect(record!.total).toBe(700 + 1202.4 + 900 + 800);
+    // 2 h at 350, 1002 t at 1.2, the completed berthing at 450 with its tug at 800; the unberthing
+    // never took place, so the completion cancelled it and it is not charged (issue 31 point 10).
+    expect(record!.total).toBe(700 + 1202.4 + 450 + 800);
 
     const page = await signedIn(app, 'logistics');
     await page.goto(`${base}/billing-record/index`);
     await page.locator(`[data-record="${record!.id}"]`).click();
-    await page.getByTestId('billing-total').getByText('SGD 3,602.40').waitFor();
+    await page.getByTestId('billing-total').getByText('SGD 3,152.40').waitFor();
     // The dialog's fade-in, for the picture only.
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/billing-record.png` });
@@ -221,7 +288,7 @@ describe('pilotage, in Chromium', () => {
     await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Billing')!;
     const row = sheet.getRows(2, sheet.rowCount - 2)!.find((r) => r.getCell(1).value === record!.id)!;
-    expect(row.getCell(12).value).toBe(3602.4);
+    expect(row.getCell(12).value).toBe(3152.4);
     await page.screenshot({ path: `${SHOTS}/billing-records.png` });
 
     await page.goto(`${base}/dashboard/index`);

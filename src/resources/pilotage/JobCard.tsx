@@ -15,7 +15,8 @@ export function JobCard({
   children?: ReactNode;
 }) {
   const translate = useTranslate();
-  const steps = jobStepsFrom(job.status);
+  // A job without its pilot has no step yet (the server would refuse it): Assign comes first.
+  const steps = job.pilotId === null ? [] : jobStepsFrom(job.status);
   return (
     <Card variant="outlined" data-job={job.id}>
       <CardContent sx={{ pb: 1 }}>

@@ -1,0 +1,88 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { setupServer } from 'msw/node';
+import type { GetInfoResult } from '../../../contract/schemas/auth';
+import type { PilotJobRecord, PilotageBoard } from '../../../contract/schemas/pilotage';
+import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+
+/** The Pilot Jobs screen (DECISIONS.md §7a turn 3): the head of pilot dispatches; a pilot does not. */
+let who: GetInfoResult = info('headpilot', 1, 12);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const job = (id: number, over: Partial<PilotJobRecord>): PilotJobRecord => ({
+  id,
+  nominationId: id,
+  nominationStatus: 'Booked',
+  bargeName: `Barge ${id}`,
+  customerName: 'Customer',
+  movement: 'berthing',
+  fromPlace: null,
+  toPlace: 'J1-A',
+  requiredAt: at(2),
+  endAt: at(3),
+  durationMinutes: 60,
+  orderedAt: at(-24),
+  late: false,
+  pilotId: null,
+  pilotName: null,
+  tugs: [],
+  status: 'Requested',
+  actualStart: null,
+  actualEnd: null,
+  remarks: null,
+  ...over,
+});
+const board: PilotageBoard = {
+  from: '2026-01-01',
+  to: '2026-01-02',
+  pilots: [
+    { id: 1, name: 'Capt. Busy', kind: 'pilot', active: true },
+    { id: 2, name: 'Capt. Free', kind: 'pilot', active: true },
+  ],
+  tugs: [{ id: 3, name: 'Tug One', kind: 'tug', active: true }],
+  // Job 10 has Capt. Busy at the same time as job 11, which waits for a pilot.
+  jobs: [job(10, { pilotId: 1, pilotName: 'Capt. Busy' }), job(11, {})],
+  rules: { travelBufferMinutes: 30, maxDutyHours: 10, tugsPerJob: 1 },
+};
+
+describe('the Pilot Jobs screen', () => {
+  it("gives the head of pilot a Dispatch tab: every job with Assign, the planner's verdicts in the dialog", async () => {
+    who = info('headpilot', 1, 12);
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/pilotage/board`, () => ok(board)),
+    );
+    renderApp('/pilot/index');
+    const dispatch = await screen.findByTestId('dispatch');
+    expect(screen.getByRole('tab', { name: 'Dispatch' })).toHaveAttribute('aria-selected', 'true');
+    const open = await within(dispatch).findByText('Barge 11', { exact: false });
+    const card = open.closest('[data-job]') as HTMLElement;
+    // No step before a pilot is on it (the server would refuse): Assign is the way on.
+    expect(within(card).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    const staffed = within(dispatch).getByText('Barge 10', { exact: false }).closest('[data-job]') as HTMLElement;
+    expect(within(staffed).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByTestId('assign-dialog');
+    expect(within(dialog).getByRole('radio', { name: /Capt\. Busy/ })).toBeDisabled();
+    expect(within(dialog).getByText(/Capt\. Busy is on job #10/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Capt\. Free/ })).toBeEnabled();
+    expect(within(dialog).getByRole('checkbox', { name: /Tug One/ })).toBeEnabled();
+  });
+
+  it('gives a pilot its own lists only, without Dispatch', async () => {
+    who = { ...info('pilot', 1, 10) };
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/pilot-jobs`, () => ok({ rows: [], total: 0 })),
+    );
+    renderApp('/pilot/index');
+    expect(await screen.findByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Dispatch' })).toBeNull();
+  });
+});
