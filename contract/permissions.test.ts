@@ -43,6 +43,14 @@ describe('canAccess', () => {
     expect(canAccess({ userType: 1, role: 12 }, 'plan', 'pilotage')).toBe(false);
   });
 
+  it('gives the COA link and the port clearance to terminal logistics alone, not the system admin (DECISIONS §2)', () => {
+    expect(canAccess({ userType: 1, role: 1 }, 'clearance', 'nominations')).toBe(true);
+    expect(canAccess({ userType: 0, role: 0 }, 'clearance', 'nominations')).toBe(false);
+    for (const role of [2, 3, 10, 11, 12, 13])
+      expect(canAccess({ userType: 1, role }, 'clearance', 'nominations')).toBe(false);
+    expect(canAccess({ userType: 2, role: 1 }, 'clearance', 'nominations')).toBe(false);
+  });
+
   it('refuses unknown resources and actions, and anonymous callers', () => {
     expect(canAccess({ userType: 1, role: 1 }, 'delete', 'auditLog')).toBe(false);
     expect(canAccess({ userType: 1, role: 1 }, 'list', 'nothing')).toBe(false);

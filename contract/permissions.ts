@@ -109,8 +109,8 @@ export const PERMISSIONS = {
     sendEmail: either(isCustomer, isTerminalDesk),
     request: isCustomer,
     ullage: menu('barging'),
-    /** DECISIONS §7: the COA link and the port clearance are terminal logistics' alone, like the PSA contact. */
-    clearance: isTerminalAdmin,
+    /** DECISIONS §2, §7: the COA link and the port clearance are terminal logistics' alone (type 1 role 1), not the system admin's. */
+    clearance: terminalRoles(ROLES.TERMINAL_LOGISTICS),
   },
   /** Change requests: terminal logistics and control room decide; customers follow their own. */
   requests: { list: either(menu('requests'), isCustomer), decide: menu('requests'), withdraw: isCustomer },

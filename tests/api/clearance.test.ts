@@ -69,6 +69,19 @@ describe('the COA link and the port clearance', () => {
     expect((removed.body.data as NominationRecord).coaLink).toBeNull();
   });
 
+  it('refuses the system admin both, as DECISIONS §2 gives them to terminal logistics alone', async () => {
+    const n = await nominationAt(t, d, k, 'Completed', {}, { hours: 300 });
+    const admin = await t.login('admin');
+    const coa = await put(admin, n.id, 'coaLink', { coaLink: 'https://lab.example.com/coa/1.pdf' });
+    const clear = await put(admin, n.id, 'portClear', { reference: 'PC-9', clearedAt: t.clock.now.toISOString() });
+    expect([coa.status, clear.status]).toEqual([403, 403]);
+    const [row] = await t.asOwner<{ coa_link: string | null; port_clear_reference: string | null }>(
+      'SELECT coa_link, port_clear_reference FROM nominations WHERE id = $1',
+      [n.id],
+    );
+    expect(row).toEqual({ coa_link: null, port_clear_reference: null });
+  });
+
   it('refuses a port clearance before the certificate of quantity is uploaded', async () => {
     const n = await nominationAt(t, d, k, 'Booked', {}, { hours: 200 });
     const res = await put(k.logistics, n.id, 'portClear', { reference: 'PC-1', clearedAt: t.clock.now.toISOString() });

@@ -17,7 +17,8 @@ const hide = (id: number, hideFromTerminal: boolean) =>
 
 describe('a nomination hidden from the terminal (DECISIONS §9)', () => {
   it('is out of the audit log and the mail outbox that terminal staff read, and back when shown again', async () => {
-    const n = await nominationAt(t, d, k, 'Created');
+    // Submitted: a draft is out of the terminal's sight anyway (issue 31).
+    const n = await nominationAt(t, d, k, 'Pending Approval');
     await t.ok({ method: 'POST', url: '/api/jput/nomination/sendEmail', token: k.logistics, payload: { id: n.id } });
     const audit = async () =>
       (

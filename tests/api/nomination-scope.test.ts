@@ -29,7 +29,8 @@ describe('who sees which nomination', () => {
   it('scopes the list and the record by company, barge, surveyor and the hide-from-terminal flag', async () => {
     const named = await nominationAt(t, d, k, 'Pending Approval', { surveyorIds: [d.surveyorCompany] });
     const otherBarge = await nominationAt(t, d, k, 'Pending Approval', { bargeId: d.barges.pearl });
-    const hidden = await nominationAt(t, d, k, 'Created', { hideFromTerminal: true });
+    // Submitted, so that only the flag keeps it from the terminal (a draft is unseen anyway).
+    const hidden = await nominationAt(t, d, k, 'Pending Approval', { hideFromTerminal: true });
     const surveyor = await t.login('surveyor');
     const operator = await t.login('bargeoperator');
     expect(await listIds(k.customer)).toEqual(expect.arrayContaining([named.id, otherBarge.id, hidden.id]));
@@ -285,14 +286,14 @@ describe('mooring reports', () => {
       payload: { ...body, allFast: at(t, 899) },
     });
     expect(wrong.body).toMatchObject({ msg: MESSAGES_EN.mooring.order, key: 'mooring.order', field: 'allFast' });
-    const draft = await nominationAt(t, d, k, 'Created');
+    const unberthed = await nominationAt(t, d, k, 'Pending Approval');
     expect(
       (
         await t.call({
           method: 'POST',
           url: '/api/mooringReports',
           token: k.logistics,
-          payload: { ...body, nominationId: draft.id },
+          payload: { ...body, nominationId: unberthed.id },
         })
       ).body.msg,
     ).toBe(MESSAGES_EN.mooring.noBerth);

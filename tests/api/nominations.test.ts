@@ -109,15 +109,23 @@ describe('the nomination lifecycle', () => {
   });
 
   it('refuses a step the state does not allow with 409 and a clear message, and one the role may not take with 403', async () => {
-    const n = await nominationAt(t, d, k, 'Created');
+    // Submitted: a draft is the customer's own and answers the terminal as a missing one (issue 31).
+    const n = await nominationAt(t, d, k, 'Pending Approval');
     const book = await t.call({ method: 'PUT', url: `/api/jput/nomination/book/${n.id}`, token: k.logistics });
     expect(book.status).toBe(409);
-    expect(book.body.msg).toBe('A nomination that is Created cannot be booked');
+    expect(book.body.msg).toBe('A nomination that is Pending Approval cannot be booked');
     expect(
       (await t.call({ method: 'POST', url: `/api/jput/nomination/acknowledge/${n.id}`, token: k.customer })).status,
     ).toBe(403);
     expect(
-      (await t.call({ method: 'POST', url: `/api/jput/nomination/submit/${n.id}`, token: k.logistics })).status,
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/jput/nomination/revocationNomination`,
+          token: k.barge,
+          payload: { id: n.id, reason: 'x' },
+        })
+      ).status,
     ).toBe(403);
     const booked = await nominationAt(t, d, k, 'Booked', {}, { hours: 10 });
     const revoke = await t.call({

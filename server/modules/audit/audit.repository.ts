@@ -2,17 +2,19 @@ import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { statementCache } from '../../platform/listing.js';
+import { terminalUnseenIds } from '../nominations/nominations.repository.js';
 import type { AuditListQuery, AuditVerifyResult } from '../../../contract/schemas/audit.js';
 
 type Filter = 'search' | 'action' | 'entity' | 'start' | 'end';
 const FILTERS: Filter[] = ['search', 'action', 'entity', 'start', 'end'];
 
 /**
- * A nomination hidden from the terminal stays out of the log its staff read (DECISIONS.md §9): its
+ * A nomination hidden from the terminal, or still a customer's draft (terminalUnseenIds), stays out
+ * of the log terminal staff read (DECISIONS.md §9, issue 31): its
  * own rows and those of records hanging off it, which the insert trigger marked with its id
  * (nomination_id, migration 0019). The hidden ids are gathered once per query (an InitPlan).
  */
-const notAboutHidden = sql`(${auditLog.nominationId} IS NULL OR NOT (${auditLog.nominationId} = ANY (ARRAY(SELECT id FROM nominations WHERE hide_from_terminal))))`;
+const notAboutHidden = sql`(${auditLog.nominationId} IS NULL OR NOT (${auditLog.nominationId} = ANY (ARRAY(${terminalUnseenIds}))))`;
 
 function conditions(active: Set<Filter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [notAboutHidden];

@@ -5,6 +5,7 @@ import { masked } from '../../platform/mail.js';
 import { countAll, offsetOf, pageWithTotal, searchAny } from '../../platform/listing.js';
 import type { MailRecord } from '../../../contract/schemas/mailOutbox.js';
 import type { z } from 'zod';
+import { terminalUnseenIds } from '../nominations/nominations.repository.js';
 import type { mailOutboxQuery } from '../../../contract/schemas/mailOutbox.js';
 
 const toRecord = (r: typeof mailOutbox.$inferSelect): MailRecord => ({
@@ -19,8 +20,8 @@ const toRecord = (r: typeof mailOutbox.$inferSelect): MailRecord => ({
   lastError: r.lastError,
 });
 
-/** Mail about a nomination hidden from the terminal is out of its staff's sight (DECISIONS.md §9). */
-const notAboutHidden = sql`(${mailOutbox.nominationId} IN (SELECT id FROM nominations WHERE hide_from_terminal)) IS NOT TRUE`;
+/** Mail about a nomination hidden from the terminal, or a customer's draft, is out of the terminal's sight (DECISIONS.md §9). */
+const notAboutHidden = sql`(${mailOutbox.nominationId} IN (${terminalUnseenIds})) IS NOT TRUE`;
 
 export async function listMail(db: DbOrTx, q: z.output<typeof mailOutboxQuery>) {
   const where = and(

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { nominations } from '../../db/schema/index.js';
 import { msg } from '../../../contract/messages/index.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import * as repo from './nominations.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { toRecord } from './record.js';
+import { lockVisible } from './nominations.service.js';
 
 /** Port clearance is recorded once the cargo is measured: from CQ Uploaded on (DECISIONS §7). */
 const CLEARABLE = ['CQ Uploaded', 'Completed'];
@@ -20,12 +19,8 @@ export const clearanceService = {
   setCoaLink: (request: FastifyRequest, id: number, coaLink: string | null) =>
     audited(request, async (tx) => {
       const p = callerOf(request);
-      const [row] = await tx
-        .select({ coaLink: nominations.coaLink })
-        .from(nominations)
-        .where(eq(nominations.id, id))
-        .for('update');
-      if (!row) throw notFound();
+      // Visible first: a hidden nomination or a draft answers as a missing one (DECISIONS §9).
+      const row = await lockVisible(tx, p, id);
       const now = request.server.clock();
       await repo.updateNomination(tx, id, { coaLink, updatedAt: now });
       await writeLog(tx, {
@@ -47,16 +42,7 @@ export const clearanceService = {
   setPortClear: (request: FastifyRequest, id: number, input: { reference: string; clearedAt: string }) =>
     audited(request, async (tx) => {
       const p = callerOf(request);
-      const [row] = await tx
-        .select({
-          status: nominations.status,
-          reference: nominations.portClearReference,
-          at: nominations.portClearAt,
-        })
-        .from(nominations)
-        .where(eq(nominations.id, id))
-        .for('update');
-      if (!row) throw notFound();
+      const row = await lockVisible(tx, p, id);
       if (!CLEARABLE.includes(row.status))
         throw conflict(msg('nominations.portClearTooEarly', { status: { key: `statuses.${row.status}` } }));
       const now = request.server.clock();
@@ -78,7 +64,7 @@ export const clearanceService = {
         action: 'setPortClear',
         entity: 'nomination' as const,
         entityId: id,
-        before: { portClearReference: row.reference, portClearAt: row.at?.toISOString() ?? null },
+        before: { portClearReference: row.portClearReference, portClearAt: row.portClearAt?.toISOString() ?? null },
         after: toRecord((await repo.findNomination(tx, id))!, p),
       };
     }),

@@ -6,6 +6,7 @@ import {
   isCompanyUser,
   isPilot,
   isSurveyor,
+  isSystemAdmin,
   isTerminalUser,
 } from '../../../contract/permissions.js';
 import {
@@ -25,6 +26,7 @@ import type { NominationProgress } from '../../../contract/enums.js';
 import type { DocStatus, DocumentType } from '../../../contract/documents.js';
 import type { NominationListQuery } from '../../../contract/schemas/nominations.js';
 import { containsPattern, offsetOf, statementCache, whereAll } from '../../platform/listing.js';
+import { allFastWithin, berthedOnTime, justified, varianceAbove } from './listFilters.js';
 
 /** One nomination as read, before the caller-specific parts (actions, hidden fields) are added. */
 export const nominationColumns = {
@@ -108,19 +110,34 @@ const from = (db: DbOrTx) =>
 export type NominationRow = Awaited<ReturnType<typeof from>>[number];
 
 /**
+ * What the terminal's side (its staff of every role and the system admin) may see of nominations:
+ * none hidden from the terminal (DECISIONS.md §9) and no customer's draft (Created), which is the
+ * customer's own until submitted (issue 31). Every list, count, search, log and export that shows
+ * nominations or their traces to the terminal's side takes this scope (or `terminalUnseenIds`).
+ */
+export const terminalSees = (): SQL => and(eq(nominations.hideFromTerminal, false), ne(nominations.status, 'Created'))!;
+
+/** The ids the terminal's side may not see, for channels that carry only a nomination id (audit log, mail outbox). */
+export const terminalUnseenIds = sql`SELECT id FROM nominations WHERE hide_from_terminal OR status = 'Created'`;
+
+/** The same test as `terminalSees` on one nomination already read. */
+export const terminalSeesRow = (row: { hideFromTerminal: boolean; status: string }): boolean =>
+  !row.hideFromTerminal && row.status !== 'Created';
+
+/**
  * DECISIONS.md §2 data scope: a customer sees its company's nominations, a surveyor those naming
- * its company, a barge operator its company's barges, a barge its own; terminal staff do not see
- * nominations hidden from the terminal, and a pilot (not its head) only those of its own live jobs (§7a). A draft (Created) is the customer's own until submitted:
- * surveyors and the barge side see it from submission on.
+ * its company, a barge operator its company's barges, a barge its own; the terminal's side sees
+ * `terminalSees`, and a pilot (not its head) only those of its own live jobs (§7a). A draft (Created)
+ * is the customer's own until submitted: nobody else sees it.
  */
 export function scopeOf(p: CallerPrincipal, bind: Bind = literal): SQL | undefined {
   const submitted = ne(nominations.status, 'Created');
   if (isPilot(p))
     return and(
-      eq(nominations.hideFromTerminal, false),
+      terminalSees(),
       sql`${nominations.id} IN (SELECT nomination_id FROM pilot_jobs WHERE pilot_id = ${bind('scopePilot', p.pilotId ?? -1)} AND status <> 'Cancelled')`,
     );
-  if (isTerminalUser(p)) return eq(nominations.hideFromTerminal, false);
+  if (isTerminalUser(p) || isSystemAdmin(p)) return terminalSees();
   if (isSurveyor(p))
     return and(
       submitted,
@@ -133,13 +150,14 @@ export function scopeOf(p: CallerPrincipal, bind: Bind = literal): SQL | undefin
       sql`${nominations.bargeId} IN (SELECT id FROM ships WHERE company_id = ${bind('scopeCompany', p.companyId ?? -1)})`,
     );
   if (isBarge(p)) return and(submitted, eq(nominations.bargeId, bind('scopeShip', p.shipId ?? -1)));
-  return undefined;
+  // Anyone else (no such principal today) sees nothing rather than everything.
+  return sql`false`;
 }
 
 /** Which branch of scopeOf a caller takes: part of a prepared list statement's key. */
 function scopeKind(p: CallerPrincipal): string {
   if (isPilot(p)) return 'pilot';
-  if (isTerminalUser(p)) return 'terminal';
+  if (isTerminalUser(p) || isSystemAdmin(p)) return 'terminal';
   if (isSurveyor(p)) return 'surveyor';
   if (isCompanyUser(p)) return 'company';
   if (isBargeOperator(p)) return 'operator';
@@ -169,6 +187,7 @@ const DATE_COLUMNS = {
   eta: nominations.eta,
   bargeReadinessTime: nominations.bargeReadinessTime,
   estimatedBerthTime: nominations.estimatedBerthTime,
+  completedAt: nominations.completedAt,
 };
 const SORTABLE = { ...DATE_COLUMNS, id: nominations.id, status: nominations.status, quantity: nominations.quantity };
 
@@ -197,7 +216,9 @@ const anyOf = (bind: Bind, name: string, column: AnyPgColumn, ids: number[]) =>
  */
 function filtersOf(q: NominationListQuery, matches: SearchMatches | undefined, bind: Bind): SQL | undefined {
   const statuses = q.statusString ? q.statusString.split(',').map((s) => s.trim() as NominationProgress) : [];
-  const dateColumn = DATE_COLUMNS[q.searchDateType ?? 'createdAt'];
+  // All fast lives on the mooring report: that date type filters by it (listFilters.ts), not by a column.
+  const allFast = q.searchDateType === 'allFast';
+  const dateColumn = DATE_COLUMNS[q.searchDateType === 'allFast' ? 'createdAt' : (q.searchDateType ?? 'createdAt')];
   const search = q.searchValue;
   return whereAll(
     q.status ? eq(nominations.status, bind('status', q.status)) : undefined,
@@ -211,14 +232,23 @@ function filtersOf(q: NominationListQuery, matches: SearchMatches | undefined, b
           /^\d{1,9}$/.test(search) ? eq(nominations.id, bind('searchId', Number(search))) : undefined,
         )
       : undefined,
-    q.startDate ? sql`${dateColumn} >= ${bind('start', q.startDate)}` : undefined,
-    q.endDate ? sql`${dateColumn} <= ${bind('end', q.endDate)}` : undefined,
+    allFast && (q.startDate || q.endDate)
+      ? allFastWithin(
+          q.startDate ? bind('start', q.startDate) : undefined,
+          q.endDate ? bind('end', q.endDate) : undefined,
+        )
+      : undefined,
+    !allFast && q.startDate ? sql`${dateColumn} >= ${bind('start', q.startDate)}` : undefined,
+    !allFast && q.endDate ? sql`${dateColumn} <= ${bind('end', q.endDate)}` : undefined,
     q.companyId ? eq(nominations.companyId, bind('companyId', q.companyId)) : undefined,
     q.bargeId ? eq(nominations.bargeId, bind('bargeId', q.bargeId)) : undefined,
     q.productId ? eq(nominations.productId, bind('productId', q.productId)) : undefined,
     q.jettyId
       ? sql`${nominations.berthId} IN (SELECT id FROM berths WHERE jetty_id = ${bind('jettyId', q.jettyId)})`
       : undefined,
+    q.varianceAbove !== undefined ? varianceAbove(bind('varianceAbove', q.varianceAbove)) : undefined,
+    q.justified ? justified(bind('justified', q.justified === 'true')) : undefined,
+    q.onTime ? berthedOnTime(bind('onTime', q.onTime === 'true')) : undefined,
   );
 }
 
@@ -352,4 +382,13 @@ export async function activeCompaniesOfKind(
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** A nomination's variance justification, the part of a high-variance record the row leaves out. */
+export async function varianceJustificationOf(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ justification: nominations.varianceJustification })
+    .from(nominations)
+    .where(eq(nominations.id, id));
+  return row?.justification ?? null;
 }

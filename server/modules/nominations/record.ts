@@ -13,7 +13,7 @@ import {
 } from '../../../contract/permissions.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { iso } from '../../platform/mutation.js';
-import type { DocumentLink, NominationRow } from './nominations.repository.js';
+import { terminalSeesRow, type DocumentLink, type NominationRow } from './nominations.repository.js';
 import { USER_TYPE } from '../../../contract/enums.js';
 
 export function relationOf(
@@ -30,9 +30,8 @@ export function relationOf(
 
 /** The same scope as the list's SQL (nominations.repository scopeOf), for one record already read. */
 export function isVisible(p: CallerPrincipal, row: NominationRow): boolean {
-  if (isSystemAdmin(p)) return true;
-  if (isPilot(p)) return !row.hideFromTerminal && p.pilotId !== null && row.jobPilotIds.map(Number).includes(p.pilotId);
-  if (isTerminalUser(p)) return !row.hideFromTerminal;
+  if (isPilot(p)) return terminalSeesRow(row) && p.pilotId !== null && row.jobPilotIds.map(Number).includes(p.pilotId);
+  if (isTerminalUser(p) || isSystemAdmin(p)) return terminalSeesRow(row);
   if (isCompanyUser(p) && !isSurveyor(p)) return row.companyId === p.companyId;
   // Drafts are the customer's own until submitted (nominations.repository scopeOf).
   if (row.status === 'Created') return false;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { companies, nominations, products, ships, users } from '../../db/schema/index.js';
 import { FINAL_STATES } from '../../../contract/lifecycle.js';
 import { isTerminalAdmin } from '../../../contract/permissions.js';
@@ -98,6 +98,8 @@ export const reportService = {
     const db = request.server.db;
     const { varianceThreshold } = await settingsOf(request, db);
     const where = whereAll(
+      // The caller's sight of nominations: the terminal's side never sees hidden ones (DECISIONS §9).
+      nominationsRepo.scopeOf(callerOf(request)),
       eq(nominations.status, 'Completed'),
       sql`${nominations.actualQuantity} IS NOT NULL`,
       sql`abs(${nominations.actualQuantity} - ${nominations.quantity}) / ${nominations.quantity} * 100 > ${varianceThreshold}`,
@@ -151,18 +153,11 @@ export const reportService = {
     audited(request, async (tx) => {
       const p = callerOf(request);
       const { varianceThreshold } = await settingsOf(request, tx);
-      const [row] = await tx
-        .select({
-          quantity: nominations.quantity,
-          actual: nominations.actualQuantity,
-          status: nominations.status,
-          justification: nominations.varianceJustification,
-        })
-        .from(nominations)
-        .where(and(eq(nominations.id, id)))
-        .for('update');
-      if (!row) throw notFound();
-      const variance = row.actual === null ? null : Math.abs(variancePercent(row.quantity, row.actual)!);
+      // Visible first: a hidden nomination or a draft answers as a missing one (DECISIONS §9).
+      const row = await lockVisible(tx, p, id);
+      const previous = await nominationsRepo.varianceJustificationOf(tx, id);
+      const variance =
+        row.actualQuantity === null ? null : Math.abs(variancePercent(row.quantity, row.actualQuantity)!);
       if (row.status !== 'Completed' || variance === null || variance <= varianceThreshold)
         throw conflict('nominations.notHighVariance');
       const now = request.server.clock();
@@ -183,7 +178,7 @@ export const reportService = {
         action: 'justifyVariance',
         entity: 'nomination' as const,
         entityId: id,
-        before: { justification: row.justification },
+        before: { justification: previous },
         after: {
           id,
           justification,

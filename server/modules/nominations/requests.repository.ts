@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { RequestRecord, RequestType } from '../../../contract/schemas/nominations.js';
 import { offsetOf, whereAll } from '../../platform/listing.js';
 import type { CallerPrincipal } from '../../platform/types.js';
+import { terminalSees } from './nominations.repository.js';
 
 const decider = alias(users, 'decider');
 const columns = {
@@ -48,11 +49,11 @@ export const toRequest = ({ companyId: _c, ...r }: Row): RequestRecord => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-/** Terminal staff see requests on nominations not hidden from them; customers their company's. */
+/** The terminal's side sees requests on nominations it sees (terminalSees); customers their company's. */
 function scope(p: CallerPrincipal): SQL | undefined {
-  if (isTerminalUser(p)) return eq(nominations.hideFromTerminal, false);
+  if (isTerminalUser(p) || isSystemAdmin(p)) return terminalSees();
   if (isCompanyUser(p)) return eq(nominations.companyId, p.companyId ?? -1);
-  return isSystemAdmin(p) ? undefined : sql`false`;
+  return sql`false`;
 }
 
 export interface RequestListOptions {

@@ -26,6 +26,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './jobs.repository.js';
+import { terminalSees } from '../nominations/nominations.repository.js';
 import { WITH_JOBS } from './jobs.sync.js';
 
 const DAY = 86_400_000;
@@ -158,7 +159,7 @@ export const planningService = {
       const [n] = await tx
         .select({ status: nominations.status, exempt: nominations.pilotExemption })
         .from(nominations)
-        .where(and(eq(nominations.id, input.nominationId), eq(nominations.hideFromTerminal, false)));
+        .where(and(eq(nominations.id, input.nominationId), terminalSees()));
       if (!n) throw badRequest('records.missingReference', 'nominationId');
       if (!WITH_JOBS.includes(n.status)) throw conflict('pilotage.notBooked');
       if (n.exempt) throw conflict(msg('pilotage.exempt', { id: input.nominationId }));

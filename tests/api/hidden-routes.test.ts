@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { test } from '../support/fixtures.js';
+import { at, nominationAt, type Demo } from '../support/nominations.js';
+import { multipart } from '../support/multipart.js';
+import { tankOf } from '../support/documents.js';
+import { DEMO_USERS } from '../../server/db/seed.js';
+import { API } from '../../contract/api.js';
+
+/**
+ * DECISIONS §9 and issue 31: a nomination hidden from the terminal, and a customer's draft (Created),
+ * answer every terminal-side caller exactly as a nomination that does not exist. The routes are read
+ * from the served route table (the OpenAPI document built from contract/api.ts and the resource
+ * routes), so a route added later that takes a nomination id is walked without touching this file;
+ * only its body, when it needs one, must be named in BODIES (the walk fails until it is).
+ */
+
+interface Schema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+}
+interface Operation {
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+type Where = 'path' | 'query' | 'body';
+interface Route {
+  key: string;
+  method: string;
+  path: string;
+  slots: { in: Where; name: string }[];
+  otherPathParams: string[];
+  body: 'none' | 'json' | 'multipart';
+}
+
+/** The names the API gives a nomination's id wherever they appear. */
+const NOMINATION_ID_NAMES = ['nominationId', 'nId'];
+/** Where a bare `id` (or the log's `BId`) is a nomination's: the nomination and its forms' paths. */
+const idIsNomination = (path: string) =>
+  /^\/api\/jput\/(nomination|form)\//.test(path) || path === '/api/jput/nomination';
+const bIdIsNomination = (path: string) => path.startsWith('/api/jput/nominationLog/');
+
+function propsOf(s: Schema | undefined): string[] {
+  if (!s) return [];
+  return [
+    ...Object.keys(s.properties ?? {}),
+    ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(propsOf),
+  ];
+}
+
+function isNominationSlot(path: string, name: string): boolean {
+  if (NOMINATION_ID_NAMES.includes(name)) return true;
+  if (name === 'id') return idIsNomination(path);
+  return name === 'BId' && bIdIsNomination(path);
+}
+
+/** The calls that take a file (the OpenAPI document leaves their multipart body out). */
+const UPLOADS = new Set(
+  Object.values(API)
+    .filter((d) => 'upload' in d && d.upload)
+    .map((d) => `${d.method} /api${d.path.replace(/:(\w+)/g, '{$1}')}`),
+);
+
+function routesTakingNomination(paths: Record<string, Record<string, Operation>>): Route[] {
+  const routes: Route[] = [];
+  for (const [path, ops] of Object.entries(paths))
+    for (const [method, op] of Object.entries(ops)) {
+      const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+      const content = op.requestBody?.content ?? {};
+      const json = content['application/json']?.schema;
+      const slots = [
+        ...params.filter((p) => isNominationSlot(path, p.name)).map((p) => ({ in: p.in as Where, name: p.name })),
+        ...[...new Set(propsOf(json))]
+          .filter((n) => isNominationSlot(path, n))
+          .map((name) => ({ in: 'body' as const, name })),
+      ];
+      if (!slots.length) continue;
+      routes.push({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        slots,
+        otherPathParams: params.filter((p) => p.in === 'path' && !isNominationSlot(path, p.name)).map((p) => p.name),
+        body: json ? 'json' : UPLOADS.has(`${method.toUpperCase()} ${path}`) ? 'multipart' : 'none',
+      });
+    }
+  return routes;
+}
+
+interface Ctx {
+  t: TestApp;
+  d: Demo;
+  mooringId: number;
+  ullageId: number;
+}
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+/** A valid body for each route that needs one, apart from the nomination id the walk puts in. */
+const BODIES: Record<string, (c: Ctx) => object> = {
+  'PUT /api/jput/nomination': () => ({ remarks: 'changed' }),
+  'POST /api/jput/nomination/readiness/{id}': (c) => ({ bargeReadinessTime: at(c.t, 3) }),
+  'POST /api/jput/nomination/assign/{id}': (c) => ({ berthId: c.d.berths['J2-B'], estimatedBerthTime: at(c.t, 900) }),
+  'POST /api/jput/nomination/checkBerth/{id}': (c) => ({
+    berthId: c.d.berths['J2-B'],
+    estimatedBerthTime: at(c.t, 900),
+  }),
+  'POST /api/jput/nomination/revocationNomination': () => ({ reason: 'not needed' }),
+  'POST /api/jput/nomination/updateCustomCode': () => ({ customCode: 'CC-1' }),
+  'POST /api/jput/nomination/sendEmail': () => ({ message: 'hello' }),
+  'POST /api/jput/nomination/justifyVariance/{id}': () => ({ justification: 'meter drift' }),
+  'PUT /api/jput/nomination/{id}/coaLink': () => ({ coaLink: 'https://lab.example.com/coa/9.pdf' }),
+  'PUT /api/jput/nomination/{id}/portClear': (c) => ({ reference: 'PC-9', clearedAt: at(c.t, -1) }),
+  'POST /api/jput/form/delUllageReport': (c) => ({ ullageId: c.ullageId }),
+  'POST /api/jput/nomination/requestForModification': () => ({ changes: { remarks: 'more' } }),
+  'POST /api/jput/nomination/requestNominatedQtyMaxUpdate': () => ({ nominatedQtyMax: 1500 }),
+  'POST /api/jput/nomination/requestProductUpdate': (c) => ({ productId: c.d.products.vlsfo }),
+  'POST /api/jput/nomination/requestTankUpdate': (c) => ({ tankId: c.d.tanks.T301 }),
+  'POST /api/mooringReports': (c) => ({ firstLineAshore: at(c.t, 950), allFast: at(c.t, 950.5), linesUsed: 4 }),
+  'PUT /api/mooringReports/{id}': (c) => ({ firstLineAshore: at(c.t, 950), allFast: at(c.t, 950.5), linesUsed: 4 }),
+  'POST /api/pilotage/jobs': (c) => ({ requiredAt: at(c.t, 960), fromPlace: 'Anchorage', toPlace: 'J1-A' }),
+  'POST /api/documents': () => ({ type: 'quantity', content: { tanks: [tankOf(1000)] } }),
+};
+/** The other ids in a route's path: a real record of each kind, so only the nomination differs. */
+const OTHER_IDS: Record<string, (c: Ctx) => number> = {
+  ullageId: (c) => c.ullageId,
+  'PUT /api/mooringReports/{id}:id': (c) => c.mooringId,
+};
+
+function requestFor(r: Route, nominationId: number, c: Ctx) {
+  let url = r.path;
+  const query = new URLSearchParams();
+  let body: Record<string, unknown> | undefined;
+  for (const s of r.slots) {
+    if (s.in === 'path') url = url.replace(`{${s.name}}`, String(nominationId));
+    if (s.in === 'query') query.set(s.name, String(nominationId));
+  }
+  for (const name of r.otherPathParams) {
+    const other = OTHER_IDS[`${r.key}:${name}`] ?? OTHER_IDS[name];
+    if (!other) throw new Error(`${r.key}: name a real ${name} in OTHER_IDS`);
+    url = url.replace(`{${name}}`, String(other(c)));
+  }
+  if (r.body === 'json') {
+    const make = BODIES[r.key];
+    if (!make) throw new Error(`${r.key}: name a valid body in BODIES`);
+    body = { ...make(c) };
+    for (const s of r.slots) if (s.in === 'body') body[s.name] = nominationId;
+  }
+  const q = query.toString();
+  return {
+    method: r.method as 'GET',
+    url: q ? `${url}?${q}` : url,
+    ...(r.body === 'multipart' ? multipart('ullage.pdf', pdf) : body ? { payload: body } : {}),
+  };
+}
+
+const MISSING = 99_999_999;
+/** The terminal's side: the system admin and terminal staff of every role. */
+const TERMINAL_SIDE = DEMO_USERS.filter((u) => u.userType === 0 || u.userType === 1).map((u) => u.userName);
+
+let t: TestApp;
+let c: Ctx;
+let routes: Route[];
+const tokens = new Map<string, string>();
+const targets: { what: string; id: number }[] = [];
+test.beforeAll(async ({ api, demo, tokens: k }) => {
+  t = api;
+  for (const u of TERMINAL_SIDE) tokens.set(u, await t.login(u));
+  const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).body as unknown as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  routes = routesTakingNomination(doc.paths);
+
+  // A real mooring report and ullage report of a visible nomination, for the routes that name one.
+  const visible = await nominationAt(t, demo, k, 'Booked', {}, { hours: 700 });
+  const mooring = await t.ok<{ id: number }>({
+    method: 'POST',
+    url: '/api/mooringReports',
+    token: k.logistics,
+    payload: { nominationId: visible.id, firstLineAshore: at(t, 700), allFast: at(t, 700.5), linesUsed: 4 },
+  });
+  const ullage = await t.ok<{ id: number }>({
+    method: 'POST',
+    url: `/api/jput/form/uploadUllageReport/${visible.id}`,
+    token: k.customer,
+    ...multipart('ullage.pdf', pdf),
+  });
+  c = { t, d: demo, mooringId: mooring.id, ullageId: ullage.id };
+
+  // Completed with a high variance and port-clearable: every terminal action would otherwise go ahead.
+  const hidden = await nominationAt(t, demo, k, 'Completed', { actualQuantity: 1300 }, { hours: 500 });
+  await t.asOwner('UPDATE nominations SET hide_from_terminal = true WHERE id = $1', [hidden.id]);
+  const draft = await nominationAt(t, demo, k, 'Created');
+  targets.push({ what: 'hidden', id: hidden.id }, { what: 'draft', id: draft.id });
+});
+
+describe('every route that takes a nomination id (DECISIONS §9, issue 31)', () => {
+  it('is found in the route table, the ones of the bug report among them', () => {
+    const keys = routes.map((r) => r.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/jput/nomination/{id}',
+        'PUT /api/jput/nomination/{id}/coaLink',
+        'PUT /api/jput/nomination/{id}/portClear',
+        'POST /api/jput/nomination/justifyVariance/{id}',
+        'GET /api/jput/nomination/{id}/previewPdf',
+        'GET /api/jput/nominationLog/list',
+        'GET /api/jput/form/ullageReport/list',
+        'POST /api/mooringReports',
+        'POST /api/pilotage/jobs',
+        'POST /api/documents',
+        'GET /api/documents/list',
+        'GET /api/jput/request/list',
+      ]),
+    );
+  });
+
+  it('answers a hidden nomination and a draft exactly as a missing one, for every terminal-side user', async () => {
+    const reached = new Set<string>();
+    const differences: string[] = [];
+    for (const r of routes)
+      for (const user of TERMINAL_SIDE)
+        for (const target of targets) {
+          const token = tokens.get(user)!;
+          const missing = await t.call({ ...requestFor(r, MISSING, c), token });
+          // The walk means something only if the missing id gets past validation to the lookup.
+          // A body's reference to a missing record is refused as such (400, records.missingReference).
+          const reference =
+            missing.status === 400 && (missing.body as { key?: string }).key === 'records.missingReference';
+          if (![200, 403, 404].includes(missing.status) && !reference)
+            differences.push(`${r.key} as ${user}: the missing id answers ${missing.status} ${missing.body.msg}`);
+          if (missing.status !== 403) reached.add(r.key);
+          const seen = await t.call({ ...requestFor(r, target.id, c), token });
+          if (
+            JSON.stringify({ s: seen.status, b: seen.body }) !== JSON.stringify({ s: missing.status, b: missing.body })
+          )
+            differences.push(
+              `${r.key} as ${user} on the ${target.what} nomination: ${seen.status} ${seen.body.msg} (missing: ${missing.status} ${missing.body.msg})`,
+            );
+        }
+    expect(differences).toEqual([]);
+    // Every route but the customer's own change requests is open to someone on the terminal's side.
+    const customersOnly = routes.filter((r) => r.path.startsWith('/api/jput/nomination/request')).map((r) => r.key);
+    expect(routes.map((r) => r.key).filter((k) => !reached.has(k))).toEqual(customersOnly);
+  });
+});
