@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOMINATION_PROGRESS } from '../enums.js';
+import { DOCUMENT_TYPES } from '../documents.js';
 import { dayPeriod, isoDate } from './common.js';
 
 /** The longest period a dashboard covers: a year and a day. */
@@ -15,7 +16,26 @@ export const dashboardQuery = dayPeriod(
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 const count = z.number().int().nonnegative();
-const stateCount = z.object({ status: z.enum(NOMINATION_PROGRESS), count });
+
+/** The lists a figure opens. */
+export const DASHBOARD_LISTS = ['nominations', 'shipVettings', 'documents'] as const;
+export type DashboardList = (typeof DASHBOARD_LISTS)[number];
+
+/**
+ * The list behind a figure and the filter that reproduces it (issue 31): opened with this filter,
+ * the list's total is the figure's value. The server writes it, so the browser rebuilds no rule.
+ */
+export const figureLink = z.object({
+  resource: z.enum(DASHBOARD_LISTS),
+  filter: z.record(z.string(), z.string()),
+});
+export type FigureLink = z.infer<typeof figureLink>;
+/** A count and the list that shows exactly those records. */
+export const figure = z.object({ value: count, link: figureLink });
+export type Figure = z.infer<typeof figure>;
+
+/** Nominations made in the period, by their state now, in lifecycle order; none without any. */
+const stateFigures = z.array(figure.extend({ status: z.enum(NOMINATION_PROGRESS) }));
 
 /** DECISIONS.md §7, the terminal's figures: the period's and those of today (high variance, vettings, documents). */
 export const terminalDashboard = z.object({
@@ -24,29 +44,49 @@ export const terminalDashboard = z.object({
   to: z.string(),
   /** Percent of each berth's hours held by nominations, in the 7 and 30 days up to the period's end. */
   occupancy: z.array(z.object({ berthId: z.number().int(), berth: z.string(), last7: z.number(), last30: z.number() })),
-  /** Barge readiness to all fast, over the berthings of the period. */
-  waiting: z.object({ averageHours: z.number().nullable(), berthings: count }),
-  states: z.array(stateCount),
-  /** All fast within an hour of the planned berthing time. */
-  onTime: z.object({ onTime: count, berthings: count }),
-  /** Actual tonnes of the nominations completed in the period, by product. */
-  throughput: z.array(z.object({ productId: z.number().int(), product: z.string(), tonnes: z.number() })),
-  highVarianceOpen: count,
-  vettings: z.object({ waitingOnTerminal: count, open: count, expiring: count }),
-  documentsAwaiting: count,
+  /** Nominations berthed (all fast) in the period: the base of the waiting and on-time figures. */
+  berthings: figure,
+  /** Average hours from barge readiness to all fast over those berthings (readiness before all fast). */
+  waitingHours: z.number().nullable(),
+  /** Those berthings with all fast within an hour of plan. */
+  onTime: figure,
+  states: stateFigures,
+  /** Actual tonnes of the nominations completed in the period, by product; `value` counts the nominations. */
+  throughput: z.array(figure.extend({ productId: z.number().int(), product: z.string(), tonnes: z.number() })),
+  /** Completed nominations of any date beyond the variance threshold, not yet justified. */
+  highVarianceOpen: figure,
+  /** The settings' variance threshold, in percent. */
+  threshold: z.number(),
+  /** Vettings whose next step is the terminal's. */
+  vettingsWaiting: figure,
+  /** Vettings still under review, and acceptances ending within 30 days. */
+  vettings: z.object({ open: count, expiring: count }),
+  /** Documents out for signing, by type. */
+  documentsAwaiting: z.array(figure.extend({ type: z.enum(DOCUMENT_TYPES) })),
 });
+
+/** How far ahead a customer's next berthings reach, in terminal days from today. */
+export const BERTHINGS_AHEAD_DAYS = 7;
 
 /** DECISIONS.md §7, a customer's figures: its own nominations, berthings, variance and ships. */
 export const customerDashboard = z.object({
   kind: z.literal('customer'),
   from: z.string(),
   to: z.string(),
-  states: z.array(stateCount),
+  states: stateFigures,
+  /** Its berthings planned from today through the next days; `nextBerthings` are the soonest five of them. */
+  berthingsAhead: figure,
   nextBerthings: z.array(
     z.object({ id: z.number().int(), bargeName: z.string(), berth: z.string(), at: z.string(), status: z.string() }),
   ),
-  variance: z.object({ completed: count, averagePercent: z.number().nullable(), high: count }),
-  vettings: z.array(z.object({ status: z.number().int(), count })),
+  /** Its nominations completed in the period. */
+  completed: figure,
+  /** Their average signed variance, in percent (those with an actual quantity). */
+  averageVariance: z.number().nullable(),
+  /** Those of them beyond the threshold. */
+  highVariance: figure,
+  threshold: z.number(),
+  vettings: z.array(figure.extend({ status: z.number().int() })),
   expiring: z.array(z.object({ id: z.number().int(), shipName: z.string(), expiresAt: z.string() })),
 });
 

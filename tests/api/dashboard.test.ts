@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { Demo } from '../support/nominations.js';
-import type { CustomerDashboard, TerminalDashboard } from '../../contract/schemas/dashboard.js';
+import type {
+  CustomerDashboard,
+  DashboardResult,
+  Figure,
+  FigureLink,
+  TerminalDashboard,
+} from '../../contract/schemas/dashboard.js';
 import { terminalDay } from '../../contract/datetime.js';
 
 /**
@@ -14,6 +20,7 @@ let t: TestApp;
 let d: Demo;
 let logistics: string;
 let customer: string;
+let now: number;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 test.beforeAll(async ({ api, demo }) => {
@@ -21,7 +28,7 @@ test.beforeAll(async ({ api, demo }) => {
   d = demo;
   logistics = await t.login('logistics');
   customer = await t.login('customer');
-  const now = t.clock.now.getTime();
+  now = t.clock.now.getTime();
   const at = (ms: number) => new Date(now + ms).toISOString();
   const nomination = async (v: {
     berth: number;
@@ -81,10 +88,73 @@ test.beforeAll(async ({ api, demo }) => {
     allFast: -20 * DAY + 2 * HOUR,
   });
   await nomination({ berth: d.berths['J1-B'], ebt: -DAY, hours: 10, status: 'Cancelled' });
-  await nomination({ berth: d.berths['J2-A'], ebt: 2 * DAY, hours: 6, status: 'Booked' });
+  const booked = await nomination({ berth: d.berths['J2-A'], ebt: 2 * DAY, hours: 6, status: 'Booked' });
+  // Beyond the list's own filters: a justified high variance (+2 %), a completed nomination hidden
+  // from the terminal (−2 %), and a customer's unsubmitted draft. The terminal counts neither of the
+  // last two; the customer counts both as its own.
+  const unplaced = async (status: string, v: { actual?: number; justification?: string; hidden?: boolean }) => {
+    const [row] = await t.asOwner<{ id: number }>(
+      `INSERT INTO nominations (company_id, barge_id, product_id, quantity, status, actual_quantity, completed_at,
+                                variance_justification, hide_from_terminal, created_by, created_at, updated_at)
+       VALUES ((SELECT id FROM companies WHERE code = 'STRAITS'), $1, $2, 1000, $3, $4, $5, $6, $7,
+               (SELECT id FROM users WHERE user_name = 'customer'), $8, $8)
+       RETURNING id`,
+      [
+        d.barges.star2,
+        d.products.vlsfo,
+        status,
+        v.actual ?? null,
+        status === 'Completed' ? new Date(now - 5 * DAY) : null,
+        v.justification ?? null,
+        v.hidden ?? false,
+        new Date(now - 6 * DAY),
+      ],
+    );
+    return row!.id;
+  };
+  await unplaced('Completed', { actual: 1020, justification: 'Tank heel left on board' });
+  const hidden = await unplaced('Completed', { actual: 980, hidden: true });
+  await unplaced('Created', {});
+  // A certificate out for signing on the booked nomination and one on the hidden: the terminal sees the first.
+  for (const [nominationId, number] of [
+    [booked, 'CQ-D-1'],
+    [hidden, 'CQ-D-2'],
+  ] as const)
+    await t.asOwner(
+      `INSERT INTO documents (nomination_id, type, number, status, language, content, created_by, created_at, updated_at)
+       VALUES ($1, 'quantity', $2, 'Pending', 'en', '{}', (SELECT id FROM users WHERE user_name = 'logistics'), $3, $3)`,
+      [nominationId, number, new Date(now)],
+    );
+  // A vetting waiting on terminal logistics.
+  await t.asOwner(
+    `INSERT INTO ship_vettings (ship_id, company_id, status, operation, product_ids, created_by, created_at, updated_at)
+     SELECT $1, u.company_id, 1, 'load', '{}', u.id, $2, $2 FROM users u WHERE u.user_name = 'customer'`,
+    [d.barges.star1, new Date(now)],
+  );
 });
 
 const get = <T>(token: string, query = '') => t.ok<T>({ method: 'GET', url: `/api/dashboard${query}`, token });
+const value = (f: Figure) => f.value;
+
+/** Every figure of an answer, wherever it sits: anything with a value and a link. */
+function figuresOf(node: unknown, path = ''): { path: string; figure: Figure }[] {
+  if (Array.isArray(node)) return node.flatMap((n, i) => figuresOf(n, `${path}[${i}]`));
+  if (!node || typeof node !== 'object') return [];
+  if ('link' in node && 'value' in node) return [{ path, figure: node as Figure }];
+  return Object.entries(node).flatMap(([k, v]) => figuresOf(v, path ? `${path}.${k}` : k));
+}
+
+const LISTS = {
+  nominations: '/api/jput/nomination/list/',
+  shipVettings: '/api/shipVettings/list',
+  documents: '/api/documents/list',
+} as const;
+
+/** The list's total when opened with the figure's filter, as the browser opens it. */
+async function listTotal(token: string, link: FigureLink): Promise<number> {
+  const query = new URLSearchParams({ pageNum: '1', pageSize: '1', ...link.filter });
+  return (await t.ok<{ total: number }>({ method: 'GET', url: `${LISTS[link.resource]}?${query}`, token })).total;
+}
 
 describe('the dashboard', () => {
   it("gives terminal logistics the period's berth occupancy, waiting, punctuality, throughput and open work", async () => {
@@ -95,38 +165,75 @@ describe('the dashboard', () => {
     // 12 h of the last 168 h; 36 h of the last 720 h. The cancelled window holds nothing.
     expect(berth('J1-A')).toMatchObject({ last7: 7.1, last30: 5 });
     expect(berth('J1-B')).toMatchObject({ last7: 0, last30: 0 });
-    // (2.5 h + 7 h) / 2; one of the two all fast within an hour of plan.
-    expect(dash.waiting).toEqual({ averageHours: 4.8, berthings: 2 });
-    expect(dash.onTime).toEqual({ onTime: 1, berthings: 2 });
-    expect(dash.throughput).toEqual([
-      { productId: d.products.mgo, product: expect.stringMatching(/^Marine Gasoil/), tonnes: 1993 },
+    // (2.5 h + 7 h) / 2 over the two berthings; one of them all fast within an hour of plan.
+    expect(dash.waitingHours).toBe(4.8);
+    expect(value(dash.berthings)).toBe(2);
+    expect(value(dash.onTime)).toBe(1);
+    expect(dash.throughput.map((p) => [p.product.split(' ')[0], p.tonnes, p.value])).toEqual([
+      ['Marine', 1993, 2],
+      ['Very', 1020, 1],
     ]);
-    expect(Object.fromEntries(dash.states.map((s) => [s.status, s.count]))).toEqual({
-      Completed: 2,
-      Cancelled: 1,
-      Booked: 1,
-    });
-    expect(dash.highVarianceOpen).toBe(1);
-    expect(dash.vettings).toEqual({ waitingOnTerminal: 0, open: 0, expiring: 0 });
-    expect(dash.documentsAwaiting).toBe(0);
+    // Neither the customer's draft nor the hidden nomination; in the lifecycle's order.
+    expect(dash.states.map((s) => [s.status, s.value])).toEqual([
+      ['Booked', 1],
+      ['Completed', 3],
+      ['Cancelled', 1],
+    ]);
+    // The −1 % one: the +2 % is justified, the −2 % hidden.
+    expect(value(dash.highVarianceOpen)).toBe(1);
+    expect(value(dash.vettingsWaiting)).toBe(1);
+    expect(dash.vettings).toEqual({ open: 1, expiring: 0 });
+    expect(dash.documentsAwaiting.map((x) => [x.type, x.value])).toEqual([
+      ['quantity', 1],
+      ['quality', 0],
+      ['billOfLading', 0],
+    ]);
   });
 
   it('narrows the period: the last ten days hold one berthing', async () => {
     const to = terminalDay(t.clock.now, 'Asia/Singapore');
     const from = terminalDay(new Date(t.clock.now.getTime() - 9 * DAY), 'Asia/Singapore');
     const dash = await get<TerminalDashboard>(logistics, `?from=${from}&to=${to}`);
-    expect(dash.throughput.map((p) => p.tonnes)).toEqual([1003]);
-    expect(dash.waiting).toEqual({ averageHours: 2.5, berthings: 1 });
+    expect(dash.throughput.map((p) => p.tonnes)).toEqual([1020, 1003]);
+    expect(dash.waitingHours).toBe(2.5);
+    expect(value(dash.berthings)).toBe(1);
+    expect(dash.berthings.link.filter).toEqual({ searchDateType: 'allFast', startDate: from, endDate: to });
   });
 
   it("gives a customer its own nominations, next berthings, variance and ships' vettings", async () => {
     const dash = await get<CustomerDashboard>(customer);
     expect(dash.kind).toBe('customer');
     expect(dash.nextBerthings.map((n) => [n.bargeName, n.berth])).toEqual([['Harbour Star 1', 'J2-A']]);
-    // (+0.3 − 1) / 2 = −0.35 %; one beyond the threshold.
-    expect(dash.variance).toEqual({ completed: 2, averagePercent: -0.35, high: 1 });
-    expect(dash.vettings).toEqual([]);
+    expect(value(dash.berthingsAhead)).toBe(1);
+    // Its own hidden nomination and its draft count for it.
+    expect(dash.states.map((s) => [s.status, s.value])).toEqual([
+      ['Created', 1],
+      ['Booked', 1],
+      ['Completed', 4],
+      ['Cancelled', 1],
+    ]);
+    // (+0.3 − 1 + 2 − 2) / 4 = −0.175 %; three beyond the threshold, explained or not.
+    expect(value(dash.completed)).toBe(4);
+    expect(dash.averageVariance).toBe(-0.175);
+    expect(value(dash.highVariance)).toBe(3);
+    expect(dash.vettings.map((v) => [v.status, v.value])).toEqual([[1, 1]]);
     expect(dash).not.toHaveProperty('occupancy');
+  });
+
+  it('links every figure of each audience to a list that shows exactly its count', async () => {
+    // Terminal: 3 states, berthings, on time, 2 products, high variance, vettings, 3 document types.
+    // Customer: 4 states, berthings ahead, completed, high variance, 1 vetting status.
+    for (const [who, token, count, nonZero] of [
+      ['logistics', logistics, 12, 10],
+      ['customer', customer, 8, 8],
+    ] as const) {
+      const figures = figuresOf(await get<DashboardResult>(token));
+      // Most of them not zero: a list that ignored a filter would show more than its figure.
+      expect(figures.length, who).toBe(count);
+      expect(figures.filter((f) => f.figure.value > 0).length, who).toBe(nonZero);
+      for (const { path, figure } of figures)
+        expect({ who, path, total: await listTotal(token, figure.link) }).toEqual({ who, path, total: figure.value });
+    }
   });
 
   it('is refused to those without the menu and for a period that is backwards or longer than a year', async () => {

@@ -1,21 +1,46 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NominationProgress } from '../../../contract/enums.js';
-import { VS, WAITING_ON } from '../../../contract/vetting.js';
+import type { DocumentType } from '../../../contract/documents.js';
+import { VS } from '../../../contract/vetting.js';
 import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { documentScope } from '../documents/documents.repository.js';
+import { allFastWithin, berthedOnTime, justified, varianceAbove, variancePercent } from '../nominations/listFilters.js';
+import { vettingScope } from '../shipVettings/shipVettings.repository.js';
+import { scopeOf } from '../nominations/nominations.repository.js';
+import type { CallerPrincipal } from '../../platform/types.js';
 
-/** The period as instants: from the first day's start to the day after the last one's start. */
+/**
+ * A period as the nomination list takes it (server/platform/days.ts `dayBound`): from the first
+ * day's start to the last instant of the last day, both included, so a figure counts exactly what
+ * its list shows for the same days.
+ */
 export interface Period {
-  start: Date;
-  end: Date;
+  start: string;
+  end: string;
 }
+
+/**
+ * Every count is of what the caller's own lists show: the same scopes (nominations: `scopeOf`, which
+ * keeps hidden nominations and customers' drafts from the terminal; documents; vettings). The
+ * queries read `nominations`, `documents` and `ship_vettings` unaliased, so those scopes apply as they are.
+ */
+const within = (scope: SQL | undefined) => scope ?? sql`true`;
+const seen = (p: CallerPrincipal) => within(scopeOf(p));
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Statuses whose berth window holds the berth: every assigned nomination but a cancelled one. */
 const NOT_HOLDING = sql`'Cancelled'`;
-const OPEN_VETTINGS = [VS.PENDING_LOGISTICS, VS.PENDING_INSPECTOR, VS.INSPECTOR_RESPONDED, VS.ANCHORAGE_INSPECTION];
+export const OPEN_VETTINGS = [
+  VS.PENDING_LOGISTICS,
+  VS.PENDING_INSPECTOR,
+  VS.INSPECTOR_RESPONDED,
+  VS.ANCHORAGE_INSPECTION,
+];
 
-async function rows<R>(db: Db, query: ReturnType<typeof sql>): Promise<R[]> {
+async function rows<R>(db: Db, query: SQL): Promise<R[]> {
   return (await db.execute(query)).rows as R[];
 }
 const list = (values: readonly number[]) =>
@@ -48,109 +73,143 @@ export function occupancy(db: Db, end: Date) {
   );
 }
 
-/** Berthings of the period (all fast in it): average hours from the barge's readiness, and how many were on time. */
-export async function berthings(db: Db, p: Period) {
-  const [row] = await rows<{ averageHours: number | null; berthings: number; timed: number; onTime: number }>(
+/**
+ * The period's berthings (all fast in it, as the list's "all fast" dates filter them), how many were
+ * on time, and the average hours from readiness to all fast where the readiness came first.
+ */
+export async function berthings(db: Db, p: CallerPrincipal, period: Period) {
+  const [row] = await rows<{ berthings: number; onTime: number; averageHours: number | null }>(
     db,
-    sql`SELECT round(avg(extract(epoch FROM m.all_fast - n.barge_readiness_time) / 3600)
-                 FILTER (WHERE n.barge_readiness_time IS NOT NULL AND m.all_fast >= n.barge_readiness_time)::numeric, 1)::float
-                 AS "averageHours",
-               (count(*) FILTER (WHERE n.barge_readiness_time IS NOT NULL AND m.all_fast >= n.barge_readiness_time))::int AS berthings,
-               (count(*) FILTER (WHERE n.estimated_berth_time IS NOT NULL))::int AS timed,
-               (count(*) FILTER (WHERE abs(extract(epoch FROM m.all_fast - n.estimated_berth_time)) <= 3600))::int AS "onTime"
-          FROM mooring_reports m JOIN nominations n ON n.id = m.nomination_id
-         WHERE m.active AND m.all_fast >= ${p.start}::timestamptz AND m.all_fast < ${p.end}::timestamptz`,
+    sql`SELECT count(*)::int AS berthings,
+               (count(*) FILTER (WHERE ${berthedOnTime(true)}))::int AS "onTime",
+               round(avg(extract(epoch FROM af.at - nominations.barge_readiness_time) / 3600)
+                 FILTER (WHERE af.at >= nominations.barge_readiness_time)::numeric, 1)::float AS "averageHours"
+          FROM nominations
+          CROSS JOIN LATERAL (SELECT min(all_fast) AS at FROM mooring_reports
+                               WHERE nomination_id = nominations.id AND active) af
+         WHERE ${seen(p)} AND ${allFastWithin(period.start, period.end)}`,
   );
   return row!;
 }
 
-/** Nominations made in the period, by state; a company's own when `companyId` is given. */
-export function states(db: Db, p: Period, companyId?: number) {
+/** Nominations made in the period, by state now (the list's "created" dates and status). */
+export function states(db: Db, p: CallerPrincipal, period: Period) {
   return rows<{ status: NominationProgress; count: number }>(
     db,
     sql`SELECT status, count(*)::int AS count FROM nominations
-         WHERE created_at >= ${p.start}::timestamptz AND created_at < ${p.end}::timestamptz
-           ${companyId === undefined ? sql`AND NOT hide_from_terminal` : sql`AND company_id = ${companyId}`}
+         WHERE ${seen(p)} AND created_at >= ${period.start} AND created_at <= ${period.end}
          GROUP BY status`,
   );
 }
 
-/** Actual tonnes of the nominations completed in the period, by product, most first. */
-export function throughput(db: Db, p: Period) {
-  return rows<{ productId: number; product: string; tonnes: number }>(
+/** The nominations completed in the period, by product: how many, their actual tonnes; most tonnes first. */
+export function throughput(db: Db, p: CallerPrincipal, period: Period) {
+  return rows<{ productId: number; product: string; count: number; tonnes: number }>(
     db,
-    sql`SELECT pr.id AS "productId", pr.name AS product, round(sum(n.actual_quantity)::numeric, 3)::float AS tonnes
-          FROM nominations n JOIN products pr ON pr.id = n.product_id
-         WHERE n.status = 'Completed' AND n.actual_quantity IS NOT NULL
-           AND n.completed_at >= ${p.start}::timestamptz AND n.completed_at < ${p.end}::timestamptz
-         GROUP BY pr.id, pr.name ORDER BY tonnes DESC`,
+    sql`SELECT pr.id AS "productId", pr.name AS product, count(*)::int AS count,
+               coalesce(round(sum(nominations.actual_quantity)::numeric, 3), 0)::float AS tonnes
+          FROM nominations JOIN products pr ON pr.id = nominations.product_id
+         WHERE ${seen(p)} AND nominations.status = 'Completed'
+           AND nominations.completed_at >= ${period.start} AND nominations.completed_at <= ${period.end}
+         GROUP BY pr.id, pr.name ORDER BY tonnes DESC, pr.name`,
   );
 }
 
-/** Today's counts: unexplained high variances, vettings waiting and expiring, documents out for signing. */
-export async function openCounts(db: Db, threshold: number, now: Date) {
-  const soon = new Date(now.getTime() + 30 * DAY);
-  const [row] = await rows<{
-    highVarianceOpen: number;
-    waitingOnTerminal: number;
-    open: number;
-    expiring: number;
-    documentsAwaiting: number;
-  }>(
+/** Completed nominations of any date beyond the threshold whose variance is not yet justified. */
+export async function highVarianceOpen(db: Db, p: CallerPrincipal, threshold: number) {
+  const [row] = await rows<{ count: number }>(
     db,
-    sql`SELECT
-      (SELECT count(*)::int FROM nominations WHERE status = 'Completed' AND actual_quantity IS NOT NULL
-          AND variance_justification IS NULL
-          AND abs(actual_quantity - quantity) / quantity * 100 > ${threshold}) AS "highVarianceOpen",
-      (SELECT count(*)::int FROM ship_vettings WHERE status IN (${list(WAITING_ON.logistics)})) AS "waitingOnTerminal",
-      (SELECT count(*)::int FROM ship_vettings WHERE status IN (${list(OPEN_VETTINGS)})) AS open,
-      (SELECT count(*)::int FROM ship_vettings WHERE status = ${VS.ACCEPTED}
-          AND expires_at >= ${now}::timestamptz AND expires_at < ${soon}::timestamptz) AS expiring,
-      (SELECT count(*)::int FROM documents WHERE status = 'Pending') AS "documentsAwaiting"`,
+    sql`SELECT count(*)::int AS count FROM nominations
+         WHERE ${seen(p)} AND status = 'Completed' AND ${varianceAbove(threshold)} AND ${justified(false)}`,
   );
-  return row!;
+  return row!.count;
 }
 
-/** A company's next berthings from now: the five soonest planned. */
-export function nextBerthings(db: Db, companyId: number, now: Date) {
-  return rows<{ id: number; bargeName: string; berth: string; at: Date | string; status: string }>(
-    db,
-    sql`SELECT n.id, s.name AS "bargeName", b.name AS berth, n.estimated_berth_time AS at, n.status
-          FROM nominations n JOIN ships s ON s.id = n.barge_id JOIN berths b ON b.id = n.berth_id
-         WHERE n.company_id = ${companyId} AND n.estimated_berth_time >= ${now}::timestamptz
-           AND n.status NOT IN ('Cancelled', 'Completed')
-         ORDER BY n.estimated_berth_time, n.id LIMIT 5`,
-  );
-}
-
-/** A company's nominations completed in the period: how many, their average signed variance, how many above the threshold. */
-export async function variance(db: Db, companyId: number, p: Period, threshold: number) {
+/** The nominations completed in the period: how many, their average signed variance, how many beyond the threshold. */
+export async function completed(db: Db, p: CallerPrincipal, period: Period, threshold: number) {
   const [row] = await rows<{ completed: number; averagePercent: number | null; high: number }>(
     db,
     sql`SELECT count(*)::int AS completed,
-               round(avg((actual_quantity - quantity) / quantity * 100)::numeric, 3)::float AS "averagePercent",
-               (count(*) FILTER (WHERE abs(actual_quantity - quantity) / quantity * 100 > ${threshold}))::int AS high
+               round(avg(${variancePercent})::numeric, 3)::float AS "averagePercent",
+               (count(*) FILTER (WHERE ${varianceAbove(threshold)}))::int AS high
           FROM nominations
-         WHERE company_id = ${companyId} AND status = 'Completed' AND actual_quantity IS NOT NULL
-           AND completed_at >= ${p.start}::timestamptz AND completed_at < ${p.end}::timestamptz`,
+         WHERE ${seen(p)} AND status = 'Completed'
+           AND completed_at >= ${period.start} AND completed_at <= ${period.end}`,
   );
   return row!;
 }
 
-/** A company's vettings by status, and its acceptances ending within 60 days. */
-export async function companyVettings(db: Db, companyId: number, now: Date) {
+/** Vettings still under review and acceptances ending within 30 days, of those the caller sees. */
+export async function openVettings(db: Db, p: CallerPrincipal, now: Date) {
+  const soon = new Date(now.getTime() + 30 * DAY);
+  const [row] = await rows<{ open: number; expiring: number }>(
+    db,
+    sql`SELECT (count(*) FILTER (WHERE status IN (${list(OPEN_VETTINGS)})))::int AS open,
+               (count(*) FILTER (WHERE status = ${VS.ACCEPTED} AND expires_at >= ${now}::timestamptz
+                  AND expires_at < ${soon}::timestamptz))::int AS expiring
+          FROM ship_vettings WHERE ${vettingScope(p)}`,
+  );
+  return row!;
+}
+
+const maker = alias(users, 'maker');
+
+/** Documents out for signing (Pending), by type, of those the caller sees in the certificate lists. */
+export function documentsPending(db: Db, p: CallerPrincipal) {
+  return rows<{ type: DocumentType; count: number }>(
+    db,
+    sql`SELECT documents.type, count(*)::int AS count
+          FROM documents JOIN nominations ON nominations.id = documents.nomination_id
+          JOIN users ${maker} ON ${maker.id} = documents.created_by
+         WHERE documents.status = 'Pending' AND ${within(documentScope(p))}
+         GROUP BY documents.type`,
+  );
+}
+
+/** The states in which a nomination holds a planned berth time ahead: assigned, booked, signing. */
+export const BERTHING_STATES: readonly NominationProgress[] = [
+  'Jetty Assigned',
+  'Booked',
+  'Signing in Progress',
+  'CQ Uploaded',
+];
+
+/** Berthings planned in the period (from today's start on): how many, and the soonest five. */
+export async function berthingsAhead(db: Db, p: CallerPrincipal, period: Period) {
+  const where = sql`${seen(p)} AND nominations.status IN (${sql.join(
+    BERTHING_STATES.map((s) => sql`${s}`),
+    sql`, `,
+  )}) AND nominations.estimated_berth_time >= ${period.start} AND nominations.estimated_berth_time <= ${period.end}`;
+  const [counted] = await rows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM nominations WHERE ${where}`,
+  );
+  const next = await rows<{ id: number; bargeName: string; berth: string; at: Date | string; status: string }>(
+    db,
+    sql`SELECT nominations.id, s.name AS "bargeName", b.name AS berth, nominations.estimated_berth_time AS at,
+               nominations.status
+          FROM nominations JOIN ships s ON s.id = nominations.barge_id JOIN berths b ON b.id = nominations.berth_id
+         WHERE ${where}
+         ORDER BY nominations.estimated_berth_time, nominations.id LIMIT 5`,
+  );
+  return { count: counted!.count, next };
+}
+
+/** A company's vettings by status (as its vetting list shows them), and its acceptances ending within 60 days. */
+export async function companyVettings(db: Db, p: CallerPrincipal, now: Date) {
   const byStatus = await rows<{ status: number; count: number }>(
     db,
-    sql`SELECT status, count(*)::int AS count FROM ship_vettings WHERE company_id = ${companyId}
+    sql`SELECT status, count(*)::int AS count FROM ship_vettings WHERE ${vettingScope(p)}
          GROUP BY status ORDER BY status`,
   );
   const expiring = await rows<{ id: number; shipName: string; expiresAt: Date | string }>(
     db,
-    sql`SELECT v.id, s.name AS "shipName", v.expires_at AS "expiresAt"
-          FROM ship_vettings v JOIN ships s ON s.id = v.ship_id
-         WHERE v.company_id = ${companyId} AND v.status = ${VS.ACCEPTED}
-           AND v.expires_at >= ${now}::timestamptz AND v.expires_at < ${new Date(now.getTime() + 60 * DAY)}::timestamptz
-         ORDER BY v.expires_at LIMIT 10`,
+    sql`SELECT ship_vettings.id, s.name AS "shipName", ship_vettings.expires_at AS "expiresAt"
+          FROM ship_vettings JOIN ships s ON s.id = ship_vettings.ship_id
+         WHERE ${vettingScope(p)} AND ship_vettings.status = ${VS.ACCEPTED}
+           AND ship_vettings.expires_at >= ${now}::timestamptz
+           AND ship_vettings.expires_at < ${new Date(now.getTime() + 60 * DAY)}::timestamptz
+         ORDER BY ship_vettings.expires_at LIMIT 10`,
   );
   return { byStatus, expiring };
 }

@@ -1,76 +1,164 @@
 import type { FastifyRequest } from 'fastify';
 import { isCustomer } from '../../../contract/permissions.js';
-import { addDays, terminalDay, terminalDayStart } from '../../../contract/datetime.js';
+import { addDays, terminalDay } from '../../../contract/datetime.js';
+import { DOCUMENT_TYPES } from '../../../contract/documents.js';
+import { LIFECYCLE_ORDER } from '../../../contract/lifecycleOrder.js';
 import {
+  BERTHINGS_AHEAD_DAYS,
   DASHBOARD_DEFAULT_DAYS,
+  type CustomerDashboard,
   type DashboardQuery,
   type DashboardResult,
+  type Figure,
+  type TerminalDashboard,
 } from '../../../contract/schemas/dashboard.js';
 import { callerOf } from '../../platform/guard.js';
 import { badRequest } from '../../platform/errors.js';
+import { dayBound } from '../../platform/days.js';
+import type { CallerPrincipal } from '../../platform/types.js';
 import { settingsOf } from '../settings/settings.service.js';
+import type { Db } from '../../db/client.js';
+import type { Settings } from '../../../contract/schemas/settings.js';
+import { countWaiting } from '../shipVettings/shipVettings.repository.js';
 import * as repo from './dashboard.repository.js';
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-/** The period's days (the last 30 up to today when none are given) and its instants in the terminal's zone. */
+/**
+ * Days as the nomination list reads them (`dayBound`): the first day's start to the last day's last
+ * instant in the terminal's zone, so a figure and its list count over the very same instants.
+ */
+function bounds(from: string, to: string, timeZone: string): repo.Period {
+  const start = dayBound(from, timeZone, 'start');
+  const end = dayBound(to, timeZone, 'end');
+  if (!start || !end || from > to) throw badRequest('validation.dateOrder');
+  return { start, end };
+}
+
+/** The period's days (the last 30 up to today when none are given). */
 function periodOf(q: DashboardQuery, now: Date, timeZone: string) {
   const to = q.to ?? terminalDay(now, timeZone);
   const from = q.from ?? addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
-  const start = terminalDayStart(from, timeZone);
-  // Up to the start of the day after the last: a day is 23 or 25 hours where the zone changes clocks.
-  const end = terminalDayStart(addDays(to, 1), timeZone);
-  if (!start || !end || from > to) throw badRequest('validation.dateOrder');
-  return { from, to, start, end };
+  return { from, to, ...bounds(from, to, timeZone) };
 }
 
-/**
- * DECISIONS.md §7's dashboard in one answer: the terminal's figures for terminal logistics, a
- * customer's own for its users. The queries run side by side on the pool.
- */
-export async function dashboard(request: FastifyRequest, q: DashboardQuery): Promise<DashboardResult> {
-  const p = callerOf(request);
-  const db = request.server.db;
-  const settings = await settingsOf(request);
-  const now = request.server.clock();
-  const period = periodOf(q, now, settings.timeZone);
-  if (isCustomer(p)) {
-    const companyId = p.companyId ?? -1;
-    const [states, next, variance, vettings] = await Promise.all([
-      repo.states(db, period, companyId),
-      repo.nextBerthings(db, companyId, now),
-      repo.variance(db, companyId, period, settings.varianceThreshold),
-      repo.companyVettings(db, companyId, now),
-    ]);
-    return {
-      kind: 'customer',
-      from: period.from,
-      to: period.to,
-      states,
-      nextBerthings: next.map((n) => ({ ...n, at: iso(n.at) })),
-      variance,
-      vettings: vettings.byStatus,
-      expiring: vettings.expiring.map((v) => ({ ...v, expiresAt: iso(v.expiresAt) })),
-    };
-  }
-  const [occupancy, berthings, states, throughput, open] = await Promise.all([
-    repo.occupancy(db, period.end),
-    repo.berthings(db, period),
-    repo.states(db, period),
-    repo.throughput(db, period),
-    repo.openCounts(db, settings.varianceThreshold, now),
+/** A count and the nomination list's filter that shows exactly those nominations. */
+const nominations = (value: number, filter: Record<string, string>): Figure => ({
+  value,
+  link: { resource: 'nominations', filter },
+});
+
+/** What every figure is counted for: the caller, the period, the terminal's settings and clock. */
+interface Context {
+  db: Db;
+  p: CallerPrincipal;
+  period: ReturnType<typeof periodOf>;
+  settings: Settings;
+  now: Date;
+}
+
+/** Nominations made in the period, by state now, in the order of the lifecycle. */
+async function stateFigures({ db, p, period }: Context) {
+  const counts = new Map((await repo.states(db, p, period)).map((s) => [s.status, s.count]));
+  const made = { searchDateType: 'createdAt', startDate: period.from, endDate: period.to };
+  return LIFECYCLE_ORDER.filter((status) => counts.has(status)).map((status) => ({
+    status,
+    ...nominations(counts.get(status)!, { status, ...made }),
+  }));
+}
+
+/** A customer's own figures (DECISIONS.md §7, roles 4 and 5). */
+async function customerFigures(c: Context): Promise<CustomerDashboard> {
+  const { db, p, period, settings, now } = c;
+  const today = terminalDay(now, settings.timeZone);
+  const aheadTo = addDays(today, BERTHINGS_AHEAD_DAYS - 1);
+  const [states, ahead, completed, vettings] = await Promise.all([
+    stateFigures(c),
+    repo.berthingsAhead(db, p, bounds(today, aheadTo, settings.timeZone)),
+    repo.completed(db, p, period, settings.varianceThreshold),
+    repo.companyVettings(db, p, now),
   ]);
+  const done = { status: 'Completed', searchDateType: 'completedAt', startDate: period.from, endDate: period.to };
+  return {
+    kind: 'customer',
+    from: period.from,
+    to: period.to,
+    states,
+    berthingsAhead: nominations(ahead.count, {
+      statusString: repo.BERTHING_STATES.join(','),
+      searchDateType: 'estimatedBerthTime',
+      startDate: today,
+      endDate: aheadTo,
+    }),
+    nextBerthings: ahead.next.map((n) => ({ ...n, at: iso(n.at) })),
+    completed: nominations(completed.completed, done),
+    averageVariance: completed.averagePercent,
+    highVariance: nominations(completed.high, { ...done, varianceAbove: String(settings.varianceThreshold) }),
+    threshold: settings.varianceThreshold,
+    vettings: vettings.byStatus.map((v) => ({
+      status: v.status,
+      value: v.count,
+      link: { resource: 'shipVettings', filter: { status: String(v.status) } },
+    })),
+    expiring: vettings.expiring.map((v) => ({ ...v, expiresAt: iso(v.expiresAt) })),
+  };
+}
+
+/** Terminal logistics' figures (DECISIONS.md §7, role 1): the period's, and today's open work. */
+async function terminalFigures(c: Context): Promise<TerminalDashboard> {
+  const { db, p, period, settings, now } = c;
+  const [occupancy, berthings, states, throughput, highVariance, waiting, vettings, documents] = await Promise.all([
+    repo.occupancy(db, new Date(Date.parse(period.end) + 1)),
+    repo.berthings(db, p, period),
+    stateFigures(c),
+    repo.throughput(db, p, period),
+    repo.highVarianceOpen(db, p, settings.varianceThreshold),
+    countWaiting(db, p),
+    repo.openVettings(db, p, now),
+    repo.documentsPending(db, p),
+  ]);
+  const berthed = { searchDateType: 'allFast', startDate: period.from, endDate: period.to };
+  const done = { status: 'Completed', searchDateType: 'completedAt', startDate: period.from, endDate: period.to };
+  const pending = new Map(documents.map((d) => [d.type, d.count]));
   return {
     kind: 'terminal',
     from: period.from,
     to: period.to,
     occupancy,
-    waiting: { averageHours: berthings.averageHours, berthings: berthings.berthings },
+    berthings: nominations(berthings.berthings, berthed),
+    waitingHours: berthings.averageHours,
+    onTime: nominations(berthings.onTime, { ...berthed, onTime: 'true' }),
     states,
-    onTime: { onTime: berthings.onTime, berthings: berthings.timed },
-    throughput,
-    highVarianceOpen: open.highVarianceOpen,
-    vettings: { waitingOnTerminal: open.waitingOnTerminal, open: open.open, expiring: open.expiring },
-    documentsAwaiting: open.documentsAwaiting,
+    throughput: throughput.map((t) => ({
+      productId: t.productId,
+      product: t.product,
+      tonnes: t.tonnes,
+      ...nominations(t.count, { ...done, productId: String(t.productId) }),
+    })),
+    highVarianceOpen: nominations(highVariance, {
+      status: 'Completed',
+      varianceAbove: String(settings.varianceThreshold),
+      justified: 'false',
+    }),
+    threshold: settings.varianceThreshold,
+    vettingsWaiting: { value: waiting, link: { resource: 'shipVettings', filter: { waiting: 'true' } } },
+    vettings,
+    documentsAwaiting: DOCUMENT_TYPES.map((type) => ({
+      type,
+      value: pending.get(type) ?? 0,
+      link: { resource: 'documents', filter: { type, status: 'Pending' } },
+    })),
   };
+}
+
+/**
+ * DECISIONS.md §7's dashboard in one answer: the terminal's figures for terminal logistics, a
+ * customer's own for its users. Each count comes with the list filter that reproduces it (issue 31).
+ */
+export async function dashboard(request: FastifyRequest, q: DashboardQuery): Promise<DashboardResult> {
+  const p = callerOf(request);
+  const settings = await settingsOf(request);
+  const now = request.server.clock();
+  const c: Context = { db: request.server.db, p, settings, now, period: periodOf(q, now, settings.timeZone) };
+  return isCustomer(p) ? customerFigures(c) : terminalFigures(c);
 }

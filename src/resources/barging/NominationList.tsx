@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { NOMINATION_PROGRESS } from '../../../contract/enums';
+import { LIFECYCLE_ORDER } from '../../../contract/lifecycleOrder';
 import { canAccess, isBargeSide, isPilot, isTerminalSide } from '../../../contract/permissions';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { formatQuantity } from '../shared/format';
@@ -32,15 +32,16 @@ import { ASIDE_SX } from '../shared/rowsFirst';
 import { RecordCards } from '../shared/RecordCards';
 import { editPath, pathOf } from '../shared/paths';
 import { StatusChip } from './status';
+import { NominationFilterChips } from './NominationFilterChips';
 
-/** What a pilot or a barge crew filters by: a barge's name or number, and the state. */
+/** What a pilot or a barge crew filters by: a barge's name or number, and the state (in lifecycle order). */
 const fieldFilters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
   <SelectInput
     key="status"
     source="status"
     alwaysOn
-    choices={NOMINATION_PROGRESS.map((s) => ({ id: s, name: `statuses.${s}` }))}
+    choices={LIFECYCLE_ORDER.map((s) => ({ id: s, name: `statuses.${s}` }))}
   />,
 ];
 
@@ -63,7 +64,7 @@ function FilterAside() {
       <CardContent>
         <SavedQueriesList />
         <FilterList label="resources.nominations.fields.status" icon={null}>
-          {NOMINATION_PROGRESS.map((s) => (
+          {LIFECYCLE_ORDER.map((s) => (
             <FilterListItem key={s} label={`statuses.${s}`} value={{ status: s }} />
           ))}
         </FilterList>
@@ -131,7 +132,12 @@ export function NominationList() {
       // A company waiting for approval cannot nominate yet; its banner says why.
       canCreate={canAccess(user, 'create', 'nominations') && info?.companyApproved !== false}
       aside={field ? undefined : <FilterAside />}
-      phone={<NominationCards />}
+      phone={
+        <>
+          <NominationFilterChips />
+          <NominationCards />
+        </>
+      }
       extraActions={
         <>
           {canAccess(user, 'read', 'berthBoard') && (
@@ -165,6 +171,7 @@ export function NominationList() {
         { source: 'customCode' },
       ]}
     >
+      <NominationFilterChips />
       <DatagridConfigurable
         empty={<ListEmpty />}
         preferenceKey="berth.nominations.columns"

@@ -1,46 +1,58 @@
 import { Chip, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CustomerDashboard } from '../../../contract/schemas/dashboard';
+import { BERTHINGS_AHEAD_DAYS, type CustomerDashboard } from '../../../contract/schemas/dashboard';
 import { MENU_PATHS } from '../../../contract/menus';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { dayOf } from '../shipVettings/VettingStatus';
-import { Figure, listWith, Panel, StatesPanel, Tiles } from './Figures';
+import { Figure, linkTo, Panel, StatesPanel, Tiles } from './Figures';
 
-/** A customer's dashboard: its nominations, next berthings, variance and ships' vettings. */
-export function CustomerFigures({ data }: { data: CustomerDashboard }) {
+/**
+ * A customer's dashboard: its nominations, next berthings, variance and ships' vettings. Each count
+ * opens the list that shows exactly it (issue 31); `period` names the days ("last 30 days").
+ */
+export function CustomerFigures({ data, period }: { data: CustomerDashboard; period: string }) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
-  const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, args);
-  const completed = listWith(MENU_PATHS.barging, { status: 'Completed' });
-  const average = data.variance.averagePercent;
+  const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, { period, ...args });
+  const average = data.averageVariance;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
         <Tiles>
           <Figure
-            title="berth.dashboard.completed"
-            value={data.variance.completed}
+            name={d('completed')}
+            testId="completed"
+            value={data.completed.value}
             hint={d('completedHint')}
-            to={completed}
+            to={linkTo(data.completed.link)}
           />
           <Figure
-            title="berth.dashboard.averageVariance"
+            name={d('averageVariance')}
+            testId="averageVariance"
             value={average === null ? d('notAvailable') : `${average > 0 ? '+' : ''}${average.toFixed(2)} %`}
             hint={d('averageVarianceHint')}
-            to={completed}
+            to={linkTo(data.completed.link)}
           />
           <Figure
-            title="berth.dashboard.highVarianceMine"
-            value={data.variance.high}
-            hint={d('highVarianceMineHint')}
-            to={completed}
+            name={d('highVarianceMine')}
+            testId="highVarianceMine"
+            value={data.highVariance.value}
+            hint={d('highVarianceMineHint', { threshold: data.threshold })}
+            to={linkTo(data.highVariance.link)}
+          />
+          <Figure
+            name={d('berthingsAhead', { days: BERTHINGS_AHEAD_DAYS })}
+            testId="berthingsAhead"
+            value={data.berthingsAhead.value}
+            hint={d('berthingsAheadHint')}
+            to={linkTo(data.berthingsAhead.link)}
           />
         </Tiles>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title="berth.dashboard.nextBerthings">
+        <Panel title={d('nextBerthings')}>
           {data.nextBerthings.length === 0 ? (
             <Typography color="text.secondary">{d('noBerthings')}</Typography>
           ) : (
@@ -58,18 +70,18 @@ export function CustomerFigures({ data }: { data: CustomerDashboard }) {
         </Panel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <StatesPanel states={data.states} />
+        <StatesPanel states={data.states} period={period} />
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <Panel title="berth.dashboard.myVettings">
+        <Panel title={d('myVettings')}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
             {data.vettings.map((v) => (
               <Chip
                 key={v.status}
                 component={Link}
-                to={listWith(MENU_PATHS.shipVetting, { status: String(v.status) })}
+                to={linkTo(v.link)}
                 clickable
-                label={`${translate(`vettingStatuses.${v.status}`)}: ${v.count}`}
+                label={`${translate(`vettingStatuses.${v.status}`)}: ${v.value}`}
               />
             ))}
           </Stack>

@@ -80,6 +80,11 @@ export function Dashboard() {
     setPreset(p);
     if (p !== 'custom') setDays({ from: addDays(today, -(p - 1)), to: today });
   };
+  // Figures are named with their period: "last 30 days" up to today, else the days themselves.
+  const periodName = (d: DashboardResult) =>
+    preset !== 'custom' && d.to === today
+      ? translate('berth.dashboard.lastDays', { days: preset })
+      : translate('berth.dashboard.between', { from: formatDay(d.from), to: formatDay(d.to) });
   const { data, error } = useQuery({
     queryKey: ['dashboard', days.from, days.to],
     queryFn: () => dp.api('dashboard', { query: days }),
@@ -100,9 +105,9 @@ export function Dashboard() {
       ) : !data ? (
         <Loading />
       ) : data.kind === 'terminal' ? (
-        <TerminalFigures data={data} />
+        <TerminalFigures data={data} period={periodName(data)} />
       ) : (
-        <CustomerFigures data={data} />
+        <CustomerFigures data={data} period={periodName(data)} />
       )}
     </Box>
   );

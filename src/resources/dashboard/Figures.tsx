@@ -1,16 +1,47 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { NOMINATION_PROGRESS, type NominationProgress } from '../../../contract/enums';
+import type { NominationProgress } from '../../../contract/enums';
 import { MENU_PATHS } from '../../../contract/menus';
+import type { FigureLink } from '../../../contract/schemas/dashboard';
 import { Link } from 'react-router-dom';
 
-/** A list screen with a filter set, as react-admin reads it from the address. */
+/**
+ * A list screen with a filter set, as react-admin reads it from the address; every filter is also
+ * displayed, so its input (or chip) shows it and it can be removed.
+ */
 export const listWith = (path: string, filter: Record<string, string>) =>
-  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&displayedFilters=${encodeURIComponent(
+    JSON.stringify(Object.fromEntries(Object.keys(filter).map((k) => [k, true]))),
+  )}`;
 
-/** One figure: its name, its value large, what it counts; the whole card opens the list behind it. */
-export function Figure({ title, value, hint, to }: { title: string; value: ReactNode; hint: string; to: string }) {
+/**
+ * The screen of the list behind a figure, with the filter the server gave it (issue 31): the browser
+ * rebuilds no rule. A certificate list's screen is its type's, whose list keeps the type itself.
+ */
+export function linkTo({ resource, filter }: FigureLink): string {
+  if (resource === 'documents') {
+    const { type, ...rest } = filter;
+    const path = type === 'quality' || type === 'billOfLading' ? MENU_PATHS[type] : MENU_PATHS.quantity;
+    return listWith(path, rest);
+  }
+  return listWith(resource === 'shipVettings' ? MENU_PATHS.shipVetting : MENU_PATHS.barging, filter);
+}
+
+/** One figure: its name (with its period), its value large, what it counts; the whole card opens the list behind it. */
+export function Figure({
+  name,
+  testId,
+  value,
+  hint,
+  to,
+}: {
+  name: string;
+  testId: string;
+  value: ReactNode;
+  hint: string;
+  to: string;
+}) {
   const translate = useTranslate();
   return (
     <Card sx={{ height: '100%' }}>
@@ -18,13 +49,13 @@ export function Figure({ title, value, hint, to }: { title: string; value: React
         component={Link}
         to={to}
         sx={{ height: '100%' }}
-        aria-label={`${translate(title)}: ${translate('berth.dashboard.open')}`}
+        aria-label={`${name}: ${translate('berth.dashboard.open')}`}
       >
         <CardContent>
           <Typography variant="body2" color="text.secondary">
-            {translate(title)}
+            {name}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ my: 0.5 }} data-testid={`figure-${title.split('.').pop()}`}>
+          <Typography variant="h4" component="p" sx={{ my: 0.5 }} data-testid={`figure-${testId}`}>
             {value}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -36,18 +67,17 @@ export function Figure({ title, value, hint, to }: { title: string; value: React
   );
 }
 
-/** A panel of the dashboard: a title, a line on what it shows, its content. */
+/** A panel of the dashboard: a title, a line on what it shows, its content (texts already translated). */
 export function Panel({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const translate = useTranslate();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="subtitle1" component="h2">
-          {translate(title)}
+          {title}
         </Typography>
         {hint && (
           <Typography variant="caption" color="text.secondary" display="block" sx={{ mb: 1 }}>
-            {translate(hint)}
+            {hint}
           </Typography>
         )}
         {children}
@@ -58,9 +88,11 @@ export function Panel({ title, hint, children }: { title: string; hint?: string;
 
 /** Rows of a figure each, as bars against the largest, each a link to its list (nominations by state, tonnes by product). */
 export function CountBars({
+  name,
   rows,
   format = (n) => n.toLocaleString('en-GB'),
 }: {
+  name: string;
   rows: { key: string; label: string; count: number; to: string }[];
   format?: (n: number) => string;
 }) {
@@ -68,7 +100,7 @@ export function CountBars({
   if (!rows.length) return <Typography color="text.secondary">{translate('berth.dashboard.none')}</Typography>;
   const most = Math.max(...rows.map((r) => r.count));
   return (
-    <Stack spacing={1} data-testid="count-bars">
+    <Stack spacing={1} data-testid={`count-bars-${name}`}>
       {rows.map((r) => (
         <Box
           key={r.key}
@@ -96,21 +128,27 @@ export function CountBars({
   );
 }
 
-/** Nominations made in the period by state, in the lifecycle's order, each opening the list of that state. */
-export function StatesPanel({ states }: { states: { status: NominationProgress; count: number }[] }) {
+/**
+ * Nominations made in the period by state now, in the lifecycle's order as the server sends them,
+ * each opening the list of that state and those days.
+ */
+export function StatesPanel({
+  states,
+  period,
+}: {
+  states: { status: NominationProgress; value: number; link: FigureLink }[];
+  period: string;
+}) {
   const translate = useTranslate();
-  const rows = NOMINATION_PROGRESS.map((status) => ({
-    status,
-    count: states.find((s) => s.status === status)?.count ?? 0,
-  })).filter((s) => s.count > 0);
   return (
-    <Panel title="berth.dashboard.states" hint="berth.dashboard.statesHint">
+    <Panel title={translate('berth.dashboard.states', { period })} hint={translate('berth.dashboard.statesHint')}>
       <CountBars
-        rows={rows.map((s) => ({
+        name="states"
+        rows={states.map((s) => ({
           key: s.status,
           label: translate(`statuses.${s.status}`),
-          count: s.count,
-          to: listWith(MENU_PATHS.barging, { status: s.status }),
+          count: s.value,
+          to: linkTo(s.link),
         }))}
       />
     </Panel>

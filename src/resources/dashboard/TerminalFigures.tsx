@@ -5,56 +5,74 @@ import { useNavigate } from 'react-router-dom';
 import type { TerminalDashboard } from '../../../contract/schemas/dashboard';
 import { MENU_PATHS } from '../../../contract/menus';
 import { formatNumber } from '../shared/format';
-import { CountBars, Figure, listWith, Panel, StatesPanel, Tiles } from './Figures';
+import { CountBars, Figure, linkTo, Panel, StatesPanel, Tiles } from './Figures';
 
 const BOARD = `${MENU_PATHS.barging}/board`;
 
-/** Terminal logistics' dashboard: today's open work as figures, the period's berths, states and products as bars. */
-export function TerminalFigures({ data }: { data: TerminalDashboard }) {
+/**
+ * Terminal logistics' dashboard: the period's berthings and today's open work as figures, the
+ * period's berths, states and products as bars. Each count opens the list that shows exactly it,
+ * with the filter the server gave (issue 31); `period` names the days ("last 30 days").
+ */
+export function TerminalFigures({ data, period }: { data: TerminalDashboard; period: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, args);
-  const percent = data.onTime.berthings ? Math.round((data.onTime.onTime / data.onTime.berthings) * 100) : null;
+  const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, { period, ...args });
+  const berthings = data.berthings.value;
+  const percent = berthings ? Math.round((data.onTime.value / berthings) * 100) : null;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
         <Tiles>
           <Figure
-            title="berth.dashboard.waiting"
-            value={
-              data.waiting.averageHours === null ? d('notAvailable') : d('hours', { hours: data.waiting.averageHours })
-            }
-            hint={d('waitingHint', { count: data.waiting.berthings })}
-            to={MENU_PATHS.mooringReport}
+            name={d('berthings')}
+            testId="berthings"
+            value={berthings}
+            hint={d('berthingsHint')}
+            to={linkTo(data.berthings.link)}
           />
           <Figure
-            title="berth.dashboard.onTime"
+            name={d('waiting')}
+            testId="waiting"
+            value={data.waitingHours === null ? d('notAvailable') : d('hours', { hours: data.waitingHours })}
+            hint={d('waitingHint', { count: berthings })}
+            to={linkTo(data.berthings.link)}
+          />
+          <Figure
+            name={d('onTime')}
+            testId="onTime"
             value={percent === null ? d('notAvailable') : `${percent} %`}
-            hint={d('onTimeHint', data.onTime)}
-            to={MENU_PATHS.mooringReport}
+            hint={d('onTimeHint', { onTime: data.onTime.value, berthings })}
+            to={linkTo(data.onTime.link)}
           />
           <Figure
-            title="berth.dashboard.highVariance"
-            value={data.highVarianceOpen}
-            hint={d('highVarianceHint')}
-            to={MENU_PATHS.highVariance}
+            name={d('highVariance')}
+            testId="highVariance"
+            value={data.highVarianceOpen.value}
+            hint={d('highVarianceHint', { threshold: data.threshold })}
+            to={linkTo(data.highVarianceOpen.link)}
           />
           <Figure
-            title="berth.dashboard.vettings"
-            value={data.vettings.waitingOnTerminal}
+            name={d('vettings')}
+            testId="vettings"
+            value={data.vettingsWaiting.value}
             hint={d('vettingsHint', data.vettings)}
-            to={listWith(MENU_PATHS.shipVetting, { waiting: 'true' })}
+            to={linkTo(data.vettingsWaiting.link)}
           />
-          <Figure
-            title="berth.dashboard.documents"
-            value={data.documentsAwaiting}
-            hint={d('documentsHint')}
-            to={listWith(MENU_PATHS.quantity, { status: 'Pending' })}
-          />
+          {data.documentsAwaiting.map((doc) => (
+            <Figure
+              key={doc.type}
+              name={d('documents', { type: d(`documentTypes.${doc.type}`) })}
+              testId={`documents-${doc.type}`}
+              value={doc.value}
+              hint={d('documentsHint')}
+              to={linkTo(doc.link)}
+            />
+          ))}
         </Tiles>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title="berth.dashboard.occupancy" hint="berth.dashboard.occupancyHint">
+        <Panel title={d('occupancy')} hint={d('occupancyHint')}>
           <BarChart
             height={260}
             dataset={data.occupancy}
@@ -69,17 +87,18 @@ export function TerminalFigures({ data }: { data: TerminalDashboard }) {
         </Panel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <StatesPanel states={data.states} />
+        <StatesPanel states={data.states} period={period} />
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <Panel title="berth.dashboard.throughput" hint="berth.dashboard.throughputHint">
+        <Panel title={d('throughput')} hint={d('throughputHint')}>
           <CountBars
+            name="throughput"
             format={(n) => d('tonnes', { tonnes: formatNumber(Math.round(n)) })}
             rows={data.throughput.map((p) => ({
               key: String(p.productId),
-              label: p.product,
+              label: d('productCount', { product: p.product, count: p.value }),
               count: p.tonnes,
-              to: listWith(MENU_PATHS.barging, { status: 'Completed' }),
+              to: linkTo(p.link),
             }))}
           />
         </Panel>

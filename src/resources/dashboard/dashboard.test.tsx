@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../../contract/schemas/auth';
-import type { CustomerDashboard, TerminalDashboard } from '../../../contract/schemas/dashboard';
+import type { CustomerDashboard, FigureLink, TerminalDashboard } from '../../../contract/schemas/dashboard';
+import { addDays, terminalDay } from '../../../contract/datetime';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
 
 let who: GetInfoResult = info('logistics', 1, 1);
@@ -13,38 +14,82 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   asked.length = 0;
+  listed.length = 0;
 });
 afterAll(() => server.close());
 
+const nominations = (filter: Record<string, string>): FigureLink => ({ resource: 'nominations', filter });
+// The last 30 days up to today, as the dashboard asks for them first.
+const today = terminalDay(new Date(), 'Asia/Singapore');
+const period = { startDate: addDays(today, -29), endDate: today };
+const made = { searchDateType: 'createdAt', ...period };
+const done = { status: 'Completed', searchDateType: 'completedAt', ...period };
 const terminal: TerminalDashboard = {
   kind: 'terminal',
-  from: '2026-10-25',
-  to: '2026-11-23',
+  from: period.startDate,
+  to: period.endDate,
   occupancy: [{ berthId: 1, berth: 'J1-A', last7: 7.1, last30: 5 }],
-  waiting: { averageHours: 4.8, berthings: 2 },
+  berthings: { value: 2, link: nominations({ searchDateType: 'allFast', ...period }) },
+  waitingHours: 4.8,
+  onTime: { value: 1, link: nominations({ searchDateType: 'allFast', ...period, onTime: 'true' }) },
+  // As the server sends them: in the lifecycle's order.
   states: [
-    { status: 'Completed', count: 2 },
-    { status: 'Booked', count: 1 },
+    { status: 'Pending Approval', value: 3, link: nominations({ status: 'Pending Approval', ...made }) },
+    { status: 'Booked', value: 1, link: nominations({ status: 'Booked', ...made }) },
+    { status: 'Completed', value: 2, link: nominations({ status: 'Completed', ...made }) },
   ],
-  onTime: { onTime: 1, berthings: 2 },
-  throughput: [{ productId: 3, product: 'Marine Gasoil (MGO) 0.1%S', tonnes: 1993.4 }],
-  highVarianceOpen: 1,
-  vettings: { waitingOnTerminal: 3, open: 5, expiring: 1 },
-  documentsAwaiting: 4,
+  throughput: [
+    {
+      productId: 3,
+      product: 'Marine Gasoil (MGO) 0.1%S',
+      tonnes: 1993.4,
+      value: 2,
+      link: nominations({ ...done, productId: '3' }),
+    },
+  ],
+  highVarianceOpen: {
+    value: 1,
+    link: nominations({ status: 'Completed', varianceAbove: '0.5', justified: 'false' }),
+  },
+  threshold: 0.5,
+  vettingsWaiting: { value: 3, link: { resource: 'shipVettings', filter: { waiting: 'true' } } },
+  vettings: { open: 5, expiring: 1 },
+  documentsAwaiting: [
+    { type: 'quantity', value: 4, link: { resource: 'documents', filter: { type: 'quantity', status: 'Pending' } } },
+    { type: 'quality', value: 0, link: { resource: 'documents', filter: { type: 'quality', status: 'Pending' } } },
+    {
+      type: 'billOfLading',
+      value: 0,
+      link: { resource: 'documents', filter: { type: 'billOfLading', status: 'Pending' } },
+    },
+  ],
 };
 const customer: CustomerDashboard = {
   kind: 'customer',
-  from: '2026-10-25',
-  to: '2026-11-23',
-  states: [{ status: 'Booked', count: 1 }],
+  from: period.startDate,
+  to: period.endDate,
+  states: [{ status: 'Booked', value: 1, link: nominations({ status: 'Booked', ...made }) }],
+  berthingsAhead: {
+    value: 1,
+    link: nominations({
+      statusString: 'Jetty Assigned,Booked,Signing in Progress,CQ Uploaded',
+      searchDateType: 'estimatedBerthTime',
+      startDate: today,
+      endDate: addDays(today, 6),
+    }),
+  },
   nextBerthings: [
     { id: 12, bargeName: 'Harbour Star 1', berth: 'J2-A', at: '2026-11-25T00:00:00.000Z', status: 'Booked' },
   ],
-  variance: { completed: 2, averagePercent: -0.35, high: 1 },
-  vettings: [{ status: 6, count: 3 }],
+  completed: { value: 2, link: nominations(done) },
+  averageVariance: -0.35,
+  highVariance: { value: 1, link: nominations({ ...done, varianceAbove: '0.5' }) },
+  threshold: 0.5,
+  vettings: [{ status: 6, value: 3, link: { resource: 'shipVettings', filter: { status: '6' } } }],
   expiring: [{ id: 9, shipName: 'Keppel Dawn', expiresAt: '2026-12-13T08:00:00.000Z' }],
 };
 
+const listed: URL[] = [];
 function answer(data: TerminalDashboard | CustomerDashboard) {
   server.use(
     ...shellHandlers(() => who),
@@ -52,25 +97,55 @@ function answer(data: TerminalDashboard | CustomerDashboard) {
       asked.push(new URL(request.url));
       return ok(data);
     }),
+    mswHttp.get(`${API}/jput/nomination/list`, ({ request }) => {
+      listed.push(new URL(request.url));
+      return ok({ rows: [], total: 0 });
+    }),
   );
 }
 
+/** The address a figure opens: its list with the server's filter, each filter displayed. */
+const listAt = (path: string, filter: Record<string, string>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&displayedFilters=${encodeURIComponent(
+    JSON.stringify(Object.fromEntries(Object.keys(filter).map((k) => [k, true]))),
+  )}`;
+const linkNamed = (name: RegExp) => screen.getByRole('link', { name });
+
 describe('the dashboard', () => {
-  it('shows terminal logistics its figures, each a link to the list behind it, and asks again for another period', async () => {
+  it('shows terminal logistics its figures named with their period, each a link to the list with its filter', async () => {
     who = info('logistics', 1, 1);
     answer(terminal);
     renderApp('/dashboard/index');
     expect(await screen.findByTestId('figure-waiting')).toHaveTextContent('4.8 h');
     expect(screen.getByTestId('figure-onTime')).toHaveTextContent('50 %');
-    expect(screen.getByRole('link', { name: /^Vettings waiting on the terminal/ })).toHaveAttribute(
+    expect(screen.getByText('Berthings, last 30 days')).toBeInTheDocument();
+    expect(linkNamed(/^On-time berthing, last 30 days/)).toHaveAttribute(
       'href',
-      `/ship-vetting/index?filter=${encodeURIComponent('{"waiting":"true"}')}`,
+      listAt('/barging/index', { searchDateType: 'allFast', ...period, onTime: 'true' }),
     );
-    expect(screen.getByRole('link', { name: /^Booked/ })).toHaveAttribute(
+    expect(linkNamed(/^Open high variances, any date/)).toHaveAttribute(
       'href',
-      `/barging/index?filter=${encodeURIComponent('{"status":"Booked"}')}`,
+      listAt('/barging/index', { status: 'Completed', varianceAbove: '0.5', justified: 'false' }),
+    );
+    expect(linkNamed(/^Vettings waiting on the terminal/)).toHaveAttribute(
+      'href',
+      listAt('/ship-vetting/index', { waiting: 'true' }),
+    );
+    // A certificate's list keeps its type itself: the link carries only the status.
+    expect(linkNamed(/^Certificates of quantity out for signing/)).toHaveAttribute(
+      'href',
+      listAt('/certificate/quantity', { status: 'Pending' }),
+    );
+    expect(linkNamed(/^Booked/)).toHaveAttribute('href', listAt('/barging/index', { status: 'Booked', ...made }));
+    expect(linkNamed(/^Marine Gasoil .* · 2 completed/)).toHaveAttribute(
+      'href',
+      listAt('/barging/index', { ...done, productId: '3' }),
     );
     expect(screen.getByText('1,993 t')).toBeInTheDocument();
+    // The states in the order the server sends, the lifecycle's; each bar carries its count.
+    const bars = within(screen.getByTestId('count-bars-states')).getAllByRole('link');
+    expect(bars.map((b) => b.getAttribute('data-count'))).toEqual(['3', '1', '2']);
+    expect(bars.map((b) => b.textContent)).toEqual(['Pending Approval3', 'Booked1', 'Completed2']);
     const first = asked[0]!;
     const days = (u: URL) =>
       (Date.parse(u.searchParams.get('to')!) - Date.parse(u.searchParams.get('from')!)) / 86_400_000;
@@ -79,20 +154,39 @@ describe('the dashboard', () => {
     await waitFor(() => expect(asked.some((u) => days(u) === 6)).toBe(true));
   });
 
-  it("shows a customer its own variance, next berthings and ships' vettings", async () => {
+  it("shows a customer its own figures, each with its period and list; the list opens with the figure's filter as removable chips", async () => {
     who = info('customer', 2, 5);
     answer(customer);
     renderApp('/dashboard/index');
     expect(await screen.findByTestId('figure-averageVariance')).toHaveTextContent('-0.35 %');
-    expect(screen.getByRole('link', { name: /#12 · Harbour Star 1 · J2-A/ })).toHaveAttribute(
+    expect(linkNamed(/^Completed, last 30 days/)).toHaveAttribute('href', listAt('/barging/index', done));
+    expect(linkNamed(/^Berthings, next 7 days/)).toHaveAttribute(
       'href',
-      '/barging/index/12',
+      listAt('/barging/index', customer.berthingsAhead.link.filter),
     );
+    expect(linkNamed(/#12 · Harbour Star 1 · J2-A/)).toHaveAttribute('href', '/barging/index/12');
     expect(screen.getByRole('link', { name: 'Accepted: 3' })).toHaveAttribute(
       'href',
-      `/ship-vetting/index?filter=${encodeURIComponent('{"status":"6"}')}`,
+      listAt('/ship-vetting/index', { status: '6' }),
     );
     expect(screen.getByText('Keppel Dawn')).toBeInTheDocument();
     expect(screen.queryByText('Berth occupancy')).toBeNull();
+
+    fireEvent.click(linkNamed(/^High variance, last 30 days/));
+    // The list asks for exactly the figure's filter, and says so.
+    await waitFor(() => expect(listed.length).toBeGreaterThan(0));
+    const last = () => listed[listed.length - 1]!.searchParams;
+    expect(
+      Object.fromEntries([...last()].filter(([k]) => !['pageNum', 'pageSize', 'sort', 'order'].includes(k))),
+    ).toEqual({
+      ...done,
+      varianceAbove: '0.5',
+    });
+    const chip = await screen.findByRole('button', { name: 'Remove the filter Variance beyond 0.5 %' });
+    expect(within(screen.getByTestId('filter-chips')).getByText('Variance beyond 0.5 %')).toBeInTheDocument();
+    fireEvent.keyUp(chip, { key: 'Delete' });
+    await waitFor(() => expect(last().has('varianceAbove')).toBe(false));
+    expect(last().get('status')).toBe('Completed');
+    expect(screen.queryByTestId('filter-chips')).toBeNull();
   });
 });
