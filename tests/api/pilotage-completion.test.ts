@@ -5,6 +5,8 @@ import { nominationAt, type Demo, type Tokens } from '../support/nominations.js'
 import { signedCq } from '../support/documents.js';
 import type { BillingRecord } from '../../contract/schemas/billing.js';
 import type { PilotJobRecord } from '../../contract/schemas/pilotage.js';
+import { DEFAULT_SETTINGS } from '../../contract/schemas/settings.js';
+import { makeBillingRecord } from '../../server/modules/billing/billing.make.js';
 
 /**
  * Issue 31 point 10 (DECISIONS.md §7a): completing a nomination cancels its pilot jobs that never
@@ -119,5 +121,31 @@ describe('completing a nomination closes its pilot jobs', () => {
     const bill = (await billOf(n.id))!;
     expect(charged(bill, 'pilot')).toBe(1);
     expect(charged(bill, 'tug')).toBe(1);
+  });
+
+  it('bills only the completed jobs of a nomination, whatever state the others were left in', async () => {
+    // A nomination completed before this rule could have left its jobs open: billing charges none of them.
+    const n = await readyToComplete(320);
+    expect((await complete(n.id)).status).toBe(200);
+    const [berthing, unberthing] = await jobsOf(n.id);
+    const [tug] = await t.asOwner<{ id: number }>(
+      `INSERT INTO pilots (name, kind) VALUES ('Tug Left', 'tug') RETURNING id`,
+    );
+    await t.asOwner(`UPDATE pilot_jobs SET status = 'Requested' WHERE id = $1`, [berthing!.id]);
+    await t.asOwner(`UPDATE pilot_jobs SET status = 'Confirmed' WHERE id = $1`, [unberthing!.id]);
+    await t.asOwner(`INSERT INTO pilot_job_tugs (job_id, tug_id) VALUES ($1, $2)`, [berthing!.id, tug!.id]);
+    // Billed again from scratch, as the completion does.
+    await t.asOwner(
+      `DELETE FROM billing_lines WHERE record_id IN (SELECT id FROM billing_records WHERE nomination_id = $1)`,
+      [n.id],
+    );
+    await t.asOwner(`DELETE FROM billing_records WHERE nomination_id = $1`, [n.id]);
+    const recordId = await t.app.db.transaction((tx) => makeBillingRecord(tx, n.id, t.clock.now, DEFAULT_SETTINGS));
+    const [lines] = await t.asOwner<{ pilot: number; tug: number }>(
+      `SELECT (SELECT quantity::float FROM billing_lines WHERE record_id = $1 AND kind = 'pilot') AS pilot,
+              (SELECT quantity::float FROM billing_lines WHERE record_id = $1 AND kind = 'tug') AS tug`,
+      [recordId],
+    );
+    expect(lines).toEqual({ pilot: 0, tug: 0 });
   });
 });
