@@ -6,7 +6,15 @@ import { NOMINATION_ACTIONS } from '../lifecycle.js';
 import { dbId, isoInstant, optionalText, pageQuery, positiveNumber, requiredText, whenMissing } from './common.js';
 
 export const PILOT_TYPES = ['PSA', 'Terminal'] as const;
-export const SEARCH_DATE_TYPES = ['createdAt', 'eta', 'bargeReadinessTime', 'estimatedBerthTime'] as const;
+export const SEARCH_DATE_TYPES = [
+  'createdAt',
+  'eta',
+  'bargeReadinessTime',
+  'estimatedBerthTime',
+  // The dashboard's figures (issue 31): completed in a period, all fast (berthed) in a period.
+  'completedAt',
+  'allFast',
+] as const;
 
 const datetime = isoInstant;
 const quantity = positiveNumber(10_000_000);
@@ -156,6 +164,12 @@ export const nominationListQuery = pageQuery
     bargeId: z.coerce.number().int().positive().optional(),
     productId: z.coerce.number().int().positive().optional(),
     jettyId: z.coerce.number().int().positive().optional(),
+    /** Completed with an actual quantity whose variance is beyond this many percent (the dashboard's high variance). */
+    varianceAbove: z.coerce.number().min(0).max(100).optional(),
+    /** With (`true`) or without (`false`) a recorded variance justification. */
+    justified: z.enum(['true', 'false']).optional(),
+    /** Berthed (all fast) within an hour of the planned berth time (`true`), or not (`false`). */
+    onTime: z.enum(['true', 'false']).optional(),
     sort: z
       .enum(['id', 'createdAt', 'eta', 'bargeReadinessTime', 'estimatedBerthTime', 'status', 'quantity'])
       .optional(),

@@ -74,6 +74,19 @@ export const bargingEn = {
     eta: 'ETA',
     bargeReadinessTime: 'Barge readiness',
     estimatedBerthTime: 'Estimated berth timing',
+    completedAt: 'Completed',
+    allFast: 'All fast',
+  },
+  // The list's filters that have no input of their own, shown as chips to remove (issue 31).
+  filterChips: {
+    statusString: 'States: %{states}',
+    varianceAbove: 'Variance beyond %{percent} %',
+    justifiedTrue: 'Variance justified',
+    justifiedFalse: 'Variance not yet justified',
+    onTimeTrue: 'All fast within an hour of plan',
+    onTimeFalse: 'All fast more than an hour from plan',
+    productId: 'Product: %{name}',
+    remove: 'Remove the filter %{filter}',
   },
   pilotTypes: MESSAGES_EN.pilotTypes,
   tabs: {
