@@ -21,6 +21,12 @@ export const documentsEn = {
     pdfOnly: 'Upload a PDF file (.pdf)',
     wrongContent: 'This content is not that of a %{type}',
     notFullySigned: 'This document exists but is not fully signed',
+    /** Why a step of the caller's waits on someone else (the document record's `waits`). */
+    waiting: {
+      signingStart: 'Waiting for the terminal to start signing',
+      signer: 'Waiting for %{who} to sign first',
+      revision: 'Waiting for the document to be revised and sent again',
+    },
   },
   documentTypes: {
     quantity: 'Certificate of quantity',

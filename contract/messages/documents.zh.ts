@@ -22,6 +22,12 @@ export const documentsZh: Translation<typeof documentsEn> = {
     pdfOnly: '请上传 PDF 文件（.pdf）',
     wrongContent: '此内容不属于%{type}',
     notFullySigned: '此文件存在，但尚未完成全部签署',
+    /** Why a step of the caller's waits on someone else (the document record's `waits`). */
+    waiting: {
+      signingStart: '等待码头开始签署',
+      signer: '等待%{who}先签署',
+      revision: '等待文件修改后重新发送',
+    },
   },
   documentTypes: {
     quantity: '数量证书',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SAMPLING_TYPES } from '../enums.js';
 import { DOC_STATUSES, DOCUMENT_TYPES, SIGNER_SLOTS } from '../documents.js';
 import { messageKey } from '../messages/index.js';
-import { dbId, optionalText, pageQuery, requiredText } from './common.js';
+import { dbId, optionalText, pageQuery, requiredText, whenMissing } from './common.js';
 
 const language = z.enum(['en', 'zh']);
 const measure = (min: number, max: number) => z.number().min(min).max(max);
@@ -102,7 +102,16 @@ export const signInput = z.discriminatedUnion('kind', [
 ]);
 export type SignInput = z.infer<typeof signInput>;
 
-export const refuseInput = z.object({ reason: requiredText(500) }).strict();
+/** A refusal names its reason (spec §5): absent, blank or only spaces answers the spec's text at `reason`. */
+export const refuseInput = z
+  .object({
+    reason: z
+      .string({ error: whenMissing('spec.enterRejectReason') })
+      .trim()
+      .min(1, messageKey('spec.enterRejectReason'))
+      .max(500),
+  })
+  .strict();
 
 export const documentListQuery = pageQuery.extend({
   type: z.enum(DOCUMENT_TYPES).optional(),
@@ -142,6 +151,9 @@ export const versionRecord = z.object({
   sealed: z.boolean(),
 });
 
+export const DOCUMENT_ACTIONS = ['edit', 'send', 'sign', 'refuse', 'revise'] as const;
+export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
+
 export const documentRecord = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -170,7 +182,21 @@ export const documentRecord = z.object({
   signatures: z.array(signatureRecord),
   versions: z.array(versionRecord),
   /** What the caller may do now. */
-  actions: z.array(z.enum(['edit', 'send', 'sign', 'refuse', 'revise'])),
+  actions: z.array(z.enum(DOCUMENT_ACTIONS)),
+  /**
+   * Steps that are the caller's but wait on someone else, each with what it waits for (a catalogue
+   * message): the screen shows them disabled with that reason instead of offering them to refuse them.
+   */
+  waits: z.array(
+    z.object({
+      action: z.enum(DOCUMENT_ACTIONS),
+      reason: z.object({
+        key: z.string(),
+        /** A value, or another message by its key (a signer's place). */
+        params: z.record(z.string(), z.union([z.string(), z.number(), z.object({ key: z.string() })])).optional(),
+      }),
+    }),
+  ),
 });
 export type DocumentRecord = z.infer<typeof documentRecord>;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fillsSlot, mayMake, quantityTotals, type DocumentType } from '../../../contract/documents.js';
+import { quantityTotals, type DocumentType } from '../../../contract/documents.js';
 import type { DocumentRecord, quantityContent } from '../../../contract/schemas/documents.js';
 import type { Tx } from '../../db/client.js';
 import type { CallerPrincipal } from '../../platform/types.js';
@@ -7,6 +7,7 @@ import * as nominationRepo from '../nominations/nominations.repository.js';
 import { readDocument, relationTo, type DocumentRow, type NominationRow } from './documents.access.js';
 import type { Language } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
+import { documentSteps } from './documents.steps.js';
 
 /** A document as its reader sees it: content and figures, signers by name and role, versions, and the reader's next steps. */
 function computed(type: DocumentType, content: Record<string, unknown>, nominated: number) {
@@ -16,13 +17,8 @@ function computed(type: DocumentType, content: Record<string, unknown>, nominate
 }
 
 export async function toRecord(tx: Tx, p: CallerPrincipal, d: DocumentRow, n: NominationRow): Promise<DocumentRecord> {
-  const relation = relationTo(p, n);
-  const maker = mayMake(p, relation, d.type);
   const due = d.status === 'Pending' ? d.due : null;
-  const actions: DocumentRecord['actions'] = [];
-  if (maker && d.status === 'Draft') actions.push('edit', 'send');
-  if (maker && d.status === 'Rejected') actions.push('revise');
-  if (due && fillsSlot(p, relation, due)) actions.push('sign', 'refuse');
+  const { actions, waits } = documentSteps(p, relationTo(p, n), { ...d, due }, n.status);
   const signatures = await repo.signaturesOf(tx, d.id);
   return {
     id: d.id,
@@ -67,6 +63,7 @@ export async function toRecord(tx: Tx, p: CallerPrincipal, d: DocumentRow, n: No
       at: v.at.toISOString(),
     })),
     actions,
+    waits,
   };
 }
 
