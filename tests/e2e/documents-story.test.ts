@@ -82,13 +82,14 @@ describe("documents from the surveyor's certificate to the customer's check, in 
     await surveyor.getByRole('tab', { name: /documents/i }).click();
     await surveyor.getByTestId('make-quantity').click();
     const tank = (field: string, value: string) => surveyor.getByTestId(`field-tanks.0.${field}`).fill(value);
-    await tank('tankName', '1P');
+    // The tank is the nomination's, chosen already from the terminal's tanks.
+    expect(await surveyor.getByTestId('field-tanks.0.tankName').inputValue()).toBe('T101');
     await tank('openingUllageMm', '9120');
     await tank('closingUllageMm', '1210');
     await tank('temperatureC', '15');
     await tank('density15', '1.0011');
     await tank('grossObservedM3', '998.5');
-    await expect.poll(() => surveyor.getByTestId('tonnes-0').textContent()).toContain('998.500');
+    await expect.poll(() => surveyor.getByTestId('tonnes-0').textContent()).toContain('998.5 t');
     await surveyor.screenshot({ path: `${SHOTS}/cq-form.png` });
     await surveyor.getByTestId('save-document').click();
     await surveyor.waitForURL(/\/documents\/\d+$/);

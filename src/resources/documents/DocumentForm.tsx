@@ -14,9 +14,12 @@ import {
 import AddIcon from '@mui/icons-material/AddOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useDocumentRecord, useKeepDocumentRecord } from './useDocumentRecord';
+import { QuantityTanks, TANK_FIELDS, emptyTank, num, type Row } from './QuantityTanks';
+import { useNominationOptions } from '../barging/useOptions';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SAMPLING_TYPES } from '../../../contract/enums';
-import { DOCUMENT_TYPES, passes, quantityTotals, tankFigures, type DocumentType } from '../../../contract/documents';
+import { DOCUMENT_TYPES, passes, type DocumentType } from '../../../contract/documents';
 import {
   billOfLadingContent,
   qualityContent,
@@ -28,19 +31,8 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { failureText } from '../../i18n/messages';
 import { personLabel } from '../../i18n/people';
 
-type Row = Record<string, string>;
-const TANK_FIELDS = ['openingUllageMm', 'closingUllageMm', 'temperatureC', 'density15', 'grossObservedM3'] as const;
 const TEST_FIELDS = ['min', 'max', 'result'] as const;
-const emptyTank = (): Row => ({
-  tankName: '',
-  openingUllageMm: '',
-  closingUllageMm: '',
-  temperatureC: '15',
-  density15: '',
-  grossObservedM3: '',
-});
 const emptyTest = (): Row => ({ parameter: '', method: '', unit: '', min: '', max: '', result: '' });
-const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : Number(v.replace(',', '.')));
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** What the form holds for one document, as typed (strings), and the content the API takes. */
@@ -59,7 +51,7 @@ function draftOf(doc: DocumentRecord | undefined, n: NominationRecord | undefine
     Array.isArray(v) ? v.map((r) => Object.fromEntries(Object.entries(r as object).map(([k, x]) => [k, text(x)]))) : [];
   return {
     language: doc?.language ?? 'en',
-    tanks: rows(c.tanks).length ? rows(c.tanks) : [emptyTank()],
+    tanks: rows(c.tanks).length ? rows(c.tanks) : [emptyTank(n)],
     samplingType: text(c.samplingType) || 'Running',
     tests: rows(c.tests).length ? rows(c.tests) : [emptyTest()],
     bill: {
@@ -79,6 +71,7 @@ function contentOf(type: DocumentType, d: Draft): unknown {
   if (type === 'quantity')
     return {
       tanks: d.tanks.map((t) => ({
+        tankId: num(t.tankId),
         tankName: t.tankName,
         ...Object.fromEntries(TANK_FIELDS.map((f) => [f, num(t[f])])),
       })),
@@ -145,11 +138,7 @@ export function DocumentForm() {
   const { id: rawId } = useParams();
   const [params] = useSearchParams();
   const editing = rawId !== undefined;
-  const { data: doc, isPending: docPending } = useGetOne<DocumentRecord & { id: number }>(
-    'documents',
-    { id: Number(rawId) },
-    { enabled: editing },
-  );
+  const { data: doc, isPending: docPending } = useDocumentRecord(Number(rawId), { enabled: editing });
   const nominationId = editing ? doc?.nominationId : Number(params.get('nomination'));
   const type = (editing ? doc?.type : params.get('type')) as DocumentType | undefined;
   const { data: nomination } = useGetOne<NominationRecord>(
@@ -157,6 +146,9 @@ export function DocumentForm() {
     { id: nominationId ?? 0 },
     { enabled: !!nominationId },
   );
+  const keep = useKeepDocumentRecord();
+  // The terminal's tanks, for the certificate of quantity's tank picker.
+  const { data: options } = useNominationOptions();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<{ path: string; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -198,6 +190,7 @@ export function DocumentForm() {
         type: 'info',
         messageArgs: { number: saved.data.number },
       });
+      keep(saved.data);
       navigate(`/documents/${saved.data.id}`);
     } catch (e) {
       notify(failureText(translate, e), { type: 'error' });
@@ -205,14 +198,6 @@ export function DocumentForm() {
       setBusy(false);
     }
   };
-
-  const totals =
-    type === 'quantity'
-      ? (() => {
-          const tanks = d.tanks.map((r) => Object.fromEntries(TANK_FIELDS.map((f) => [f, num(r[f]) ?? 0])));
-          return quantityTotals(tanks as never, nomination.quantity);
-        })()
-      : null;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }} data-testid="document-form">
@@ -249,85 +234,13 @@ export function DocumentForm() {
             <MenuItem value="zh">中文</MenuItem>
           </TextField>
           {type === 'quantity' && (
-            <Rows>
-              <Typography variant="subtitle1">{t('tanks')}</Typography>
-              {d.tanks.map((row, i) => {
-                const m = Object.fromEntries(TANK_FIELDS.map((f) => [f, num(row[f])]));
-                const complete = TANK_FIELDS.every((f) => m[f] !== null);
-                const f = complete ? tankFigures(m as never) : null;
-                const change = (k: string) => (v: string) =>
-                  set({ tanks: d.tanks.map((r, j) => (j === i ? { ...r, [k]: v } : r)) });
-                return (
-                  <Line key={i} columns={9}>
-                    {field(`tanks.${i}.tankName`, t('tank'), row.tankName ?? '', change('tankName'))}
-                    {field(
-                      `tanks.${i}.openingUllageMm`,
-                      t('openingUllage'),
-                      row.openingUllageMm ?? '',
-                      change('openingUllageMm'),
-                      true,
-                    )}
-                    {field(
-                      `tanks.${i}.closingUllageMm`,
-                      t('closingUllage'),
-                      row.closingUllageMm ?? '',
-                      change('closingUllageMm'),
-                      true,
-                    )}
-                    {field(
-                      `tanks.${i}.temperatureC`,
-                      t('temperature'),
-                      row.temperatureC ?? '',
-                      change('temperatureC'),
-                      true,
-                    )}
-                    {field(`tanks.${i}.density15`, t('density'), row.density15 ?? '', change('density15'), true)}
-                    {field(
-                      `tanks.${i}.grossObservedM3`,
-                      t('gov'),
-                      row.grossObservedM3 ?? '',
-                      change('grossObservedM3'),
-                      true,
-                    )}
-                    <Typography variant="body2" title={t('vcf')}>
-                      {t('vcf')} {f ? f.vcf.toFixed(5) : '–'}
-                    </Typography>
-                    <Typography variant="body2">
-                      {t('nsv')} {f ? f.netStandardM3.toFixed(3) : '–'}
-                    </Typography>
-                    <Typography variant="body2" data-testid={`tonnes-${i}`}>
-                      {t('tonnes')} {f ? f.metricTonnes.toFixed(3) : '–'}
-                    </Typography>
-                    <IconButton
-                      aria-label={translate('berth.documents.removeRow')}
-                      disabled={d.tanks.length === 1}
-                      onClick={() => set({ tanks: d.tanks.filter((_r, j) => j !== i) })}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Line>
-                );
-              })}
-              <Button
-                startIcon={<AddIcon />}
-                onClick={() => set({ tanks: [...d.tanks, emptyTank()] })}
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {translate('berth.documents.addTank')}
-              </Button>
-              {totals && (
-                <Alert severity={Math.abs(totals.variancePercent) > 0.5 ? 'warning' : 'info'} data-testid="cq-totals">
-                  {translate('berth.documents.totals', {
-                    gov: totals.grossObservedM3.toFixed(3),
-                    nsv: totals.netStandardM3.toFixed(3),
-                    actual: totals.actual.toFixed(3),
-                    nominated: totals.nominated.toFixed(3),
-                    variance: totals.variance.toFixed(3),
-                    percent: totals.variancePercent.toFixed(3),
-                  })}
-                </Alert>
-              )}
-            </Rows>
+            <QuantityTanks
+              rows={d.tanks}
+              nomination={nomination}
+              tanks={options?.tanks ?? []}
+              onChange={(tanks) => set({ tanks })}
+              err={err}
+            />
           )}
           {type === 'quality' && (
             <Rows>

@@ -15,24 +15,20 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import SendIcon from '@mui/icons-material/SendOutlined';
-import DrawIcon from '@mui/icons-material/DrawOutlined';
-import BlockIcon from '@mui/icons-material/BlockOutlined';
-import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DocumentRecord } from '../../../contract/schemas/documents';
 import { hasMenu } from '../../../contract/menus';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { useBerthInfo } from '../../layout/useBerthInfo';
-import { ReasonButton } from '../shared/ReasonButton';
 import { DOCUMENT_PATHS, DocumentStatusChip, WaitingOn } from './DocumentList';
 import { SignDialog, type Signature } from './SignDialog';
 import { PdfPages } from './PdfPages';
 import { usePersonLabel } from '../../i18n/people';
+import { useDocumentRecord } from './useDocumentRecord';
+import { DocumentActions, useWaitText } from './DocumentActions';
 
 /** The latest PDF (or one version) and its blob URL: the API wants the bearer token, which an iframe cannot send. */
 function usePdf(id: number, version: number | undefined) {
@@ -65,10 +61,11 @@ export function DocumentShow() {
   const dp = useDataProvider<PortalDataProvider>();
   const user = useBerthInfo().data?.user;
   const wide = useMediaQuery('(min-width:900px)');
-  const { data: doc, isPending, refetch } = useGetOne<DocumentRecord & { id: number }>('documents', { id });
+  const { data: doc, isPending, refetch } = useDocumentRecord(id);
   const latest = doc?.versions.at(-1)?.version;
   const pdf = usePdf(id, latest);
   const [signing, setSigning] = useState(false);
+  const waitText = useWaitText();
   if (isPending) return <Loading />;
   if (!doc) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
 
@@ -107,7 +104,7 @@ export function DocumentShow() {
         </Typography>
         <DocumentStatusChip status={doc.status} />
         <Typography color="text.secondary" data-testid="waiting-on">
-          <WaitingOn record={doc} />
+          {doc.due ? <WaitingOn record={doc} /> : doc.waits[0] ? waitText(doc.waits[0].reason) : null}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Button component={Link} to={`/barging/index?id=${doc.nominationId}&pageStatus=1`} size="small">
@@ -123,47 +120,14 @@ export function DocumentShow() {
           })}
         </Alert>
       )}
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        {(doc.actions.includes('edit') || doc.actions.includes('revise')) && (
-          <Button
-            variant={doc.actions.includes('revise') ? 'contained' : 'outlined'}
-            startIcon={<EditIcon />}
-            onClick={() => navigate(`/documents/${id}/edit`)}
-            data-testid="edit-document"
-          >
-            {translate(doc.actions.includes('revise') ? 'berth.documents.revise' : 'berth.documents.edit')}
-          </Button>
-        )}
-        {doc.actions.includes('send') && (
-          <Button variant="contained" startIcon={<SendIcon />} onClick={() => void send()} data-testid="send-document">
-            {translate('berth.documents.send')}
-          </Button>
-        )}
-        {doc.actions.includes('sign') && (
-          <Button
-            variant="contained"
-            startIcon={<DrawIcon />}
-            onClick={() => setSigning(true)}
-            data-testid="sign-document"
-          >
-            {translate('berth.documents.sign')}
-          </Button>
-        )}
-        {doc.actions.includes('refuse') && (
-          <ReasonButton
-            label="berth.documents.refuse"
-            title="berth.documents.refuseTitle"
-            icon={<BlockIcon />}
-            doneMessage={translate('berth.documents.refused', { number: doc.number })}
-            onConfirm={(reason) => dp.api('refuseDocument', { params: { id }, body: { reason } }).then(() => refetch())}
-          />
-        )}
-        {latest !== undefined && (
-          <Button startIcon={<DownloadIcon />} onClick={() => download(latest)}>
-            {translate('berth.documents.download')}
-          </Button>
-        )}
-      </Stack>
+      <DocumentActions
+        doc={doc}
+        onEdit={() => navigate(`/documents/${id}/edit`)}
+        onSend={() => void send()}
+        onSign={() => setSigning(true)}
+        onRefuse={(reason) => dp.api('refuseDocument', { params: { id }, body: { reason } }).then(() => refetch())}
+        onDownload={latest === undefined ? undefined : () => download(latest)}
+      />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
         <Card sx={{ flex: 3, minHeight: wide && pdf ? 720 : 'auto' }}>
           {pdf && wide ? (
@@ -209,7 +173,7 @@ export function DocumentShow() {
               <Typography variant="subtitle1" gutterBottom>
                 {translate('berth.documents.versions')}
               </Typography>
-              <Table size="small">
+              <Table size="small" data-testid="document-versions">
                 <TableHead>
                   <TableRow>
                     <TableCell>#</TableCell>

@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { setupServer } from 'msw/node';
+import type { DocumentRecord } from '../../../contract/schemas/documents';
+import type { NominationRecord } from '../../../contract/schemas/nominations';
+import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const nomination = {
+  id: 42,
+  status: 'Booked',
+  companyName: 'Straits Bunkering',
+  bargeName: 'Harbour Star 1',
+  productId: 2,
+  productName: 'VLSFO',
+  tankId: 11,
+  tankNumber: 'T301',
+  quantity: 1000,
+  actualQuantity: null,
+} as unknown as NominationRecord;
+
+const tanks = [
+  { id: 10, name: 'Tank 101', number: 'T101', productId: 1 },
+  { id: 11, name: 'Tank 301', number: 'T301', productId: 2 },
+  { id: 12, name: 'Tank 302', number: 'T302', productId: 2 },
+];
+
+const draft: DocumentRecord = {
+  id: 5,
+  number: 'CQ-2026-00005',
+  type: 'quantity',
+  status: 'Draft',
+  language: 'en',
+  nominationId: 42,
+  bargeName: 'Harbour Star 1',
+  companyName: 'Straits Bunkering',
+  productName: 'VLSFO',
+  createdBy: 'Priya Nair',
+  createdByRole: 7,
+  createdAt: '2026-11-21T01:00:00.000Z',
+  updatedAt: '2026-11-21T01:00:00.000Z',
+  round: 1,
+  due: null,
+  slots: ['surveyor', 'loadingMaster', 'bargeMaster'],
+  refusal: null,
+  content: { tanks: [] },
+  computed: {},
+  signatures: [],
+  versions: [],
+  actions: ['edit'],
+  waits: [{ action: 'send', reason: { key: 'documents.waiting.signingStart' } }],
+};
+
+function serve(doc: DocumentRecord) {
+  server.use(
+    ...shellHandlers(() => info('surveyor', 2, 7)),
+    mswHttp.get(`${API}/documents/${doc.id}`, () => ok(doc)),
+    mswHttp.get(`${API}/jput/nomination/42`, () => ok(nomination)),
+    mswHttp.get(`${API}/jput/nomination/options`, () =>
+      ok({ barges: [], products: [], tanks, surveyors: [], pilots: [] }),
+    ),
+  );
+}
+
+describe("a document's steps on its screen", () => {
+  it('shows a step that waits on someone disabled, with the reason in words tied to it', async () => {
+    serve(draft);
+    renderApp('/documents/5');
+    const send = await screen.findByRole('button', { name: 'Send for signing' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Waiting for the terminal to start signing');
+    expect(screen.getByTestId('waiting-on').textContent).toBe('Waiting for the terminal to start signing');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  });
+
+  it('offers the step enabled, with no reason, once nothing waits', async () => {
+    serve({ ...draft, actions: ['edit', 'send'], waits: [] });
+    renderApp('/documents/5');
+    const send = await screen.findByRole('button', { name: 'Send for signing' });
+    expect(send).toBeEnabled();
+    expect(send).not.toHaveAccessibleDescription();
+    expect(screen.getByTestId('waiting-on').textContent).toBe('');
+  });
+
+  it("names the signer a later signer waits for, on both of that signer's steps", async () => {
+    const reason = { key: 'documents.waiting.signer', params: { who: { key: 'signerSlots.surveyor' } } };
+    serve({
+      ...draft,
+      status: 'Pending',
+      due: 'surveyor',
+      actions: [],
+      waits: [
+        { action: 'sign', reason },
+        { action: 'refuse', reason },
+      ],
+    });
+    renderApp('/documents/5');
+    const sign = await screen.findByRole('button', { name: 'Sign' });
+    expect(sign).toBeDisabled();
+    expect(sign).toHaveAccessibleDescription('Waiting for Surveyor to sign first');
+    expect(screen.getByRole('button', { name: 'Refuse' })).toBeDisabled();
+  });
+});
+
+describe('the certificate of quantity form', () => {
+  it("starts from the nomination's tank, shows – until a figure can be computed, and formats figures as the kit does", async () => {
+    serve(draft);
+    renderApp('/documents/new?nomination=42&type=quantity');
+    const tank = await screen.findByTestId('tank-0');
+    // The nomination's tank, picked from the terminal's tanks of its product.
+    await waitFor(() => expect(within(tank).getByRole('combobox').textContent).toBe('T301 · Tank 301'));
+    fireEvent.mouseDown(within(tank).getByRole('combobox'));
+    const choices = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(choices).toEqual(['T301 · Tank 301', 'T302 · Tank 302']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    const totals = screen.getByTestId('cq-totals');
+    const dash = 'GOV – m³ · NSV – m³ · actual – t against 1,000 t nominated: variance – t (– %)';
+    expect(totals.textContent).toBe(dash);
+    expect(screen.getByTestId('tonnes-0').textContent).toBe('Metric tonnes –');
+    expect(totals.textContent).not.toContain('NaN');
+
+    const type = (field: string, value: string) =>
+      fireEvent.change(screen.getByTestId(`field-tanks.0.${field}`), { target: { value } });
+    type('openingUllageMm', '9000');
+    type('closingUllageMm', '1200');
+    type('grossObservedM3', '1200');
+    // A density of nothing yet (or 0, which cannot be corrected to 15 °C) still computes nothing.
+    type('density15', '0');
+    expect(totals.textContent).toBe(
+      'GOV 1,200 m³ · NSV – m³ · actual – t against 1,000 t nominated: variance – t (– %)',
+    );
+    type('density15', '1.0011');
+    expect(totals.textContent).toBe(
+      'GOV 1,200 m³ · NSV 1,200 m³ · actual 1,200 t against 1,000 t nominated: variance 200 t (20 %)',
+    );
+    expect(screen.getByTestId('tonnes-0').textContent).toBe('Metric tonnes 1,200 t');
+    expect(screen.getByTestId('nsv-0').textContent).toBe('NSV (m³) 1,200');
+    // Every label is whole: a field's label is its own text, never cut short in the markup.
+    expect(within(tank).getByLabelText('Opening ullage (mm)')).toBeInTheDocument();
+    expect(within(tank).getByLabelText('Density at 15 °C (kg/l)')).toBeInTheDocument();
+  });
+});
