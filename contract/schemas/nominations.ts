@@ -324,7 +324,21 @@ export const highVarianceQuery = pageQuery
 
 const option = z.object({ id: z.number().int(), name: z.string() });
 export const nominationOptionsSchema = z.object({
-  barges: z.array(option.extend({ imo: z.string(), loa: z.number(), unqualified: z.boolean() })),
+  barges: z.array(
+    option.extend({
+      imo: z.string(),
+      loa: z.number(),
+      unqualified: z.boolean(),
+      /** Why an unqualified barge may not be nominated: blacklisted by hand, or its latest vetting's status (5, 9, 10). */
+      unqualifiedWhy: z
+        .object({
+          kind: z.union([z.literal('blacklisted'), z.number().int()]),
+          reason: z.string().nullable(),
+          since: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  ),
   products: z.array(option),
   tanks: z.array(option.extend({ number: z.string(), productId: z.number().int().nullable() })),
   surveyors: z.array(option),

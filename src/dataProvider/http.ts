@@ -31,6 +31,8 @@ export interface CallOptions {
   whole?: boolean;
   /** The caller shows the failure itself (the sign-in form): reject without the global effects. */
   quiet?: boolean;
+  /** The caller shows a refusal that names a field at that field (a form); other failures go the usual way. */
+  fieldErrorsShown?: boolean;
 }
 
 export type Http = <T = unknown>(path: string, options?: CallOptions) => Promise<T>;
@@ -138,7 +140,7 @@ export function createHttp(opts: HttpOptions): Http {
       const data = unwrapEnvelope<T>({ status: res.status, body, responseType });
       return options.whole ? (body as T) : data;
     } catch (e) {
-      if (e instanceof ApiError) return apply(e, options.quiet);
+      if (e instanceof ApiError) return apply(e, options.quiet || (options.fieldErrorsShown && e.field !== undefined));
       throw e;
     }
   };

@@ -111,7 +111,11 @@ export function createDataProvider(http: Http): PortalDataProvider {
     async create<R extends RaRecord>(resource: string, params: CreateParams) {
       const path = need(endpointOf(resource).create, resource, 'create');
       return {
-        data: await http<R>(path, { method: 'POST', body: writable(resource, params.data as Record<string, unknown>) }),
+        data: await http<R>(path, {
+          method: 'POST',
+          body: writable(resource, params.data as Record<string, unknown>),
+          fieldErrorsShown: params.meta?.fieldErrorsShown === true,
+        }),
       };
     },
     async update<R extends RaRecord>(resource: string, params: UpdateParams) {
@@ -124,7 +128,11 @@ export function createDataProvider(http: Http): PortalDataProvider {
         );
       }
       return {
-        data: await http<R>(u.path(params.id), { method: 'PUT', body: u.body ? u.body(params.id, data) : data }),
+        data: await http<R>(u.path(params.id), {
+          method: 'PUT',
+          body: u.body ? u.body(params.id, data) : data,
+          fieldErrorsShown: params.meta?.fieldErrorsShown === true,
+        }),
       };
     },
     updateMany: () => Promise.reject(new Error('updateMany is not offered')),

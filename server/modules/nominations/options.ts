@@ -1,4 +1,4 @@
-import { unqualifiedSql } from '../shipVettings/qualification.js';
+import { latestDecidedStatus, unqualifiedSql } from '../shipVettings/qualification.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companies, pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -6,8 +6,13 @@ import type { DbOrTx } from '../../db/client.js';
 /**
  * What a nomination form offers: every active barge (customers nominate barges they hire from the
  * operators, so this is wider than their own fleet list), products, tanks, surveying companies and pilots.
+ * An unqualified barge is offered disabled with why (blacklisted, or its vetting's outcome) and since
+ * when, from what the unqualified list holds, so nobody picks it only to be refused on Save.
  */
 export async function nominationOptions(db: DbOrTx) {
+  // Wrapped so that drizzle names the table: a bare column in a select's field is written as "id",
+  // which inside these subqueries would be the subquery's own table's id.
+  const shipId = sql`${ships.id}`;
   const barges = await db
     .select({
       id: ships.id,
@@ -15,6 +20,18 @@ export async function nominationOptions(db: DbOrTx) {
       imo: ships.imo,
       loa: ships.loa,
       unqualified: unqualifiedSql(ships.id),
+      blacklistReason: sql<
+        string | null
+      >`(SELECT b.reason FROM ship_blacklist b WHERE b.ship_id = ${shipId} AND b.lifted_on IS NULL ORDER BY b.id DESC LIMIT 1)`,
+      blacklistedOn: sql<
+        string | null
+      >`(SELECT b.blacklisted_on::text FROM ship_blacklist b WHERE b.ship_id = ${shipId} AND b.lifted_on IS NULL ORDER BY b.id DESC LIMIT 1)`,
+      vettingStatus: latestDecidedStatus(shipId),
+      vetting: sql<{ reason: string | null; since: string | null } | null>`(
+        SELECT json_build_object(
+                 'reason', CASE v.status WHEN 10 THEN v.suspension_reason ELSE v.decision_reason END,
+                 'since', CASE v.status WHEN 9 THEN v.expires_at ELSE v.updated_at END)
+          FROM ship_vettings v WHERE v.ship_id = ${shipId} AND v.decision IS NOT NULL ORDER BY v.id DESC LIMIT 1)`,
     })
     .from(ships)
     .where(
@@ -28,7 +45,14 @@ export async function nominationOptions(db: DbOrTx) {
     .orderBy(asc(ships.name))
     .limit(2000);
   return {
-    barges,
+    barges: barges.map(({ blacklistReason, blacklistedOn, vettingStatus, vetting, ...b }) => ({
+      ...b,
+      unqualifiedWhy: !b.unqualified
+        ? null
+        : blacklistedOn !== null
+          ? { kind: 'blacklisted' as const, reason: blacklistReason, since: blacklistedOn }
+          : { kind: vettingStatus ?? 0, reason: vetting?.reason ?? null, since: vetting?.since ?? null },
+    })),
     products: await db
       .select({ id: products.id, name: products.name })
       .from(products)

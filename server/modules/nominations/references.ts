@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { NominationFields } from '../../../contract/schemas/nominations.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { CODES } from '../../../contract/envelope.js';
 import { bargeRefusal } from '../shipVettings/qualification.js';
 import { activeCompaniesOfKind } from './nominations.repository.js';
 
@@ -21,7 +22,8 @@ export async function checkReferences(
     if (!barge?.active) throw badRequest('records.missingReference');
     if (barge.kind !== 'barge') throw badRequest('nominations.notBarge');
     const refusal = await bargeRefusal(db, f.bargeId, rules.bargesNeedVetting);
-    if (refusal) throw conflict(refusal);
+    // The barge's own problem: the form shows it at the barge (the envelope's field).
+    if (refusal) throw new AppError(CODES.CONFLICT, refusal, null, 'bargeId');
   }
   if (f.productId !== undefined) {
     const [product] = await db
@@ -38,7 +40,7 @@ export async function checkReferences(
     if (!tank) throw badRequest('records.missingReference');
     const productId = f.productId ?? current?.productId;
     if (tank.productId !== null && productId !== undefined && tank.productId !== productId)
-      throw badRequest('nominations.tankProduct');
+      throw badRequest('nominations.tankProduct', 'tankId');
   }
   if (f.pilotId != null) {
     const [pilot] = await db

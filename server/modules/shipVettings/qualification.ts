@@ -29,8 +29,13 @@ export const latestDecidedStatus = (shipId: AnyColumn | SQL) =>
  * vetting is Rejected, Expired or Suspended. One expression for the pickers, the berth rules and
  * the ship records.
  */
-export const unqualifiedSql = (shipId: AnyColumn | SQL) =>
-  sql<boolean>`(EXISTS (SELECT 1 FROM ship_blacklist b WHERE b.ship_id = ${shipId} AND b.lifted_on IS NULL) OR COALESCE(${latestDecidedStatus(shipId)} IN (${unqualifying}), false))`;
+export const unqualifiedSql = (shipId: AnyColumn | SQL) => {
+  // Wrapped, because drizzle writes a column placed straight in a select's field without its table
+  // ("id"), which inside the subquery meant ship_blacklist's own id: the nomination form's picker
+  // then offered blacklisted barges as qualified (issue 31 point 6).
+  const id = sql`${shipId}`;
+  return sql<boolean>`(EXISTS (SELECT 1 FROM ship_blacklist b WHERE b.ship_id = ${id} AND b.lifted_on IS NULL) OR COALESCE(${latestDecidedStatus(id)} IN (${unqualifying}), false))`;
+};
 
 /** Why a barge may not be nominated, or null: blacklisted, its vetting's outcome, or (by setting) no acceptance. */
 export async function bargeRefusal(

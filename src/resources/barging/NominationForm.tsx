@@ -6,23 +6,57 @@ import {
   Create,
   Edit,
   NumberInput,
+  type RaRecord,
   SaveButton,
   SelectArrayInput,
   SelectInput,
   SimpleForm,
   TextInput,
   Toolbar,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { nominationForm, PILOT_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DateTimeInput } from '../shared/DateTimeInput';
 import { useSchemaResolver } from '../shared/schemaResolver';
 import { editPath, pathOf } from '../shared/paths';
-import { useNominationOptions } from './useOptions';
+import { useBargeChoices, useNominationOptions } from './useOptions';
+import { RefusalAtField, useFieldRefusals } from './fieldRefusals';
+
+/** The form's inputs, where a refusal of the server that names one is shown. */
+const INPUTS = [
+  'bargeId',
+  'productId',
+  'tankId',
+  'quantity',
+  'nominatedQtyMax',
+  'balanceInTank',
+  'eta',
+  'bargeReadinessTime',
+  'pilotType',
+  'pilotExemption',
+  'bargeContactNumber',
+  'customCode',
+  'surveyorIds',
+  'hideFromTerminal',
+  'pilotId',
+  'psaContactNumber',
+  'remarks',
+] as const;
+
+/** Names the nomination and what happens next (SCREENS.md, Feedback), not "Element created". */
+function useSaved(outcome: (r: NominationRecord) => 'created' | 'createdSubmitted' | 'saved') {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (r: NominationRecord) => {
+    notify(`berth.barging.outcomes.${outcome(r)}`, { type: 'info', messageArgs: { id: r.id, barge: r.bargeName } });
+    navigate(editPath('nominations', r.id));
+  };
+}
 
 /** The nomination's fields; details lock once it is acknowledged (change requests from then on). */
 function NominationInputs() {
@@ -33,11 +67,7 @@ function NominationInputs() {
   const detailsLocked = record !== undefined && !record.editable;
   const terminal = !!user && isTerminalDesk(user);
   const readinessOpen = !record || record.actions.includes('setReadiness');
-  const barges = (options?.barges ?? []).map((b) => ({
-    id: b.id,
-    name: `${b.name} · IMO ${b.imo} · ${b.loa} m`,
-    disabled: b.unqualified,
-  }));
+  const barges = useBargeChoices(options);
   // A tank shows the product it holds, and only tanks of the chosen product are offered (SCREENS.md, Forms).
   const productId = useWatch({ name: 'productId' }) as number | null | undefined;
   const productName = (id: number | null) => options?.products.find((p) => p.id === id)?.name ?? '–';
@@ -60,7 +90,13 @@ function NominationInputs() {
           maxWidth: 960,
         }}
       >
-        <AutocompleteInput source="bargeId" choices={barges} isRequired disabled={detailsLocked} />
+        <AutocompleteInput
+          source="bargeId"
+          choices={barges}
+          getOptionDisabled={(c: RaRecord) => c.disabled === true}
+          isRequired
+          disabled={detailsLocked}
+        />
         <SelectInput source="productId" choices={options?.products ?? []} isRequired disabled={detailsLocked} />
         <SelectInput source="tankId" choices={tanks} emptyText=" " disabled={detailsLocked} />
         <NumberInput source="quantity" isRequired disabled={detailsLocked} />
@@ -114,6 +150,8 @@ export function NominationCreate() {
   const translate = useTranslate();
   const resolver = useSchemaResolver(nominationForm);
   const user = useBerthInfo().data?.user;
+  const { refusal, ...refusals } = useFieldRefusals(INPUTS);
+  const onSuccess = useSaved((r) => (r.status === 'Created' ? 'created' : 'createdSubmitted'));
   if (!canAccess(user, 'create', 'nominations')) return null;
   return (
     <Create
@@ -122,12 +160,14 @@ export function NominationCreate() {
       disableAuthentication
       title={translate('berth.lists.create.nominations')}
       redirect={(_r?: string, id?: string | number) => (id ? editPath('nominations', id) : pathOf('nominations'))}
+      mutationOptions={{ ...refusals, onSuccess }}
     >
       <SimpleForm
         resolver={resolver}
         toolbar={<CreateToolbar />}
         defaultValues={{ pilotExemption: false, hideFromTerminal: false, surveyorIds: [] }}
       >
+        <RefusalAtField refusal={refusal} />
         <NominationInputs />
       </SimpleForm>
     </Create>
@@ -138,6 +178,8 @@ export function NominationEdit() {
   const translate = useTranslate();
   const resolver = useSchemaResolver(nominationForm);
   const { id } = useParams();
+  const { refusal, ...refusals } = useFieldRefusals(INPUTS);
+  const onSuccess = useSaved(() => 'saved');
   return (
     <Edit
       resource="nominations"
@@ -148,6 +190,7 @@ export function NominationEdit() {
       mutationMode="pessimistic"
       redirect={() => editPath('nominations', id ?? '')}
       queryOptions={{ select: fromRecord }}
+      mutationOptions={{ ...refusals, onSuccess }}
     >
       <SimpleForm
         resolver={resolver}
@@ -157,6 +200,7 @@ export function NominationEdit() {
           </Toolbar>
         }
       >
+        <RefusalAtField refusal={refusal} />
         <NominationInputs />
       </SimpleForm>
     </Edit>

@@ -1,0 +1,138 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { NominationOptions } from '../../../contract/schemas/nominations';
+import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+
+const server = setupServer();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The form's code loads on demand; its first load under the test runner's transform is slower
+  // than a test waits, so it is loaded here, once.
+  await import('./NominationForm');
+}, 120_000);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const options: NominationOptions = {
+  barges: [
+    { id: 1, name: 'Harbour Star 1', imo: '9074729', loa: 78.5, unqualified: false, unqualifiedWhy: null },
+    {
+      id: 2,
+      name: 'Harbour Star 2',
+      imo: '9176187',
+      loa: 92,
+      unqualified: true,
+      unqualifiedWhy: { kind: 10, reason: 'P&I certificate lapsed', since: '2026-11-20T02:00:00.000Z' },
+    },
+    {
+      id: 3,
+      name: 'Harbour Pearl',
+      imo: '9247455',
+      loa: 64.2,
+      unqualified: true,
+      unqualifiedWhy: { kind: 'blacklisted', reason: 'Oil spill at J2', since: '2026-11-12' },
+    },
+  ],
+  products: [{ id: 1, name: 'MGO' }],
+  tanks: [{ id: 11, number: 'T101', name: 'Tank T101', productId: 1 }],
+  surveyors: [],
+  pilots: [],
+};
+
+/** A created nomination as the server answers it: only what the toast and the redirect read. */
+const created = (status: string) => ({ id: 57, status, bargeName: 'Harbour Star 1' });
+
+function form(answer: () => Response) {
+  server.use(
+    ...shellHandlers(() => info('customer', 2, 5)),
+    mswHttp.get(`${API}/jput/nomination/options`, () => ok(options)),
+    mswHttp.post(`${API}/jput/nomination`, answer),
+    // After a save the app opens the record; its page is not what these tests look at.
+    mswHttp.get(`${API}/jput/nomination/57`, () =>
+      HttpResponse.json({ code: 404, msg: 'Not found', key: 'server.notFound', data: null }, { status: 404 }),
+    ),
+    mswHttp.get(`${API}/jput/request/list`, () => ok({ rows: [], total: 0 })),
+  );
+}
+
+async function fill() {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Barge/ }, { timeout: 30_000 }));
+  fireEvent.click(await screen.findByRole('option', { name: /^Harbour Star 1/ }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Product/ }));
+  fireEvent.click(await screen.findByRole('option', { name: 'MGO' }));
+  fireEvent.change(screen.getByRole('spinbutton', { name: /^Quantity/ }), { target: { value: '1000' } });
+}
+
+// The form's chunk and its pickers take a while to load on a busy machine.
+describe('the nomination form', { timeout: 60_000 }, () => {
+  it('shows an unqualified barge disabled, saying why and since when', async () => {
+    form(() => ok(created('Created')));
+    renderApp('/barging/index/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Barge/ }, { timeout: 30_000 }));
+    const suspended = await screen.findByRole('option', { name: /^Harbour Star 2/ });
+    expect(suspended).toHaveTextContent(
+      'Harbour Star 2 · IMO 9176187 · 92 m — cannot be nominated: Suspended since 20/11/2026 (P&I certificate lapsed)',
+    );
+    expect(suspended).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: /^Harbour Pearl/ })).toHaveTextContent(
+      'cannot be nominated: Blacklisted since 12/11/2026 (Oil spill at J2)',
+    );
+    expect(screen.getByRole('option', { name: /^Harbour Pearl/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: /^Harbour Star 1/ })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows a refusal that names a field under that field, not in a toast', async () => {
+    form(() =>
+      HttpResponse.json(
+        {
+          code: 409,
+          msg: 'This barge cannot be nominated: it is blacklisted (Oil spill at J2)',
+          key: 'vetting.blacklisted',
+          params: { reason: 'Oil spill at J2' },
+          field: 'bargeId',
+          data: null,
+        },
+        { status: 409 },
+      ),
+    );
+    const notices: string[] = [];
+    renderApp('/barging/index/create', notices);
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const at = await screen.findByText(
+      'This barge cannot be nominated: it is blacklisted (Oil spill at J2)',
+      {},
+      { timeout: 30_000 },
+    );
+    // Under the barge picker: the text is the picker's helper text.
+    expect(at.closest('.MuiFormControl-root, .MuiAutocomplete-root')?.querySelector('input')).toHaveAccessibleName(
+      /^Barge/,
+    );
+    expect(notices).toEqual([]);
+    expect(screen.queryByRole('alert', { name: /blacklisted/ })).toBeNull();
+  });
+
+  it('names the nomination and what happens next after saving a draft and after submitting', async () => {
+    form(() => ok(created('Created')));
+    renderApp('/barging/index/create');
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText('Draft nomination #57 (Harbour Star 1) saved. Submit it when ready'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/barging/index/57'));
+  });
+
+  it('says a submitted nomination waits for the terminal', async () => {
+    form(() => ok(created('Pending Approval')));
+    renderApp('/barging/index/create');
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    expect(
+      await screen.findByText('Nomination #57 (Harbour Star 1) submitted: the terminal will acknowledge it'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Element created')).toBeNull();
+  });
+});
