@@ -117,9 +117,20 @@ export const bargingEn = {
     download: 'Download',
     check: 'Why not this berth?',
   },
+  /** An unqualified barge in the nomination form's picker: disabled, with why and since when. */
+  unqualified: {
+    option: '%{barge} — cannot be nominated: %{why}',
+    blacklisted: 'Blacklisted',
+    since: '%{what} since %{day}',
+    because: '%{what} (%{reason})',
+    listed: 'on the unqualified list',
+  },
   /** What a step did, said after it: the nomination's number and the outcome. */
   outcomes: {
-    submit: 'Nomination #%{id} submitted to the terminal',
+    created: 'Draft nomination #%{id} (%{barge}) saved. Submit it when ready',
+    createdSubmitted: 'Nomination #%{id} (%{barge}) submitted: the terminal will acknowledge it',
+    saved: 'Nomination #%{id} (%{barge}) saved',
+    submit: 'Nomination #%{id} submitted: the terminal will acknowledge it',
     acknowledge: 'Nomination #%{id} acknowledged; waiting for the barge readiness time',
     book: 'Nomination #%{id} booked on %{berth}, %{time}',
     startSigning: 'Nomination #%{id}: signing started',
