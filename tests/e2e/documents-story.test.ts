@@ -90,6 +90,12 @@ describe("documents from the surveyor's certificate to the customer's check, in 
     await tank('density15', '1.0011');
     await tank('grossObservedM3', '998.5');
     await expect.poll(() => surveyor.getByTestId('tonnes-0').textContent()).toContain('998.5 t');
+    // Every label of the tank is whole at 1440 px: none is cut short with an ellipsis.
+    const cut = await surveyor
+      .getByTestId('tank-0')
+      .locator('label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(cut).toEqual([]);
     await surveyor.screenshot({ path: `${SHOTS}/cq-form.png` });
     await surveyor.getByTestId('save-document').click();
     await surveyor.waitForURL(/\/documents\/\d+$/);
