@@ -107,6 +107,18 @@ describe("a document's steps on its screen", () => {
   });
 });
 
+describe('refusing a document', () => {
+  it("asks for a reason in the spec's words when none (or only spaces) is typed", async () => {
+    serve({ ...draft, status: 'Pending', due: 'surveyor', actions: ['sign', 'refuse'], waits: [] });
+    renderApp('/documents/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Please enter a reason for rejection')).toBeInTheDocument();
+  });
+});
+
 describe('the certificate of quantity form', () => {
   it("starts from the nomination's tank, shows – until a figure can be computed, and formats figures as the kit does", async () => {
     serve(draft);
