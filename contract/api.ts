@@ -35,7 +35,8 @@ import { partnerAppKey, settingsShape, settingsUpdate } from './schemas/settings
 import { auditVerifyResult } from './schemas/audit.js';
 import { markReadInput, notificationPage, notificationQuery } from './schemas/notifications.js';
 import { acceptInput, boardData, boardQuery, planResult, proposeInput, violationSchema } from './schemas/berthBoard.js';
-import { userIdBody, userRecord, sdsFile } from './schemas/users.js';
+import { userIdBody, userRecord } from './schemas/users.js';
+import { sdsFileParams, sdsRecord } from './schemas/sds.js';
 import { equipmentReportRecord, equipmentResolveInput } from './schemas/equipmentReports.js';
 import { liftInput, unqualifiedRecord } from './schemas/unqualifiedShips.js';
 import { companyRecord } from './schemas/companies.js';
@@ -321,10 +322,22 @@ export const API = {
     response: userRecord,
   }),
   uploadSds: def('uploadSds', {
-    summary: 'Upload a safety data sheet (.jpg, .png or .pdf, 10 MB at most; multipart field "file")',
+    summary:
+      'Upload a safety data sheet of a nomination\'s cargo (the id a nomination\'s; .jpg, .png or .pdf, 10 MB at most; multipart field "file")',
     params: idParam,
     upload: true,
-    response: sdsFile,
+    response: sdsRecord,
+  }),
+  sdsFiles: def('sdsFiles', {
+    summary:
+      "A nomination's safety data sheets; none: an empty list with msg 'No SDS file found for the given nomination ID.'",
+    params: idParam,
+    response: z.array(sdsRecord),
+  }),
+  sdsFile: def('sdsFile', {
+    summary: 'Download a safety data sheet of a nomination',
+    params: sdsFileParams,
+    response: 'file',
   }),
   approveCompany: def('approveCompany', {
     summary: 'Approve a self-registered company: others see it and it may nominate (terminal logistics, admin)',

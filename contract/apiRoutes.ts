@@ -75,6 +75,8 @@ export const API_ROUTES = {
   unfreezeUser: ['PUT', '/system/user/unfreeze'],
   unlockUser: ['PUT', '/system/user/unlock'],
   uploadSds: ['POST', '/system/user/uploadSds/:id'],
+  sdsFiles: ['GET', '/system/user/sds/:id'],
+  sdsFile: ['GET', '/system/user/sds/:id/:fileId', 'file'],
   quantityNum: ['GET', '/jput/quantity/getQuantityNum'],
   billOfLadingNum: ['GET', '/jput/billOfLading/getBillOfLadingNum'],
   sendDocument: ['POST', '/documents/:id/send'],

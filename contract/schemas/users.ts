@@ -62,14 +62,6 @@ export const userListQuery = pageQuery
   .strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export const sdsFile = z.object({
-  id: z.number().int(),
-  fileName: z.string(),
-  mimeType: z.string(),
-  size: z.number().int(),
-  uploadedAt: z.string(),
-});
-
 export const userRecord = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -88,7 +80,6 @@ export const userRecord = z.object({
   /** Until when sign-in is locked after ten failures; null when it is not. */
   lockedUntil: z.string().nullable(),
   createTime: z.string(),
-  sdsFiles: z.array(sdsFile),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

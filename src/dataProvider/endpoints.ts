@@ -125,5 +125,5 @@ export const READ_ONLY_FIELDS: Record<string, readonly string[]> = {
     'editable',
   ],
   mooringReports: ['id', 'active', 'bargeName', 'companyName', 'berth', 'createdByName', 'createdByRole', 'createdAt'],
-  users: ['id', 'userId', 'companyName', 'shipName', 'status', 'createTime', 'sdsFiles', 'password'],
+  users: ['id', 'userId', 'companyName', 'shipName', 'status', 'createTime', 'password'],
 };

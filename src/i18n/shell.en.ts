@@ -5,6 +5,14 @@ import { ROLE_LABELS, USER_TYPE_LABELS } from '../../contract/enums';
 export const shellEn = {
   /** A part of the app that did not load (spec §8, 120 s). */
   chunk: chunkEn,
+  /** A nomination's safety data sheets (spec §7 uploadSds). */
+  sds: {
+    title: 'Safety data sheets',
+    upload: 'Upload a safety data sheet',
+    hint: '.jpg, .png or .pdf, up to 10 MB',
+    uploaded: 'Safety data sheet uploaded',
+    download: 'Download',
+  },
   forms: {
     edit: 'Edit %{name}',
     created: '%{name} created',
@@ -98,6 +106,7 @@ export const shellEn = {
     highVariance: 'High Variance',
     pilotagePlanning: 'Pilotage Planning',
     pilotJobs: 'My Pilot Jobs',
+    pilotJobsAll: 'Pilot Jobs',
     settings: 'Settings',
     billingRecord: 'Billing Record',
     excelLogistic: 'Variance Report',

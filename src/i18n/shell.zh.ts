@@ -6,6 +6,14 @@ import type { MessagesShape } from './shape';
 export const shellZh = {
   /** A part of the app that did not load (spec §8, 120 s). */
   chunk: chunkZh,
+  /** A nomination's safety data sheets (spec §7 uploadSds). */
+  sds: {
+    title: '安全数据表',
+    upload: '上传安全数据表',
+    hint: '.jpg、.png 或 .pdf，最大 10 MB',
+    uploaded: '已上传安全数据表',
+    download: '下载',
+  },
   forms: {
     edit: '编辑 %{name}',
     created: '已创建 %{name}',
@@ -98,6 +106,7 @@ export const shellZh = {
     highVariance: '高差异',
     pilotagePlanning: '引航计划',
     pilotJobs: '我的引航作业',
+    pilotJobsAll: '引航作业',
     settings: '设置',
     billingRecord: '账单记录',
     excelLogistic: '差异报告',

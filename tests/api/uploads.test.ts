@@ -4,18 +4,19 @@ import { PNG } from 'pngjs';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { multipart } from '../support/multipart.js';
+import { nominationAt } from '../support/nominations.js';
 import { BOMB_PNG, NOT_ZLIB_PNG, pngWithHtml, realJpeg, realPng, truncatedJpeg } from '../support/pictures.js';
 import { asciiHex, pdfWithHiddenCatalog } from '../support/hostilePdfs.js';
 
 let t: TestApp;
 let admin: string;
 let url: string;
-test.beforeAll(async ({ api, admin: adminToken }) => {
+test.beforeAll(async ({ api, admin: adminToken, demo, tokens }) => {
   t = api;
   admin = adminToken;
-  // Every upload goes through the one path (platform/uploads.ts); the SDS upload is one door to it.
-  const [u] = await t.asOwner<{ id: number }>("SELECT id FROM users WHERE user_name = 'customer'");
-  url = `/api/system/user/uploadSds/${u!.id}`;
+  // Every upload goes through the one path (platform/uploads.ts); a nomination's SDS upload is one door to it.
+  const n = await nominationAt(t, demo, tokens, 'Pending Approval');
+  url = `/api/system/user/uploadSds/${n.id}`;
 });
 
 const post = (payload: string | Buffer, contentType: string) =>
@@ -73,10 +74,10 @@ describe('hostile content behind valid magic bytes', () => {
       token: admin,
       ...multipart('sds.png', png),
     });
-    const userId = url.split('/').at(-1);
+    const nominationId = url.split('/').at(-1);
     const back = await t.app.inject({
       method: 'GET',
-      url: `/api/system/user/${userId}/sds/${file.id}`,
+      url: `/api/system/user/sds/${nominationId}/${file.id}`,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(back.statusCode).toBe(200);
@@ -125,7 +126,7 @@ describe('pictures decoded whole before they are accepted', () => {
     });
     const back = await t.app.inject({
       method: 'GET',
-      url: `/api/system/user/${url.split('/').at(-1)}/sds/${file.id}`,
+      url: `/api/system/user/sds/${url.split('/').at(-1)}/${file.id}`,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(back.statusCode).toBe(200);
@@ -165,7 +166,7 @@ describe('files sent back', () => {
     const file = await t.ok<{ id: number }>({ method: 'POST', url, token: admin, ...multipart('证书 1.pdf', plain) });
     const back = await t.app.inject({
       method: 'GET',
-      url: `/api/system/user/${url.split('/').at(-1)}/sds/${file.id}`,
+      url: `/api/system/user/sds/${url.split('/').at(-1)}/${file.id}`,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(back.statusCode).toBe(200);

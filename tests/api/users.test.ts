@@ -1,6 +1,5 @@
 import { MESSAGES_EN } from '../../contract/messages/index.js';
 import { describe, expect, it } from 'vitest';
-import { multipart } from '../support/multipart.js';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { UserRecord } from '../../contract/schemas/users.js';
@@ -229,65 +228,5 @@ describe('users', () => {
       payload: { userId: u.id, userType: 3, role: 5 },
     });
     expect(bad.status).toBe(400);
-  });
-
-  describe('SDS upload', () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    it('accepts a real PDF and serves it back', async () => {
-      const u = (
-        await t.ok<{ rows: UserRecord[] }>({
-          method: 'GET',
-          url: '/api/system/user/getList?searchValue=customer',
-          token: admin,
-        })
-      ).rows[0]!;
-      const file = await t.ok<{ id: number; mimeType: string; size: number }>({
-        method: 'POST',
-        url: `/api/system/user/uploadSds/${u.id}`,
-        token: admin,
-        ...multipart('sds.pdf', pdf),
-      });
-      expect(file).toMatchObject({ mimeType: 'application/pdf', size: pdf.length });
-      const back = await t.app.inject({
-        method: 'GET',
-        url: `/api/system/user/${u.id}/sds/${file.id}`,
-        headers: { authorization: `Bearer ${admin}` },
-      });
-      expect(back.rawPayload.equals(pdf)).toBe(true);
-      expect(
-        (await t.ok<UserRecord>({ method: 'GET', url: `/api/system/user/${u.id}`, token: admin })).sdsFiles,
-      ).toHaveLength(1);
-    });
-    it.each([
-      ['evil.exe', Buffer.from('MZ...'), MESSAGES_EN.records.fileType, 400],
-      ['fake.pdf', Buffer.from('<html>not a pdf</html>'), MESSAGES_EN.records.fileContent, 400],
-      ['photo.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]), MESSAGES_EN.records.fileContent, 400],
-      [
-        'big.pdf',
-        Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 10)]),
-        MESSAGES_EN.records.fileTooLarge,
-        413,
-      ],
-    ])('refuses %s with a clear message', async (name, content, message, status) => {
-      const u = (
-        await t.ok<{ rows: UserRecord[] }>({
-          method: 'GET',
-          url: '/api/system/user/getList?searchValue=customer',
-          token: admin,
-        })
-      ).rows[0]!;
-      const res = await t.call({
-        method: 'POST',
-        url: `/api/system/user/uploadSds/${u.id}`,
-        token: admin,
-        ...multipart(name, content),
-      });
-      expect(res.status).toBe(status);
-      expect(res.body.msg).toBe(message);
-    });
-    it('asks for a file when the request carries none', async () => {
-      const res = await t.call({ method: 'POST', url: '/api/system/user/uploadSds/1', token: admin, payload: {} });
-      expect(res.status).toBe(400);
-    });
   });
 });

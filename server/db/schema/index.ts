@@ -15,3 +15,4 @@ export * from './documents.js';
 export * from './vetting.js';
 export * from './pilotage.js';
 export * from './billing.js';
+export * from './sds.js';

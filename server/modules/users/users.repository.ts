@@ -1,13 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { companies, ships, userFiles, users } from '../../db/schema/index.js';
+import { companies, ships, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserListQuery, UserRecord } from '../../../contract/schemas/users.js';
 import { containsPattern, countAll, offsetOf, orderOf, pageWithTotal } from '../../platform/listing.js';
-
-const sdsFiles = sql<UserRecord['sdsFiles']>`coalesce((
-  SELECT json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'mimeType', f.mime_type, 'size', f.size,
-    'uploadedAt', to_char(f.uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY f.id)
-  FROM ${userFiles} f WHERE f.user_id = ${users.id} AND f.kind = 'sds'), '[]'::json)`;
 
 const columns = {
   id: users.id,
@@ -29,7 +24,6 @@ const columns = {
     users.lockedUntil,
   ),
   createdAt: users.createdAt,
-  sdsFiles,
 };
 const SORTABLE = {
   userName: users.userName,
@@ -142,16 +136,4 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
 
 export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
-}
-
-export async function insertFile(db: DbOrTx, values: typeof userFiles.$inferInsert): Promise<number> {
-  return (await db.insert(userFiles).values(values).returning({ id: userFiles.id }))[0]!.id;
-}
-
-export async function findFile(db: DbOrTx, userId: number, fileId: number) {
-  const [row] = await db
-    .select()
-    .from(userFiles)
-    .where(and(eq(userFiles.userId, userId), eq(userFiles.id, fileId)));
-  return row;
 }

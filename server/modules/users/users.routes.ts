@@ -14,13 +14,11 @@ import {
   userRecord,
   userUpdate,
 } from '../../../contract/schemas/users.js';
-import { callerOf } from '../../platform/guard.js';
-import { audited } from '../../platform/mutation.js';
-import { notFound } from '../../platform/errors.js';
-import * as repo from './users.repository.js';
-import { readUpload, UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
+import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { userService as service } from './users.service.js';
+import { sdsService } from './sds.service.js';
+import { msg } from '../../../contract/messages/index.js';
 
 /** The user calls of spec §7 under /system/user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,53 +133,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => okEnvelope(await service.remove(request, request.params.id)),
   );
 
-  app.post(
-    API.uploadSds.path,
-    {
-      config: rule('update'),
-      schema: apiSchema(API.uploadSds, tags),
-    },
-    async (request) => {
-      await service.get(request, request.params.id);
-      const upload = await readUpload(request);
-      const now = app.clock();
-      return okEnvelope(
-        await audited(request, async (tx) => {
-          const fileId = await repo.insertFile(tx, {
-            userId: request.params.id,
-            kind: 'sds',
-            ...upload,
-            size: upload.content.length,
-            uploadedAt: now,
-            uploadedBy: callerOf(request).id,
-          });
-          const after = {
-            id: fileId,
-            fileName: upload.fileName,
-            mimeType: upload.mimeType,
-            size: upload.content.length,
-            uploadedAt: now.toISOString(),
-          };
-          return { action: 'uploadSds', entity: 'user', entityId: request.params.id, before: null, after };
-        }),
-      );
-    },
+  // Safety data sheets are a nomination's (spec §8: "No SDS file found for the given nomination ID."):
+  // the same people as its ullage reports, and a nomination hidden from the caller is missing.
+  const sdsRule = { access: { resource: 'nominations', action: 'ullage' } };
+  app.post(API.uploadSds.path, { config: sdsRule, schema: apiSchema(API.uploadSds, tags) }, async (request) =>
+    okEnvelope(await sdsService.upload(request, request.params.id)),
   );
-  app.get(
-    '/system/user/:id/sds/:fileId',
-    {
-      config: rule('read'),
-      schema: {
-        tags,
-        summary: 'Download a safety data sheet',
-        params: idParam.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }),
-      },
-    },
-    async (request, reply) => {
-      await service.get(request, request.params.id);
-      const file = await repo.findFile(app.db, request.params.id, request.params.fileId);
-      if (!file) throw notFound();
-      return sendFile(reply, file);
-    },
+  app.get(API.sdsFiles.path, { config: sdsRule, schema: apiSchema(API.sdsFiles, tags) }, async (request) => {
+    const files = await sdsService.list(request, request.params.id);
+    // None is no error: an empty list, with the spec's words (the browser takes it as an empty list).
+    return files.length > 0 ? okEnvelope(files) : okEnvelope(files, msg('spec.noSdsFile'));
+  });
+  app.get(API.sdsFile.path, { config: sdsRule, schema: apiSchema(API.sdsFile, tags) }, async (request, reply) =>
+    sendFile(reply, await sdsService.file(request, request.params.id, request.params.fileId)),
   );
 };

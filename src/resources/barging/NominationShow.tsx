@@ -8,6 +8,7 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { NominationActions } from './NominationActions';
 import { ClearanceActions } from './ClearanceActions';
 import { DocumentsTab, LogTab, RequestsTab, UllageTab } from './NominationTabs';
+import { SdsSection } from './SdsSection';
 import { StatusChip } from './status';
 import { formatNumber } from '../shared/format';
 import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
@@ -146,7 +147,12 @@ export function NominationShow() {
           {tab === 'details' && <Details record={record} />}
           {tab === 'log' && <LogTab record={record} />}
           {tab === 'requests' && <RequestsTab record={record} options={options} />}
-          {tab === 'documents' && <DocumentsTab record={record} />}
+          {tab === 'documents' && (
+            <>
+              <DocumentsTab record={record} />
+              <SdsSection record={record} />
+            </>
+          )}
           {tab === 'ullage' && <UllageTab record={record} />}
         </CardContent>
       </Card>

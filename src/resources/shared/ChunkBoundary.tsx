@@ -13,11 +13,11 @@ function TranslatedChunkFailed() {
  * button, in place of the screen. Any other error goes on up to the layout's own boundary.
  */
 export class ChunkBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state: { error: unknown } = { error: null };
+  override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
-  render() {
+  override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (isChunkLoadError(error)) return <TranslatedChunkFailed />;

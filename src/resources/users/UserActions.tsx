@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import { Alert, Box, Button as MuiButton, Chip, Stack, Typography } from '@mui/material';
-import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import { Alert, Box, Button as MuiButton, Stack } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
 import MailIcon from '@mui/icons-material/ForwardToInboxOutlined';
@@ -20,7 +18,7 @@ import { listPath } from '../shared/paths';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 
-/** Freeze, unfreeze, resend the confirmation e-mail, delete, and the safety data sheets. */
+/** Freeze, unfreeze, resend the confirmation e-mail, delete (safety data sheets are a nomination's now). */
 export function UserActions() {
   const record = useRecordContext<UserRecord>();
   const dp = useDataProvider<PortalDataProvider>();
@@ -28,7 +26,6 @@ export function UserActions() {
   const refresh = useRefresh();
   const redirect = useRedirect();
   const translate = useTranslate();
-  const fileInput = useRef<HTMLInputElement>(null);
   const timeZone = useTimeZone();
   if (!record) return null;
   // The server says until when; a lock already over shows nothing (the record is read on every visit).
@@ -88,9 +85,6 @@ export function UserActions() {
         >
           <MailIcon />
         </Button>
-        <Button label="berth.master.users.uploadSds" onClick={() => fileInput.current?.click()}>
-          <UploadIcon />
-        </Button>
         <Button
           label="ra.action.delete"
           color="error"
@@ -111,30 +105,7 @@ export function UserActions() {
         >
           <DeleteIcon />
         </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept=".jpg,.jpeg,.png,.pdf"
-          data-testid="sds-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void run(() => dp.uploadSds(record.id, file), 'berth.master.users.uploaded')();
-          }}
-        />
       </Stack>
-      <Typography variant="caption" color="text.secondary">
-        {translate('berth.master.users.uploadHint')}
-      </Typography>
-      {record.sdsFiles.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          <Typography variant="body2">{translate('resources.users.fields.sdsFiles')}:</Typography>
-          {record.sdsFiles.map((f) => (
-            <Chip key={f.id} size="small" label={`${f.fileName} (${Math.ceil(f.size / 1024)} KB)`} />
-          ))}
-        </Stack>
-      )}
     </Box>
   );
 }
