@@ -4,11 +4,8 @@ import { APP_ROLE, appRoleAvailable, ensureDatabase, openDatabase } from './db/c
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_USERS, seedDemo } from './db/seed.js';
-import { seedHistory } from './db/history.js';
-import { seedVettingHistory } from './modules/shipVettings/shipVettings.history.js';
-import { seedHistoryDocuments } from './modules/documents/documents.history.js';
-import { seedPilotageHistory } from './modules/pilotage/pilotage.history.js';
-import { seedBillingHistory } from './modules/billing/billing.history.js';
+import { seedDemoHistory } from './db/demo.js';
+import { seedHistoryDocuments } from './modules/documents/documents.history.render.js';
 import { buildApp } from './app.js';
 import { stopGracefully } from './platform/shutdown.js';
 import { loadSecretKey } from './platform/secretBox.js';
@@ -61,10 +58,7 @@ async function main(): Promise<void> {
   const database = openDatabase(url, { max: env.DB_POOL_SIZE, role: asAppRole ? APP_ROLE : undefined, timeouts });
   const seeded = env.SEED_DEMO === 'true' ? await seedDemo(database.db, env.DEMO_PASSWORD) : false;
   // A fresh demo terminal gets its history too (issue 12), so every screen has something to show.
-  const history = seeded ? await seedHistory(database.db, new Date()) : 0;
-  if (seeded) await seedVettingHistory(database.db, new Date());
-  if (seeded) await seedPilotageHistory(database.db, new Date());
-  if (seeded) await seedBillingHistory(database.db, new Date());
+  const history = seeded ? await seedDemoHistory(database.db, new Date()) : 0;
 
   const app = await buildApp({
     database,

@@ -33,6 +33,16 @@ export const DEMO_USERS = [
   { userName: 'barge', nickName: 'Harbour Star 1', userType: 4, role: 8, company: 'HARBOURLINK' },
 ] as const;
 
+/**
+ * The other demo barges' own sign-ins: a barge's master signs its certificates as the barge user
+ * (DECISIONS.md §6), so each barge of the demo story has one. Not in DEMO_USERS, which is one user
+ * per (userType, role) pair.
+ */
+export const DEMO_BARGE_CREWS = [
+  { userName: 'harbourstar2', ship: 'Harbour Star 2' },
+  { userName: 'harbourpearl', ship: 'Harbour Pearl' },
+] as const;
+
 const COMPANIES = [
   { code: 'TERM', name: 'Pulau Berth Oil Terminal Pte. Ltd.', kind: 'terminal' as const },
   { code: 'STRAITS', name: 'Straits Bunkering Pte. Ltd.', kind: 'customer' as const },
@@ -163,6 +173,18 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
         role: u.role,
         companyId: u.company ? (companyIds.get(u.company) ?? null) : null,
         shipId: isBarge(u) ? (shipIds.get('Harbour Star 1') ?? null) : null,
+      })),
+    );
+    await tx.insert(users).values(
+      DEMO_BARGE_CREWS.map((b) => ({
+        userName: b.userName,
+        nickName: b.ship,
+        email: `${b.userName}@berth.example`,
+        passwordHash,
+        userType: 4,
+        role: 8,
+        companyId: companyIds.get('HARBOURLINK') ?? null,
+        shipId: shipIds.get(b.ship) ?? null,
       })),
     );
     return true;

@@ -1,202 +1,256 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { quantityTotals, SIGNERS, type DocumentType, type SignerSlot } from '../../../contract/documents.js';
-import { documents, nominationSurveyors, nominations, users } from '../../db/schema/index.js';
-import { signPdf } from '../../platform/pades.js';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  NUMBER_PREFIX,
+  quantityTotals,
+  SIGNERS,
+  type DocumentType,
+  type SignerSlot,
+} from '../../../contract/documents.js';
+import type { NominationProgress } from '../../../contract/enums.js';
+import { msg, textOf } from '../../../contract/messages/index.js';
+import {
+  companies,
+  documentNumbers,
+  documents,
+  documentSignatures,
+  nominationLog,
+  nominations,
+  nominationSurveyors,
+  products,
+  ships,
+  users,
+} from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import { mulberry32 } from '../../platform/seeded.js';
-import { processSettings } from '../settings/settings.service.js';
-import * as nominationRepo from '../nominations/nominations.repository.js';
-import { LOG, writeLog } from '../nominations/nominationLog.repository.js';
-import { renderDocument } from './documents.pdf.js';
-import * as repo from './documents.repository.js';
+import { LOG } from '../nominations/nominationLog.repository.js';
+import { qualityTests, SENT_AFTER, tanksFor } from './documents.history.content.js';
 
 const HOUR = 3_600_000;
-/** Density at 15 °C by the start of a product's name: what the demo's surveyors measure. */
-const DENSITY: [RegExp, number][] = [
-  [/^Marine Gasoil/, 0.8452],
-  [/^Very Low/, 0.9614],
-  [/^Gasoline/, 0.7421],
-];
-
-/** A certificate's tanks measured so that their tonnes come to about `tonnes`. */
-function tanksFor(tonnes: number, density: number, next: () => number) {
-  const count = 2 + Math.floor(next() * 3);
-  const temperatureC = Math.round((28 + next() * 5) * 10) / 10;
-  // The volume at the observed temperature that gives the tonnes (VCF about 0.988 at 30 °C for these products).
-  const gov = tonnes / ((density - 0.0011) * 0.988);
-  return Array.from({ length: count }, (_, i) => ({
-    tankId: null,
-    tankName: `${Math.floor(i / 2) + 1}${i % 2 ? 'S' : 'P'}`,
-    openingUllageMm: 8600 + Math.floor(next() * 900),
-    closingUllageMm: 900 + Math.floor(next() * 600),
-    temperatureC,
-    density15: density,
-    grossObservedM3: Math.round((gov / count) * 1000) / 1000,
-  }));
-}
+type Person = { id: number; nick: string; role: number };
 
 /**
- * The demo history's documents (issue 15): every seeded nomination that reached Signing in
- * Progress or later gets its certificate of quantity, signed (or, while signing, waiting on its
- * next signer), and a completed one its bill of lading too. Each carries its signatures (typed, by
- * the demo users) and its final PDF, sealed like a real one; the nomination's actual quantity is
- * the certificate's. It runs after start, oldest first, one nomination per transaction, so the
- * portal is usable at once (rendering and sealing take a tenth of a second a document).
+ * The demo history's documents as facts (DECISIONS.md §12), written before start: every nomination
+ * from Signing in Progress on has its certificate of quantity, signed by every slot once the
+ * nomination is past signing; most completed ones a certificate of quality and a bill of lading,
+ * signed too. Each signature is by a user who fills its slot (§6): the named surveyor, the loading
+ * master, terminal logistics with the stamp, the barge's own user as its master. The papers still
+ * open leave one waiting for every demo signer. The PDFs, one per send and per signature as the
+ * live system makes them, are rendered after start (documents.history.render.ts).
  */
-export async function seedHistoryDocuments(app: FastifyInstance, seed = 2026): Promise<number> {
-  const db = app.db;
-  const settings = await processSettings(app);
-  const userIds = new Map(
-    (
-      await db
-        .select({ id: users.id, name: users.userName, nick: users.nickName, ship: users.shipId, role: users.role })
-        .from(users)
-    ).map((u) => [u.name, u]),
-  );
-  const bargeUsers = new Map([...userIds.values()].filter((u) => u.ship !== null).map((u) => [u.ship!, u] as const));
-  const targets = await db
-    .select({ id: nominations.id })
-    .from(nominations)
-    .leftJoin(documents, and(eq(documents.nominationId, nominations.id), eq(documents.type, 'quantity')))
-    .where(and(inArray(nominations.status, ['Signing in Progress', 'CQ Uploaded', 'Completed']), isNull(documents.id)))
-    // Oldest first, by the moment each document is dated (`at` below): the numbers follow the history's order.
-    .orderBy(
-      asc(sql`coalesce(${nominations.completedAt}, ${nominations.estimatedBerthTime}, ${nominations.updatedAt})`),
-      asc(nominations.id),
+export async function seedDocumentFacts(db: Db, now: Date, seed = 2026): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727004)`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(documents);
+    if (n > 0) return 0;
+    const people = await tx
+      .select({
+        id: users.id,
+        name: users.userName,
+        nick: users.nickName,
+        role: users.role,
+        ship: users.shipId,
+        type: users.userType,
+      })
+      .from(users);
+    const byName = (name: string) => people.find((u) => u.name === name);
+    const masters = new Map(people.filter((u) => u.type === 4 && u.ship !== null).map((u) => [u.ship!, u]));
+    const crewedBarge = byName('barge')?.ship ?? null;
+    const logistics = byName('logistics')!;
+    const loadingMaster = byName('loadingmaster') ?? logistics;
+    const surveyor = byName('surveyor');
+    const targets = await tx
+      .select({
+        id: nominations.id,
+        status: nominations.status,
+        quantity: nominations.quantity,
+        actualQuantity: nominations.actualQuantity,
+        bargeId: nominations.bargeId,
+        productName: products.name,
+        companyName: companies.name,
+        at: sql<Date>`coalesce(${nominations.completedAt}, ${nominations.estimatedBerthTime}, ${nominations.updatedAt})`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
+      })
+      .from(nominations)
+      .innerJoin(products, eq(products.id, nominations.productId))
+      .innerJoin(companies, eq(companies.id, nominations.companyId))
+      .innerJoin(ships, eq(ships.id, nominations.bargeId))
+      .where(inArray(nominations.status, ['Signing in Progress', 'CQ Uploaded', 'Completed']))
+      // Oldest first, by the moment each document is dated: the numbers follow the history's order.
+      .orderBy(
+        asc(sql`coalesce(${nominations.completedAt}, ${nominations.estimatedBerthTime}, ${nominations.updatedAt})`),
+        asc(nominations.id),
+      );
+    const surveyed = new Set(
+      (await tx.select({ id: nominationSurveyors.nominationId }).from(nominationSurveyors)).map((s) => s.id),
     );
-  let made = 0;
-  for (const { id } of targets) {
-    if (app.draining) break;
-    // Rendering and sealing hold the event loop a tenth of a second: requests go first between documents.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    made += await db.transaction(async (tx) => {
-      // One process does the work when several start on the same fresh database.
-      const [lock] = (await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(727004, ${id}) AS ok`))
-        .rows;
-      if (!lock?.ok) return 0;
-      const n = await nominationRepo.findNomination(tx, id);
-      if (!n || (await repo.findByNominationType(tx, id, 'quantity'))) return 0;
-      const next = mulberry32(seed + id);
-      const density = DENSITY.find(([re]) => re.test(n.productName))?.[1] ?? 0.85;
-      const tanks = tanksFor(n.actualQuantity ?? n.quantity, density, next);
-      const totals = quantityTotals(tanks, n.quantity);
-      const done = n.status !== 'Signing in Progress';
-      const at = n.completedAt ?? n.estimatedBerthTime ?? n.updatedAt;
-      const surveyed =
-        (await tx.select().from(nominationSurveyors).where(eq(nominationSurveyors.nominationId, id))).length > 0;
-      // A barge without a user of its own is signed for by its operator, in the master's name.
-      const operator = userIds.get('bargeoperator') ?? userIds.get('logistics')!;
-      const signer = (slot: SignerSlot) =>
+    const logs: (typeof nominationLog.$inferInsert)[] = [];
+    const seen = { signing: 0, uploaded: 0 };
+    const counters = new Map<string, number>();
+    const docRows: (typeof documents.$inferInsert)[] = [];
+    const sigRows: (Omit<typeof documentSignatures.$inferInsert, 'documentId'> & { number: string })[] = [];
+    const actuals: [number, number][] = [];
+
+    for (const t of targets) {
+      const next = mulberry32(seed + t.id);
+      const status = t.status as NominationProgress;
+      const master = masters.get(t.bargeId);
+      const holder = (slot: SignerSlot): Person | undefined =>
         slot === 'surveyor'
-          ? userIds.get('surveyor')
+          ? surveyor
           : slot === 'bargeMaster'
-            ? (bargeUsers.get(n.bargeId) ?? { ...operator, nick: `Master, ${n.bargeName}` })
-            : userIds.get(slot === 'terminal' ? 'logistics' : 'loadingmaster');
-      const make = async (
+            ? master
+            : slot === 'terminal'
+              ? logistics
+              : loadingMaster;
+
+      /** One document: made, sent (version 1), then signed by the first `signed` slots (a version each). */
+      const make = (
         type: DocumentType,
         content: Record<string, unknown>,
-        signedBy: SignerSlot[],
         slots: SignerSlot[],
+        signed: number,
+        sentAt: number,
       ) => {
-        const maker = signer(type === 'billOfLading' ? 'terminal' : surveyed ? 'surveyor' : 'loadingMaster')!;
-        const number = await repo.nextNumber(tx, type, at.getUTCFullYear());
-        const signed = signedBy.length === slots.length;
-        const docId = await repo.insertDocument(tx, {
-          nominationId: id,
+        const maker =
+          type === 'billOfLading'
+            ? logistics
+            : type === 'quality' || slots[0] === 'surveyor'
+              ? surveyor!
+              : loadingMaster;
+        const createdAt = new Date(sentAt - SENT_AFTER);
+        const year = createdAt.getUTCFullYear();
+        // Numbered as the repository's nextNumber does, per type and year without gaps; counted here to write in bulk.
+        const seq = (counters.get(`${type}:${year}`) ?? 0) + 1;
+        counters.set(`${type}:${year}`, seq);
+        const number = `${NUMBER_PREFIX[type]}-${year}-${String(seq).padStart(5, '0')}`;
+        const done = signed === slots.length;
+        const lastAt = new Date(sentAt + signed * HOUR);
+        docRows.push({
+          nominationId: t.id,
           type,
           number,
-          status: signed ? 'Signed' : 'Pending',
+          status: done ? 'Signed' : 'Pending',
           language: 'en',
           content,
           slots,
-          due: signed ? null : slots[signedBy.length]!,
+          due: done ? null : slots[signed]!,
           createdBy: maker.id,
-          createdAt: new Date(at.getTime() - 6 * HOUR),
-          updatedAt: at,
+          createdAt,
+          updatedAt: lastAt,
         });
-        for (const [i, slot] of signedBy.entries()) {
-          const who = signer(slot);
-          if (!who) continue;
-          await repo.insertSignature(tx, {
-            documentId: docId,
+        const line = (detail: Parameters<typeof textOf>[0], userId: number, at: Date) =>
+          logs.push({
+            nominationId: t.id,
+            action: LOG.documentSigning,
+            fromStatus: status,
+            toStatus: status,
+            detail: textOf(detail),
+            userId,
+            at,
+          });
+        line(msg('documentLog.created', { number }), maker.id, createdAt);
+        line(msg('documentLog.sent', { number, version: 1 }), maker.id, new Date(sentAt));
+        for (const [i, slot] of slots.slice(0, signed).entries()) {
+          const who = holder(slot)!;
+          const at = new Date(sentAt + (i + 1) * HOUR);
+          sigRows.push({
+            number,
             round: 1,
             slot,
             userId: who.id,
+            // The name others read on the document: the display name (DECISIONS.md §12).
             userName: who.nick,
             role: who.role,
             kind: 'typed',
             typedName: who.nick,
-            version: 1,
-            at: new Date(at.getTime() - (signedBy.length - i) * HOUR),
+            version: i + 2,
+            at,
           });
+          line(
+            msg('documentLog.signedBy', { number, slot: { key: `signerSlots.${slot}` }, version: i + 2 }),
+            who.id,
+            at,
+          );
         }
-        const pdf = await renderDocument({
-          number,
-          type,
-          language: 'en',
-          content,
-          slots,
-          version: 1,
-          nomination: {
-            id,
-            bargeName: n.bargeName,
-            bargeImo: n.bargeImo,
-            companyName: n.companyName,
-            productName: n.productName,
-            quantity: n.quantity,
-          },
-          blQuantity: type === 'billOfLading' ? totals.actual : null,
-          // Typed signatures: no picture to draw.
-          signatures: (await repo.signaturesOf(tx, docId, 1)).map((s) => ({ ...s, image: null })),
-          stamp: null,
-          timeZone: settings.timeZone,
-          trial: settings.trial,
-          verifyUrl: `${app.config.publicUrl ?? 'http://localhost'}/verify?number=${number}`,
-          at,
-        });
-        const file = signed
-          ? await signPdf(pdf, app.signingKey(), { reason: `${number} signed by every party`, location: 'Berth' })
-          : pdf;
-        const hash = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-        await repo.insertVersion(tx, {
-          documentId: docId,
-          version: 1,
-          reason: signed ? 'signed' : 'sent',
-          pdf: file,
-          sha256: hash(file),
-          unsignedSha256: signed ? hash(pdf) : null,
-          sealed: signed,
-          userId: maker.id,
-          at,
-        });
-        await writeLog(tx, {
-          nominationId: id,
-          action: LOG.documentSigning,
-          fromStatus: n.status,
-          toStatus: n.status,
-          detail: signed ? `${number} signed by everyone` : `${number} sent for signing`,
-          userId: maker.id,
-          at,
-        });
+        return { number, lastAt };
       };
-      const cqSlots = SIGNERS.quantity.filter((s) => s !== 'surveyor' || surveyed);
-      await make('quantity', { tanks, remarks: null }, done ? cqSlots : cqSlots.slice(0, 1), cqSlots);
-      if (done) await nominationRepo.updateNomination(tx, id, { actualQuantity: totals.actual });
-      if (n.status === 'Completed') {
-        const bl = {
-          shipper: n.companyName,
-          consignee: 'To order',
-          notifyParty: null,
-          portOfLoading: 'Singapore',
-          portOfDischarge: next() < 0.5 ? 'Singapore anchorage' : 'Batam',
-          originals: 3,
-          remarks: null,
-        };
-        await make('billOfLading', bl, [...SIGNERS.billOfLading], [...SIGNERS.billOfLading]);
-      }
-      return 1;
-    });
-  }
-  return made;
+
+      // Never signed in the future: the open ones' papers move in the hours before now.
+      const cqSent = Math.min(t.at.getTime() - 6 * HOUR, now.getTime() - 5 * HOUR);
+      const cqSlots = SIGNERS.quantity.filter((s) => s !== 'surveyor' || surveyed.has(t.id));
+      if (cqSlots.some((s) => !holder(s))) continue;
+      const tanks = tanksFor(t.actualQuantity ?? t.quantity, t.productName, next);
+      const cqSigned =
+        status !== 'Signing in Progress' ? cqSlots.length : seen.signing++ === 0 && cqSlots[0] === 'surveyor' ? 1 : 0;
+      const cq = make('quantity', { tanks, remarks: null }, cqSlots, cqSigned, cqSent);
+      if (status === 'Signing in Progress') continue;
+      const actual = quantityTotals(tanks, t.quantity).actual;
+      actuals.push([t.id, actual]);
+      logs.push({
+        nominationId: t.id,
+        action: LOG.documentSigning,
+        fromStatus: status,
+        toStatus: status,
+        detail: textOf(msg('documentLog.complete', { number: cq.number, actual })),
+        userId: holder(cqSlots.at(-1)!)!.id,
+        at: cq.lastAt,
+      });
+      const uploaded = status === 'CQ Uploaded' ? seen.uploaded++ : -1;
+      // The surveyor's certificate of quality: the first one still open waits for the surveyor.
+      if (surveyed.has(t.id) && surveyor)
+        make('quality', qualityTests(t.productName, next), ['surveyor'], uploaded === 0 ? 0 : 1, cqSent + HOUR / 2);
+      const bl = {
+        shipper: t.companyName,
+        consignee: 'To order',
+        notifyParty: null,
+        portOfLoading: 'Singapore',
+        portOfDischarge: next() < 0.5 ? 'Singapore anchorage' : 'Batam',
+        originals: 3,
+        remarks: null,
+      };
+      const blSlots = [...SIGNERS.billOfLading];
+      // An hour after the certificate's last possible signature: the numbers keep the history's order.
+      const blSent = cqSent + (SIGNERS.quantity.length + 1) * HOUR;
+      // Most completed ones have their bill of lading; open ones wait for the terminal, or the crewed barge's master.
+      if (status === 'Completed' && t.id % 8 !== 0) make('billOfLading', bl, blSlots, blSlots.length, blSent);
+      if (status === 'CQ Uploaded') make('billOfLading', bl, blSlots, t.bargeId === crewedBarge ? 1 : 0, blSent);
+    }
+    // A few statements for all of it: the seed runs before the portal starts.
+    const ids = new Map<string, number>();
+    for (let i = 0; i < docRows.length; i += 500) {
+      const rows = await tx
+        .insert(documents)
+        .values(docRows.slice(i, i + 500))
+        .returning({ id: documents.id, number: documents.number });
+      for (const r of rows) ids.set(r.number, r.id);
+    }
+    const signatures = sigRows.map(({ number, ...values }) => ({ ...values, documentId: ids.get(number)! }));
+    for (let i = 0; i < signatures.length; i += 1000)
+      await tx.insert(documentSignatures).values(signatures.slice(i, i + 1000));
+    if (counters.size)
+      await tx
+        .insert(documentNumbers)
+        .values(
+          [...counters].map(([key, last]) => {
+            const [type, year] = key.split(':') as [DocumentType, string];
+            return { type, year: Number(year), last };
+          }),
+        )
+        .onConflictDoUpdate({
+          target: [documentNumbers.type, documentNumbers.year],
+          set: { last: sql`excluded.last` },
+        });
+    // The signed certificates' tonnes are the nominations' actual quantities (DECISIONS.md §6).
+    if (actuals.length) {
+      // Array literals as text: drizzle would spread a JavaScript array into a list of parameters.
+      const literal = (values: number[]) => `{${values.join(',')}}`;
+      await tx.execute(sql`UPDATE ${nominations} SET actual_quantity = v.q
+        FROM (SELECT unnest(${literal(actuals.map((a) => a[0]))}::int[]) AS id,
+                     unnest(${literal(actuals.map((a) => a[1]))}::numeric[]) AS q) v
+        WHERE ${nominations.id} = v.id`);
+    }
+    for (let i = 0; i < logs.length; i += 1000) await tx.insert(nominationLog).values(logs.slice(i, i + 1000));
+    return docRows.length;
+  });
 }

@@ -1,0 +1,22 @@
+import type { Db } from './client.js';
+import { seedHistory } from './history.js';
+import { seedVettingHistory } from '../modules/shipVettings/shipVettings.history.js';
+import { seedPilotageHistory } from '../modules/pilotage/pilotage.history.js';
+import { seedBillingHistory } from '../modules/billing/billing.history.js';
+import { seedDocumentFacts } from '../modules/documents/documents.history.js';
+
+/**
+ * The demo's story after its terminal and users (seed.ts), in the order `npm start` tells it:
+ * nominations and their facts, vettings, pilotage, the documents' facts (their signed tonnes are
+ * the actual quantities), then billing, which charges both. Answers the number of nominations made
+ * (0 when the story was already told). The documents' PDFs follow after start
+ * (documents.history.render.ts): rendering them takes longer than a start should.
+ */
+export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
+  const history = await seedHistory(db, now);
+  await seedVettingHistory(db, now);
+  await seedPilotageHistory(db, now);
+  await seedDocumentFacts(db, now);
+  await seedBillingHistory(db, now);
+  return history;
+}
