@@ -34,13 +34,20 @@ interface Route {
   slots: { in: Where; name: string }[];
   otherPathParams: string[];
   body: 'none' | 'json' | 'multipart';
+  /** Body fields naming a nomination that is not the one walked (a record's route): a visible one goes there. */
+  otherNominations?: string[];
 }
 
 /** The names the API gives a nomination's id wherever they appear. */
 const NOMINATION_ID_NAMES = ['nominationId', 'nId'];
-/** Where a bare `id` (or the log's `BId`) is a nomination's: the nomination and its forms' paths. */
+/**
+ * Where a bare `id` (or the log's `BId`) is a nomination's: the nomination and its forms' paths, and
+ * its safety data sheets (spec §7 `POST /system/user/uploadSds/{id}`).
+ */
 const idIsNomination = (path: string) =>
-  /^\/api\/jput\/(nomination|form)\//.test(path) || path === '/api/jput/nomination';
+  /^\/api\/jput\/(nomination|form)\//.test(path) ||
+  path === '/api/jput/nomination' ||
+  /^\/api\/system\/user\/(uploadSds|sds)\//.test(path);
 const bIdIsNomination = (path: string) => path.startsWith('/api/jput/nominationLog/');
 
 function propsOf(s: Schema | undefined): string[] {
@@ -95,6 +102,7 @@ interface Ctx {
   d: Demo;
   mooringId: number;
   ullageId: number;
+  visibleId: number;
 }
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 /** A valid body for each route that needs one, apart from the nomination id the walk puts in. */
@@ -121,14 +129,25 @@ const BODIES: Record<string, (c: Ctx) => object> = {
   'PUT /api/mooringReports/{id}': (c) => ({ firstLineAshore: at(c.t, 950), allFast: at(c.t, 950.5), linesUsed: 4 }),
   'POST /api/pilotage/jobs': (c) => ({ requiredAt: at(c.t, 960), fromPlace: 'Anchorage', toPlace: 'J1-A' }),
   'POST /api/documents': () => ({ type: 'quantity', content: { tanks: [tankOf(1000)] } }),
+  'PUT /api/documents/{id}': () => ({ language: 'en', content: { tanks: [tankOf(1000)] } }),
+  'POST /api/documents/{id}/sign': () => ({ kind: 'typed', name: 'Someone' }),
+  'POST /api/documents/{id}/refuse': () => ({ reason: 'wrong figures' }),
+  'PUT /api/pilotage/jobs/{id}/assign': () => ({ pilotId: null, tugIds: [] }),
+  'POST /api/pilotage/jobs/{id}/cancel': () => ({ reason: 'not needed' }),
+  'POST /api/pilot-jobs/{id}/confirm': () => ({}),
+  'POST /api/pilot-jobs/{id}/start': () => ({}),
+  'POST /api/pilot-jobs/{id}/complete': () => ({}),
 };
 /** The other ids in a route's path: a real record of each kind, so only the nomination differs. */
 const OTHER_IDS: Record<string, (c: Ctx) => number> = {
   ullageId: (c) => c.ullageId,
+  // The nomination (or record) is looked up first; the answer must not tell which part is missing.
+  fileId: () => 1,
+  version: () => 1,
   'PUT /api/mooringReports/{id}:id': (c) => c.mooringId,
 };
 
-function requestFor(r: Route, nominationId: number, c: Ctx) {
+function requestFor(r: Route, nominationId: number, c: Ctx, bodyNomination = nominationId) {
   let url = r.path;
   const query = new URLSearchParams();
   let body: Record<string, unknown> | undefined;
@@ -146,6 +165,7 @@ function requestFor(r: Route, nominationId: number, c: Ctx) {
     if (!make) throw new Error(`${r.key}: name a valid body in BODIES`);
     body = { ...make(c) };
     for (const s of r.slots) if (s.in === 'body') body[s.name] = nominationId;
+    for (const name of r.otherNominations ?? []) body[name] = bodyNomination;
   }
   const q = query.toString();
   return {
@@ -164,6 +184,10 @@ let c: Ctx;
 let routes: Route[];
 const tokens = new Map<string, string>();
 const targets: { what: string; id: number }[] = [];
+/** The hidden nomination's own records, by the path their routes start with. */
+const hiddenRecords: { prefix: string; id: number }[] = [];
+/** The kinds of record that hang off a nomination and are reached by their own id. */
+const CHILD_PREFIXES = ['/api/documents/', '/api/pilot-jobs/', '/api/pilotage/jobs/', '/api/mooringReports/'];
 test.beforeAll(async ({ api, demo, tokens: k }) => {
   t = api;
   for (const u of TERMINAL_SIDE) tokens.set(u, await t.login(u));
@@ -186,10 +210,28 @@ test.beforeAll(async ({ api, demo, tokens: k }) => {
     token: k.customer,
     ...multipart('ullage.pdf', pdf),
   });
-  c = { t, d: demo, mooringId: mooring.id, ullageId: ullage.id };
+  c = { t, d: demo, mooringId: mooring.id, ullageId: ullage.id, visibleId: visible.id };
 
   // Completed with a high variance and port-clearable: every terminal action would otherwise go ahead.
   const hidden = await nominationAt(t, demo, k, 'Completed', { actualQuantity: 1300 }, { hours: 500 });
+  const own = await t.ok<{ id: number }>({
+    method: 'POST',
+    url: '/api/mooringReports',
+    token: k.logistics,
+    payload: { nominationId: hidden.id, firstLineAshore: at(t, 500), allFast: at(t, 500.5), linesUsed: 4 },
+  });
+  const ids = async (sql: string) => (await t.asOwner<{ id: number }>(sql, [hidden.id])).map((r) => r.id);
+  hiddenRecords.push(
+    ...(await ids('SELECT id FROM documents WHERE nomination_id = $1')).map((id) => ({
+      prefix: '/api/documents/',
+      id,
+    })),
+    ...(await ids('SELECT id FROM pilot_jobs WHERE nomination_id = $1')).flatMap((id) => [
+      { prefix: '/api/pilot-jobs/', id },
+      { prefix: '/api/pilotage/jobs/', id },
+    ]),
+    { prefix: '/api/mooringReports/', id: own.id },
+  );
   await t.asOwner('UPDATE nominations SET hide_from_terminal = true WHERE id = $1', [hidden.id]);
   const draft = await nominationAt(t, demo, k, 'Created');
   targets.push({ what: 'hidden', id: hidden.id }, { what: 'draft', id: draft.id });
@@ -243,5 +285,47 @@ describe('every route that takes a nomination id (DECISIONS §9, issue 31)', () 
     // Every route but the customer's own change requests is open to someone on the terminal's side.
     const customersOnly = routes.filter((r) => r.path.startsWith('/api/jput/nomination/request')).map((r) => r.key);
     expect(routes.map((r) => r.key).filter((k) => !reached.has(k))).toEqual(customersOnly);
+  });
+
+  it("answers the hidden nomination's own records (documents, pilot jobs, mooring reports) as missing ones", async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).body as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const differences: string[] = [];
+    const walked = new Set<string>();
+    for (const prefix of CHILD_PREFIXES) {
+      const records = hiddenRecords.filter((r) => r.prefix === prefix);
+      expect(records.length, `a record under ${prefix}`).toBeGreaterThan(0);
+      for (const [path, ops] of Object.entries(doc.paths)) {
+        if (!path.startsWith(`${prefix}{id}`)) continue;
+        for (const [method, op] of Object.entries(ops)) {
+          const route: Route = {
+            key: `${method.toUpperCase()} ${path}`,
+            method: method.toUpperCase(),
+            path,
+            // The record's id stands where the nomination's did; a nomination named in a body is a visible one.
+            slots: [{ in: 'path', name: 'id' }],
+            otherPathParams: (op.parameters ?? []).filter((p) => p.in === 'path' && p.name !== 'id').map((p) => p.name),
+            body: op.requestBody?.content['application/json'] ? 'json' : 'none',
+            otherNominations: propsOf(op.requestBody?.content['application/json']?.schema).filter((n) =>
+              NOMINATION_ID_NAMES.includes(n),
+            ),
+          };
+          walked.add(route.key);
+          for (const user of TERMINAL_SIDE)
+            for (const record of records) {
+              const token = tokens.get(user)!;
+              const missing = await t.call({ ...requestFor(route, MISSING, c, c.visibleId), token });
+              const seen = await t.call({ ...requestFor(route, record.id, c, c.visibleId), token });
+              if (JSON.stringify([seen.status, seen.body]) !== JSON.stringify([missing.status, missing.body]))
+                differences.push(
+                  `${route.key} as ${user}: ${seen.status} ${seen.body.msg} (missing: ${missing.status})`,
+                );
+            }
+        }
+      }
+    }
+    expect(walked.size).toBeGreaterThan(10);
+    expect(differences).toEqual([]);
   });
 });

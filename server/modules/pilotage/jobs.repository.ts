@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { PilotJobRecord } from '../../../contract/schemas/pilotage.js';
 import { isLateOrder, type JobTimes, type Resource } from '../../../contract/pilotageRules.js';
 import { iso } from '../../platform/mutation.js';
+import { terminalUnseenIds } from '../nominations/nominations.repository.js';
 
 const MINUTE = 60_000;
 
@@ -78,9 +79,16 @@ export async function findJob(db: DbOrTx, id: number): Promise<PilotJobRecord | 
   return row && toJobRecord(row);
 }
 
-/** Locks a job for a change (its row only). */
+/**
+ * Locks a job for a change (its row only). A job of a nomination the terminal may not see is
+ * missing, as its nomination is (DECISIONS §9).
+ */
 export async function lockJob(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(pilotJobs).where(eq(pilotJobs.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(pilotJobs)
+    .where(and(eq(pilotJobs.id, id), sql`${pilotJobs.nominationId} NOT IN (${terminalUnseenIds})`))
+    .for('update');
   return row;
 }
 
