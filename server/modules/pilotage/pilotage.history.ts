@@ -102,6 +102,8 @@ export async function seedPilotageHistory(db: Db, now: Date): Promise<number> {
       tugsPerJob: DEFAULT_SETTINGS.pilotage.tugsPerJob,
     });
     const tugRows: { jobId: number; tugId: number }[] = [];
+    const staffed: { id: number; pilotId: number | null; status: string; start: string | null; end: string | null }[] =
+      [];
     for (const a of plan.assignments) {
       const job = inserted.find((j) => j.id === a.jobId)!;
       const at = job.requiredAt.getTime();
@@ -109,17 +111,29 @@ export async function seedPilotageHistory(db: Db, now: Date): Promise<number> {
       const done = at + jobMinutes * MINUTE < now.getTime() - HOUR;
       const started = !done && at <= now.getTime();
       const lateBy = (a.jobId % 4) * 5 * MINUTE;
-      await tx
-        .update(pilotJobs)
-        .set({
-          pilotId: a.pilotId,
-          status: done ? 'Completed' : started ? 'In Progress' : a.jobId % 3 === 0 ? 'Requested' : 'Confirmed',
-          actualStart: done || started ? new Date(at + lateBy) : null,
-          actualEnd: done ? new Date(at + lateBy + (jobMinutes - 10 + (a.jobId % 5) * 5) * MINUTE) : null,
-        })
-        .where(eq(pilotJobs.id, a.jobId));
+      staffed.push({
+        id: a.jobId,
+        pilotId: a.pilotId,
+        status: done ? 'Completed' : started ? 'In Progress' : a.jobId % 3 === 0 ? 'Requested' : 'Confirmed',
+        start: done || started ? new Date(at + lateBy).toISOString() : null,
+        end: done ? new Date(at + lateBy + (jobMinutes - 10 + (a.jobId % 5) * 5) * MINUTE).toISOString() : null,
+      });
       for (const tugId of a.tugIds) tugRows.push({ jobId: a.jobId, tugId });
     }
+    // One statement for every staffed job: the seed runs before the portal starts.
+    if (staffed.length)
+      await tx.execute(sql`UPDATE ${pilotJobs} SET pilot_id = v.pilot_id, status = v.status::pilot_job_status,
+          actual_start = v.actual_start, actual_end = v.actual_end
+        FROM jsonb_to_recordset(${JSON.stringify(
+          staffed.map((s) => ({
+            id: s.id,
+            pilot_id: s.pilotId,
+            status: s.status,
+            actual_start: s.start,
+            actual_end: s.end,
+          })),
+        )}::jsonb) AS v(id int, pilot_id int, status text, actual_start timestamptz, actual_end timestamptz)
+        WHERE ${pilotJobs.id} = v.id`);
     if (tugRows.length) await tx.insert(pilotJobTugs).values(tugRows);
     return inserted.length;
   });
