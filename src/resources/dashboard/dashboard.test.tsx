@@ -4,7 +4,7 @@ import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../../contract/schemas/auth';
 import type { CustomerDashboard, FigureLink, TerminalDashboard } from '../../../contract/schemas/dashboard';
-import { addDays, terminalDay } from '../../../contract/datetime';
+import { addDays, formatDay, terminalDay } from '../../../contract/datetime';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
 
 let who: GetInfoResult = info('logistics', 1, 1);
@@ -182,6 +182,9 @@ describe('the dashboard', () => {
       ...done,
       varianceAbove: '0.5',
     });
+    // The period's days show in their inputs, the filter without an input as a chip.
+    expect(await screen.findByDisplayValue(formatDay(period.startDate))).toBeInTheDocument();
+    expect(screen.getByDisplayValue(formatDay(period.endDate))).toBeInTheDocument();
     const chip = await screen.findByRole('button', { name: 'Remove the filter Variance beyond 0.5 %' });
     expect(within(screen.getByTestId('filter-chips')).getByText('Variance beyond 0.5 %')).toBeInTheDocument();
     fireEvent.keyUp(chip, { key: 'Delete' });

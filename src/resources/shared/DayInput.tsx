@@ -27,8 +27,12 @@ export function DayInput({ source, label, disabled, isRequired }: DayInputProps)
   const translate = useTranslate();
   const resource = useResourceContext();
   // A list's filter bar applies a day only when it is one; a record's form lets its schema refuse it.
-  const inForm = useContext(ListContext) === null;
-  const { field, fieldState } = useInput({ source, disabled, isRequired });
+  const list = useContext(ListContext);
+  const inForm = list === null;
+  // In a filter bar the picker loads after the filter form has taken the address's values, so a day
+  // from the address (a dashboard figure's period) would be applied but not shown: start from it.
+  const fromList = inForm ? undefined : (list.filterValues as Record<string, unknown> | undefined)?.[source];
+  const { field, fieldState } = useInput({ source, disabled, isRequired, defaultValue: fromList });
   const value = typeof field.value === 'string' && !validDay(field.value) ? dayjs(field.value) : null;
   const error = fieldState.error?.message;
   return (
