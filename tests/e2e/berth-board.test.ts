@@ -75,4 +75,23 @@ describe('the berth board in Chromium', () => {
     });
     await page.context().close();
   });
+
+  it('says how many wait with a readiness after the days shown, and moves the board to them', async () => {
+    const n = await nominationAt(t, d, k, 'Pending Jetty Information');
+    const ready = new Date(t.clock.now.getTime() + 6 * 86_400_000);
+    await t.asOwner('UPDATE nominations SET barge_readiness_time = $2 WHERE id = $1', [n.id, ready.toISOString()]);
+    const page = await signedIn(app, 'logistics');
+    await page.goto(`${app.base}/barging/index/board`);
+    await typeIntoPicker(page.getByRole('group', { name: /^From/ }), formatTerminalDateTime(t.clock.now).slice(0, 10));
+    const later = page.getByTestId('waiting-later');
+    await expect.poll(() => later.textContent()).toMatch(/^\d+ more ready after \d{2}\/\d{2} – show$/);
+    expect(await page.getByTestId(`waiting-${n.id}`).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/board-waiting-later.png` });
+    await later.click();
+    await page.getByTestId(`waiting-${n.id}`).waitFor();
+    // The board moved to the day of the first of them, where nothing is ready later.
+    expect(await later.count()).toBe(0);
+    await t.asOwner("UPDATE nominations SET status = 'Cancelled' WHERE id = $1", [n.id]);
+    await page.context().close();
+  });
 });

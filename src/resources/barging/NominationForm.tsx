@@ -23,7 +23,7 @@ import { nominationForm, PILOT_TYPES, type NominationRecord } from '../../../con
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DateTimeInput } from '../shared/DateTimeInput';
 import { useSchemaResolver } from '../shared/schemaResolver';
-import { editPath, pathOf } from '../shared/paths';
+import { editPath } from '../shared/paths';
 import { useBargeChoices, useNominationOptions } from './useOptions';
 import { RefusalAtField, useFieldRefusals } from './fieldRefusals';
 
@@ -48,7 +48,10 @@ const INPUTS = [
   'remarks',
 ] as const;
 
-/** Names the nomination and what happens next (SCREENS.md, Feedback), not "Element created". */
+/**
+ * Names the nomination and what happens next (SCREENS.md, Feedback), not "Element created", then
+ * opens the record (a save's own success replaces react-admin's notice and redirect).
+ */
 function useSaved(outcome: (r: NominationRecord) => 'created' | 'createdSubmitted' | 'saved') {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -159,7 +162,6 @@ export function NominationCreate() {
       // As in ResourceList: MenuScreen checked access already; the server checks every call.
       disableAuthentication
       title={translate('berth.lists.create.nominations')}
-      redirect={(_r?: string, id?: string | number) => (id ? editPath('nominations', id) : pathOf('nominations'))}
       mutationOptions={{ ...refusals, onSuccess }}
     >
       <SimpleForm
@@ -188,7 +190,6 @@ export function NominationEdit() {
       id={id ? Number(id) : undefined}
       title={translate('berth.barging.detail', { id })}
       mutationMode="pessimistic"
-      redirect={() => editPath('nominations', id ?? '')}
       queryOptions={{ select: fromRecord }}
       mutationOptions={{ ...refusals, onSuccess }}
     >
