@@ -122,6 +122,25 @@ describe('the signed-in shell', () => {
     expect(links).toEqual(menusFor({ userType: 3, role: 9 }));
   });
 
+  it.each([
+    [10, 'My Pilot Jobs'],
+    [12, 'Pilot Jobs'],
+  ] as const)(
+    'names the pilot jobs entry for role %i as "%s": the head of pilot sees every job, a pilot its own',
+    async (role, label) => {
+      current = info(role === 10 ? 'pilot' : 'headpilot', 'Ravi Kumar', 1, role);
+      renderAt('/barging/index');
+      const menu = await screen.findByTestId('berth-menu');
+      await waitFor(() =>
+        expect(
+          within(menu)
+            .getAllByRole('menuitem')
+            .find((a) => a.getAttribute('href') === '/pilot/index'),
+        ).toHaveTextContent(new RegExp(`^${label}$`)),
+      );
+    },
+  );
+
   it("counts the documents waiting for the caller's signature on their menu entries", async () => {
     current = info('barge', 'Harbour Star 1', 4, 8);
     renderAt('/barging/index');

@@ -102,6 +102,9 @@ export const autoAssignResult = z.object({
   assignments: z.array(proposedAssignment),
   /** Jobs of the day no pilot could take within the rules. */
   unassigned: z.array(z.number().int()),
+  /** The open jobs of the days (no pilot, or fewer tugs than the setting) and how many the proposal staffs. */
+  open: z.number().int(),
+  assigned: z.number().int(),
   /** What first come, first served by pilot number would have placed, to compare with. */
   baseline: z.object({ assigned: z.number().int(), maxDutyMinutes: z.number() }),
   maxDutyMinutes: z.number(),

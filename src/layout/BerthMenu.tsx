@@ -26,6 +26,7 @@ import { Menu, useDataProvider, useSidebarState, useStoreContext, useTranslate }
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchList } from '../resources/shared/listQuery';
 import { MENU_GROUPS, MENU_PATHS, menuKeysFor, type MenuKey } from '../../contract/menus';
+import { isHeadOfPilot } from '../../contract/permissions';
 import { useBerthInfo } from './useBerthInfo';
 import { useMenuBadges } from './useMenuBadges';
 import { preloadScreen } from '../screens';
@@ -83,6 +84,11 @@ function usePreloadScreens(keys: MenuKey[] | undefined) {
   }, [list]);
 }
 
+/** The head of pilot's Pilot Jobs shows every job (DECISIONS.md §7a), not "my" jobs as a pilot's does. */
+function menuLabel(key: string, user: Parameters<typeof isHeadOfPilot>[0]): string {
+  return key === 'pilotJobs' && isHeadOfPilot(user) ? 'pilotJobsAll' : key;
+}
+
 /** The side menu, built from the caller's row of the menu table (DECISIONS.md §2). */
 export function BerthMenu() {
   const translate = useTranslate();
@@ -92,7 +98,8 @@ export function BerthMenu() {
   const keys = data ? menuKeysFor(data.user) : undefined;
   usePreloadScreens(keys);
   const prefetch = { queryClient: useQueryClient(), dataProvider: useDataProvider(), store: useStoreContext() };
-  if (!keys) return <Menu />;
+  if (!keys || !data) return <Menu />;
+  const user = data.user;
   return (
     <Menu>
       <List disablePadding component="nav" aria-label={translate('berth.menu.main')} data-testid="berth-menu">
@@ -120,7 +127,7 @@ export function BerthMenu() {
             <Menu.Item
               key={key}
               to={MENU_PATHS[key]}
-              primaryText={translate(`berth.menu.${key}`)}
+              primaryText={translate(`berth.menu.${menuLabel(key, user)}`)}
               leftIcon={icon}
               data-menu={MENU_PATHS[key]}
               // Its code starts loading as the pointer or focus reaches it, before the click.

@@ -180,6 +180,10 @@ describe('the planning rules', () => {
     expect(first.assignments.length).toBeGreaterThanOrEqual(4);
     const pilotsUsed = first.assignments.filter((a) => a.pilotId !== null);
     expect(pilotsUsed.length).toBeGreaterThan(0);
+    // The summary's three figures count the same open jobs: the proposal's and the baseline's within them.
+    expect(first.open).toBe(first.assigned + first.unassigned.length);
+    expect(first.open).toBe(new Set([...first.assignments.map((a) => a.jobId), ...first.unassigned]).size);
+    expect(first.baseline.assigned).toBeLessThanOrEqual(first.open);
     // The planner's view of several days: the day's jobs are among the proposal's; at most 7 days, not backwards.
     const span = await t.ok<AutoAssignResult>({
       method: 'POST',

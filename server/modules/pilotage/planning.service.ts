@@ -124,8 +124,11 @@ export const planningService = {
       rules: settings.pilotage,
       tugsPerJob: settings.pilotage.tugsPerJob,
     });
+    // One count for all three figures: a job already piloted but short of tugs is open, and staffed once it has a pilot.
     return {
       ...best,
+      open: open.size,
+      assigned: open.size - best.unassigned.length,
       baseline: { assigned: open.size - baseline.unassigned.length, maxDutyMinutes: baseline.maxDutyMinutes },
     };
   },

@@ -32,8 +32,8 @@ export function ProposalDialog({ proposal, board, day, lastDay, onClose, onAccep
             {proposal.assignments.length ? (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {translate('berth.pilotage.planning.proposalSummary', {
-                  assigned: proposal.assignments.filter((a) => a.pilotId !== null).length,
-                  open: proposal.assignments.filter((a) => a.pilotId !== null).length + proposal.unassigned.length,
+                  assigned: proposal.assigned,
+                  open: proposal.open,
                   baseline: proposal.baseline.assigned,
                   duty: (proposal.maxDutyMinutes / 60).toFixed(1),
                 })}
