@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { berthLabel, checkAssignment, durationFor, type BerthFacts, type Candidate } from './berthRules.js';
+import {
+  berthLabel,
+  checkAssignment,
+  durationFor,
+  type BerthFacts,
+  type Candidate,
+  type RuleContext,
+} from './berthRules.js';
 
 const H = 3_600_000;
 const berth: BerthFacts = {
@@ -79,7 +86,7 @@ describe('the berth rule engine', () => {
 
   describe('at the edges of each rule', () => {
     const fits = { ...barge, bargeLoa: 60 };
-    const ruleAt = (c: Candidate, b: BerthFacts = berth, start = 5 * H, context = ctx) =>
+    const ruleAt = (c: Candidate, b: BerthFacts = berth, start = 5 * H, context: RuleContext = ctx) =>
       checkAssignment(c, b, start, context).map((v) => v.rule);
 
     it('takes a barge exactly at the maximum LOA and refuses one a tenth of a metre over', () => {
