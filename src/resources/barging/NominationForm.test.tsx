@@ -10,7 +10,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The form's code loads on demand; its first load under the test runner's transform is slower
   // than a test waits, so it is loaded here, once.
-  await import('./NominationForm');
+  await Promise.all([import('./BargingScreen'), import('./NominationForm')]);
 }, 120_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -58,7 +58,7 @@ function form(answer: () => Response) {
 }
 
 async function fill() {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Barge/ }, { timeout: 30_000 }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Barge/ }, { timeout: 45_000 }));
   fireEvent.click(await screen.findByRole('option', { name: /^Harbour Star 1/ }));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Product/ }));
   fireEvent.click(await screen.findByRole('option', { name: 'MGO' }));
@@ -66,11 +66,11 @@ async function fill() {
 }
 
 // The form's chunk and its pickers take a while to load on a busy machine.
-describe('the nomination form', { timeout: 60_000 }, () => {
+describe('the nomination form', { timeout: 90_000 }, () => {
   it('shows an unqualified barge disabled, saying why and since when', async () => {
     form(() => ok(created('Created')));
     renderApp('/barging/index/create');
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Barge/ }, { timeout: 30_000 }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Barge/ }, { timeout: 45_000 }));
     const suspended = await screen.findByRole('option', { name: /^Harbour Star 2/ });
     expect(suspended).toHaveTextContent(
       'Harbour Star 2 · IMO 9176187 · 92 m — cannot be nominated: Suspended since 20/11/2026 (P&I certificate lapsed)',
@@ -104,7 +104,7 @@ describe('the nomination form', { timeout: 60_000 }, () => {
     const at = await screen.findByText(
       'This barge cannot be nominated: it is blacklisted (Oil spill at J2)',
       {},
-      { timeout: 30_000 },
+      { timeout: 45_000 },
     );
     // Under the barge picker: the text is the picker's helper text.
     expect(at.closest('.MuiFormControl-root, .MuiAutocomplete-root')?.querySelector('input')).toHaveAccessibleName(

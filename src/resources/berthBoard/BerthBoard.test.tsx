@@ -7,7 +7,11 @@ import { formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The board's code loads on demand; its first load under the test runner's transform is slow.
+  await Promise.all([import('../barging/BargingScreen'), import('./BerthBoard')]);
+}, 120_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -39,7 +43,7 @@ const boardOf = (from: number, to: number, moved: boolean): BoardData => ({
   later: moved ? { count: 0, firstReadiness: null } : { count: 3, firstReadiness },
 });
 
-describe('the berth board’s waiting list', () => {
+describe('the berth board’s waiting list', { timeout: 90_000 }, () => {
   it('says how many nominations are ready after the days shown, and moves the board to them on a click', async () => {
     const asked: string[] = [];
     server.use(
@@ -54,7 +58,7 @@ describe('the berth board’s waiting list', () => {
     renderApp('/barging/index/board');
     // Three days shown from today: the last is today + 2.
     const lastDay = formatTerminalDateTime(new Date(today + 3 * DAY - 1), ZONE).slice(0, 5);
-    const hint = await screen.findByTestId('waiting-later');
+    const hint = await screen.findByTestId('waiting-later', {}, { timeout: 45_000 });
     expect(hint.textContent).toBe(`3 more ready after ${lastDay} – show`);
     // Not the false "nothing is waiting".
     expect(screen.queryByText('No nomination is waiting for a berth.')).toBeNull();
