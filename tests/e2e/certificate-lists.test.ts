@@ -14,10 +14,10 @@ async function openOne(page: Page, base: string, path: string, doc: DocumentReco
   page.setDefaultTimeout(20_000);
   await page.goto(`${base}${path}`);
   // The search narrows the list to the one document, whatever else the demo holds.
-  await page.locator('input[name="searchValue"]').fill(doc.number);
+  await page.getByPlaceholder('Search').fill(doc.number);
   // The search is applied once it is in the address (react-admin's debounce would otherwise navigate back here).
   await expect.poll(() => decodeURIComponent(page.url())).toContain(doc.number);
-  const row = phone ? page.getByText(`${doc.number} · `) : page.locator('tbody tr').filter({ hasText: doc.number });
+  const row = phone ? page.getByText(`${doc.number} · `) : page.getByRole('row').filter({ hasText: doc.number });
   await row.first().waitFor();
   // The list has answered, so its rows are in react-admin's cache before the record screen opens.
   await row.first().click();
@@ -25,7 +25,7 @@ async function openOne(page: Page, base: string, path: string, doc: DocumentReco
   const show = page.getByTestId('document-show');
   await show.waitFor();
   await expect.poll(() => show.getByRole('heading', { level: 1 }).textContent()).toContain(doc.number);
-  const versions = page.getByTestId('document-versions').locator('tbody tr');
+  const versions = page.getByTestId('document-version');
   await expect.poll(() => versions.count()).toBe(doc.versions.length);
   expect(await page.getByText('Something went wrong').count()).toBe(0);
   await page.context().close();

@@ -184,7 +184,7 @@ export function DocumentShow() {
                 </TableHead>
                 <TableBody>
                   {doc.versions.map((v) => (
-                    <TableRow key={v.version}>
+                    <TableRow key={v.version} data-testid="document-version">
                       <TableCell>{v.version}</TableCell>
                       <TableCell>
                         {translate(`berth.documents.reasons.${v.reason}`)}
