@@ -30,7 +30,6 @@ export interface PortalDataProvider extends DataProvider {
   unfreezeUser(userId: string | number): Promise<RaRecord>;
   unlockUser(userId: string | number): Promise<RaRecord>;
   revalidateEmail(userId: string | number): Promise<null>;
-  uploadSds(userId: string | number, file: File): Promise<unknown>;
   issuePartnerKey(id: string | number): Promise<{ key: string; keyIssuedAt: string }>;
   getSettings(): Promise<Settings>;
   updateSettings(changes: Partial<Settings>): Promise<Settings>;
@@ -154,7 +153,6 @@ export function createDataProvider(http: Http): PortalDataProvider {
     unfreezeUser: (userId) => api('unfreezeUser', { body: { userId: Number(userId) } }),
     unlockUser: (userId) => api('unlockUser', { body: { userId: Number(userId) } }),
     revalidateEmail: (userId) => api('revalidateEmail', { query: { id: Number(userId) } }),
-    uploadSds: (userId, file) => api('uploadSds', { params: { id: Number(userId) }, form: { file } }),
     issuePartnerKey: (id) => api('issuePartnerKey', { params: { id: Number(id) } }),
     getSettings: () => api('settings'),
     updateSettings: (changes) => api('updateSettings', { body: changes }),

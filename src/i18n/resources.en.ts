@@ -151,7 +151,6 @@ export const resourcesEn = {
       status: 'Status',
       createTime: 'Created',
       password: 'Initial password',
-      sdsFiles: 'Safety data sheets',
     },
   },
   partnerApps: {
@@ -263,9 +262,6 @@ export const masterEn = {
     lockedUntil: 'Sign-in locked until %{time} after ten failed attempts',
     revalidate: 'Resend confirmation e-mail',
     revalidated: 'Confirmation e-mail queued',
-    uploadSds: 'Upload safety data sheet',
-    uploaded: 'File uploaded',
-    uploadHint: '.jpg, .png or .pdf, up to 10 MB',
     passwordHint: 'Leave empty to send a confirmation e-mail instead',
     deleted: 'User deleted',
     deactivatedInstead: 'The user has history, so it was deactivated instead',

@@ -153,7 +153,6 @@ export const resourcesZh = {
       status: '状态',
       createTime: '创建时间',
       password: '初始密码',
-      sdsFiles: '安全数据表',
     },
   },
   partnerApps: {
@@ -264,9 +263,6 @@ export const masterZh = {
     lockedUntil: '连续十次登录失败，登录已锁定至 %{time}',
     revalidate: '重新发送确认邮件',
     revalidated: '确认邮件已加入发送队列',
-    uploadSds: '上传安全数据表',
-    uploaded: '文件已上传',
-    uploadHint: '.jpg、.png 或 .pdf，最大 10 MB',
     passwordHint: '留空则改为发送确认邮件',
     deleted: '用户已删除',
     deactivatedInstead: '该用户有历史记录，因此改为停用',
