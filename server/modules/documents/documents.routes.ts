@@ -19,6 +19,7 @@ import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { addressLimit } from '../../platform/rateLimit.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { stampRoutes } from './documents.stamp.js';
+import { drawOnFirstRead } from './documents.history.render.js';
 
 /** Certificates of quantity and quality and bills of lading: one lifecycle (DECISIONS.md §6). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +47,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rule('read'),
       schema: { tags, summary: 'A document with its signatures and versions', params: idParam, response: one },
     },
-    async (request) => okEnvelope(await service.get(request, request.params.id)),
+    async (request) => {
+      // A demo document whose PDFs are not drawn yet is drawn now: its reader gets its versions.
+      await drawOnFirstRead(app, request.params.id);
+      return okEnvelope(await service.get(request, request.params.id));
+    },
   );
   app.post(
     '/documents',
@@ -95,12 +100,18 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.documentPdf.path,
     { config: rule('read'), schema: apiSchema(API.documentPdf, tags) },
-    async (request, reply) => sendPdf(await service.pdf(request, request.params.id), reply),
+    async (request, reply) => {
+      await drawOnFirstRead(app, request.params.id);
+      return sendPdf(await service.pdf(request, request.params.id), reply);
+    },
   );
   app.get(
     API.documentVersionPdf.path,
     { config: rule('read'), schema: apiSchema(API.documentVersionPdf, tags) },
-    async (request, reply) => sendPdf(await service.pdf(request, request.params.id, request.params.version), reply),
+    async (request, reply) => {
+      await drawOnFirstRead(app, request.params.id);
+      return sendPdf(await service.pdf(request, request.params.id, request.params.version), reply);
+    },
   );
   app.get(API.quantityNum.path, { config: rule('list'), schema: apiSchema(API.quantityNum, tags) }, async (request) =>
     okEnvelope(await service.waitingCount(request, 'quantity')),
