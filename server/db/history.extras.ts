@@ -111,6 +111,7 @@ export async function seedRecentNotices(
         bargeCompanyId: barge.companyId,
         bargeName: barge.name,
         hideFromTerminal: p.values.hideFromTerminal ?? false,
+        submittedAt: p.values.submittedAt ?? null,
       },
       status,
       actorOf(p, status),

@@ -21,6 +21,13 @@ type LogValues = typeof nominationLog.$inferInsert;
 /** States whose documents are signed or being signed: the surveyor is named on each of these that are still open. */
 const OPEN_SIGNING: readonly NominationProgress[] = ['Signing in Progress', 'CQ Uploaded'];
 
+/** When a planned nomination took the step-th state of its path: spaced between creation and the berth window. */
+function stepAt(p: Planned, step: number, now: Date): number {
+  const from = p.values.createdAt!.getTime();
+  const until = Math.min(Math.max(p.start, from + HOUR), now.getTime());
+  return Math.min(from + ((until - from) * step) / Math.max(1, p.path.length - 1), now.getTime());
+}
+
 /**
  * A barge whose master signs as the barge user of the demo (DECISIONS.md §12: every demo signer
  * finds a document waiting): when chance put no nomination of that barge at CQ Uploaded, where its
@@ -95,6 +102,12 @@ export async function seedHistory(db: Db, now: Date, seed = 2026): Promise<numbe
     // The customer keeps its latest submitted nomination from the terminal's eyes (DECISIONS.md §9).
     const hidden = planned.filter((p) => p.values.status === 'Pending Approval').at(-1);
     if (hidden) hidden.values.hideFromTerminal = true;
+    // Submitted when its log reaches Pending Approval (the same time as that log entry below); a
+    // draft, or a draft revoked, never was (the terminal does not see it: nominationScope).
+    for (const p of planned) {
+      const step = p.path.indexOf('Pending Approval');
+      p.values.submittedAt = step < 0 ? null : new Date(stepAt(p, step, now));
+    }
     const inserted = await tx
       .insert(nominations)
       .values(planned.map((p) => p.values))
@@ -113,10 +126,8 @@ export async function seedHistory(db: Db, now: Date, seed = 2026): Promise<numbe
     // The log: one entry per state reached, spaced between creation and the berth window.
     const logs: LogValues[] = [];
     for (const { id: nominationId, p } of made) {
-      const from = p.values.createdAt!.getTime();
-      const until = Math.min(Math.max(p.start, from + HOUR), now.getTime());
       p.path.forEach((to, step) => {
-        const at = Math.min(from + ((until - from) * step) / Math.max(1, p.path.length - 1), now.getTime());
+        const at = stepAt(p, step, now);
         logs.push({
           nominationId,
           action: 13,

@@ -8,8 +8,9 @@ import type { NominationRecord } from '../../contract/schemas/nominations.js';
 /**
  * Issue 31 point 14: a customer's draft (Created) is the customer's own until submitted. Terminal
  * staff of every role and the system admin meet it nowhere: not in lists, searches or their totals,
- * not as a record or its log (404 as a missing one), not in the audit log or the mail outbox; once
- * submitted, it is there like any other.
+ * not as a record or its log (404 as a missing one), not in the audit log, the mail outbox or their
+ * notifications; once submitted, it is there like any other. A draft the customer revokes (Cancelled
+ * from Created) was never submitted and stays the customer's own.
  */
 let t: TestApp;
 let d: Demo;
@@ -49,6 +50,9 @@ async function traces(user: string, id: number, code: string) {
     (audit.body.data as Page<{ entityId: string }>).rows.some((r) => r.entityId === String(id))
   )
     found.push('audit log');
+  const notices = await get('/api/system/user/notifications?pageSize=50', token);
+  if (notices.status === 200 && (notices.body.data as Page<{ bid: number | null }>).rows.some((n) => n.bid === id))
+    found.push('notifications');
   const mail = await get(`/api/mailOutbox/list?searchValue=${encodeURIComponent(`#${id}`)}&pageSize=100`, token);
   if (
     mail.status === 200 &&
@@ -83,9 +87,46 @@ describe("a customer's draft (issue 31)", () => {
       'record',
       'log',
       'audit log',
+      'notifications',
       'mail outbox',
     ]);
     expect(await traces('admin', draft.id, code)).toEqual(['mail outbox']);
-    expect(await traces('controlroom', draft.id, code)).toEqual(['list', 'search', 'search total', 'record', 'log']);
+    expect(await traces('controlroom', draft.id, code)).toEqual([
+      'list',
+      'search',
+      'search total',
+      'record',
+      'log',
+      'notifications',
+    ]);
+  });
+
+  it('stays unseen when the customer revokes it without ever submitting it', async () => {
+    const code = `REVOKED-${Date.now() % 1_000_000}`;
+    const draft = await t.ok<NominationRecord>({
+      method: 'POST',
+      url: '/api/jput/nomination',
+      token: k.customer,
+      payload: nominationBody(d, { customCode: code, submit: false }),
+    });
+    await t.ok({ method: 'POST', url: '/api/jput/nomination/sendEmail', token: k.customer, payload: { id: draft.id } });
+    await t.ok({
+      method: 'POST',
+      url: '/api/jput/nomination/revocationNomination',
+      token: k.customer,
+      payload: { id: draft.id, reason: 'Not needed after all' },
+    });
+    const mine = await t.ok<NominationRecord>({
+      method: 'GET',
+      url: `/api/jput/nomination/${draft.id}`,
+      token: k.customer,
+    });
+    expect(mine.status).toBe('Cancelled');
+
+    for (const user of TERMINAL_SIDE) expect(await traces(user, draft.id, code), user).toEqual([]);
+    const record = await get(`/api/jput/nomination/${draft.id}`, tokens.get('logistics')!);
+    expect(record.status).toBe(404);
+    const cancelled = await get(`/api/jput/nomination/list?statusString=Cancelled&searchValue=${code}`, k.logistics);
+    expect((cancelled.body.data as Page<NominationRecord>).total).toBe(0);
   });
 });

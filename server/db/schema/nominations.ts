@@ -85,6 +85,11 @@ export const nominations = pgTable(
     justifiedBy: integer('justified_by').references(() => users.id),
     justifiedAt: timestamp('justified_at', { withTimezone: true }),
     status: nominationStatus('status').notNull().default('Created'),
+    /**
+     * When the customer first submitted it; null for a draft, also once revoked (Cancelled from
+     * Created). The terminal's side sees only submitted nominations (nominationScope).
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { statementCache } from '../../platform/listing.js';
-import { terminalUnseenIds } from '../nominations/nominations.repository.js';
+import { terminalUnseenIds } from '../nominationScope/nominationScope.repository.js';
 import type { AuditListQuery, AuditVerifyResult } from '../../../contract/schemas/audit.js';
 
 type Filter = 'search' | 'action' | 'entity' | 'start' | 'end';

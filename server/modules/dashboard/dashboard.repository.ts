@@ -8,7 +8,7 @@ import { users } from '../../db/schema/index.js';
 import { documentScope } from '../documents/documents.repository.js';
 import { allFastWithin, berthedOnTime, justified, varianceAbove, variancePercent } from '../nominations/listFilters.js';
 import { vettingScope } from '../shipVettings/shipVettings.repository.js';
-import { scopeOf } from '../nominations/nominations.repository.js';
+import { scopeOf } from '../nominationScope/nominationScope.repository.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 
 /**

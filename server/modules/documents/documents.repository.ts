@@ -17,7 +17,7 @@ import { NUMBER_PREFIX, type DocumentType, type SignerSlot } from '../../../cont
 import type { DocumentListQuery } from '../../../contract/schemas/documents.js';
 import { offsetOf, preparedOnce, whereAll } from '../../platform/listing.js';
 import { nameOfUser, roleOfUser } from '../../platform/people.js';
-import { scopeOf } from '../nominations/nominations.repository.js';
+import { scopeOf } from '../nominationScope/nominationScope.repository.js';
 import {
   hasTerminalRole,
   isBarge,

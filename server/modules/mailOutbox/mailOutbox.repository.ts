@@ -5,7 +5,7 @@ import { masked } from '../../platform/mail.js';
 import { countAll, offsetOf, pageWithTotal, searchAny } from '../../platform/listing.js';
 import type { MailRecord } from '../../../contract/schemas/mailOutbox.js';
 import type { z } from 'zod';
-import { terminalUnseenIds } from '../nominations/nominations.repository.js';
+import { terminalUnseenIds } from '../nominationScope/nominationScope.repository.js';
 import type { mailOutboxQuery } from '../../../contract/schemas/mailOutbox.js';
 
 const toRecord = (r: typeof mailOutbox.$inferSelect): MailRecord => ({

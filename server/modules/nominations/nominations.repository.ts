@@ -1,14 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  isBarge,
-  isBargeOperator,
-  isCompanyUser,
-  isPilot,
-  isSurveyor,
-  isSystemAdmin,
-  isTerminalUser,
-} from '../../../contract/permissions.js';
 import {
   berths,
   companies,
@@ -27,6 +18,10 @@ import type { DocStatus, DocumentType } from '../../../contract/documents.js';
 import type { NominationListQuery } from '../../../contract/schemas/nominations.js';
 import { containsPattern, offsetOf, statementCache, whereAll } from '../../platform/listing.js';
 import { allFastWithin, berthedOnTime, justified, varianceAbove } from './listFilters.js';
+import { scopeKind, scopeOf, type Bind } from '../nominationScope/nominationScope.repository.js';
+
+// The scope moved to its own module (no cycle with pilotage); those reading it here still find it.
+export { scopeOf } from '../nominationScope/nominationScope.repository.js';
 
 /** One nomination as read, before the caller-specific parts (actions, hidden fields) are added. */
 export const nominationColumns = {
@@ -58,6 +53,7 @@ export const nominationColumns = {
   portClearAt: nominations.portClearAt,
   bargeContactNumber: nominations.bargeContactNumber,
   hideFromTerminal: nominations.hideFromTerminal,
+  submittedAt: nominations.submittedAt,
   customCode: nominations.customCode,
   remarks: nominations.remarks,
   jettyId: berths.jettyId,
@@ -108,69 +104,6 @@ const from = (db: DbOrTx) =>
     .leftJoin(berths, eq(berths.id, nominations.berthId))
     .leftJoin(jetties, eq(jetties.id, berths.jettyId));
 export type NominationRow = Awaited<ReturnType<typeof from>>[number];
-
-/**
- * What the terminal's side (its staff of every role and the system admin) may see of nominations:
- * none hidden from the terminal (DECISIONS.md §9) and no customer's draft (Created), which is the
- * customer's own until submitted (issue 31). Every list, count, search, log and export that shows
- * nominations or their traces to the terminal's side takes this scope (or `terminalUnseenIds`).
- */
-export const terminalSees = (): SQL => and(eq(nominations.hideFromTerminal, false), ne(nominations.status, 'Created'))!;
-
-/** The ids the terminal's side may not see, for channels that carry only a nomination id (audit log, mail outbox). */
-export const terminalUnseenIds = sql`SELECT id FROM nominations WHERE hide_from_terminal OR status = 'Created'`;
-
-/** The same test as `terminalSees` on one nomination already read. */
-export const terminalSeesRow = (row: { hideFromTerminal: boolean; status: string }): boolean =>
-  !row.hideFromTerminal && row.status !== 'Created';
-
-/**
- * DECISIONS.md §2 data scope: a customer sees its company's nominations, a surveyor those naming
- * its company, a barge operator its company's barges, a barge its own; the terminal's side sees
- * `terminalSees`, and a pilot (not its head) only those of its own live jobs (§7a). A draft (Created)
- * is the customer's own until submitted: nobody else sees it.
- */
-export function scopeOf(p: CallerPrincipal, bind: Bind = literal): SQL | undefined {
-  const submitted = ne(nominations.status, 'Created');
-  if (isPilot(p))
-    return and(
-      terminalSees(),
-      sql`${nominations.id} IN (SELECT nomination_id FROM pilot_jobs WHERE pilot_id = ${bind('scopePilot', p.pilotId ?? -1)} AND status <> 'Cancelled')`,
-    );
-  if (isTerminalUser(p) || isSystemAdmin(p)) return terminalSees();
-  if (isSurveyor(p))
-    return and(
-      submitted,
-      sql`${nominations.id} IN (SELECT nomination_id FROM nomination_surveyors WHERE company_id = ${bind('scopeCompany', p.companyId ?? -1)})`,
-    );
-  if (isCompanyUser(p)) return eq(nominations.companyId, bind('scopeCompany', p.companyId ?? -1));
-  if (isBargeOperator(p))
-    return and(
-      submitted,
-      sql`${nominations.bargeId} IN (SELECT id FROM ships WHERE company_id = ${bind('scopeCompany', p.companyId ?? -1)})`,
-    );
-  if (isBarge(p)) return and(submitted, eq(nominations.bargeId, bind('scopeShip', p.shipId ?? -1)));
-  // Anyone else (no such principal today) sees nothing rather than everything.
-  return sql`false`;
-}
-
-/** Which branch of scopeOf a caller takes: part of a prepared list statement's key. */
-function scopeKind(p: CallerPrincipal): string {
-  if (isPilot(p)) return 'pilot';
-  if (isTerminalUser(p) || isSystemAdmin(p)) return 'terminal';
-  if (isSurveyor(p)) return 'surveyor';
-  if (isCompanyUser(p)) return 'company';
-  if (isBargeOperator(p)) return 'operator';
-  if (isBarge(p)) return 'barge';
-  return 'none';
-}
-
-/**
- * How a filter puts a value into SQL: as it is (a one-off statement), or as a named placeholder
- * whose value is recorded (a statement built once and prepared: `Binder`).
- */
-type Bind = <T>(name: string, value: T) => T | ReturnType<typeof sql.placeholder>;
-const literal: Bind = (_name, value) => value;
 
 class Binder {
   readonly values: Record<string, unknown> = {};
@@ -354,34 +287,6 @@ export async function setSurveyors(db: DbOrTx, id: number, companyIds: number[])
   await db.delete(nominationSurveyors).where(eq(nominationSurveyors.nominationId, id));
   if (companyIds.length)
     await db.insert(nominationSurveyors).values(companyIds.map((companyId) => ({ nominationId: id, companyId })));
-}
-
-/** True for a company that registered itself and waits for the terminal's approval. */
-export async function companyWaiting(db: DbOrTx, id: number | null): Promise<boolean> {
-  if (id === null) return false;
-  const [row] = await db.select({ approved: companies.approved }).from(companies).where(eq(companies.id, id));
-  return row?.approved === false;
-}
-
-/** Companies of the given kind among `ids` that are active and approved: checks references before writing. */
-export async function activeCompaniesOfKind(
-  db: DbOrTx,
-  ids: number[],
-  kind: 'surveyor' | 'customer',
-): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        inArray(companies.id, ids),
-        eq(companies.kind, kind),
-        eq(companies.active, true),
-        eq(companies.approved, true),
-      ),
-    );
-  return rows.map((r) => r.id);
 }
 
 /** A nomination's variance justification, the part of a high-variance record the row leaves out. */

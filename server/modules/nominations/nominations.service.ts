@@ -27,6 +27,7 @@ import { queueMail } from '../../platform/mail.js';
 import { audited } from '../../platform/mutation.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import * as repo from './nominations.repository.js';
+import { activeCompaniesOfKind, companyWaiting } from './companies.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { checkReferences, columnsOf } from './references.js';
 import { isVisible, relationOf, toRecord } from './record.js';
@@ -129,8 +130,10 @@ export async function moveTo(
     });
     from = status;
   }
-  await repo.updateNomination(tx, row.id, { status: from, updatedAt: at });
-  await nominationMoved(tx, row, from, userId, at);
+  // A step out of Created other than revoking is the submission: from then on the terminal sees it.
+  const submittedAt = row.submittedAt ?? (row.status === 'Created' && to !== 'Cancelled' ? at : null);
+  await repo.updateNomination(tx, row.id, { status: from, submittedAt, updatedAt: at });
+  await nominationMoved(tx, { ...row, submittedAt }, from, userId, at);
 }
 
 /** 403 when the role may not take the step, 409 when the state does not allow it; else the state it leads to. */
@@ -189,8 +192,8 @@ export const nominationService = {
       if (fields.psaContactNumber !== null) checkTerminalFields(p, { psaContactNumber: fields.psaContactNumber });
       checkQuantities(fields);
       await checkReferences(tx, fields, await settingsOf(request, tx));
-      if (p.companyId === null || !(await repo.activeCompaniesOfKind(tx, [p.companyId], 'customer')).length)
-        throw (await repo.companyWaiting(tx, p.companyId)) ? forbidden('server.companyWaiting') : forbidden();
+      if (p.companyId === null || !(await activeCompaniesOfKind(tx, [p.companyId], 'customer')).length)
+        throw (await companyWaiting(tx, p.companyId)) ? forbidden('server.companyWaiting') : forbidden();
       const now = request.server.clock();
       const id = await repo.insertNomination(tx, {
         ...columnsOf(fields),

@@ -13,7 +13,8 @@ import {
 } from '../../../contract/permissions.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { iso } from '../../platform/mutation.js';
-import { terminalSeesRow, type DocumentLink, type NominationRow } from './nominations.repository.js';
+import type { DocumentLink, NominationRow } from './nominations.repository.js';
+import { terminalSeesRow } from '../nominationScope/nominationScope.repository.js';
 import { USER_TYPE } from '../../../contract/enums.js';
 
 export function relationOf(

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { RequestRecord, RequestType } from '../../../contract/schemas/nominations.js';
 import { offsetOf, whereAll } from '../../platform/listing.js';
 import type { CallerPrincipal } from '../../platform/types.js';
-import { terminalSees } from './nominations.repository.js';
+import { terminalSees } from '../nominationScope/nominationScope.repository.js';
 
 const decider = alias(users, 'decider');
 const columns = {

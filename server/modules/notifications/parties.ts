@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { USER_TYPE, type NominationProgress } from '../../../contract/enums.js';
 import { msg } from '../../../contract/messages/index.js';
 import { raiseNotification } from './notifications.repository.js';
+import { terminalSeesRow } from '../nominationScope/nominationScope.repository.js';
 
 interface NominationParties {
   id: number;
@@ -13,6 +14,8 @@ interface NominationParties {
   bargeCompanyId: number | null;
   bargeName: string;
   hideFromTerminal: boolean;
+  /** Null for a draft, also once revoked: the terminal never hears of one (nominationScope). */
+  submittedAt: Date | null;
 }
 
 const active = eq(users.status, 'Active');
@@ -64,7 +67,7 @@ export async function nominationMoved(
   at: Date,
 ): Promise<void> {
   const desk =
-    !n.hideFromTerminal && ['Pending Approval', 'Cancelled', 'Pending Jetty Information'].includes(status)
+    terminalSeesRow(n) && ['Pending Approval', 'Cancelled', 'Pending Jetty Information'].includes(status)
       ? await terminalDesk(db)
       : [];
   const notice = msg('notices.moved', { id: n.id, barge: n.bargeName, status: { key: `statuses.${status}` } });
@@ -81,7 +84,7 @@ export async function requestEvent(
 ): Promise<void> {
   const to =
     what === 'made' || what === 'Withdrawn'
-      ? n.hideFromTerminal
+      ? !terminalSeesRow(n)
         ? []
         : await terminalDesk(db)
       : await customerUsers(db, n.companyId);

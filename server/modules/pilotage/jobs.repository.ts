@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { PilotJobRecord } from '../../../contract/schemas/pilotage.js';
 import { isLateOrder, type JobTimes, type Resource } from '../../../contract/pilotageRules.js';
 import { iso } from '../../platform/mutation.js';
-import { terminalUnseenIds } from '../nominations/nominations.repository.js';
+import { terminalUnseenIds } from '../nominationScope/nominationScope.repository.js';
 
 const MINUTE = 60_000;
 

@@ -26,7 +26,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './jobs.repository.js';
-import { terminalSees } from '../nominations/nominations.repository.js';
+import { terminalSees } from '../nominationScope/nominationScope.repository.js';
 import { WITH_JOBS } from './jobs.sync.js';
 
 const DAY = 86_400_000;
