@@ -328,11 +328,15 @@ export const nominationOptionsSchema = z.object({
     option.extend({
       imo: z.string(),
       loa: z.number(),
+      /** The barge may not be nominated now (the same rule as the refusal on Save): the picker disables it. */
       unqualified: z.boolean(),
-      /** Why an unqualified barge may not be nominated: blacklisted by hand, or its latest vetting's status (5, 9, 10). */
+      /**
+       * Why: blacklisted by hand, its latest vetting's status (5, 9, 10), or 'vettingNeeded' (the
+       * terminal's setting asks for an Accepted vetting and it has none).
+       */
       unqualifiedWhy: z
         .object({
-          kind: z.union([z.literal('blacklisted'), z.number().int()]),
+          kind: z.union([z.literal('blacklisted'), z.literal('vettingNeeded'), z.number().int()]),
           reason: z.string().nullable(),
           since: z.string().nullable(),
         })

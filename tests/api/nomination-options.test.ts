@@ -3,6 +3,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { nominationBody, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationOptions } from '../../contract/schemas/nominations.js';
+import { MESSAGES_EN } from '../../contract/messages/index.js';
 
 let t: TestApp;
 let d: Demo;
@@ -54,6 +55,43 @@ describe('the nomination form’s barges', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ key: 'vetting.blacklisted', field: 'bargeId' });
+  });
+
+  it('flags a barge without an Accepted vetting while the terminal asks for one, as Save refuses it', async () => {
+    const star1 = async () => (await options()).barges.find((b) => b.id === d.barges.star1);
+    const setting = (on: boolean) =>
+      t.ok({ method: 'PUT', url: '/api/settings', token: k.logistics, payload: { bargesNeedVetting: on } });
+    expect(await star1()).toMatchObject({ unqualified: false, unqualifiedWhy: null });
+    await setting(true);
+    try {
+      expect(await star1()).toMatchObject({
+        unqualified: true,
+        unqualifiedWhy: { kind: 'vettingNeeded', reason: null, since: null },
+      });
+      const refused = await t.call({
+        method: 'POST',
+        url: '/api/jput/nomination',
+        token: k.customer,
+        payload: nominationBody(d, { bargeId: d.barges.star1 }),
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        key: 'vetting.vettingNeeded',
+        field: 'bargeId',
+        msg: MESSAGES_EN.vetting.vettingNeeded,
+      });
+      // Once accepted, the same barge is offered again.
+      await t.asOwner(
+        `INSERT INTO ship_vettings (ship_id, company_id, status, operation, decision, decided_at,
+                                    created_by, created_at, updated_at)
+         VALUES ($1, (SELECT id FROM companies WHERE code = 'STRAITS'), 6, 'load', 'Accepted', now(),
+                 (SELECT id FROM users WHERE user_name = 'logistics'), now(), now())`,
+        [d.barges.star1],
+      );
+      expect(await star1()).toMatchObject({ unqualified: false, unqualifiedWhy: null });
+    } finally {
+      await setting(false);
+    }
   });
 
   it('names the tank field when the tank holds another product', async () => {

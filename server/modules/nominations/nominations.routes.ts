@@ -18,6 +18,7 @@ import { clearanceService } from './clearance.service.js';
 import { reportService as reports } from './reports.service.js';
 import { checkBerthFor } from './assignment.js';
 import { nominationOptions } from './options.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 /** The nomination calls of spec §7, and the lifecycle steps it leaves unnamed (docs/api.md). */
 export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +47,7 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rule('list'),
       schema: apiSchema(API.nominationOptions, tags),
     },
-    async () => okEnvelope(await nominationOptions(app.db)),
+    async (request) => okEnvelope(await nominationOptions(app.db, await settingsOf(request))),
   );
   app.get(
     '/jput/nomination/:id',

@@ -1,4 +1,4 @@
-import { latestDecidedStatus, unqualifiedSql } from '../shipVettings/qualification.js';
+import { bargeBar, bargeStandingFields } from '../shipVettings/qualification.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companies, pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -6,10 +6,11 @@ import type { DbOrTx } from '../../db/client.js';
 /**
  * What a nomination form offers: every active barge (customers nominate barges they hire from the
  * operators, so this is wider than their own fleet list), products, tanks, surveying companies and pilots.
- * An unqualified barge is offered disabled with why (blacklisted, or its vetting's outcome) and since
- * when, from what the unqualified list holds, so nobody picks it only to be refused on Save.
+ * A barge that may not be nominated is offered disabled with why (blacklisted, its vetting's outcome
+ * and since when, or the terminal's setting asking for an Accepted vetting), decided by the same
+ * `bargeBar` as the refusal on Save, so nobody picks it only to be refused.
  */
-export async function nominationOptions(db: DbOrTx) {
+export async function nominationOptions(db: DbOrTx, rules: { bargesNeedVetting: boolean }) {
   // Wrapped so that drizzle names the table: a bare column in a select's field is written as "id",
   // which inside these subqueries would be the subquery's own table's id.
   const shipId = sql`${ships.id}`;
@@ -19,14 +20,10 @@ export async function nominationOptions(db: DbOrTx) {
       name: ships.name,
       imo: ships.imo,
       loa: ships.loa,
-      unqualified: unqualifiedSql(ships.id),
-      blacklistReason: sql<
-        string | null
-      >`(SELECT b.reason FROM ship_blacklist b WHERE b.ship_id = ${shipId} AND b.lifted_on IS NULL ORDER BY b.id DESC LIMIT 1)`,
+      ...bargeStandingFields(shipId),
       blacklistedOn: sql<
         string | null
       >`(SELECT b.blacklisted_on::text FROM ship_blacklist b WHERE b.ship_id = ${shipId} AND b.lifted_on IS NULL ORDER BY b.id DESC LIMIT 1)`,
-      vettingStatus: latestDecidedStatus(shipId),
       vetting: sql<{ reason: string | null; since: string | null } | null>`(
         SELECT json_build_object(
                  'reason', CASE v.status WHEN 10 THEN v.suspension_reason ELSE v.decision_reason END,
@@ -45,14 +42,22 @@ export async function nominationOptions(db: DbOrTx) {
     .orderBy(asc(ships.name))
     .limit(2000);
   return {
-    barges: barges.map(({ blacklistReason, blacklistedOn, vettingStatus, vetting, ...b }) => ({
-      ...b,
-      unqualifiedWhy: !b.unqualified
-        ? null
-        : blacklistedOn !== null
-          ? { kind: 'blacklisted' as const, reason: blacklistReason, since: blacklistedOn }
-          : { kind: vettingStatus ?? 0, reason: vetting?.reason ?? null, since: vetting?.since ?? null },
-    })),
+    barges: barges.map(({ blacklisted, blacklistReason, blacklistedOn, vettingStatus, vetting, ...b }) => {
+      const bar = bargeBar({ blacklisted, blacklistReason, vettingStatus }, rules.bargesNeedVetting);
+      return {
+        ...b,
+        // "Unqualified" here is "may not be nominated now", the picker's disabled flag.
+        unqualified: bar !== null,
+        unqualifiedWhy:
+          bar === null
+            ? null
+            : bar === 'blacklisted'
+              ? { kind: bar, reason: blacklistReason, since: blacklistedOn }
+              : bar === 'vettingNeeded'
+                ? { kind: bar, reason: null, since: null }
+                : { kind: bar, reason: vetting?.reason ?? null, since: vetting?.since ?? null },
+      };
+    }),
     products: await db
       .select({ id: products.id, name: products.name })
       .from(products)

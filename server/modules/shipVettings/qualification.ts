@@ -1,4 +1,5 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ships } from '../../db/schema/index.js';
 import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
 import { UNQUALIFYING, VS } from '../../../contract/vetting.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,7 +10,7 @@ const unqualifying = sql.raw(UNQUALIFYING.join(', '));
 const blacklistReasonSql = (shipId: AnyColumn | SQL) =>
   sql<
     string | null
-  >`(SELECT b.reason FROM ship_blacklist b WHERE b.ship_id = ${shipId} AND b.lifted_on IS NULL LIMIT 1)`;
+  >`(SELECT b.reason FROM ship_blacklist b WHERE b.ship_id = ${shipId} AND b.lifted_on IS NULL ORDER BY b.id DESC LIMIT 1)`;
 
 export async function blacklistReason(db: DbOrTx, shipId: number): Promise<string | null> {
   const { rows } = await db.execute<{ reason: string | null }>(
@@ -37,19 +38,51 @@ export const unqualifiedSql = (shipId: AnyColumn | SQL) => {
   return sql<boolean>`(EXISTS (SELECT 1 FROM ship_blacklist b WHERE b.ship_id = ${id} AND b.lifted_on IS NULL) OR COALESCE(${latestDecidedStatus(id)} IN (${unqualifying}), false))`;
 };
 
-/** Why a barge may not be nominated, or null: blacklisted, its vetting's outcome, or (by setting) no acceptance. */
+/**
+ * What decides whether a barge may be nominated, read the same way by the nomination form's picker
+ * and by the refusal on Save: whether it is blacklisted by hand (and why), and its vetting status.
+ */
+export const bargeStandingFields = (shipId: AnyColumn | SQL) => {
+  const id = sql`${shipId}`;
+  return {
+    blacklisted: sql<boolean>`(EXISTS (SELECT 1 FROM ship_blacklist b WHERE b.ship_id = ${id} AND b.lifted_on IS NULL))`,
+    blacklistReason: blacklistReasonSql(id),
+    vettingStatus: latestDecidedStatus(id),
+  };
+};
+export interface BargeStanding {
+  blacklisted: boolean;
+  blacklistReason: string | null;
+  vettingStatus: number | null;
+}
+
+/** Why a barge may not be nominated: blacklisted, its vetting's outcome (5, 9, 10), or (by setting) no acceptance. */
+export type BargeBar = 'blacklisted' | 'vettingNeeded' | typeof VS.REJECTED | typeof VS.EXPIRED | typeof VS.SUSPENDED;
+
+/**
+ * DECISIONS.md §5's rule for nominating a barge, one function for the form's picker (which shows
+ * the barge disabled with why) and the refusal on Save, so the picker never offers what Save refuses
+ * (issue 31 point 6: with `bargesNeedVetting` on, a barge without an Accepted vetting was offered).
+ */
+export function bargeBar(s: BargeStanding, bargesNeedVetting: boolean): BargeBar | null {
+  if (s.blacklisted) return 'blacklisted';
+  const status = UNQUALIFYING.find((u) => u === s.vettingStatus);
+  if (status !== undefined) return status as Exclude<BargeBar, 'blacklisted' | 'vettingNeeded'>;
+  if (bargesNeedVetting && s.vettingStatus !== VS.ACCEPTED) return 'vettingNeeded';
+  return null;
+}
+
+/** Why a barge may not be nominated, or null, in the refusal's words. */
 export async function bargeRefusal(
   db: DbOrTx,
   shipId: number,
   bargesNeedVetting: boolean,
 ): Promise<CatalogueMessage | null> {
-  const { rows } = await db.execute<{ reason: string | null; status: number | null }>(sql`
-    SELECT ${blacklistReasonSql(sql`${shipId}::integer`)} AS reason,
-           ${latestDecidedStatus(sql`${shipId}::integer`)} AS status`);
-  const { reason, status } = rows[0] ?? { reason: null, status: null };
-  if (reason !== null) return msg('vetting.blacklisted', { reason });
-  if (status !== null && (UNQUALIFYING as readonly number[]).includes(status))
-    return msg('vetting.unqualifiedVetting', { status: { key: `vettingStatuses.${status as 5 | 9 | 10}` } });
-  if (bargesNeedVetting && status !== VS.ACCEPTED) return msg('vetting.vettingNeeded');
-  return null;
+  const [standing] = await db.select(bargeStandingFields(ships.id)).from(ships).where(eq(ships.id, shipId));
+  if (!standing) return null;
+  const bar = bargeBar(standing, bargesNeedVetting);
+  if (bar === null) return null;
+  if (bar === 'blacklisted') return msg('vetting.blacklisted', { reason: standing.blacklistReason ?? '' });
+  if (bar === 'vettingNeeded') return msg('vetting.vettingNeeded');
+  return msg('vetting.unqualifiedVetting', { status: { key: `vettingStatuses.${bar}` } });
 }

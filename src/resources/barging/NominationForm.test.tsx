@@ -34,6 +34,14 @@ const options: NominationOptions = {
       unqualified: true,
       unqualifiedWhy: { kind: 'blacklisted', reason: 'Oil spill at J2', since: '2026-11-12' },
     },
+    {
+      id: 4,
+      name: 'Harbour Spirit',
+      imo: '9321483',
+      loa: 70,
+      unqualified: true,
+      unqualifiedWhy: { kind: 'vettingNeeded', reason: null, since: null },
+    },
   ],
   products: [{ id: 1, name: 'MGO' }],
   tanks: [{ id: 11, number: 'T101', name: 'Tank T101', productId: 1 }],
@@ -80,6 +88,12 @@ describe('the nomination form', { timeout: 90_000 }, () => {
       'cannot be nominated: Blacklisted since 12/11/2026 (Oil spill at J2)',
     );
     expect(screen.getByRole('option', { name: /^Harbour Pearl/ })).toHaveAttribute('aria-disabled', 'true');
+    // The terminal's setting asks for an Accepted vetting: the refusal's own words.
+    const unvetted = screen.getByRole('option', { name: /^Harbour Spirit/ });
+    expect(unvetted).toHaveTextContent(
+      'cannot be nominated: This barge has no accepted ship vetting, which the terminal requires before a nomination',
+    );
+    expect(unvetted).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('option', { name: /^Harbour Star 1/ })).not.toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -28,6 +28,8 @@ export function useBargeChoices(options: NominationOptions | undefined) {
         ? formatDay(value)
         : formatTerminalDateTime(value, timeZone).slice(0, 10);
   const whyText = (why: Why) => {
+    // The terminal's setting: the same words as the refusal on Save (no reason, no since).
+    if (why.kind === 'vettingNeeded') return translate('vetting.vettingNeeded');
     const what =
       why.kind === 'blacklisted'
         ? translate('berth.barging.unqualified.blacklisted')
