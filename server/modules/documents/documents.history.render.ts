@@ -12,8 +12,13 @@ import { SENT_AFTER } from './documents.history.content.js';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-/** Lets waiting requests and timers run: a version takes about a tenth of a second of the event loop. */
+/**
+ * Lets waiting requests and timers run: rendering a version, and sealing one, each hold the event
+ * loop for about a tenth of a second. The background job gives way for a few milliseconds; a
+ * reader, whose own request waits, only lets what is already waiting go first.
+ */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Draws one demo document's versions, in the caller's transaction, as the live system would have
@@ -21,7 +26,7 @@ const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
  * far; the last of a signed one sealed (PAdES). Under the document's advisory lock, so that two
  * processes, or the background job and a reader, never draw it twice: a reader (`wait`) waits for
  * whoever draws it and then finds it drawn; the background job passes it by. `pause` runs between
- * versions. Answers whether this call drew it.
+ * versions and before sealing. Answers whether this call drew it.
  */
 export async function drawHistoryDocument(
   app: FastifyInstance,
@@ -70,6 +75,8 @@ export async function drawHistoryDocument(
       at,
     });
     const sealed = doc.status === 'Signed' && version === signatures.length + 1;
+    // Sealing costs about as much as rendering: others go first between the two too.
+    if (sealed) await options.pause?.();
     const file = sealed
       ? await signPdf(pdf, app.signingKey(), { reason: `${doc.number} signed by every party`, location: 'Berth' })
       : pdf;
@@ -95,7 +102,7 @@ export async function drawHistoryDocument(
  */
 export async function drawOnFirstRead(app: FastifyInstance, id: number): Promise<void> {
   if (!(await history.isUndrawn(app.db, id))) return;
-  await app.db.transaction((tx) => drawHistoryDocument(app, tx, id, { wait: true }));
+  await app.db.transaction((tx) => drawHistoryDocument(app, tx, id, { wait: true, pause: giveWay }));
 }
 
 /**
