@@ -3,7 +3,8 @@ import {
   CreateButton,
   ExportButton,
   FilterButton,
-  List,
+  ListBase,
+  ListView,
   Pagination,
   SelectInput,
   TopToolbar,
@@ -21,6 +22,10 @@ import { toCsv, type CsvColumn } from './csv';
 import { ListSettings } from './ListEmpty';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { ASIDE_SX, ChromeAfterRows, PagerSpace, ToolbarSpace, useRowsFirst } from './rowsFirst';
+import { LeftListGuard } from './LeftListGuard';
+
+/** One object for "no permanent filter", as react-admin's <List> has: a new {} each render would ask again. */
+const NO_FILTER = {};
 
 /** The exporter's ceiling: react-admin fetches the filtered rows (the data provider pages them). */
 export const EXPORT_MAX = 10_000;
@@ -134,40 +139,48 @@ export function ResourceList<R extends RaRecord>({
   const { root, chrome, showChrome } = useRowsFirst(resource);
   return (
     <div ref={root} style={{ display: 'contents' }}>
-      <List
+      <ListBase
         resource={resource}
         // MenuScreen has checked the session and the menu right already (synchronously, from getInfo); react-admin's
         // own asynchronous checks would hold the data call back by several renders. The server checks every call.
         disableAuthentication
-        title={embedded ? false : translate(title)}
-        // The chrome comes a frame after the rows (rowsFirst.tsx); its space is kept meanwhile.
-        filters={chrome ? filters : undefined}
         filterDefaultValues={filterDefaultValues}
         perPage={LIST_PER_PAGE}
         sort={listSort(resource)}
         // A page the menu click asked for ahead (prefetchList) is taken as it is, not asked for again.
         queryOptions={{ staleTime: PREFETCH_FRESH_MS }}
-        pagination={chrome ? <Pagination rowsPerPageOptions={[...PAGE_SIZES]} /> : <PagerSpace />}
         exporter={exporter as (records: RaRecord[]) => void}
-        actions={
-          chrome ? (
-            <Actions resource={resource} canCreate={canCreate} extra={extraActions} />
-          ) : (
-            <ToolbarSpace resource={resource} />
-          )
-        }
-        aside={wide && aside ? chrome ? aside : <Box sx={ASIDE_SX} /> : undefined}
         disableSyncWithLocation={embedded}
         storeKey={storeKey ?? listStoreKey(resource)}
-        filter={filter}
-        // The list's own empty state (ListEmpty, in each Datagrid) keeps the toolbar and its Create in view.
-        empty={false}
+        filter={filter ?? NO_FILTER}
+        // As react-admin's <List>: the view keeps its frame when offline.
+        offline={false}
       >
-        {!chrome && <ChromeAfterRows onReady={showChrome} />}
-        <ListSettings.Provider value={{ canCreate, defaults: filterDefaultValues ?? {} }}>
-          {onPhone && phone ? phone : children}
-        </ListSettings.Provider>
-      </List>
+        {/* <List> is ListBase + ListView; split here so that a search typed just before leaving cannot bring the user back. */}
+        <LeftListGuard>
+          <ListView
+            title={embedded ? false : translate(title)}
+            // The chrome comes a frame after the rows (rowsFirst.tsx); its space is kept meanwhile.
+            filters={chrome ? filters : undefined}
+            pagination={chrome ? <Pagination rowsPerPageOptions={[...PAGE_SIZES]} /> : <PagerSpace />}
+            actions={
+              chrome ? (
+                <Actions resource={resource} canCreate={canCreate} extra={extraActions} />
+              ) : (
+                <ToolbarSpace resource={resource} />
+              )
+            }
+            aside={wide && aside ? chrome ? aside : <Box sx={ASIDE_SX} /> : undefined}
+            // The list's own empty state (ListEmpty, in each Datagrid) keeps the toolbar and its Create in view.
+            empty={false}
+          >
+            {!chrome && <ChromeAfterRows onReady={showChrome} />}
+            <ListSettings.Provider value={{ canCreate, defaults: filterDefaultValues ?? {} }}>
+              {onPhone && phone ? phone : children}
+            </ListSettings.Provider>
+          </ListView>
+        </LeftListGuard>
+      </ListBase>
     </div>
   );
 }
