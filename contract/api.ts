@@ -36,7 +36,7 @@ import { auditVerifyResult } from './schemas/audit.js';
 import { markReadInput, notificationPage, notificationQuery } from './schemas/notifications.js';
 import { acceptInput, boardData, boardQuery, planResult, proposeInput, violationSchema } from './schemas/berthBoard.js';
 import { userIdBody, userRecord } from './schemas/users.js';
-import { sdsFileParams, sdsRecord } from './schemas/sds.js';
+import { legacySdsRecord, sdsFileParams, sdsRecord } from './schemas/sds.js';
 import { equipmentReportRecord, equipmentResolveInput } from './schemas/equipmentReports.js';
 import { liftInput, unqualifiedRecord } from './schemas/unqualifiedShips.js';
 import { companyRecord } from './schemas/companies.js';
@@ -336,6 +336,17 @@ export const API = {
   }),
   sdsFile: def('sdsFile', {
     summary: 'Download a safety data sheet of a nomination',
+    params: sdsFileParams,
+    response: 'file',
+  }),
+  legacySdsFiles: def('legacySdsFiles', {
+    summary:
+      "A user's safety data sheets from before sheets were a nomination's, read-only (system admin, terminal logistics)",
+    params: idParam,
+    response: z.array(legacySdsRecord),
+  }),
+  legacySdsFile: def('legacySdsFile', {
+    summary: "Download one of a user's safety data sheets from before sheets were a nomination's",
     params: sdsFileParams,
     response: 'file',
   }),

@@ -77,6 +77,8 @@ export const API_ROUTES = {
   uploadSds: ['POST', '/system/user/uploadSds/:id'],
   sdsFiles: ['GET', '/system/user/sds/:id'],
   sdsFile: ['GET', '/system/user/sds/:id/:fileId', 'file'],
+  legacySdsFiles: ['GET', '/system/user/:id/legacySds'],
+  legacySdsFile: ['GET', '/system/user/:id/legacySds/:fileId', 'file'],
   quantityNum: ['GET', '/jput/quantity/getQuantityNum'],
   billOfLadingNum: ['GET', '/jput/billOfLading/getBillOfLadingNum'],
   sendDocument: ['POST', '/documents/:id/send'],

@@ -90,7 +90,8 @@ export const PERMISSIONS = {
     create: menu('unqualifiedShips'),
     update: menu('unqualifiedShips'),
   },
-  users: { ...crud(manageUsers), options: anyone },
+  /** The per-user safety data sheets kept from before they were a nomination's: read-only, the terminal's administrators. */
+  users: { ...crud(manageUsers), options: anyone, legacySds: isTerminalAdmin },
   settings: { read: anyone, update: isTerminalAdmin },
   partnerApps: crud(isTerminalAdmin),
   /** DECISIONS.md §8: the admin reads every e-mail the portal sends. */

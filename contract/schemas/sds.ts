@@ -16,3 +16,10 @@ export const sdsRecord = z.object({
 export type SdsRecord = z.infer<typeof sdsRecord>;
 
 export const sdsFileParams = z.object({ id: idParam.shape.id, fileId: idParam.shape.id });
+
+/**
+ * A safety data sheet kept per user before sheets became a nomination's (migration 0029): read-only,
+ * for the system admin and terminal logistics (docs/decisions.md, issue 31 follow-up).
+ */
+export const legacySdsRecord = sdsRecord.omit({ nominationId: true }).extend({ userId: z.number().int() });
+export type LegacySdsRecord = z.infer<typeof legacySdsRecord>;

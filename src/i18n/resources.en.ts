@@ -265,6 +265,12 @@ export const masterEn = {
     passwordHint: 'Leave empty to send a confirmation e-mail instead',
     deleted: 'User deleted',
     deactivatedInstead: 'The user has history, so it was deactivated instead',
+    /** Sheets uploaded to a user before they were kept with each nomination: read-only. */
+    legacySds: {
+      title: 'Earlier safety data sheets',
+      hint: 'Uploaded to this user before safety data sheets were kept with each nomination. Read-only.',
+      download: 'Download %{name}',
+    },
     statuses: {
       Active: 'Active',
       Deactivated: 'Deactivated',

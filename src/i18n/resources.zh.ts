@@ -266,6 +266,11 @@ export const masterZh = {
     passwordHint: '留空则改为发送确认邮件',
     deleted: '用户已删除',
     deactivatedInstead: '该用户有历史记录，因此改为停用',
+    legacySds: {
+      title: '早期安全数据表',
+      hint: '在安全数据表改为随各提名保存之前上传给该用户的文件，仅供查阅。',
+      download: '下载 %{name}',
+    },
     statuses: { Active: '启用', Deactivated: '已停用', 'Pending Verification': '待验证', Draft: '草稿' },
   },
   partnerApps: {

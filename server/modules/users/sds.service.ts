@@ -9,6 +9,8 @@ import { LOG, writeLog } from '../nominations/nominationLog.repository.js';
 import { lockVisible } from '../nominations/nominations.service.js';
 import { isVisible } from '../nominations/record.js';
 import * as sds from './sds.repository.js';
+import { findUser } from './users.repository.js';
+import { found } from '../../platform/mutation.js';
 
 /** Who may see the nomination may see its sheets; a nomination hidden from the caller is missing. */
 async function visibleNomination(request: FastifyRequest, id: number): Promise<void> {
@@ -48,4 +50,18 @@ export const sdsService = {
       return { action: 'uploadSds', entity: 'nomination', entityId: nominationId, before: null, after };
     });
   },
+};
+
+/**
+ * The per-user sheets kept from before sheets were a nomination's (migration 0029 left them in
+ * `user_files`; DECISIONS §9: nothing is dropped): read-only, for whom the guard lets in (the system
+ * admin and terminal logistics); a missing user answers 404.
+ */
+export const legacySdsService = {
+  list: async (request: FastifyRequest, userId: number) => {
+    found(await findUser(request.server.db, userId));
+    return sds.listLegacySds(request.server.db, userId);
+  },
+  file: async (request: FastifyRequest, userId: number, id: number) =>
+    found(await sds.legacySdsContent(request.server.db, userId, id)),
 };

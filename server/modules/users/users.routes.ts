@@ -17,7 +17,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { userService as service } from './users.service.js';
-import { sdsService } from './sds.service.js';
+import { legacySdsService, sdsService } from './sds.service.js';
 import { msg } from '../../../contract/messages/index.js';
 
 /** The user calls of spec §7 under /system/user. */
@@ -146,5 +146,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(API.sdsFile.path, { config: sdsRule, schema: apiSchema(API.sdsFile, tags) }, async (request, reply) =>
     sendFile(reply, await sdsService.file(request, request.params.id, request.params.fileId)),
+  );
+
+  // The per-user sheets from before they were a nomination's, read-only (docs/decisions.md).
+  const legacyRule = rule('legacySds');
+  app.get(
+    API.legacySdsFiles.path,
+    { config: legacyRule, schema: apiSchema(API.legacySdsFiles, tags) },
+    async (request) => okEnvelope(await legacySdsService.list(request, request.params.id)),
+  );
+  app.get(
+    API.legacySdsFile.path,
+    { config: legacyRule, schema: apiSchema(API.legacySdsFile, tags) },
+    async (request, reply) =>
+      sendFile(reply, await legacySdsService.file(request, request.params.id, request.params.fileId)),
   );
 };

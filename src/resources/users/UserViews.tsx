@@ -1,6 +1,7 @@
 import { ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 import { UserActions } from './UserActions';
 import { UserInputs } from './UserInputs';
+import { LegacySdsSection } from './LegacySdsSection';
 
 export const UserCreate = () => (
   <ResourceCreate resource="users" title="berth.master.settings.users">
@@ -9,6 +10,13 @@ export const UserCreate = () => (
 );
 export const UserEdit = () => (
   <ResourceEdit resource="users" title="berth.master.settings.users">
-    <UserInputs aside={<UserActions />} />
+    <UserInputs
+      aside={
+        <>
+          <UserActions />
+          <LegacySdsSection />
+        </>
+      }
+    />
   </ResourceEdit>
 );
