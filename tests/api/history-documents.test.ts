@@ -6,7 +6,8 @@ import { seedDocumentFacts } from '../../server/modules/documents/documents.hist
 
 /**
  * The demo history's documents as facts (issue 15, issue 31 point 15): made before start, the PDFs
- * rendered after it (demo-truth.test.ts renders and verifies them).
+ * drawn after it or on a document's first read (demo-truth.test.ts and history-first-read.test.ts
+ * check them).
  */
 let t: TestApp;
 let made: number;
