@@ -23,8 +23,7 @@ import {
   isBarge,
   isCustomer,
   isSurveyor,
-  isSystemAdmin,
-  isTerminalUser,
+  isTerminalSide,
 } from '../../../contract/permissions.js';
 import { ROLES, USER_TYPE } from '../../../contract/enums.js';
 
@@ -115,11 +114,12 @@ export async function updateDocument(db: DbOrTx, id: number, values: Partial<typ
  * or the maker's surveying company), and a customer only signed documents.
  */
 export function documentScope(p: CallerPrincipal): SQL | undefined {
+  // The system admin is on the terminal's side: its scope (no hidden nomination, no customer's
+  // draft), its own side's draft documents (issue 31 review), not everything.
   const nomination = scopeOf(p);
-  if (isSystemAdmin(p)) return undefined;
   const notDraft = sql`${documents.status} <> 'Draft'`;
   let own: SQL;
-  if (isTerminalUser(p)) own = eq(maker.userType, USER_TYPE.TERMINAL);
+  if (isTerminalSide(p)) own = eq(maker.userType, USER_TYPE.TERMINAL);
   else if (isSurveyor(p)) own = and(eq(maker.userType, USER_TYPE.COMPANY), eq(maker.companyId, p.companyId ?? -1))!;
   else own = sql`false`;
   const status = isCustomer(p) ? eq(documents.status, 'Signed') : or(notDraft, own)!;

@@ -12,7 +12,7 @@ import {
   stepRefusal,
   type NominationAction,
 } from '../../../contract/lifecycle.js';
-import { isTerminalAdmin, isTerminalDesk } from '../../../contract/permissions.js';
+import { canAccess, isTerminalAdmin, isTerminalDesk } from '../../../contract/permissions.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import type {
   NominationFields,
@@ -160,7 +160,9 @@ function checkQuantities(f: Pick<NominationFields, 'quantity' | 'nominatedQtyMax
 /** Who may set which terminal field: the pilot by terminal logistics and control room, the PSA contact by logistics. */
 function checkTerminalFields(p: CallerPrincipal, changed: Partial<NominationFields>): void {
   if (changed.pilotId !== undefined && !isTerminalDesk(p)) throw forbidden('nominations.terminalFields');
-  if (changed.psaContactNumber !== undefined && !isTerminalAdmin(p)) throw forbidden('nominations.psaOnly');
+  // DECISIONS §2: the PSA contact is terminal logistics' alone, like the COA link and port clearance.
+  if (changed.psaContactNumber !== undefined && !canAccess(p, 'clearance', 'nominations'))
+    throw forbidden('nominations.psaOnly');
 }
 
 export const nominationService = {

@@ -1,6 +1,7 @@
 import { allowedActions, DRAFT_STATES, type Relation } from '../../../contract/lifecycle.js';
 import type { NominationRecord } from '../../../contract/schemas/nominations.js';
 import {
+  canAccess,
   isBarge,
   isBargeOperator,
   isCompanyUser,
@@ -8,7 +9,7 @@ import {
   isPilot,
   isSurveyor,
   isSystemAdmin,
-  isTerminalAdmin,
+  isTerminalSide,
   isTerminalUser,
 } from '../../../contract/permissions.js';
 import type { CallerPrincipal } from '../../platform/types.js';
@@ -47,14 +48,16 @@ export function variancePercent(quantity: number, actual: number | null): number
 }
 
 /**
- * A row as the caller may see it: the PSA contact only for terminal logistics, and what the caller
+ * A row as the caller may see it: the PSA contact, COA link and port clearance only for terminal logistics, and what the caller
  * can do now. Every field is written out, not spread from the row: drizzle builds a row key by key,
  * which leaves V8 a slow (dictionary) object that costs ten times more to copy and twice as much to
  * encode; a literal is one fast shape (the list's answer is most of its Node work, issue 14).
  */
 export function toRecord(row: NominationRow, p: CallerPrincipal): NominationRecord {
   const relation = relationOf(p, row);
-  const terminal = isTerminalAdmin(p);
+  // DECISIONS §2: the PSA contact, COA link and port clearance are terminal logistics' alone (type 1
+  // role 1), not the system admin's: the same rule as the calls that set them.
+  const terminal = canAccess(p, 'clearance', 'nominations');
   return {
     id: row.id,
     status: row.status,
@@ -111,10 +114,9 @@ export function toRecord(row: NominationRow, p: CallerPrincipal): NominationReco
  */
 function documentsSeenBy(p: CallerPrincipal, links: DocumentLink[]): NominationRecord['documents'] {
   const seen = (l: DocumentLink) => {
-    if (isSystemAdmin(p)) return true;
     if (isCustomer(p)) return l.status === 'Signed';
     if (l.status !== 'Draft') return true;
-    if (isTerminalUser(p)) return l.makerType === USER_TYPE.TERMINAL;
+    if (isTerminalSide(p)) return l.makerType === USER_TYPE.TERMINAL;
     return isSurveyor(p) && l.makerType === USER_TYPE.COMPANY && l.makerCompanyId === p.companyId;
   };
   const link = (type: DocumentLink['type']) => {

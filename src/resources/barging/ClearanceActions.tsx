@@ -4,7 +4,7 @@ import LinkIcon from '@mui/icons-material/LinkOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
-import { isTerminalAdmin } from '../../../contract/permissions';
+import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { TimeDialog } from './TimeDialog';
@@ -79,7 +79,8 @@ export function ClearanceActions({ record }: { record: NominationRecord }) {
   const user = useBerthInfo().data?.user;
   const [open, setOpen] = useState<'coa' | 'clear' | null>(null);
   const [reference, setReference] = useState(record.portClearReference ?? '');
-  if (!user || !isTerminalAdmin(user)) return null;
+  // The server's own rule (DECISIONS §2): terminal logistics only, not the system admin.
+  if (!user || !canAccess(user, 'clearance', 'nominations')) return null;
   return (
     <>
       <Button size="small" variant="outlined" startIcon={<LinkIcon />} onClick={() => setOpen('coa')}>
