@@ -20,7 +20,13 @@ export const pilotageEn = {
     notBooked: 'Pilot jobs are planned for booked nominations only',
     exempt: 'Nomination #%{id} is pilot exempt',
     jobInProgress:
-      'Pilot job #%{id} (%{movement}) is in progress: its pilot completes it before the nomination is completed',
+      'Pilot job #%{id} (%{movement}, required %{at}) is in progress: its pilot completes it before the nomination is completed',
+    jobAhead:
+      'Pilot job #%{id} (%{movement}) is required at %{at}: its pilot completes it, or the planner cancels it, before the nomination is completed',
+    /** Why the system cancelled a job (pilot_jobs.cancel_reason holds the key). */
+    cancelReasons: {
+      notStartedAtCompletion: 'Cancelled when the nomination was completed: not started by its required time',
+    },
     boardTooLong: 'The planner shows at most 14 days at a time',
     autoAssignTooLong: 'Auto-assign covers at most 7 days at a time',
     movements: { berthing: 'berthing', unberthing: 'unberthing', shifting: 'shifting' },

@@ -23,7 +23,11 @@ export const pilotageZh: Translation<typeof pilotageEn> = {
     boardTooLong: '计划一次最多显示 14 天',
     autoAssignTooLong: '自动分配一次最多覆盖 7 天',
     exempt: '申报 #%{id} 免引航',
-    jobInProgress: '引航作业 #%{id}（%{movement}）正在进行：须由引航员先完成该作业，再完成申报',
+    jobInProgress: '引航作业 #%{id}（%{movement}，要求时间 %{at}）正在进行：须由引航员先完成该作业，再完成申报',
+    jobAhead: '引航作业 #%{id}（%{movement}）要求时间为 %{at}：须由引航员先完成该作业，或由计划员取消，再完成申报',
+    cancelReasons: {
+      notStartedAtCompletion: '申报完成时取消：未在要求时间前开始',
+    },
     movements: { berthing: '靠泊', unberthing: '离泊', shifting: '移泊' },
     statuses: {
       Requested: '已申请',

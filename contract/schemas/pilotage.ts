@@ -45,6 +45,8 @@ export const pilotJobRecord = z.object({
   actualStart: z.string().nullable(),
   actualEnd: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** Why the system cancelled it: a catalogue key, rendered in the reader's language. */
+  cancelReason: z.string().nullable(),
 });
 export type PilotJobRecord = z.infer<typeof pilotJobRecord>;
 

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { nominationAt, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import { signedCq } from '../support/documents.js';
 import type { BillingRecord } from '../../contract/schemas/billing.js';
 import type { PilotJobRecord } from '../../contract/schemas/pilotage.js';
 import { DEFAULT_SETTINGS } from '../../contract/schemas/settings.js';
 import { makeBillingRecord } from '../../server/modules/billing/billing.make.js';
+import { formatTerminalDateTime } from '../../contract/datetime.js';
+import { textOf, type MessageKey } from '../../contract/messages/index.js';
+import type { ParamValue } from '../../contract/messages/render.js';
 
 /**
- * Issue 31 point 10 (DECISIONS.md §7a): completing a nomination cancels its pilot jobs that never
- * took place, with a reason and an audit entry; a job under way refuses the completion, naming it;
- * billing charges completed jobs only.
+ * Issue 31 point 10 (DECISIONS.md §7a): a nomination is completed once its call is over. A pilot job
+ * under way or still ahead refuses the completion, naming it with its required time in the
+ * terminal's zone; the jobs not started by their required time are cancelled with a reason (a
+ * catalogue key, beside the planner's remarks) and an audit entry; billing charges completed jobs only.
  */
 let t: TestApp;
 let d: Demo;
@@ -24,11 +28,30 @@ test.beforeAll(async ({ api, demo, tokens }) => {
   head = await t.login('headpilot');
 });
 
+interface JobRow {
+  id: number;
+  movement: string;
+  status: string;
+  remarks: string | null;
+  cancel_reason: string | null;
+  required_at: Date;
+}
 const jobsOf = (nominationId: number) =>
-  t.asOwner<{ id: number; movement: string; status: string; remarks: string | null }>(
-    `SELECT id, movement, status, remarks FROM pilot_jobs WHERE nomination_id = $1 ORDER BY id`,
+  t.asOwner<JobRow>(
+    `SELECT id, movement, status, remarks, cancel_reason, required_at FROM pilot_jobs WHERE nomination_id = $1 ORDER BY id`,
     [nominationId],
   );
+/**
+ * The test clock set to an instant (it only moves forward here: later tests book from the new now);
+ * the sessions of before have lapsed by then, so everyone signs in again.
+ */
+const clockAt = async (when: Date) => {
+  expect(when.getTime()).toBeGreaterThanOrEqual(t.clock.now.getTime());
+  t.clock.now = new Date(when);
+  Object.assign(k, await tokens(t));
+  head = await t.login('headpilot');
+};
+const inZone = (at: Date) => formatTerminalDateTime(at, 'Asia/Singapore');
 const billOf = async (nominationId: number) => {
   const list = await t.ok<{ rows: BillingRecord[] }>({
     method: 'GET',
@@ -38,14 +61,6 @@ const billOf = async (nominationId: number) => {
   return list.rows.find((r) => r.nominationId === nominationId);
 };
 const charged = (r: BillingRecord, kind: string) => r.lines.find((l) => l.kind === kind)?.quantity;
-const upcoming = async () =>
-  (
-    await t.ok<{ rows: PilotJobRecord[] }>({
-      method: 'GET',
-      url: '/api/pilot-jobs?view=upcoming&pageSize=100',
-      token: head,
-    })
-  ).rows.map((j) => j.id);
 const complete = (id: number) =>
   t.call({ method: 'POST', url: `/api/jput/nomination/complete/${id}`, token: k.logistics });
 
@@ -57,21 +72,88 @@ async function readyToComplete(hours: number) {
   return n;
 }
 
+const REASON = 'pilotage.cancelReasons.notStartedAtCompletion';
+const REMARKS = 'Tide window: call the pilot at the pier';
+
+/** The head of pilot staffs a job with a new pilot (and tug) of its own, so no other job is in the way. */
+async function staff(jobId: number) {
+  const [pilot, tug] = await t.asOwner<{ id: number }>(
+    `INSERT INTO pilots (name, kind) VALUES ($1, 'pilot'), ($2, 'tug') RETURNING id`,
+    [`Capt. Completion ${jobId}`, `Tug Completion ${jobId}`],
+  );
+  await t.ok({
+    method: 'PUT',
+    url: `/api/pilotage/jobs/${jobId}/assign`,
+    token: head,
+    payload: { pilotId: pilot!.id, tugIds: [tug!.id] },
+  });
+}
+const jobStep = (jobId: number, step: string, payload: object = {}) =>
+  t.ok({ method: 'POST', url: `/api/pilot-jobs/${jobId}/${step}`, token: head, payload });
+
 describe('completing a nomination closes its pilot jobs', () => {
-  it('cancels the jobs that never took place, with a reason and an audit entry, and bills none of them', async () => {
+  it('is refused while the unberthing of a barge still alongside is ahead, naming it and its time in the terminal zone', async () => {
+    const n = await readyToComplete(200);
+    const [berthing, unberthing] = await jobsOf(n.id);
+    expect([berthing!.movement, unberthing!.movement]).toEqual(['berthing', 'unberthing']);
+    await t.asOwner(`UPDATE pilot_jobs SET remarks = $2 WHERE nomination_id = $1`, [n.id, REMARKS]);
+    // The barge arrives: its berthing is piloted and done; the unberthing is confirmed for later.
+    await clockAt(berthing!.required_at);
+    await staff(berthing!.id);
+    await jobStep(berthing!.id, 'start');
+    await clockAt(new Date(t.clock.now.getTime() + 3_600_000));
+    await jobStep(berthing!.id, 'complete');
+    await staff(unberthing!.id);
+    await jobStep(unberthing!.id, 'confirm');
+
+    const refused = await complete(n.id);
+    expect(refused.status).toBe(409);
+    const at = inZone(unberthing!.required_at);
+    expect(refused.body.msg).toBe(
+      `Pilot job #${unberthing!.id} (unberthing) is required at ${at}: its pilot completes it, or the planner cancels it, before the nomination is completed`,
+    );
+    const { key, params } = refused.body as unknown as { key: MessageKey; params: Record<string, ParamValue> };
+    expect(key).toBe('pilotage.jobAhead');
+    expect(textOf({ key, params }, 'zh')).toBe(
+      `引航作业 #${unberthing!.id}（离泊）要求时间为 ${at}：须由引航员先完成该作业，或由计划员取消，再完成申报`,
+    );
+    // Up to the last moment before its required time, the same.
+    await clockAt(new Date(unberthing!.required_at.getTime() - 1));
+    expect((await complete(n.id)).status).toBe(409);
+    // Nothing changed: the nomination is not completed, the unberthing still confirmed for its pilot.
+    expect((await jobsOf(n.id)).map((j) => j.status)).toEqual(['Completed', 'Confirmed']);
+    expect(await billOf(n.id)).toBeUndefined();
+  });
+
+  it('cancels the jobs whose time passed without a start, with a reason beside the remarks and an audit entry, and bills none of them', async () => {
     const n = await readyToComplete(200);
     const jobs = await jobsOf(n.id);
     expect(jobs.map((j) => j.status)).toEqual(['Requested', 'Requested']);
-    // Upcoming for the pilots before the completion...
-    expect(await upcoming()).toEqual(expect.arrayContaining(jobs.map((j) => j.id)));
+    await t.asOwner(`UPDATE pilot_jobs SET remarks = $2 WHERE nomination_id = $1`, [n.id, REMARKS]);
+    await staff(jobs[1]!.id);
+    await jobStep(jobs[1]!.id, 'confirm');
+    // The call is over: the later job's required time has come, neither job was started.
+    await clockAt(jobs[1]!.required_at);
 
     expect((await complete(n.id)).status).toBe(200);
     const after = await jobsOf(n.id);
-    expect(after.map((j) => j.status)).toEqual(['Cancelled', 'Cancelled']);
-    expect(after.every((j) => j.remarks?.includes('nomination was completed'))).toBe(true);
-    // ...and no longer after it.
-    const queue = await upcoming();
-    for (const j of jobs) expect(queue).not.toContain(j.id);
+    expect(after.map((j) => [j.status, j.cancel_reason, j.remarks])).toEqual([
+      ['Cancelled', REASON, REMARKS],
+      ['Cancelled', REASON, REMARKS],
+    ]);
+    // The pilots' past list shows the reason's key (the browser words it) and the planner's remarks.
+    const past = await t.ok<{ rows: PilotJobRecord[] }>({
+      method: 'GET',
+      url: '/api/pilot-jobs?view=past&pageSize=100',
+      token: head,
+    });
+    const shown = past.rows.filter((j) => j.nominationId === n.id);
+    expect(shown.map((j) => [j.id, j.status, j.cancelReason, j.remarks])).toEqual(
+      [...jobs].reverse().map((j) => [j.id, 'Cancelled', REASON, REMARKS]),
+    );
+    expect(textOf({ key: REASON }, 'en')).toBe(
+      'Cancelled when the nomination was completed: not started by its required time',
+    );
     const audit = await t.asOwner<{ entity_id: string; action: string }>(
       `SELECT entity_id, action FROM audit_log WHERE entity = 'pilotJob' AND entity_id = ANY($1) AND action = 'cancelJob'`,
       [jobs.map((j) => String(j.id))],
@@ -83,36 +165,24 @@ describe('completing a nomination closes its pilot jobs', () => {
     expect(charged(bill, 'tug')).toBe(0);
   });
 
-  it('is refused while a job is in progress, naming it; once the job is done, it completes and bills that job', async () => {
+  it('is refused while a job is in progress, naming it; once the job is done and the call over, it completes and bills that job', async () => {
     const n = await readyToComplete(260);
     const [berthing, unberthing] = await jobsOf(n.id);
-    const [pilot, tug] = await t.asOwner<{ id: number }>(
-      `INSERT INTO pilots (name, kind) VALUES ('Capt. Completion', 'pilot'), ('Tug Completion', 'tug') RETURNING id`,
-    );
-    await t.ok({
-      method: 'PUT',
-      url: `/api/pilotage/jobs/${berthing!.id}/assign`,
-      token: k.logistics,
-      payload: { pilotId: pilot!.id, tugIds: [tug!.id] },
-    });
-    await t.ok({ method: 'POST', url: `/api/pilot-jobs/${berthing!.id}/start`, token: head, payload: {} });
+    await staff(berthing!.id);
+    await jobStep(berthing!.id, 'start');
 
     const refused = await complete(n.id);
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(
-      `Pilot job #${berthing!.id} (berthing) is in progress: its pilot completes it before the nomination is completed`,
+      `Pilot job #${berthing!.id} (berthing, required ${inZone(berthing!.required_at)}) is in progress: its pilot completes it before the nomination is completed`,
     );
     // Nothing changed: the nomination is not completed and the other job is still open.
     expect((await jobsOf(n.id)).map((j) => j.status)).toEqual(['In Progress', 'Requested']);
     expect(await billOf(n.id)).toBeUndefined();
 
     const end = t.clock.now.getTime() + 60_000;
-    await t.ok({
-      method: 'POST',
-      url: `/api/pilot-jobs/${berthing!.id}/complete`,
-      token: head,
-      payload: { actualEnd: new Date(end).toISOString() },
-    });
+    await jobStep(berthing!.id, 'complete', { actualEnd: new Date(end).toISOString() });
+    await clockAt(unberthing!.required_at);
     expect((await complete(n.id)).status).toBe(200);
     expect((await jobsOf(n.id)).map((j) => [j.id, j.status])).toEqual([
       [berthing!.id, 'Completed'],
@@ -126,6 +196,7 @@ describe('completing a nomination closes its pilot jobs', () => {
   it('bills only the completed jobs of a nomination, whatever state the others were left in', async () => {
     // A nomination completed before this rule could have left its jobs open: billing charges none of them.
     const n = await readyToComplete(320);
+    await clockAt((await jobsOf(n.id))[1]!.required_at);
     expect((await complete(n.id)).status).toBe(200);
     const [berthing, unberthing] = await jobsOf(n.id);
     const [tug] = await t.asOwner<{ id: number }>(

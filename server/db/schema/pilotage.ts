@@ -48,6 +48,11 @@ export const pilotJobs = pgTable(
     actualStart: timestamp('actual_start', { withTimezone: true }),
     actualEnd: timestamp('actual_end', { withTimezone: true }),
     remarks: text('remarks'),
+    /**
+     * Why the system cancelled the job, as a catalogue key (contract/messages), so each reader sees it
+     * in their own language; kept apart from the planner's free-text remarks, which it never replaces.
+     */
+    cancelReason: varchar('cancel_reason', { length: 80 }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -113,7 +113,10 @@ export const lifecycleService = {
     audited(request, (tx) => assignIn(tx, request, id, berthId, time)),
   book: (request: FastifyRequest, id: number) => step(request, id, 'book'),
   startSigning: (request: FastifyRequest, id: number) => step(request, id, 'startSigning'),
-  /** Its pilot jobs close first: one under way refuses, the ones not started are cancelled (jobs.completion.ts). */
+  /**
+   * Once the call is over: a pilot job under way or still ahead refuses it; the ones not started by
+   * their required time are cancelled (jobs.completion.ts).
+   */
   complete: (request: FastifyRequest, id: number) =>
     step(request, id, 'complete', async (tx) => {
       await closeJobsForCompletion(tx, request, id, request.server.clock());

@@ -33,6 +33,7 @@ const columns = {
   actualStart: pilotJobs.actualStart,
   actualEnd: pilotJobs.actualEnd,
   remarks: pilotJobs.remarks,
+  cancelReason: pilotJobs.cancelReason,
 };
 
 function select(db: DbOrTx) {
@@ -164,7 +165,12 @@ export async function insertJob(db: DbOrTx, values: typeof pilotJobs.$inferInser
 /** A nomination's jobs not yet done or cancelled, locked for its completion, earliest first. */
 export async function openJobsOf(db: DbOrTx, nominationId: number) {
   return db
-    .select({ id: pilotJobs.id, movement: pilotJobs.movement, status: pilotJobs.status })
+    .select({
+      id: pilotJobs.id,
+      movement: pilotJobs.movement,
+      status: pilotJobs.status,
+      requiredAt: pilotJobs.requiredAt,
+    })
     .from(pilotJobs)
     .where(
       and(

@@ -56,6 +56,17 @@ export function JobSummary({ job }: { job: PilotJobRecord }) {
           {translate('berth.pilotage.jobs.actualEnd')}: {job.actualEnd ? at(job.actualEnd) : '—'}
         </Typography>
       )}
+      {/* A job the system cancelled says why, in the reader's language (the server stores the key). */}
+      {job.cancelReason && (
+        <Typography variant="body2" color="text.secondary" data-testid="cancel-reason">
+          {translate(job.cancelReason)}
+        </Typography>
+      )}
+      {job.remarks && (
+        <Typography variant="body2" color="text.secondary" data-testid="remarks">
+          {translate('berth.pilotage.jobs.remarks')}: {job.remarks}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -35,6 +35,7 @@ const job = (id: number, over: Partial<PilotJobRecord>): PilotJobRecord => ({
   actualStart: null,
   actualEnd: null,
   remarks: null,
+  cancelReason: null,
   ...over,
 });
 const board: PilotageBoard = {
@@ -84,5 +85,34 @@ describe('the Pilot Jobs screen', () => {
     renderApp('/pilot/index');
     expect(await screen.findByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Dispatch' })).toBeNull();
+  });
+
+  it("shows why the system cancelled a job, in the reader's words, beside the planner's remarks", async () => {
+    who = { ...info('pilot', 1, 10) };
+    const cancelled = job(12, {
+      status: 'Cancelled',
+      requiredAt: at(-30),
+      pilotId: 1,
+      pilotName: 'Capt. Busy',
+      remarks: 'Tide window at 06:00',
+      cancelReason: 'pilotage.cancelReasons.notStartedAtCompletion',
+    });
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/pilot-jobs`, ({ request }) =>
+        ok(
+          new URL(request.url).searchParams.get('view') === 'past'
+            ? { rows: [cancelled], total: 1 }
+            : { rows: [], total: 0 },
+        ),
+      ),
+    );
+    renderApp('/pilot/index');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Past' }));
+    const card = (await screen.findByText('Barge 12', { exact: false })).closest('[data-job]') as HTMLElement;
+    expect(within(card).getByTestId('cancel-reason')).toHaveTextContent(
+      'Cancelled when the nomination was completed: not started by its required time',
+    );
+    expect(within(card).getByTestId('remarks')).toHaveTextContent('Remarks: Tide window at 06:00');
   });
 });

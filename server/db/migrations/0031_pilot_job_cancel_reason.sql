@@ -1,0 +1,1 @@
+ALTER TABLE "pilot_jobs" ADD COLUMN "cancel_reason" varchar(80);
