@@ -71,6 +71,24 @@ describe("a demo document's first read", () => {
     expect(sha256(res.rawPayload)).toBe(versions[0]!.sha256);
   });
 
+  it('draws nothing for a reader who may not see the document, who gets it as missing', async () => {
+    const [doc] = await rows<{ id: number }>(
+      `SELECT d.id FROM documents d JOIN nominations n ON n.id = d.nomination_id
+        WHERE n.barge_id <> (SELECT ship_id FROM users WHERE user_name = 'barge')
+          AND NOT EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id)
+        ORDER BY d.id LIMIT 1`,
+    );
+    // A barge's master sees its own barge's papers only.
+    const other = await t.login('barge');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${doc!.id}/pdf`,
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await stored(doc!.id)).toEqual([]);
+  });
+
   it('draws it once when two first reads come at once', async () => {
     const doc = await pick('quantity', 'Pending');
     const [pdf, record] = await Promise.all([get(`/api/documents/${doc.id}/pdf`), get(`/api/documents/${doc.id}`)]);

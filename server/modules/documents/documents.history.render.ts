@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.js';
+import { callerOf } from '../../platform/guard.js';
 import { signPdf } from '../../platform/pades.js';
 import { processSettings } from '../settings/settings.service.js';
 import * as nominationRepo from '../nominations/nominations.repository.js';
+import { visibleDocument } from './documents.access.js';
 import { renderDocument, type Language } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import * as history from './documents.history.repository.js';
@@ -96,13 +98,19 @@ export async function drawHistoryDocument(
 }
 
 /**
- * A read of a document's record or PDF: a demo document not drawn yet is drawn first, in one
- * transaction of its own, so its reader gets its versions rather than "no version yet". A drawn
- * document costs one indexed look-up.
+ * A read of a document's record or PDF: a demo document not drawn yet is drawn first, for a reader
+ * who may see it, in one transaction of its own, so its reader gets its versions rather than "no
+ * version yet". A drawn document costs one indexed look-up.
  */
-export async function drawOnFirstRead(app: FastifyInstance, id: number): Promise<void> {
+export async function drawOnFirstRead(request: FastifyRequest, id: number): Promise<void> {
+  const app = request.server;
   if (!(await history.isUndrawn(app.db, id))) return;
-  await app.db.transaction((tx) => drawHistoryDocument(app, tx, id, { wait: true, pause: giveWay }));
+  await app.db.transaction(async (tx) => {
+    // Only for a reader who may see it: how long a read takes tells no one of a document they may not see.
+    const doc = await repo.findDocument(tx, id);
+    if (!doc || !(await visibleDocument(tx, callerOf(request), doc))) return;
+    await drawHistoryDocument(app, tx, id, { wait: true, pause: giveWay });
+  });
 }
 
 /**

@@ -49,7 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // A demo document whose PDFs are not drawn yet is drawn now: its reader gets its versions.
-      await drawOnFirstRead(app, request.params.id);
+      await drawOnFirstRead(request, request.params.id);
       return okEnvelope(await service.get(request, request.params.id));
     },
   );
@@ -101,7 +101,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.documentPdf.path,
     { config: rule('read'), schema: apiSchema(API.documentPdf, tags) },
     async (request, reply) => {
-      await drawOnFirstRead(app, request.params.id);
+      await drawOnFirstRead(request, request.params.id);
       return sendPdf(await service.pdf(request, request.params.id), reply);
     },
   );
@@ -109,7 +109,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.documentVersionPdf.path,
     { config: rule('read'), schema: apiSchema(API.documentVersionPdf, tags) },
     async (request, reply) => {
-      await drawOnFirstRead(app, request.params.id);
+      await drawOnFirstRead(request, request.params.id);
       return sendPdf(await service.pdf(request, request.params.id, request.params.version), reply);
     },
   );
