@@ -59,8 +59,8 @@ export const terminalDashboard = z.object({
   threshold: z.number(),
   /** Vettings whose next step is the terminal's. */
   vettingsWaiting: figure,
-  /** Vettings still under review, and acceptances ending within 30 days. */
-  vettings: z.object({ open: count, expiring: count }),
+  /** Vettings still under review, and acceptances ending within 30 days, each with its list. */
+  vettings: z.object({ open: figure, expiring: figure }),
   /** Documents out for signing, by type. */
   documentsAwaiting: z.array(figure.extend({ type: z.enum(DOCUMENT_TYPES) })),
 });

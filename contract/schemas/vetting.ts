@@ -76,6 +76,14 @@ export const vettingDocumentQuery = z
 export const vettingListQuery = listQuery
   .extend({
     status: z.coerce.number().int().min(0).max(10).optional(),
+    /** Several statuses, comma separated (the dashboard's "under review"). */
+    statuses: z
+      .string()
+      .max(100)
+      .optional()
+      .refine((v) => !v || /^(10|\d)(,(10|\d))*$/.test(v), messageKey('nominations.unknownStatus')),
+    /** Only those whose acceptance ends from now to this many days ahead (the dashboard's "ending soon"). */
+    expiresWithin: z.coerce.number().int().min(1).max(366).optional(),
     /** Only those waiting on the caller (the badge's count). */
     waiting: z.enum(['true', 'false']).optional(),
     shipId: z.coerce.number().int().positive().max(2_147_483_647).optional(),

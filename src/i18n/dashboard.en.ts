@@ -20,7 +20,11 @@ export const dashboardEn = {
   highVariance: 'Open high variances, any date',
   highVarianceHint: 'Completed beyond %{threshold} %, not yet justified',
   vettings: 'Vettings waiting on the terminal, now',
-  vettingsHint: 'Under review: %{open} · acceptances ending within 30 days: %{expiring}',
+  vettingsHint: 'Waiting for terminal logistics’ next step',
+  vettingsOpen: 'Vettings under review, now',
+  vettingsOpenHint: 'With terminal logistics or the inspector, not yet decided',
+  vettingsExpiring: 'Acceptances ending within 30 days',
+  vettingsExpiringHint: 'Accepted ships to vet again soon',
   documents: '%{type} out for signing, now',
   documentsHint: 'Waiting for a signature',
   documentTypes: {

@@ -21,7 +21,11 @@ export const dashboardZh: MessagesShape<typeof dashboardEn> = {
   highVariance: '未处理的高差异（不限日期）',
   highVarianceHint: '已完成且超出 %{threshold} %、尚未说明',
   vettings: '等待码头处理的审查（当前）',
-  vettingsHint: '审查中：%{open} · 30 天内到期的接受：%{expiring}',
+  vettingsHint: '等待码头物流的下一步处理',
+  vettingsOpen: '审查中的船舶审查（当前）',
+  vettingsOpenHint: '在码头物流或检查员处，尚未决定',
+  vettingsExpiring: '30 天内到期的接受',
+  vettingsExpiringHint: '需尽快重新审查的已接受船舶',
   documents: '待签署的%{type}（当前）',
   documentsHint: '等待签名',
   documentTypes: {

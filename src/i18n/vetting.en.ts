@@ -2,6 +2,12 @@
 export const vettingEn = {
   all: 'All vettings',
   waitingForMe: 'Waiting on me',
+  // The list's filters without an input of their own (the dashboard's figures open the list with them).
+  filterChips: {
+    statuses: 'Statuses: %{states}',
+    expiresWithin: 'Acceptance ends within %{days} days',
+    remove: 'Remove the filter %{filter}',
+  },
   record: 'Ship Vetting #%{id} · %{ship}',
   waitingOn: {
     logistics: 'Waiting on terminal logistics',

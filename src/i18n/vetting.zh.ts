@@ -4,6 +4,11 @@ import type { vettingEn, vettingResourcesEn } from './vetting.en';
 export const vettingZh: MessagesShape<typeof vettingEn> = {
   all: '全部审查',
   waitingForMe: '等待我处理',
+  filterChips: {
+    statuses: '状态：%{states}',
+    expiresWithin: '接受将在 %{days} 天内到期',
+    remove: '移除筛选条件 %{filter}',
+  },
   record: '船舶审查 #%{id} · %{ship}',
   waitingOn: {
     logistics: '等待码头物流处理',

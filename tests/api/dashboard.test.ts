@@ -125,12 +125,18 @@ test.beforeAll(async ({ api, demo }) => {
        VALUES ($1, 'quantity', $2, 'Pending', 'en', '{}', (SELECT id FROM users WHERE user_name = 'logistics'), $3, $3)`,
       [nominationId, number, new Date(now)],
     );
-  // A vetting waiting on terminal logistics.
-  await t.asOwner(
-    `INSERT INTO ship_vettings (ship_id, company_id, status, operation, product_ids, created_by, created_at, updated_at)
-     SELECT $1, u.company_id, 1, 'load', '{}', u.id, $2, $2 FROM users u WHERE u.user_name = 'customer'`,
-    [d.barges.star1, new Date(now)],
-  );
+  // Vettings: one waiting on terminal logistics and one with the inspector (both under review), and
+  // three accepted ones, whose acceptance ends in 10 days (ending soon), in 40 days and a day ago (neither).
+  const vetting = (status: number, expiresInDays?: number) =>
+    t.asOwner(
+      `INSERT INTO ship_vettings (ship_id, company_id, status, operation, product_ids, expires_at, created_by,
+                                  created_at, updated_at)
+       SELECT $1, u.company_id, $2, 'load', '{}', $3, u.id, $4, $4 FROM users u WHERE u.user_name = 'customer'`,
+      [d.barges.star1, status, expiresInDays === undefined ? null : new Date(now + expiresInDays * DAY), new Date(now)],
+    );
+  await vetting(1);
+  await vetting(2);
+  for (const days of [10, 40, -1]) await vetting(6, days);
 });
 
 const get = <T>(token: string, query = '') => t.ok<T>({ method: 'GET', url: `/api/dashboard${query}`, token });
@@ -182,7 +188,7 @@ describe('the dashboard', () => {
     // The −1 % one: the +2 % is justified, the −2 % hidden.
     expect(value(dash.highVarianceOpen)).toBe(1);
     expect(value(dash.vettingsWaiting)).toBe(1);
-    expect(dash.vettings).toEqual({ open: 1, expiring: 0 });
+    expect([value(dash.vettings.open), value(dash.vettings.expiring)]).toEqual([2, 1]);
     expect(dash.documentsAwaiting.map((x) => [x.type, x.value])).toEqual([
       ['quantity', 1],
       ['quality', 0],
@@ -216,16 +222,21 @@ describe('the dashboard', () => {
     expect(value(dash.completed)).toBe(4);
     expect(dash.averageVariance).toBe(-0.175);
     expect(value(dash.highVariance)).toBe(3);
-    expect(dash.vettings.map((v) => [v.status, v.value])).toEqual([[1, 1]]);
+    expect(dash.vettings.map((v) => [v.status, v.value])).toEqual([
+      [1, 1],
+      [2, 1],
+      [6, 3],
+    ]);
     expect(dash).not.toHaveProperty('occupancy');
   });
 
   it('links every figure of each audience to a list that shows exactly its count', async () => {
-    // Terminal: 3 states, berthings, on time, 2 products, high variance, vettings, 3 document types.
-    // Customer: 4 states, berthings ahead, completed, high variance, 1 vetting status.
+    // Terminal: 3 states, berthings, on time, 2 products, high variance, 3 of vettings (waiting, under
+    // review, ending soon), 3 document types. Customer: 4 states, berthings ahead, completed, high
+    // variance, 3 vetting statuses.
     for (const [who, token, count, nonZero] of [
-      ['logistics', logistics, 12, 10],
-      ['customer', customer, 8, 8],
+      ['logistics', logistics, 14, 12],
+      ['customer', customer, 10, 10],
     ] as const) {
       const figures = figuresOf(await get<DashboardResult>(token));
       // Most of them not zero: a list that ignored a filter would show more than its figure.

@@ -362,6 +362,63 @@ describe('who sees which vetting', () => {
   });
 });
 
+describe("the vetting list's filters", () => {
+  it("keeps several statuses, or those whose acceptance ends within so many days (the dashboard's figures)", async () => {
+    // A ship of this test's own, so that its vettings decide no other test's barge.
+    const [ship] = await t.asOwner<{ id: number }>(
+      `INSERT INTO ships (name, imo, loa, kind) VALUES ('Filter Trial', $1, 80, 'barge') RETURNING id`,
+      [await freshImo()],
+    );
+    const byId = new Map<number, string>();
+    for (const [name, status, days] of [
+      ['with logistics', 1, null],
+      ['with the inspector', 2, null],
+      ['responded', 3, null],
+      ['rejected', 5, null],
+      ['ends in 10 days', 6, 10],
+      ['ends in 40 days', 6, 40],
+      ['ended yesterday', 6, -1],
+      ['suspended, ends in 10 days', 10, 10],
+    ] as const) {
+      const [row] = await t.asOwner<{ id: number }>(
+        `INSERT INTO ship_vettings (ship_id, company_id, status, operation, product_ids, expires_at, created_by,
+                                    created_at, updated_at)
+         SELECT $1, u.company_id, $2, 'load', '{}', $3, u.id, now(), now() FROM users u WHERE u.user_name = 'customer'
+         RETURNING id`,
+        [ship!.id, status, days === null ? null : new Date(t.clock.now.getTime() + days * DAY)],
+      );
+      byId.set(row!.id, name);
+    }
+    /** The vettings the list shows with `filter`, by name. */
+    const listed = async (filter: string) =>
+      (
+        await t.ok<{ rows: { id: number }[] }>({
+          method: 'GET',
+          url: `/api/shipVettings/list?pageSize=100&shipId=${ship!.id}&${filter}`,
+          token: k.logistics,
+        })
+      ).rows
+        .map((r) => byId.get(r.id))
+        .sort();
+    expect(await listed('statuses=1,2,3')).toEqual(['responded', 'with logistics', 'with the inspector']);
+    expect(await listed('statuses=5,10')).toEqual(['rejected', 'suspended, ends in 10 days']);
+    expect(await listed('status=6&expiresWithin=30')).toEqual(['ends in 10 days']);
+    expect(await listed('expiresWithin=30')).toEqual(['ends in 10 days', 'suspended, ends in 10 days']);
+    expect(await listed('expiresWithin=41')).toEqual([
+      'ends in 10 days',
+      'ends in 40 days',
+      'suspended, ends in 10 days',
+    ]);
+    for (const wrong of ['statuses=1,11', 'statuses=1,,2', 'expiresWithin=0']) {
+      const res = await t.call({ method: 'GET', url: `/api/shipVettings/list?${wrong}`, token: k.logistics });
+      expect({ wrong, status: res.status }).toEqual({ wrong, status: 400 });
+    }
+    expect(
+      (await t.call({ method: 'GET', url: '/api/shipVettings/list?statuses=1,11', token: k.logistics })).body.msg,
+    ).toBe(MESSAGES_EN.nominations.unknownStatus);
+  });
+});
+
 describe('unqualified ships', () => {
   it('lists rejected, expired and suspended ships with the hand blacklist, and refuses their nominations with the reason', async () => {
     const v = await submitted(d.barges.star2);

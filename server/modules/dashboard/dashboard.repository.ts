@@ -33,6 +33,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Statuses whose berth window holds the berth: every assigned nomination but a cancelled one. */
 const NOT_HOLDING = sql`'Cancelled'`;
+/** Vettings under review: with terminal logistics or the inspector, undecided. */
 export const OPEN_VETTINGS = [
   VS.PENDING_LOGISTICS,
   VS.PENDING_INSPECTOR,
@@ -139,9 +140,12 @@ export async function completed(db: Db, p: CallerPrincipal, period: Period, thre
   return row!;
 }
 
+/** How far ahead the terminal's "acceptances ending soon" look, in days from now. */
+export const EXPIRING_DAYS = 30;
+
 /** Vettings still under review and acceptances ending within 30 days, of those the caller sees. */
 export async function openVettings(db: Db, p: CallerPrincipal, now: Date) {
-  const soon = new Date(now.getTime() + 30 * DAY);
+  const soon = new Date(now.getTime() + EXPIRING_DAYS * DAY);
   const [row] = await rows<{ open: number; expiring: number }>(
     db,
     sql`SELECT (count(*) FILTER (WHERE status IN (${list(OPEN_VETTINGS)})))::int AS open,

@@ -20,6 +20,7 @@ import { settingsOf } from '../settings/settings.service.js';
 import type { Db } from '../../db/client.js';
 import type { Settings } from '../../../contract/schemas/settings.js';
 import { countWaiting } from '../shipVettings/shipVettings.repository.js';
+import { VS } from '../../../contract/vetting.js';
 import * as repo from './dashboard.repository.js';
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -142,7 +143,19 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
     }),
     threshold: settings.varianceThreshold,
     vettingsWaiting: { value: waiting, link: { resource: 'shipVettings', filter: { waiting: 'true' } } },
-    vettings,
+    vettings: {
+      open: {
+        value: vettings.open,
+        link: { resource: 'shipVettings', filter: { statuses: repo.OPEN_VETTINGS.join(',') } },
+      },
+      expiring: {
+        value: vettings.expiring,
+        link: {
+          resource: 'shipVettings',
+          filter: { status: String(VS.ACCEPTED), expiresWithin: String(repo.EXPIRING_DAYS) },
+        },
+      },
+    },
     documentsAwaiting: DOCUMENT_TYPES.map((type) => ({
       type,
       value: pending.get(type) ?? 0,

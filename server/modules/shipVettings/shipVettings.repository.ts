@@ -50,9 +50,15 @@ type Tables = {
 function listStatements(db: Db, p: CallerPrincipal, q: VettingListQuery) {
   const actor = actorOf(p);
   const scope = isCustomer(p) ? 'company' : actor ? 'terminal' : 'none';
-  const filters = { status: q.status !== undefined, waiting: q.waiting === 'true', ship: q.shipId !== undefined };
+  const filters = {
+    status: q.status !== undefined,
+    statuses: !!q.statuses,
+    expiring: q.expiresWithin !== undefined,
+    waiting: q.waiting === 'true',
+    ship: q.shipId !== undefined,
+  };
   const search = !!q.searchValue;
-  const key = ['vettings', scope, actor, filters.status, filters.waiting, filters.ship, search].join('|');
+  const key = ['vettings', scope, actor, ...Object.values(filters), search].join('|');
   return preparedOnce(db, key, () => {
     const waiting = waitingStatuses(p);
     const like = sql.placeholder('like');
@@ -64,6 +70,10 @@ function listStatements(db: Db, p: CallerPrincipal, q: VettingListQuery) {
             ? ne(v.status, 0)
             : sql`false`,
         filters.status ? eq(v.status, sql.placeholder('status')) : undefined,
+        filters.statuses ? sql`${v.status} = ANY(${sql.placeholder('statuses')}::int[])` : undefined,
+        filters.expiring
+          ? sql`${v.expiresAt} >= ${sql.placeholder('now')}::timestamptz AND ${v.expiresAt} < ${sql.placeholder('until')}::timestamptz`
+          : undefined,
         filters.waiting ? (waiting.length ? inArray(v.status, [...waiting]) : sql`false`) : undefined,
         filters.ship ? eq(v.shipId, sql.placeholder('ship')) : undefined,
         search ? or(ilike(s.name, like), ilike(s.imo, like), ilike(c.name, like)) : undefined,
@@ -113,11 +123,15 @@ function listStatements(db: Db, p: CallerPrincipal, q: VettingListQuery) {
   });
 }
 
-export async function listVettings(db: Db, p: CallerPrincipal, q: VettingListQuery) {
+/** `now`: the server's clock, from which "ending within so many days" counts (as the dashboard's figure does). */
+export async function listVettings(db: Db, p: CallerPrincipal, q: VettingListQuery, now: Date) {
   const { page, count } = listStatements(db, p, q);
   const params = {
     company: p.companyId ?? -1,
     status: q.status,
+    statuses: q.statuses?.split(',').map(Number),
+    now: now.toISOString(),
+    until: new Date(now.getTime() + (q.expiresWithin ?? 0) * 86_400_000).toISOString(),
     ship: q.shipId,
     like: q.searchValue ? containsPattern(q.searchValue) : undefined,
     limit: q.pageSize,

@@ -172,7 +172,7 @@ async function announce(tx: Tx, f: Found, to: number, actorId: number, at: Date,
 
 export const vettingService = {
   async list(request: FastifyRequest, q: VettingListQuery) {
-    const { rows, total } = await repo.listVettings(request.server.db, callerOf(request), q);
+    const { rows, total } = await repo.listVettings(request.server.db, callerOf(request), q, request.server.clock());
     return {
       rows: rows.map((r) => ({
         ...r,

@@ -56,8 +56,22 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
             name={d('vettings')}
             testId="vettings"
             value={data.vettingsWaiting.value}
-            hint={d('vettingsHint', data.vettings)}
+            hint={d('vettingsHint')}
             to={linkTo(data.vettingsWaiting.link)}
+          />
+          <Figure
+            name={d('vettingsOpen')}
+            testId="vettingsOpen"
+            value={data.vettings.open.value}
+            hint={d('vettingsOpenHint')}
+            to={linkTo(data.vettings.open.link)}
+          />
+          <Figure
+            name={d('vettingsExpiring')}
+            testId="vettingsExpiring"
+            value={data.vettings.expiring.value}
+            hint={d('vettingsExpiringHint')}
+            to={linkTo(data.vettings.expiring.link)}
           />
           {data.documentsAwaiting.map((doc) => (
             <Figure

@@ -53,7 +53,10 @@ const terminal: TerminalDashboard = {
   },
   threshold: 0.5,
   vettingsWaiting: { value: 3, link: { resource: 'shipVettings', filter: { waiting: 'true' } } },
-  vettings: { open: 5, expiring: 1 },
+  vettings: {
+    open: { value: 5, link: { resource: 'shipVettings', filter: { statuses: '1,2,3,4' } } },
+    expiring: { value: 1, link: { resource: 'shipVettings', filter: { status: '6', expiresWithin: '30' } } },
+  },
   documentsAwaiting: [
     { type: 'quantity', value: 4, link: { resource: 'documents', filter: { type: 'quantity', status: 'Pending' } } },
     { type: 'quality', value: 0, link: { resource: 'documents', filter: { type: 'quality', status: 'Pending' } } },
@@ -97,12 +100,19 @@ function answer(data: TerminalDashboard | CustomerDashboard) {
       asked.push(new URL(request.url));
       return ok(data);
     }),
-    mswHttp.get(`${API}/jput/nomination/list`, ({ request }) => {
-      listed.push(new URL(request.url));
-      return ok({ rows: [], total: 0 });
-    }),
+    ...['/jput/nomination/list', '/shipVettings/list'].map((path) =>
+      mswHttp.get(`${API}${path}`, ({ request }) => {
+        listed.push(new URL(request.url));
+        return ok({ rows: [], total: 0 });
+      }),
+    ),
   );
 }
+/** What the list last asked for, without its page and order. */
+const lastFilter = () =>
+  Object.fromEntries(
+    [...listed[listed.length - 1]!.searchParams].filter(([k]) => !['pageNum', 'pageSize', 'sort', 'order'].includes(k)),
+  );
 
 /** The address a figure opens: its list with the server's filter, each filter displayed. */
 const listAt = (path: string, filter: Record<string, string>) =>
@@ -130,6 +140,14 @@ describe('the dashboard', () => {
     expect(linkNamed(/^Vettings waiting on the terminal/)).toHaveAttribute(
       'href',
       listAt('/ship-vetting/index', { waiting: 'true' }),
+    );
+    expect(linkNamed(/^Vettings under review/)).toHaveAttribute(
+      'href',
+      listAt('/ship-vetting/index', { statuses: '1,2,3,4' }),
+    );
+    expect(linkNamed(/^Acceptances ending within 30 days/)).toHaveAttribute(
+      'href',
+      listAt('/ship-vetting/index', { status: '6', expiresWithin: '30' }),
     );
     // A certificate's list keeps its type itself: the link carries only the status.
     expect(linkNamed(/^Certificates of quantity out for signing/)).toHaveAttribute(
@@ -191,5 +209,30 @@ describe('the dashboard', () => {
     await waitFor(() => expect(last().has('varianceAbove')).toBe(false));
     expect(last().get('status')).toBe('Completed');
     expect(screen.queryByTestId('filter-chips')).toBeNull();
+  });
+
+  it("opens the vetting list from the terminal's vetting figures with their filters, shown as removable chips", async () => {
+    who = info('logistics', 1, 1);
+    answer(terminal);
+    renderApp('/dashboard/index');
+    await screen.findByTestId('figure-vettingsOpen');
+    fireEvent.click(linkNamed(/^Vettings under review/));
+    await waitFor(() => expect(listed.length).toBeGreaterThan(0));
+    expect(lastFilter()).toEqual({ statuses: '1,2,3,4' });
+    const states = 'Statuses: Pending Logistics, Pending Inspector, Inspector Responded, Anchorage Inspection';
+    expect(await screen.findByText(states)).toBeInTheDocument();
+    fireEvent.keyUp(screen.getByRole('button', { name: `Remove the filter ${states}` }), { key: 'Delete' });
+    await waitFor(() => expect(lastFilter()).toEqual({}));
+    expect(screen.queryByTestId('filter-chips')).toBeNull();
+  });
+
+  it('opens the vetting list at the acceptances ending within 30 days', async () => {
+    who = info('logistics', 1, 1);
+    answer(terminal);
+    renderApp('/dashboard/index');
+    fireEvent.click(await screen.findByRole('link', { name: /^Acceptances ending within 30 days/ }));
+    await waitFor(() => expect(listed.length).toBeGreaterThan(0));
+    expect(lastFilter()).toEqual({ status: '6', expiresWithin: '30' });
+    expect(await screen.findByText('Acceptance ends within 30 days')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { RecordCards } from '../shared/RecordCards';
 import { ResourceList } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 import { dayOf, VettingStatusChip, WaitingText, waitingKey } from './VettingStatus';
+import { VettingFilterChips } from './VettingFilterChips';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -87,7 +88,12 @@ export function VettingList() {
       title="berth.menu.shipVetting"
       filters={filters}
       canCreate={!!user && isCustomer(user)}
-      phone={<VettingCards />}
+      phone={
+        <>
+          <VettingFilterChips />
+          <VettingCards />
+        </>
+      }
       exportColumns={[
         { source: 'id' },
         { source: 'shipName' },
@@ -100,6 +106,7 @@ export function VettingList() {
         { source: 'updatedAt' },
       ]}
     >
+      <VettingFilterChips />
       <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('shipVettings', id)} bulkActionButtons={false}>
         <FunctionField<VettingRow> source="id" sortable={false} render={(r) => `#${r.id}`} />
         <FunctionField<VettingRow> source="shipName" sortable={false} render={(r) => <ShipCell record={r} />} />
