@@ -288,12 +288,3 @@ export async function setSurveyors(db: DbOrTx, id: number, companyIds: number[])
   if (companyIds.length)
     await db.insert(nominationSurveyors).values(companyIds.map((companyId) => ({ nominationId: id, companyId })));
 }
-
-/** A nomination's variance justification, the part of a high-variance record the row leaves out. */
-export async function varianceJustificationOf(db: DbOrTx, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ justification: nominations.varianceJustification })
-    .from(nominations)
-    .where(eq(nominations.id, id));
-  return row?.justification ?? null;
-}

@@ -15,6 +15,8 @@ import { LOG, writeLog } from './nominationLog.repository.js';
 import { lockVisible } from './nominations.service.js';
 import { isVisible, variancePercent } from './record.js';
 import * as ullage from './ullage.repository.js';
+import { justified, varianceAbove } from './listFilters.js';
+import { varianceOf } from './variance.repository.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 async function visibleNomination(request: FastifyRequest, db: DbOrTx, id: number) {
@@ -101,13 +103,9 @@ export const reportService = {
       // The caller's sight of nominations: the terminal's side never sees hidden ones (DECISIONS §9).
       nominationsRepo.scopeOf(callerOf(request)),
       eq(nominations.status, 'Completed'),
-      sql`${nominations.actualQuantity} IS NOT NULL`,
-      sql`abs(${nominations.actualQuantity} - ${nominations.quantity}) / ${nominations.quantity} * 100 > ${varianceThreshold}`,
-      q.justified === 'true'
-        ? sql`${nominations.varianceJustification} IS NOT NULL`
-        : q.justified === 'false'
-          ? sql`${nominations.varianceJustification} IS NULL`
-          : undefined,
+      // The one definition the list's filter and the dashboard's figures use (listFilters.ts).
+      varianceAbove(varianceThreshold),
+      q.justified ? justified(q.justified === 'true') : undefined,
       q.searchValue
         ? sql`(${ships.name} ILIKE ${containsPattern(q.searchValue)} OR ${companies.name} ILIKE ${containsPattern(q.searchValue)})`
         : undefined,
@@ -154,12 +152,11 @@ export const reportService = {
       const p = callerOf(request);
       const { varianceThreshold } = await settingsOf(request, tx);
       // Visible first: a hidden nomination or a draft answers as a missing one (DECISIONS §9).
-      const row = await lockVisible(tx, p, id);
-      const previous = await nominationsRepo.varianceJustificationOf(tx, id);
-      const variance =
-        row.actualQuantity === null ? null : Math.abs(variancePercent(row.quantity, row.actualQuantity)!);
-      if (row.status !== 'Completed' || variance === null || variance <= varianceThreshold)
-        throw conflict('nominations.notHighVariance');
+      await lockVisible(tx, p, id);
+      // High as the lists and the dashboard count it, not by the rounded percent the screen shows.
+      const variance = await varianceOf(tx, id, varianceThreshold);
+      if (!variance?.high) throw conflict('nominations.notHighVariance');
+      const previous = variance.justification;
       const now = request.server.clock();
       await nominationsRepo.updateNomination(tx, id, {
         varianceJustification: justification,
