@@ -34,7 +34,16 @@ export function VettingFilterChips() {
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 1, sm: 2 }, py: 1 }} data-testid="filter-chips">
       {active.map((key) => {
         const text = label(key, String(values[key]));
-        return <Chip key={key} label={text} onDelete={remove(key)} aria-label={t('remove', { filter: text })} />;
+        return (
+          <Chip
+            key={key}
+            label={text}
+            onDelete={remove(key)}
+            aria-label={t('remove', { filter: text })}
+            // Four statuses are longer than a phone is wide: the label wraps instead of being cut.
+            sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+          />
+        );
       })}
     </Stack>
   );
