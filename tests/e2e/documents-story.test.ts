@@ -93,6 +93,7 @@ describe("documents from the surveyor's certificate to the customer's check, in 
     // Every label of the tank is whole at 1440 px: none is cut short with an ellipsis.
     const cut = await surveyor
       .getByTestId('tank-0')
+      // house rules: a selector on purpose: every label element, measured for text cut short (no role names them all).
       .locator('label')
       .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
     expect(cut).toEqual([]);
