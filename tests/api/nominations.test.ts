@@ -4,6 +4,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { signedCq } from '../support/documents.js';
 import { at, nominationAt, nominationBody, type Demo, type Tokens } from '../support/nominations.js';
+import { pilotJobsDone } from '../support/pilotJobs.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 
 let t: TestApp;
@@ -76,6 +77,7 @@ describe('the nomination lifecycle', () => {
       (await t.ok<NominationRecord>({ method: 'GET', url: `/api/jput/nomination/${draft.id}`, token: k.loading }))
         .status,
     ).toBe('CQ Uploaded');
+    await pilotJobsDone(t, draft.id);
     const done = await step(`/api/jput/nomination/complete/${draft.id}`, k.logistics);
     expect(done).toMatchObject({ status: 'Completed', actualQuantity: 998.5, variancePercent: -0.15 });
     expect(done.actions).toEqual([]);

@@ -6,6 +6,7 @@ import { test } from '../support/fixtures.js';
 import { multipart } from '../support/multipart.js';
 import { at, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 import { tankOf } from '../support/documents.js';
+import { pilotJobsDone } from '../support/pilotJobs.js';
 import type { DocumentRecord, VerifyResult } from '../../contract/schemas/documents.js';
 import type { VettingRecord } from '../../contract/schemas/vetting.js';
 import type { MooringReportRecord } from '../../contract/schemas/mooringReports.js';
@@ -78,6 +79,7 @@ describe('people as customers and barges see them', () => {
     const n = await nominationAt(t, d, k, 'Booked', { surveyorIds: [d.surveyorCompany] }, { hours: 40 });
     await post(`/api/jput/nomination/startSigning/${n.id}`, k.loading);
     const cq = await signedBySurveyor(n.id);
+    await pilotJobsDone(t, n.id, `headpilot${SUFFIX}`);
     await post(`/api/jput/nomination/complete/${n.id}`, k.logistics);
 
     // A change request decided by the control room, and the barge's ullage report, on a nomination of their own.

@@ -1,6 +1,7 @@
 import type { TestApp } from './app.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import { signedCq } from './documents.js';
+import { pilotJobsDone } from './pilotJobs.js';
 
 export interface Demo {
   barges: Record<'star1' | 'star2' | 'pearl', number>;
@@ -109,5 +110,6 @@ export async function nominationAt(
   if (stage === 'Booked') return n;
   await post(`/api/jput/nomination/startSigning/${n.id}`, undefined, k.loading);
   await signedCq(t, k, n.id, actualQuantity);
+  await pilotJobsDone(t, n.id);
   return post(`/api/jput/nomination/complete/${n.id}`);
 }

@@ -1,6 +1,7 @@
 import { at, nominationAt, nominationBody } from './nominations.js';
 import { multipart } from './multipart.js';
 import { signedCq } from './documents.js';
+import { pilotJobsDone } from './pilotJobs.js';
 import {
   PDF,
   ok,
@@ -71,6 +72,7 @@ export const NOMINATION_CASES: Record<string, WriteCase> = {
       const n = await booked(c);
       await ok(c, post(`/api/jput/nomination/startSigning/${n.id}`, c.k.loading));
       await signedCq(c.t, c.k, n.id, 1000);
+      await pilotJobsDone(c.t, n.id);
       return post(`/api/jput/nomination/complete/${n.id}`, c.k.logistics);
     },
   },
