@@ -3,9 +3,14 @@ import { DOC_STATUSES } from '../documents.js';
 import { messageKey } from '../messages/index.js';
 import { NOMINATION_PROGRESS } from '../enums.js';
 import { NOMINATION_ACTIONS } from '../lifecycle.js';
-import { dbId, isoInstant, optionalText, pageQuery, positiveNumber, requiredText, whenMissing } from './common.js';
+import { dbId, isoInstant, optionalText, pageQuery, requiredText } from './common.js';
+import { nominationFields, PILOT_TYPES } from './nominationFields.js';
 
-export const PILOT_TYPES = ['PSA', 'Terminal'] as const;
+// Split by job; everything is still exported from here.
+export * from './nominationFields.js';
+export * from './nominationRequests.js';
+export * from './nominationReports.js';
+
 export const SEARCH_DATE_TYPES = [
   'createdAt',
   'eta',
@@ -17,38 +22,6 @@ export const SEARCH_DATE_TYPES = [
 ] as const;
 
 const datetime = isoInstant;
-const quantity = positiveNumber(10_000_000);
-
-/** What a customer fills in (spec §3 columns); terminal-only fields are set by terminal staff. */
-export const nominationFields = z.object({
-  bargeId: dbId,
-  productId: dbId,
-  tankId: dbId.nullish().transform((v) => v ?? null),
-  quantity,
-  nominatedQtyMax: quantity.nullish().transform((v) => v ?? null),
-  balanceInTank: z
-    .number()
-    .min(0)
-    .max(100_000_000)
-    .nullish()
-    .transform((v) => v ?? null),
-  bargeReadinessTime: datetime.nullish().transform((v) => v ?? null),
-  eta: datetime.nullish().transform((v) => v ?? null),
-  pilotType: z
-    .enum(PILOT_TYPES)
-    .nullish()
-    .transform((v) => v ?? null),
-  pilotExemption: z.boolean().default(false),
-  bargeContactNumber: optionalText(40),
-  hideFromTerminal: z.boolean().default(false),
-  customCode: optionalText(40),
-  remarks: optionalText(2000),
-  surveyorIds: z.array(dbId).max(5).default([]),
-  /** Terminal staff: the pilot; terminal logistics only: the PSA contact number. */
-  pilotId: dbId.nullish().transform((v) => v ?? null),
-  psaContactNumber: optionalText(40),
-});
-export type NominationFields = z.infer<typeof nominationFields>;
 
 /** The address of the cargo's certificate of analysis, or null to remove it. */
 export const coaLinkInput = z
@@ -185,167 +158,3 @@ export const assignInput = z.object({ berthId: dbId, estimatedBerthTime: datetim
 export const customCodeInput = z.object({ ...idBody, customCode: optionalText(40) }).strict();
 export const sendEmailInput = z.object({ ...idBody, message: optionalText(2000) }).strict();
 export const justifyInput = z.object({ justification: requiredText(2000) }).strict();
-
-/** The change requests of DECISIONS.md §4. */
-export const REQUEST_TYPES = ['modification', 'nominatedQtyMax', 'product', 'tank'] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
-export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
-/** The fields a modification request may propose. */
-export const MODIFIABLE_FIELDS = [
-  'bargeId',
-  'quantity',
-  'balanceInTank',
-  'eta',
-  'pilotType',
-  'pilotExemption',
-  'bargeContactNumber',
-  'remarks',
-  'surveyorIds',
-] as const;
-
-export const modificationInput = z
-  .object({
-    ...idBody,
-    changes: nominationFields
-      .pick(
-        Object.fromEntries(MODIFIABLE_FIELDS.map((f) => [f, true])) as {
-          [K in (typeof MODIFIABLE_FIELDS)[number]]: true;
-        },
-      )
-      .partial()
-      .strict()
-      .refine((c) => Object.keys(c).length > 0, messageKey('nominations.proposeChange')),
-    note: optionalText(2000),
-  })
-  .strict();
-export const qtyMaxRequestInput = z.object({ ...idBody, nominatedQtyMax: quantity, note: optionalText(2000) }).strict();
-export const productRequestInput = z.object({ ...idBody, productId: dbId, note: optionalText(2000) }).strict();
-export const tankRequestInput = z.object({ ...idBody, tankId: dbId, note: optionalText(2000) }).strict();
-
-export const requestRecord = z.object({
-  id: z.number().int(),
-  nominationId: z.number().int(),
-  nominationStatus: z.enum(NOMINATION_PROGRESS),
-  companyName: z.string(),
-  bargeName: z.string(),
-  type: z.enum(REQUEST_TYPES),
-  proposed: z.record(z.string(), z.unknown()),
-  previous: z.record(z.string(), z.unknown()),
-  note: z.string().nullable(),
-  status: z.enum(REQUEST_STATUSES),
-  requestedBy: z.number().int(),
-  /** Display names and roles (DECISIONS.md §12): a person is never named by sign-in name here. */
-  requestedByName: z.string(),
-  requestedByRole: z.number().int(),
-  requestedAt: z.string(),
-  decidedByName: z.string().nullable(),
-  decidedByRole: z.number().int().nullable(),
-  decidedAt: z.string().nullable(),
-  reason: z.string().nullable(),
-});
-export type RequestRecord = z.infer<typeof requestRecord>;
-
-/** `GET /jput/request/list`: applyType 1 pending, 2 processed, 3 all (with showAllRequest). */
-export const requestListQuery = pageQuery
-  .extend({
-    applyType: z.coerce.number().int().min(1).max(3).default(1),
-    showAllRequest: z.enum(['true', 'false']).optional(),
-    nominationId: z.coerce.number().int().positive().optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  })
-  .strict();
-export const approveInput = z.object(idBody).strict();
-export const rejectInput = z
-  .object({
-    ...idBody,
-    reason: z
-      .string({ error: whenMissing('spec.reasonRequired') })
-      .trim()
-      .min(1, messageKey('spec.reasonRequired'))
-      .max(2000),
-  })
-  .strict();
-
-export const nominationLogQuery = z
-  .object({
-    BId: z.coerce.number().int().positive().max(2_147_483_647),
-    pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict();
-export const nominationLogRecord = z.object({
-  id: z.number().int(),
-  action: z.number().int(),
-  actionLabel: z.string(),
-  fromStatus: z.enum(NOMINATION_PROGRESS).nullable(),
-  toStatus: z.enum(NOMINATION_PROGRESS).nullable(),
-  detail: z.string().nullable(),
-  /** Who acted: display name and role, never the sign-in name; null for the system. */
-  userName: z.string().nullable(),
-  userRole: z.number().int().nullable(),
-  at: z.string(),
-});
-
-export const ullageRecord = z.object({
-  id: z.number().int(),
-  nominationId: z.number().int(),
-  fileName: z.string(),
-  mimeType: z.string(),
-  size: z.number().int(),
-  uploadedAt: z.string(),
-  /** The uploader's display name and role. */
-  uploadedByName: z.string(),
-  uploadedByRole: z.number().int(),
-});
-export const delUllageInput = z.object({ nId: dbId, ullageId: dbId }).strict();
-
-export const highVarianceRecord = z.object({
-  id: z.number().int(),
-  companyName: z.string(),
-  bargeName: z.string(),
-  productName: z.string(),
-  quantity: z.number(),
-  actualQuantity: z.number(),
-  variancePercent: z.number(),
-  completedAt: z.string().nullable(),
-  justification: z.string().nullable(),
-  /** Display name and role of who justified it. */
-  justifiedByName: z.string().nullable(),
-  justifiedByRole: z.number().int().nullable(),
-  justifiedAt: z.string().nullable(),
-});
-export type HighVarianceRecord = z.infer<typeof highVarianceRecord>;
-export const highVarianceQuery = pageQuery
-  .extend({
-    justified: z.enum(['true', 'false']).optional(),
-    searchValue: z.string().trim().max(200).optional(),
-  })
-  .strict();
-
-const option = z.object({ id: z.number().int(), name: z.string() });
-export const nominationOptionsSchema = z.object({
-  barges: z.array(
-    option.extend({
-      imo: z.string(),
-      loa: z.number(),
-      /** The barge may not be nominated now (the same rule as the refusal on Save): the picker disables it. */
-      unqualified: z.boolean(),
-      /**
-       * Why: blacklisted by hand, its latest vetting's status (5, 9, 10), or 'vettingNeeded' (the
-       * terminal's setting asks for an Accepted vetting and it has none).
-       */
-      unqualifiedWhy: z
-        .object({
-          kind: z.union([z.literal('blacklisted'), z.literal('vettingNeeded'), z.number().int()]),
-          reason: z.string().nullable(),
-          since: z.string().nullable(),
-        })
-        .nullable(),
-    }),
-  ),
-  products: z.array(option),
-  tanks: z.array(option.extend({ number: z.string(), productId: z.number().int().nullable() })),
-  surveyors: z.array(option),
-  pilots: z.array(option),
-});
-export type NominationOptions = z.infer<typeof nominationOptionsSchema>;

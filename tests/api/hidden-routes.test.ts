@@ -5,97 +5,22 @@ import { at, nominationAt, type Demo } from '../support/nominations.js';
 import { multipart } from '../support/multipart.js';
 import { tankOf } from '../support/documents.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
-import { API } from '../../contract/api.js';
+import {
+  NOMINATION_ID_NAMES,
+  propsOf,
+  routesTakingNomination,
+  type Operation,
+  type Route,
+} from '../support/nominationRoutes.js';
 
 /**
  * DECISIONS §9 and issue 31: a nomination hidden from the terminal, and a customer's draft (Created),
  * answer every terminal-side caller exactly as a nomination that does not exist. The routes are read
  * from the served route table (the OpenAPI document built from contract/api.ts and the resource
- * routes), so a route added later that takes a nomination id is walked without touching this file;
- * only its body, when it needs one, must be named in BODIES (the walk fails until it is).
+ * routes; tests/support/nominationRoutes.ts finds those taking a nomination id), so a route added
+ * later that takes a nomination id is walked without touching this file; only its body, when it
+ * needs one, must be named in BODIES (the walk fails until it is).
  */
-
-interface Schema {
-  properties?: Record<string, unknown>;
-  required?: string[];
-  allOf?: Schema[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-}
-interface Operation {
-  parameters?: { in: string; name: string; required?: boolean }[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-}
-type Where = 'path' | 'query' | 'body';
-interface Route {
-  key: string;
-  method: string;
-  path: string;
-  slots: { in: Where; name: string }[];
-  otherPathParams: string[];
-  body: 'none' | 'json' | 'multipart';
-  /** Body fields naming a nomination that is not the one walked (a record's route): a visible one goes there. */
-  otherNominations?: string[];
-}
-
-/** The names the API gives a nomination's id wherever they appear. */
-const NOMINATION_ID_NAMES = ['nominationId', 'nId'];
-/**
- * Where a bare `id` (or the log's `BId`) is a nomination's: the nomination and its forms' paths, and
- * its safety data sheets (spec §7 `POST /system/user/uploadSds/{id}`).
- */
-const idIsNomination = (path: string) =>
-  /^\/api\/jput\/(nomination|form)\//.test(path) ||
-  path === '/api/jput/nomination' ||
-  /^\/api\/system\/user\/(uploadSds|sds)\//.test(path);
-const bIdIsNomination = (path: string) => path.startsWith('/api/jput/nominationLog/');
-
-function propsOf(s: Schema | undefined): string[] {
-  if (!s) return [];
-  return [
-    ...Object.keys(s.properties ?? {}),
-    ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(propsOf),
-  ];
-}
-
-function isNominationSlot(path: string, name: string): boolean {
-  if (NOMINATION_ID_NAMES.includes(name)) return true;
-  if (name === 'id') return idIsNomination(path);
-  return name === 'BId' && bIdIsNomination(path);
-}
-
-/** The calls that take a file (the OpenAPI document leaves their multipart body out). */
-const UPLOADS = new Set(
-  Object.values(API)
-    .filter((d) => 'upload' in d && d.upload)
-    .map((d) => `${d.method} /api${d.path.replace(/:(\w+)/g, '{$1}')}`),
-);
-
-function routesTakingNomination(paths: Record<string, Record<string, Operation>>): Route[] {
-  const routes: Route[] = [];
-  for (const [path, ops] of Object.entries(paths))
-    for (const [method, op] of Object.entries(ops)) {
-      const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
-      const content = op.requestBody?.content ?? {};
-      const json = content['application/json']?.schema;
-      const slots = [
-        ...params.filter((p) => isNominationSlot(path, p.name)).map((p) => ({ in: p.in as Where, name: p.name })),
-        ...[...new Set(propsOf(json))]
-          .filter((n) => isNominationSlot(path, n))
-          .map((name) => ({ in: 'body' as const, name })),
-      ];
-      if (!slots.length) continue;
-      routes.push({
-        key: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        slots,
-        otherPathParams: params.filter((p) => p.in === 'path' && !isNominationSlot(path, p.name)).map((p) => p.name),
-        body: json ? 'json' : UPLOADS.has(`${method.toUpperCase()} ${path}`) ? 'multipart' : 'none',
-      });
-    }
-  return routes;
-}
 
 interface Ctx {
   t: TestApp;
