@@ -81,6 +81,8 @@ export const bargingTextsEn = {
     Completed: 'Completed: nothing is waiting',
     Cancelled: 'Cancelled: nothing is waiting',
   } satisfies Record<NominationProgress, string>,
+  /** The customer's own view of a nomination it hid: the terminal cannot act on what it cannot see. */
+  waitingHidden: 'Hidden from the terminal: it sees this nomination once you show it again',
   steps: {
     submit: 'submitted',
     acknowledge: 'acknowledged',

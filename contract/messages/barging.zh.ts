@@ -68,6 +68,7 @@ export const bargingTextsZh: Translation<typeof bargingTextsEn> = {
     Completed: '已完成：无待办事项',
     Cancelled: '已取消：无待办事项',
   },
+  waitingHidden: '已对码头隐藏：取消隐藏后码头才能看到此提名',
   steps: {
     submit: '提交',
     acknowledge: '确认',

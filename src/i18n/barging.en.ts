@@ -234,5 +234,6 @@ export const bargingEn = {
   },
   detail: 'Nomination #%{id}',
   hiddenHint: 'Hidden from the terminal until cleared',
+  hiddenMark: 'Hidden from terminal',
   lockedHint: 'Acknowledged: details change through change requests',
 } as const;

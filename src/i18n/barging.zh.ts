@@ -218,5 +218,6 @@ export const bargingZh: Shape<typeof bargingEn> = {
   },
   detail: '提名 #%{id}',
   hiddenHint: '在清除前对码头隐藏',
+  hiddenMark: '对码头隐藏',
   lockedHint: '已确认：内容需通过变更申请修改',
 };

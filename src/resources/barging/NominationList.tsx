@@ -31,7 +31,7 @@ import { ListEmpty } from '../shared/ListEmpty';
 import { ASIDE_SX } from '../shared/rowsFirst';
 import { RecordCards } from '../shared/RecordCards';
 import { editPath, pathOf } from '../shared/paths';
-import { StatusChip } from './status';
+import { HiddenMark, StatusChip } from './status';
 import { NominationFilterChips } from './NominationFilterChips';
 
 /** What a pilot or a barge crew filters by: a barge's name or number, and the state (in lifecycle order). */
@@ -107,7 +107,12 @@ function NominationCards() {
           : r.bargeReadinessTime &&
             `${translate('resources.nominations.fields.bargeReadinessTime')}: ${formatTerminalDateTime(r.bargeReadinessTime, timeZone)}`,
       ]}
-      state={(r) => <StatusChip status={r.status} />}
+      state={(r) => (
+        <>
+          <StatusChip status={r.status} />
+          <HiddenMark hidden={r.hideFromTerminal} />
+        </>
+      )}
     />
   );
 }
@@ -197,7 +202,15 @@ export function NominationList() {
         ]}
       >
         <TextField source="id" />
-        <FunctionField<NominationRecord> source="status" render={(r) => <StatusChip status={r.status} />} />
+        <FunctionField<NominationRecord>
+          source="status"
+          render={(r) => (
+            <>
+              <StatusChip status={r.status} />
+              <HiddenMark hidden={r.hideFromTerminal} />
+            </>
+          )}
+        />
         {terminalSide && <TextField source="companyName" sortable={false} />}
         <TextField source="bargeName" sortable={false} />
         <TextField source="productName" sortable={false} />

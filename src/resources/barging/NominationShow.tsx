@@ -9,7 +9,7 @@ import { NominationActions } from './NominationActions';
 import { ClearanceActions } from './ClearanceActions';
 import { DocumentsTab, LogTab, RequestsTab, UllageTab } from './NominationTabs';
 import { SdsSection } from './SdsSection';
-import { StatusChip } from './status';
+import { HiddenMark, StatusChip } from './status';
 import { formatNumber } from '../shared/format';
 import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
 import { isCustomer } from '../../../contract/permissions';
@@ -114,11 +114,15 @@ export function NominationShow() {
             </Typography>
             <Box role="status" aria-label={translate('resources.nominations.fields.status')}>
               <StatusChip status={record.status} />
+              <HiddenMark hidden={record.hideFromTerminal} />
             </Box>
           </Box>
           {!FINAL_STATES.includes(record.status) && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="waiting-on">
-              {translate(`waitingOn.${record.status}`)}
+              {/* A hidden nomination waits on its customer alone: the terminal cannot see it. */}
+              {record.hideFromTerminal && record.status !== 'Created'
+                ? translate('waitingHidden')
+                : translate(`waitingOn.${record.status}`)}
             </Typography>
           )}
           <NominationActions
@@ -138,6 +142,9 @@ export function NominationShow() {
             value={tab}
             onChange={(_e, v: (typeof TABS)[number]) => setTab(v)}
             variant="scrollable"
+            // On a phone the last tabs lie off-screen: arrows show there are more.
+            scrollButtons="auto"
+            allowScrollButtonsMobile
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
             {TABS.map((t) => (

@@ -1,3 +1,4 @@
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { NominationProgress } from '../../../contract/enums';
@@ -52,6 +53,22 @@ export function StatusChip({ status }: { status: NominationProgress }) {
   return (
     <Pill data-tone={STATUS_COLOURS[status]} data-outlined={status === 'Cancelled' ? '' : undefined}>
       {translate(`statuses.${status}`)}
+    </Pill>
+  );
+}
+
+/**
+ * Beside the state of a nomination its customer hid: the terminal neither sees nor acts on it,
+ * which the state alone ("Pending Approval") does not tell.
+ */
+export function HiddenMark({ hidden }: { hidden: boolean }) {
+  const translate = useTranslate();
+  if (!hidden) return null;
+  const text = translate('berth.barging.hiddenMark');
+  return (
+    <Pill role="img" aria-label={text} title={text} data-testid="hidden-mark" data-outlined="" sx={{ ml: 0.5 }}>
+      <VisibilityOffIcon fontSize="inherit" sx={{ mr: 0.5 }} />
+      {text}
     </Pill>
   );
 }
