@@ -51,6 +51,8 @@ export const terminalDashboard = z.object({
   /** Those berthings with all fast within an hour of plan. */
   onTime: figure,
   states: stateFigures,
+  /** The nominations completed in the period: what `throughput`'s counts add up to. */
+  completed: figure,
   /** Actual tonnes of the nominations completed in the period, by product; `value` counts the nominations. */
   throughput: z.array(figure.extend({ productId: z.number().int(), product: z.string(), tonnes: z.number() })),
   /** Completed nominations of any date beyond the variance threshold, not yet justified. */

@@ -179,12 +179,12 @@ describe('the dashboard', () => {
       ['Marine', 1993, 2],
       ['Very', 1020, 1],
     ]);
-    // Neither the customer's draft nor the hidden nomination; in the lifecycle's order.
-    expect(dash.states.map((s) => [s.status, s.value])).toEqual([
-      ['Booked', 1],
-      ['Completed', 3],
-      ['Cancelled', 1],
-    ]);
+    // The two at J1-A and the justified one; not the hidden one.
+    expect(value(dash.completed)).toBe(3);
+    // In progress now, of any date: neither the customer's draft nor the hidden nomination, nor the
+    // completed and cancelled ones (the Completed figure counts the first).
+    expect(dash.states.map((s) => [s.status, s.value])).toEqual([['Booked', 1]]);
+    expect(dash.states[0]!.link.filter).toEqual({ status: 'Booked' });
     // The −1 % one: the +2 % is justified, the −2 % hidden.
     expect(value(dash.highVarianceOpen)).toBe(1);
     expect(value(dash.vettingsWaiting)).toBe(1);
@@ -201,6 +201,7 @@ describe('the dashboard', () => {
     const from = terminalDay(new Date(t.clock.now.getTime() - 9 * DAY), 'Asia/Singapore');
     const dash = await get<TerminalDashboard>(logistics, `?from=${from}&to=${to}`);
     expect(dash.throughput.map((p) => p.tonnes)).toEqual([1020, 1003]);
+    expect(value(dash.completed)).toBe(2);
     expect(dash.waitingHours).toBe(2.5);
     expect(value(dash.berthings)).toBe(1);
     expect(dash.berthings.link.filter).toEqual({ searchDateType: 'allFast', startDate: from, endDate: to });
@@ -211,12 +212,10 @@ describe('the dashboard', () => {
     expect(dash.kind).toBe('customer');
     expect(dash.nextBerthings.map((n) => [n.bargeName, n.berth])).toEqual([['Harbour Star 1', 'J2-A']]);
     expect(value(dash.berthingsAhead)).toBe(1);
-    // Its own hidden nomination and its draft count for it.
+    // Its own draft counts for it; completed ones (its hidden one too) are the Completed figure's.
     expect(dash.states.map((s) => [s.status, s.value])).toEqual([
       ['Created', 1],
       ['Booked', 1],
-      ['Completed', 4],
-      ['Cancelled', 1],
     ]);
     // (+0.3 − 1 + 2 − 2) / 4 = −0.175 %; three beyond the threshold, explained or not.
     expect(value(dash.completed)).toBe(4);
@@ -231,12 +230,12 @@ describe('the dashboard', () => {
   });
 
   it('links every figure of each audience to a list that shows exactly its count', async () => {
-    // Terminal: 3 states, berthings, on time, 2 products, high variance, 3 of vettings (waiting, under
-    // review, ending soon), 3 document types. Customer: 4 states, berthings ahead, completed, high
-    // variance, 3 vetting statuses.
+    // Terminal: 1 state, berthings, on time, completed, 2 products, high variance, 3 of vettings
+    // (waiting, under review, ending soon), 3 document types. Customer: 2 states, berthings ahead,
+    // completed, high variance, 3 vetting statuses.
     for (const [who, token, count, nonZero] of [
-      ['logistics', logistics, 14, 12],
-      ['customer', customer, 10, 10],
+      ['logistics', logistics, 13, 11],
+      ['customer', customer, 8, 8],
     ] as const) {
       const figures = figuresOf(await get<DashboardResult>(token));
       // Most of them not zero: a list that ignored a filter would show more than its figure.
@@ -244,6 +243,34 @@ describe('the dashboard', () => {
       expect(figures.filter((f) => f.figure.value > 0).length, who).toBe(nonZero);
       for (const { path, figure } of figures)
         expect({ who, path, total: await listTotal(token, figure.link) }).toEqual({ who, path, total: figure.value });
+    }
+  });
+
+  it("counts each thing once: throughput's counts add up to the period's Completed figure, no state bar repeats it", async () => {
+    const to = terminalDay(t.clock.now, 'Asia/Singapore');
+    const daysBefore = (n: number) => terminalDay(new Date(t.clock.now.getTime() - n * DAY), 'Asia/Singapore');
+    // The last 30 days, the last 10 (one of the J1-A berthings drops out) and the last 2 (none completed).
+    for (const query of ['', `?from=${daysBefore(9)}&to=${to}`, `?from=${daysBefore(1)}&to=${to}`]) {
+      const dash = await get<TerminalDashboard>(logistics, query);
+      const byProduct = dash.throughput.reduce((sum, p) => sum + p.value, 0);
+      expect({ query, byProduct }).toEqual({ query, byProduct: value(dash.completed) });
+      expect(dash.completed.link.filter).toEqual({
+        status: 'Completed',
+        searchDateType: 'completedAt',
+        startDate: dash.from,
+        endDate: dash.to,
+      });
+    }
+    // Neither audience shows completed or cancelled nominations a second time as a state; the
+    // terminal sees no draft.
+    for (const [token, drafts] of [
+      [logistics, false],
+      [customer, true],
+    ] as const) {
+      const dash = await get<DashboardResult>(token);
+      const shown = dash.states.map((s) => s.status);
+      expect(shown.filter((s) => s === 'Completed' || s === 'Cancelled')).toEqual([]);
+      expect(shown.includes('Created')).toBe(drafts);
     }
   });
 

@@ -93,12 +93,18 @@ export async function berthings(db: Db, p: CallerPrincipal, period: Period) {
   return row!;
 }
 
-/** Nominations made in the period, by state now (the list's "created" dates and status). */
-export function states(db: Db, p: CallerPrincipal, period: Period) {
+/**
+ * Nominations of the given states, of any date, by state now (the list's status filter): the
+ * dashboard's nominations in progress.
+ */
+export function inStates(db: Db, p: CallerPrincipal, statuses: readonly NominationProgress[]) {
   return rows<{ status: NominationProgress; count: number }>(
     db,
     sql`SELECT status, count(*)::int AS count FROM nominations
-         WHERE ${seen(p)} AND created_at >= ${period.start} AND created_at <= ${period.end}
+         WHERE ${seen(p)} AND status IN (${sql.join(
+           statuses.map((s) => sql`${s}`),
+           sql`, `,
+         )})
          GROUP BY status`,
   );
 }

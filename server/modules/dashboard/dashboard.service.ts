@@ -58,15 +58,30 @@ interface Context {
   now: Date;
 }
 
-/** Nominations made in the period, by state now, in the order of the lifecycle. */
-async function stateFigures({ db, p, period }: Context) {
-  const counts = new Map((await repo.states(db, p, period)).map((s) => [s.status, s.count]));
-  const made = { searchDateType: 'createdAt', startDate: period.from, endDate: period.to };
-  return LIFECYCLE_ORDER.filter((status) => counts.has(status)).map((status) => ({
-    status,
-    ...nominations(counts.get(status)!, { status, ...made }),
-  }));
+/**
+ * The states a nomination is still in progress in, in lifecycle order: neither completed nor
+ * cancelled (the period's Completed figure stands on its own, issue 31), and drafts only for their
+ * customer, since the terminal does not see them before they are submitted.
+ */
+const inProgress = (customer: boolean) =>
+  LIFECYCLE_ORDER.filter((s) => s !== 'Completed' && s !== 'Cancelled' && (customer || s !== 'Created'));
+
+/** The nominations in progress now, of any date, by state in lifecycle order, each opening its list. */
+async function stateFigures({ db, p }: Context) {
+  const order = inProgress(isCustomer(p));
+  const counts = new Map((await repo.inStates(db, p, order)).map((s) => [s.status, s.count]));
+  return order
+    .filter((status) => counts.has(status))
+    .map((status) => ({ status, ...nominations(counts.get(status)!, { status }) }));
 }
+
+/** The list's filter for the nominations completed in the period. */
+const completedIn = (period: Context['period']) => ({
+  status: 'Completed',
+  searchDateType: 'completedAt',
+  startDate: period.from,
+  endDate: period.to,
+});
 
 /** A customer's own figures (DECISIONS.md §7, roles 4 and 5). */
 async function customerFigures(c: Context): Promise<CustomerDashboard> {
@@ -79,7 +94,7 @@ async function customerFigures(c: Context): Promise<CustomerDashboard> {
     repo.completed(db, p, period, settings.varianceThreshold),
     repo.companyVettings(db, p, now),
   ]);
-  const done = { status: 'Completed', searchDateType: 'completedAt', startDate: period.from, endDate: period.to };
+  const done = completedIn(period);
   return {
     kind: 'customer',
     from: period.from,
@@ -108,18 +123,20 @@ async function customerFigures(c: Context): Promise<CustomerDashboard> {
 /** Terminal logistics' figures (DECISIONS.md §7, role 1): the period's, and today's open work. */
 async function terminalFigures(c: Context): Promise<TerminalDashboard> {
   const { db, p, period, settings, now } = c;
-  const [occupancy, berthings, states, throughput, highVariance, waiting, vettings, documents] = await Promise.all([
-    repo.occupancy(db, new Date(Date.parse(period.end) + 1)),
-    repo.berthings(db, p, period),
-    stateFigures(c),
-    repo.throughput(db, p, period),
-    repo.highVarianceOpen(db, p, settings.varianceThreshold),
-    countWaiting(db, p),
-    repo.openVettings(db, p, now),
-    repo.documentsPending(db, p),
-  ]);
+  const [occupancy, berthings, states, completed, throughput, highVariance, waiting, vettings, documents] =
+    await Promise.all([
+      repo.occupancy(db, new Date(Date.parse(period.end) + 1)),
+      repo.berthings(db, p, period),
+      stateFigures(c),
+      repo.completed(db, p, period, settings.varianceThreshold),
+      repo.throughput(db, p, period),
+      repo.highVarianceOpen(db, p, settings.varianceThreshold),
+      countWaiting(db, p),
+      repo.openVettings(db, p, now),
+      repo.documentsPending(db, p),
+    ]);
   const berthed = { searchDateType: 'allFast', startDate: period.from, endDate: period.to };
-  const done = { status: 'Completed', searchDateType: 'completedAt', startDate: period.from, endDate: period.to };
+  const done = completedIn(period);
   const pending = new Map(documents.map((d) => [d.type, d.count]));
   return {
     kind: 'terminal',
@@ -130,6 +147,7 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
     waitingHours: berthings.averageHours,
     onTime: nominations(berthings.onTime, { ...berthed, onTime: 'true' }),
     states,
+    completed: nominations(completed.completed, done),
     throughput: throughput.map((t) => ({
       productId: t.productId,
       product: t.product,
