@@ -30,7 +30,7 @@ export const pilotageScreenEn = {
     pilotRemoved: 'Job #%{id}: pilot removed',
     proposal: 'Proposal for %{period}',
     proposalSummary:
-      '%{assigned} of %{open} open jobs staffed (first-fit by number would staff %{baseline}); longest duty %{duty} h in 24 h.',
+      'Pilots found for %{assigned} of %{open} open jobs. Taking the first free pilot in number order would have staffed %{baseline}. Longest duty: %{duty} h in 24 h.',
     nothingToPropose: 'No open job of these days can be staffed within the rules.',
     nothingOpen: 'Every job of these days already has its pilot and tugs.',
     accept: 'Accept all',

@@ -32,7 +32,7 @@ export const pilotageScreenZh: MessagesShape<typeof pilotageScreenEn> = {
     pilotRemoved: '作业 #%{id}：已移除引航员',
     proposal: '%{period} 的分配建议',
     proposalSummary:
-      '%{open} 项待分配作业中 %{assigned} 项已分配（按编号先到先得可分配 %{baseline} 项）；24 小时内最长值班 %{duty} 小时。',
+      '%{open} 项待分配作业中有 %{assigned} 项找到了引航员。若按编号依次选用第一位空闲引航员，可分配 %{baseline} 项。24 小时内最长值班 %{duty} 小时。',
     nothingToPropose: '所示日期没有可在规则内分配的待分配作业。',
     nothingOpen: '所示日期的作业都已分配引航员和拖轮。',
     accept: '全部接受',

@@ -50,10 +50,13 @@ export function ProposalDialog({ proposal, board, day, lastDay, onClose, onAccep
             <Stack spacing={0.5}>
               {proposal.assignments.map((a) => {
                 const j = board.jobs.find((x) => x.id === a.jobId);
+                // Which move and when: a planner checks the pilot against the job, not against its number.
+                const job = j
+                  ? `${j.bargeName} · ${translate(`pilotage.movements.${j.movement}`)} · ${formatTerminalDateTime(new Date(j.requiredAt), timeZone)}`
+                  : '';
                 return (
                   <Typography key={a.jobId} variant="body2" data-proposal={a.jobId}>
-                    #{a.jobId} {j ? `${j.bargeName} ${formatTerminalDateTime(new Date(j.requiredAt), timeZone)}` : ''} →{' '}
-                    {a.pilotId ? name(a.pilotId) : translate('berth.pilotage.planning.pilotNone')}
+                    #{a.jobId} {job} → {a.pilotId ? name(a.pilotId) : translate('berth.pilotage.planning.pilotNone')}
                     {a.tugIds.length ? `, ${a.tugIds.map(name).join(', ')}` : ''}
                   </Typography>
                 );
