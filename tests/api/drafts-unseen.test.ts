@@ -107,7 +107,7 @@ describe("a customer's draft (issue 31)", () => {
       method: 'POST',
       url: '/api/jput/nomination',
       token: k.customer,
-      payload: nominationBody(d, { customCode: code, submit: false }),
+      payload: nominationBody(d, { customCode: code, submit: false, surveyorIds: [d.surveyorCompany] }),
     });
     await t.ok({ method: 'POST', url: '/api/jput/nomination/sendEmail', token: k.customer, payload: { id: draft.id } });
     await t.ok({
@@ -126,6 +126,16 @@ describe("a customer's draft (issue 31)", () => {
     for (const user of TERMINAL_SIDE) expect(await traces(user, draft.id, code), user).toEqual([]);
     const record = await get(`/api/jput/nomination/${draft.id}`, tokens.get('logistics')!);
     expect(record.status).toBe(404);
+    // Nor the outside parties who see it once submitted: its barge, its operator, its surveyor.
+    const outside = ['barge', 'bargeoperator', 'surveyor'];
+    for (const user of outside) {
+      const token = await t.login(user);
+      const seen = [
+        (await get(`/api/jput/nomination/${draft.id}`, token)).status,
+        (await get(`/api/jput/nomination/list?searchValue=${code}`, token)).body.data,
+      ];
+      expect(seen, user).toEqual([404, { rows: [], total: 0 }]);
+    }
     const cancelled = await get(`/api/jput/nomination/list?statusString=Cancelled&searchValue=${code}`, k.logistics);
     expect((cancelled.body.data as Page<NominationRecord>).total).toBe(0);
   });

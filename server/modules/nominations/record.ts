@@ -30,13 +30,13 @@ export function relationOf(
   };
 }
 
-/** The same scope as the list's SQL (nominations.repository scopeOf), for one record already read. */
+/** The same scope as the list's SQL (nominationScope scopeOf), for one record already read. */
 export function isVisible(p: CallerPrincipal, row: NominationRow): boolean {
   if (isPilot(p)) return terminalSeesRow(row) && p.pilotId !== null && row.jobPilotIds.map(Number).includes(p.pilotId);
   if (isTerminalUser(p) || isSystemAdmin(p)) return terminalSeesRow(row);
   if (isCompanyUser(p) && !isSurveyor(p)) return row.companyId === p.companyId;
-  // Drafts are the customer's own until submitted (nominations.repository scopeOf).
-  if (row.status === 'Created') return false;
+  // Drafts are the customer's own until submitted, and stay so when revoked (nominationScope scopeOf).
+  if (row.submittedAt === null) return false;
   if (isSurveyor(p)) return row.surveyors.some((s) => s.id === p.companyId);
   if (isBargeOperator(p)) return p.companyId !== null && row.bargeCompanyId === p.companyId;
   if (isBarge(p)) return row.bargeId === p.shipId;
