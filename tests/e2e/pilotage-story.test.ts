@@ -252,19 +252,58 @@ describe('pilotage, in Chromium', () => {
   it('after completion logistics approves the billing record and exports the month; the dashboard counts it', async () => {
     await t.ok({ method: 'POST', url: `/api/jput/nomination/startSigning/${bookedId}`, token: k.loading });
     await signedCq(t, k, bookedId, 1002);
+    // The call is over only once the barge has left: its unberthing is still ahead, so the completion
+    // is refused, naming it (issue 31 point 10) ...
+    const [unberthing] = await t.asOwner<{ id: number }>(
+      `SELECT id FROM pilot_jobs WHERE nomination_id = $1 AND movement = 'unberthing'`,
+      [bookedId],
+    );
+    const early = await t.call({
+      method: 'POST',
+      url: `/api/jput/nomination/complete/${bookedId}`,
+      token: k.logistics,
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toMatch(new RegExp(`^Pilot job #${unberthing!.id} \\(unberthing\\) is required at `));
+    // ... until a pilot and tug of their own (the others may be on the nearby jobs) take the barge out.
+    const head = await t.login('headpilot');
+    const crew = {
+      pilotId: (
+        await t.ok<{ id: number }>({
+          method: 'POST',
+          url: '/api/pilots',
+          token: head,
+          payload: { name: 'Capt. Lim Wei', kind: 'pilot' },
+        })
+      ).id,
+      tugIds: [
+        (
+          await t.ok<{ id: number }>({
+            method: 'POST',
+            url: '/api/pilots',
+            token: head,
+            payload: { name: 'PSA Tug Bukom', kind: 'tug' },
+          })
+        ).id,
+      ],
+    };
+    await t.ok({ method: 'PUT', url: `/api/pilotage/jobs/${unberthing!.id}/assign`, token: head, payload: crew });
+    const step = (name: string, payload: object = {}) =>
+      t.ok({ method: 'POST', url: `/api/pilot-jobs/${unberthing!.id}/${name}`, token: head, payload });
+    await step('start');
+    await step('complete', { actualEnd: new Date(t.clock.now.getTime() + 60 * 60_000).toISOString() });
     await t.ok({ method: 'POST', url: `/api/jput/nomination/complete/${bookedId}`, token: k.logistics });
     const [record] = await t.asOwner<{ id: number; total: number }>(
       `SELECT id, total::float AS total FROM billing_records WHERE nomination_id = $1`,
       [bookedId],
     );
-    // 2 h at 350, 1002 t at 1.2, the completed berthing at 450 with its tug at 800; the unberthing
-    // never took place, so the completion cancelled it and it is not charged (issue 31 point 10).
-    expect(record!.total).toBe(700 + 1202.4 + 450 + 800);
+    // 2 h at 350, 1002 t at 1.2, and both pilot jobs done, each at 450 with its tug at 800.
+    expect(record!.total).toBe(700 + 1202.4 + 2 * (450 + 800));
 
     const page = await signedIn(app, 'logistics');
     await page.goto(`${base}/billing-record/index`);
     await page.locator(`[data-record="${record!.id}"]`).click();
-    await page.getByTestId('billing-total').getByText('SGD 3,152.40').waitFor();
+    await page.getByTestId('billing-total').getByText('SGD 4,402.40').waitFor();
     // The dialog's fade-in, for the picture only.
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/billing-record.png` });
@@ -288,7 +327,7 @@ describe('pilotage, in Chromium', () => {
     await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Billing')!;
     const row = sheet.getRows(2, sheet.rowCount - 2)!.find((r) => r.getCell(1).value === record!.id)!;
-    expect(row.getCell(12).value).toBe(3152.4);
+    expect(row.getCell(12).value).toBe(4402.4);
     await page.screenshot({ path: `${SHOTS}/billing-records.png` });
 
     await page.goto(`${base}/dashboard/index`);
