@@ -26,6 +26,9 @@ export const pilotageEn = {
     /** Why the system cancelled a job (pilot_jobs.cancel_reason holds the key). */
     cancelReasons: {
       notStartedAtCompletion: 'Cancelled when the nomination was completed: not started by its required time',
+      byPlanner: 'Cancelled by the planner (the reason is in the remarks)',
+      noLongerNeeded:
+        'Cancelled: the nomination no longer needs this movement (pilot-exempt, revoked or without a berth)',
     },
     boardTooLong: 'The planner shows at most 14 days at a time',
     autoAssignTooLong: 'Auto-assign covers at most 7 days at a time',

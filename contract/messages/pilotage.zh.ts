@@ -27,6 +27,8 @@ export const pilotageZh: Translation<typeof pilotageEn> = {
     jobAhead: '引航作业 #%{id}（%{movement}）要求时间为 %{at}：须由引航员先完成该作业，或由计划员取消，再完成申报',
     cancelReasons: {
       notStartedAtCompletion: '申报完成时取消：未在要求时间前开始',
+      byPlanner: '由计划员取消（原因见备注）',
+      noLongerNeeded: '已取消：该申报不再需要此作业（免引航、已撤销或无泊位）',
     },
     movements: { berthing: '靠泊', unberthing: '离泊', shifting: '移泊' },
     statuses: {

@@ -87,7 +87,12 @@ export async function syncNominationJobs(tx: Tx, nominationId: number, now: Date
     const want = wanted.find((w) => w.movement === job.movement);
     const notStarted = ASSIGNABLE_STATUSES.includes(job.status);
     if (!want) {
-      if (notStarted) await repo.updateJob(tx, job.id, { status: 'Cancelled', updatedAt: now });
+      if (notStarted)
+        await repo.updateJob(tx, job.id, {
+          status: 'Cancelled',
+          cancelReason: 'pilotage.cancelReasons.noLongerNeeded',
+          updatedAt: now,
+        });
       continue;
     }
     const moved = job.requiredAt.getTime() !== want.requiredAt.getTime();

@@ -196,7 +196,13 @@ export const planningService = {
           }),
         );
       const before = found(await repo.findJob(tx, id));
-      await repo.updateJob(tx, id, { status: 'Cancelled', remarks: reason, updatedAt: request.server.clock() });
+      // The typed reason joins the planner's remarks rather than replacing them; the record says who cancelled.
+      await repo.updateJob(tx, id, {
+        status: 'Cancelled',
+        cancelReason: 'pilotage.cancelReasons.byPlanner',
+        remarks: [row.remarks, reason].filter(Boolean).join('\n'),
+        updatedAt: request.server.clock(),
+      });
       return {
         action: 'cancelJob',
         entity: 'pilotJob',
