@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOMINATION_PROGRESS } from '../enums.js';
 import { DOCUMENT_TYPES } from '../documents.js';
+import { LIFECYCLE_ORDER } from '../lifecycleOrder.js';
 import { dayPeriod, isoDate } from './common.js';
 
 /** The longest period a dashboard covers: a year and a day. */
@@ -34,7 +35,15 @@ export type FigureLink = z.infer<typeof figureLink>;
 export const figure = z.object({ value: count, link: figureLink });
 export type Figure = z.infer<typeof figure>;
 
-/** Nominations made in the period, by their state now, in lifecycle order; none without any. */
+/**
+ * The states a nomination is still in progress in, in lifecycle order, as the dashboard's bars count
+ * them: neither completed nor cancelled (the period's Completed figure stands on its own, issue 31),
+ * and drafts only for their customer, since the terminal does not see them before they are submitted.
+ */
+export const inProgressStates = (customer: boolean) =>
+  LIFECYCLE_ORDER.filter((s) => s !== 'Completed' && s !== 'Cancelled' && (customer || s !== 'Created'));
+
+/** The nominations in progress now, of any date, by state in lifecycle order; none without any. */
 const stateFigures = z.array(figure.extend({ status: z.enum(NOMINATION_PROGRESS) }));
 
 /** DECISIONS.md §7, the terminal's figures: the period's and those of today (high variance, vettings, documents). */

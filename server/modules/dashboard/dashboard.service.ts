@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { isCustomer } from '../../../contract/permissions.js';
 import { addDays, terminalDay } from '../../../contract/datetime.js';
 import { DOCUMENT_TYPES } from '../../../contract/documents.js';
-import { LIFECYCLE_ORDER } from '../../../contract/lifecycleOrder.js';
 import {
   BERTHINGS_AHEAD_DAYS,
   DASHBOARD_DEFAULT_DAYS,
+  inProgressStates,
   type CustomerDashboard,
   type DashboardQuery,
   type DashboardResult,
@@ -58,17 +58,9 @@ interface Context {
   now: Date;
 }
 
-/**
- * The states a nomination is still in progress in, in lifecycle order: neither completed nor
- * cancelled (the period's Completed figure stands on its own, issue 31), and drafts only for their
- * customer, since the terminal does not see them before they are submitted.
- */
-const inProgress = (customer: boolean) =>
-  LIFECYCLE_ORDER.filter((s) => s !== 'Completed' && s !== 'Cancelled' && (customer || s !== 'Created'));
-
 /** The nominations in progress now, of any date, by state in lifecycle order, each opening its list. */
 async function stateFigures({ db, p }: Context) {
-  const order = inProgress(isCustomer(p));
+  const order = inProgressStates(isCustomer(p));
   const counts = new Map((await repo.inStates(db, p, order)).map((s) => [s.status, s.count]));
   return order
     .filter((status) => counts.has(status))

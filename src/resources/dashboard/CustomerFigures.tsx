@@ -70,7 +70,7 @@ export function CustomerFigures({ data, period }: { data: CustomerDashboard; per
         </Panel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <StatesPanel states={data.states} period={period} />
+        <StatesPanel states={data.states} />
       </Grid>
       <Grid size={{ xs: 12 }}>
         <Panel title={d('myVettings')}>
@@ -81,6 +81,7 @@ export function CustomerFigures({ data, period }: { data: CustomerDashboard; per
                 component={Link}
                 to={linkTo(v.link)}
                 clickable
+                data-figure={translate(`vettingStatuses.${v.status}`)}
                 label={`${translate(`vettingStatuses.${v.status}`)}: ${v.value}`}
               />
             ))}

@@ -50,6 +50,8 @@ export function Figure({
         to={to}
         sx={{ height: '100%' }}
         aria-label={`${name}: ${translate('berth.dashboard.open')}`}
+        // The figure's name, read by the check that no two figures of a dashboard share one (issue 31).
+        data-figure={name}
       >
         <CardContent>
           <Typography variant="body2" color="text.secondary">
@@ -107,6 +109,7 @@ export function CountBars({
           component={Link}
           to={r.to}
           data-count={r.count}
+          data-figure={r.label}
           sx={{ color: 'inherit', textDecoration: 'none', '&:hover .label': { textDecoration: 'underline' } }}
         >
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -129,19 +132,14 @@ export function CountBars({
 }
 
 /**
- * Nominations made in the period by state now, in the lifecycle's order as the server sends them,
- * each opening the list of that state and those days.
+ * The nominations in progress now, of any date, by state in the lifecycle's order as the server
+ * sends them, each opening the list of that state. Without a period: the period's completed ones
+ * are a figure of their own (issue 31).
  */
-export function StatesPanel({
-  states,
-  period,
-}: {
-  states: { status: NominationProgress; value: number; link: FigureLink }[];
-  period: string;
-}) {
+export function StatesPanel({ states }: { states: { status: NominationProgress; value: number; link: FigureLink }[] }) {
   const translate = useTranslate();
   return (
-    <Panel title={translate('berth.dashboard.states', { period })} hint={translate('berth.dashboard.statesHint')}>
+    <Panel title={translate('berth.dashboard.states')} hint={translate('berth.dashboard.statesHint')}>
       <CountBars
         name="states"
         rows={states.map((s) => ({

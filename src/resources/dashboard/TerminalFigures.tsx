@@ -46,6 +46,13 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
             to={linkTo(data.onTime.link)}
           />
           <Figure
+            name={d('completed')}
+            testId="completed"
+            value={data.completed.value}
+            hint={d('completedAllHint')}
+            to={linkTo(data.completed.link)}
+          />
+          <Figure
             name={d('highVariance')}
             testId="highVariance"
             value={data.highVarianceOpen.value}
@@ -101,10 +108,10 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
         </Panel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <StatesPanel states={data.states} period={period} />
+        <StatesPanel states={data.states} />
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <Panel title={d('throughput')} hint={d('throughputHint')}>
+        <Panel title={d('throughput')} hint={d('throughputHint', { count: data.completed.value })}>
           <CountBars
             name="throughput"
             format={(n) => d('tonnes', { tonnes: formatNumber(Math.round(n)) })}

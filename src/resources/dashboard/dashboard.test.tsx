@@ -3,9 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../../contract/schemas/auth';
-import type { CustomerDashboard, FigureLink, TerminalDashboard } from '../../../contract/schemas/dashboard';
+import {
+  inProgressStates,
+  type CustomerDashboard,
+  type FigureLink,
+  type TerminalDashboard,
+} from '../../../contract/schemas/dashboard';
 import { addDays, formatDay, terminalDay } from '../../../contract/datetime';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+import { i18nProvider } from '../../i18n';
 
 let who: GetInfoResult = info('logistics', 1, 1);
 const asked: URL[] = [];
@@ -22,7 +28,6 @@ const nominations = (filter: Record<string, string>): FigureLink => ({ resource:
 // The last 30 days up to today, as the dashboard asks for them first.
 const today = terminalDay(new Date(), 'Asia/Singapore');
 const period = { startDate: addDays(today, -29), endDate: today };
-const made = { searchDateType: 'createdAt', ...period };
 const done = { status: 'Completed', searchDateType: 'completedAt', ...period };
 const terminal: TerminalDashboard = {
   kind: 'terminal',
@@ -32,12 +37,13 @@ const terminal: TerminalDashboard = {
   berthings: { value: 2, link: nominations({ searchDateType: 'allFast', ...period }) },
   waitingHours: 4.8,
   onTime: { value: 1, link: nominations({ searchDateType: 'allFast', ...period, onTime: 'true' }) },
-  // As the server sends them: in the lifecycle's order.
+  // As the server sends them: in progress, of any date, in the lifecycle's order.
   states: [
-    { status: 'Pending Approval', value: 3, link: nominations({ status: 'Pending Approval', ...made }) },
-    { status: 'Booked', value: 1, link: nominations({ status: 'Booked', ...made }) },
-    { status: 'Completed', value: 2, link: nominations({ status: 'Completed', ...made }) },
+    { status: 'Pending Approval', value: 3, link: nominations({ status: 'Pending Approval' }) },
+    { status: 'Booked', value: 1, link: nominations({ status: 'Booked' }) },
+    { status: 'Signing in Progress', value: 2, link: nominations({ status: 'Signing in Progress' }) },
   ],
+  completed: { value: 2, link: nominations(done) },
   throughput: [
     {
       productId: 3,
@@ -71,7 +77,7 @@ const customer: CustomerDashboard = {
   kind: 'customer',
   from: period.startDate,
   to: period.endDate,
-  states: [{ status: 'Booked', value: 1, link: nominations({ status: 'Booked', ...made }) }],
+  states: [{ status: 'Booked', value: 1, link: nominations({ status: 'Booked' }) }],
   berthingsAhead: {
     value: 1,
     link: nominations({
@@ -154,7 +160,12 @@ describe('the dashboard', () => {
       'href',
       listAt('/certificate/quantity', { status: 'Pending' }),
     );
-    expect(linkNamed(/^Booked/)).toHaveAttribute('href', listAt('/barging/index', { status: 'Booked', ...made }));
+    expect(linkNamed(/^Booked/)).toHaveAttribute('href', listAt('/barging/index', { status: 'Booked' }));
+    expect(screen.getByText('Nominations in progress: by state now')).toBeInTheDocument();
+    // Throughput is named as the completed nominations it weighs, whose count it gives and links.
+    expect(linkNamed(/^Completed, last 30 days:/)).toHaveAttribute('href', listAt('/barging/index', done));
+    expect(screen.getByText('Completed, last 30 days: tonnes by product')).toBeInTheDocument();
+    expect(screen.getByText('Actual tonnes of the 2 nominations completed in the period')).toBeInTheDocument();
     expect(linkNamed(/^Marine Gasoil .* · 2 completed/)).toHaveAttribute(
       'href',
       listAt('/barging/index', { ...done, productId: '3' }),
@@ -163,7 +174,7 @@ describe('the dashboard', () => {
     // The states in the order the server sends, the lifecycle's; each bar carries its count.
     const bars = within(screen.getByTestId('count-bars-states')).getAllByRole('link');
     expect(bars.map((b) => b.getAttribute('data-count'))).toEqual(['3', '1', '2']);
-    expect(bars.map((b) => b.textContent)).toEqual(['Pending Approval3', 'Booked1', 'Completed2']);
+    expect(bars.map((b) => b.textContent)).toEqual(['Pending Approval3', 'Booked1', 'Signing in Progress2']);
     const first = asked[0]!;
     const days = (u: URL) =>
       (Date.parse(u.searchParams.get('to')!) - Date.parse(u.searchParams.get('from')!)) / 86_400_000;
@@ -225,6 +236,41 @@ describe('the dashboard', () => {
     await waitFor(() => expect(lastFilter()).toEqual({}));
     expect(screen.queryByTestId('filter-chips')).toBeNull();
   });
+
+  // Every state the server may send an audience, each with a count: a state bar named as another
+  // figure (a "Completed" bar beside "Completed, last 30 days") cannot hide behind a fixture.
+  const everyState = (customer: boolean) =>
+    inProgressStates(customer).map((status, i) => ({ status, value: i + 1, link: nominations({ status }) }));
+  for (const locale of ['en', 'zh'])
+    it(`names no two figures of an audience alike (${locale}): the name before its period or qualifier`, async () => {
+      // The language chosen before, as react-admin's store keeps it.
+      localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+      try {
+        for (const [role, data] of [
+          [info('logistics', 1, 1), { ...terminal, states: everyState(false) }],
+          [info('customer', 2, 5), { ...customer, states: everyState(true) }],
+        ] as const) {
+          who = role;
+          answer(data);
+          const { unmount } = renderApp('/dashboard/index');
+          await screen.findByTestId('figure-completed');
+          // In the chosen language: the Completed figure's own name.
+          expect(
+            document.querySelector('[data-figure^="Completed"], [data-figure^="已完成"]')!.getAttribute('data-figure'),
+          ).toBe(locale === 'en' ? 'Completed, last 30 days' : '已完成（最近 30 天）');
+          const names = [...document.querySelectorAll('[data-figure]')].map((e) => e.getAttribute('data-figure')!);
+          // Tiles, state and product bars, vetting chips: at least one each, all in the language.
+          expect(names.length).toBeGreaterThan(data.states.length + 3);
+          const stems = names.map((n) => n.split(/[,:，：（]/)[0]!.trim());
+          expect(stems.filter((n, i) => stems.indexOf(n) !== i)).toEqual([]);
+          unmount();
+        }
+      } finally {
+        localStorage.removeItem('RaStore.locale');
+        // The provider keeps the language it was switched to; the next tests read English.
+        await i18nProvider.changeLocale('en');
+      }
+    });
 
   it('opens the vetting list at the acceptances ending within 30 days', async () => {
     who = info('logistics', 1, 1);
