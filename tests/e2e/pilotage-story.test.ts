@@ -331,8 +331,8 @@ describe('pilotage, in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/billing-records.png` });
 
     await page.goto(`${base}/dashboard/index`);
-    // The completed nomination's actual tonnes are in the throughput by product.
-    await page.getByTestId('dashboard').getByText('Throughput by product').waitFor();
+    // The completed nomination's actual tonnes are in the period's completed tonnes by product.
+    await page.getByTestId('dashboard').getByText('Completed, last 30 days: tonnes by product').waitFor();
     await page.getByTestId('dashboard').getByText('1,002 t').waitFor();
     await page.screenshot({ path: `${SHOTS}/dashboard-after-pilotage.png`, fullPage: true });
 
