@@ -7,6 +7,18 @@ import { dbId, optionalText, pageQuery, requiredText, whenMissing } from './comm
 const language = z.enum(['en', 'zh']);
 const measure = (min: number, max: number) => z.number().min(min).max(max);
 
+/**
+ * What a terminal's oil products plausibly measure (issue 31 walk: 100 kg/l and 100 °C were taken,
+ * giving 9,995 t against 550 t nominated): fuels and oils weigh 0.6 to 1.1 kg/l at 15 °C, and a
+ * tank's oil is observed between −10 and 80 °C. Each refusal names its field and its range.
+ */
+export const CQ_LIMITS = {
+  density15: { min: 0.6, max: 1.1, key: messageKey('documents.densityRange') },
+  temperatureC: { min: -10, max: 80, key: messageKey('documents.temperatureRange') },
+} as const;
+const plausible = ({ min, max, key }: { min: number; max: number; key: string }) =>
+  z.number().min(min, key).max(max, key);
+
 /** One tank of a certificate of quantity, as measured; the volumes at 15 °C and tonnes are computed. */
 export const tankMeasureInput = z
   .object({
@@ -14,11 +26,16 @@ export const tankMeasureInput = z
     tankName: requiredText(40),
     openingUllageMm: measure(0, 50_000),
     closingUllageMm: measure(0, 50_000),
-    temperatureC: measure(-20, 150),
-    density15: measure(0.6, 1.2),
+    temperatureC: plausible(CQ_LIMITS.temperatureC),
+    density15: plausible(CQ_LIMITS.density15),
     grossObservedM3: z.number().positive().max(1_000_000),
   })
-  .strict();
+  .strict()
+  // Equal ullages mean nothing left or entered the tank: a figure typed twice, not a delivery.
+  .refine((t) => t.closingUllageMm !== t.openingUllageMm, {
+    message: messageKey('documents.ullageUnchanged'),
+    path: ['closingUllageMm'],
+  });
 
 export const quantityContent = z
   .object({

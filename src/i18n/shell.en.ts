@@ -223,6 +223,8 @@ export const shellEn = {
     back: 'Back to the list',
     revised: '%{number} revised and sent for signing again',
     saved: '%{number} saved as a draft: send it for signing when it is complete',
+    savedWaiting: '%{number} saved as a draft. %{waiting}: once that is done, you can send it for signing',
+    noVersions: 'No version yet: the first is made when the document is sent',
     edit: 'Edit',
     revise: 'Revise',
     newFor: 'New %{type} for nomination #%{id}',

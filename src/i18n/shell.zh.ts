@@ -223,6 +223,8 @@ export const shellZh = {
     back: '返回列表',
     revised: '%{number} 已修订并重新提交签署',
     saved: '%{number} 已保存为草稿：完成后提交签署',
+    savedWaiting: '%{number} 已保存为草稿。%{waiting}：之后即可提交签署',
+    noVersions: '尚无版本：文件发送时生成第一个版本',
     edit: '编辑',
     revise: '修订',
     newFor: '为提名 #%{id} 新建%{type}',

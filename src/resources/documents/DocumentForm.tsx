@@ -15,6 +15,7 @@ import AddIcon from '@mui/icons-material/AddOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useDocumentRecord, useKeepDocumentRecord } from './useDocumentRecord';
+import { useWaitText } from './DocumentActions';
 import { QuantityTanks, TANK_FIELDS, emptyTank, num, type Row } from './QuantityTanks';
 import { useNominationOptions } from '../barging/useOptions';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -133,6 +134,7 @@ function Line({ columns, children }: { columns: number; children: ReactNode }) {
 export function DocumentForm() {
   const translate = useTranslate();
   const notify = useNotify();
+  const waitText = useWaitText();
   const navigate = useNavigate();
   const dp = useDataProvider<PortalDataProvider>();
   const { id: rawId } = useParams();
@@ -186,9 +188,13 @@ export function DocumentForm() {
         : await dp.create<DocumentRecord & { id: number }>('documents', {
             data: { nominationId, type, language: d.language, content },
           });
-      notify(doc?.status === 'Rejected' ? 'berth.documents.revised' : 'berth.documents.saved', {
+      // The next step as the saved record has it: send now, or first wait for someone (the terminal
+      // starting signing), so the notice never offers what the disabled Send button refuses.
+      const sendWaits = saved.data.waits?.find((w) => w.action === 'send');
+      const next = doc?.status === 'Rejected' ? 'revised' : sendWaits ? 'savedWaiting' : 'saved';
+      notify(`berth.documents.${next}`, {
         type: 'info',
-        messageArgs: { number: saved.data.number },
+        messageArgs: { number: saved.data.number, waiting: sendWaits ? waitText(sendWaits.reason) : '' },
       });
       keep(saved.data);
       navigate(`/documents/${saved.data.id}`);

@@ -28,6 +28,7 @@ import { SignDialog, type Signature } from './SignDialog';
 import { PdfPages } from './PdfPages';
 import { usePersonLabel } from '../../i18n/people';
 import { useDocumentRecord } from './useDocumentRecord';
+import { EmptyState } from '../shared/ListEmpty';
 import { DocumentActions, useWaitText } from './DocumentActions';
 
 /** The latest PDF (or one version) and its blob URL: the API wants the bearer token, which an iframe cannot send. */
@@ -173,45 +174,50 @@ export function DocumentShow() {
               <Typography variant="subtitle1" gutterBottom>
                 {translate('berth.documents.versions')}
               </Typography>
-              <Table size="small" data-testid="document-versions">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>#</TableCell>
-                    <TableCell>{translate('berth.documents.versionWhat')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>SHA-256</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {doc.versions.map((v) => (
-                    <TableRow key={v.version} data-testid="document-version">
-                      <TableCell>{v.version}</TableCell>
-                      <TableCell>
-                        {translate(`berth.documents.reasons.${v.reason}`)}
-                        {v.sealed ? ` · ${translate('berth.documents.sealed')}` : ''}
-                        <Typography variant="caption" display="block" color="text.secondary">
-                          {person(v.userName, v.userRole)} · {when(v.at)}
-                        </Typography>
-                      </TableCell>
-                      <TableCell
-                        sx={{ fontFamily: 'monospace', fontSize: 12, display: { xs: 'none', sm: 'table-cell' } }}
-                        title={v.sha256}
-                      >
-                        {v.sha256.slice(0, 12)}…
-                      </TableCell>
-                      <TableCell>
-                        <Button
-                          size="small"
-                          onClick={() => download(v.version)}
-                          aria-label={translate('berth.documents.download')}
-                        >
-                          <DownloadIcon fontSize="small" />
-                        </Button>
-                      </TableCell>
+              {/* A draft has no version until it is sent: the kit's empty state, not a bare header. */}
+              {doc.versions.length === 0 ? (
+                <EmptyState text={translate('berth.documents.noVersions')} />
+              ) : (
+                <Table size="small" data-testid="document-versions">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>#</TableCell>
+                      <TableCell>{translate('berth.documents.versionWhat')}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>SHA-256</TableCell>
+                      <TableCell />
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {doc.versions.map((v) => (
+                      <TableRow key={v.version} data-testid="document-version">
+                        <TableCell>{v.version}</TableCell>
+                        <TableCell>
+                          {translate(`berth.documents.reasons.${v.reason}`)}
+                          {v.sealed ? ` · ${translate('berth.documents.sealed')}` : ''}
+                          <Typography variant="caption" display="block" color="text.secondary">
+                            {person(v.userName, v.userRole)} · {when(v.at)}
+                          </Typography>
+                        </TableCell>
+                        <TableCell
+                          sx={{ fontFamily: 'monospace', fontSize: 12, display: { xs: 'none', sm: 'table-cell' } }}
+                          title={v.sha256}
+                        >
+                          {v.sha256.slice(0, 12)}…
+                        </TableCell>
+                        <TableCell>
+                          <Button
+                            size="small"
+                            onClick={() => download(v.version)}
+                            aria-label={translate('berth.documents.download')}
+                          >
+                            <DownloadIcon fontSize="small" />
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
             </CardContent>
           </Card>
         </Stack>

@@ -158,3 +158,65 @@ describe('the certificate of quantity form', () => {
     expect(within(tank).getByLabelText('Density at 15 °C (kg/l)')).toBeInTheDocument();
   });
 });
+
+describe('a certificate of quantity draft', () => {
+  const fill = (figures: Record<string, string>) => {
+    for (const [field, value] of Object.entries(figures))
+      fireEvent.change(screen.getByTestId(`field-tanks.0.${field}`), { target: { value } });
+  };
+  const plausible = {
+    openingUllageMm: '9000',
+    closingUllageMm: '1200',
+    temperatureC: '31.5',
+    density15: '0.8452',
+    grossObservedM3: '1200',
+  };
+
+  it('refuses implausible figures at their field, naming the rule, before anything is sent', async () => {
+    serve(draft);
+    let posted = 0;
+    server.use(
+      mswHttp.post(`${API}/documents`, () => {
+        posted++;
+        return ok(draft);
+      }),
+    );
+    renderApp('/documents/new?nomination=42&type=quantity');
+    const tank = await screen.findByTestId('tank-0');
+    await waitFor(() => expect(within(tank).getByRole('combobox').textContent).toBe('T301 · Tank 301'));
+    const save = async (figures: Record<string, string>, field: string, text: string) => {
+      fill({ ...plausible, ...figures });
+      fireEvent.click(screen.getByRole('button', { name: /save the draft/i }));
+      const input = screen.getByTestId(`field-tanks.0.${field}`);
+      await waitFor(() => expect(input).toHaveAccessibleDescription(text));
+    };
+    await save({ density15: '100' }, 'density15', 'Density at 15 °C must be between 0.6 and 1.1 kg/l');
+    await save({ temperatureC: '100' }, 'temperatureC', 'Temperature must be between −10 and 80 °C');
+    await save(
+      { closingUllageMm: '9000' },
+      'closingUllageMm',
+      'Closing ullage must differ from opening ullage: equal ullages mean nothing was delivered',
+    );
+    expect(posted).toBe(0);
+  });
+
+  it('once saved, says what comes next as the record has it, and shows an empty versions table as such', async () => {
+    serve(draft);
+    server.use(mswHttp.post(`${API}/documents`, () => ok(draft)));
+    const notices: string[] = [];
+    renderApp('/documents/new?nomination=42&type=quantity', notices);
+    const tank = await screen.findByTestId('tank-0');
+    await waitFor(() => expect(within(tank).getByRole('combobox').textContent).toBe('T301 · Tank 301'));
+    fill(plausible);
+    fireEvent.click(screen.getByRole('button', { name: /save the draft/i }));
+    // Send waits for the terminal: the notice does not tell the maker to send it now.
+    expect(
+      await screen.findByText(
+        'CQ-2026-00005 saved as a draft. Waiting for the terminal to start signing: once that is done, you can send it for signing',
+      ),
+    ).toBeInTheDocument();
+    expect(notices).toEqual([]);
+    expect(await screen.findByText('No version yet: the first is made when the document is sent')).toBeInTheDocument();
+    expect(screen.queryByTestId('document-versions')).toBeNull();
+  });
+});
