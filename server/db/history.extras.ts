@@ -3,7 +3,7 @@ import type { NominationProgress } from '../../contract/enums.js';
 import { nominationMoved } from '../modules/notifications/parties.js';
 import type { Tx } from './client.js';
 import { changeRequests, equipmentReports, mooringReports, notifications } from './schema/index.js';
-import { DAY, HOUR, type Lookups, type Planned, type Random } from './history.plan.js';
+import { DAY, endOf, HOUR, type Lookups, type Planned, type Random } from './history.plan.js';
 
 /** Minutes from a berth window's start to all fast in the demo's mooring reports. */
 const MOORED_AFTER_MIN = [10, 20, 25, 35, 40, 50, 55, 80, 110, 150];
@@ -43,19 +43,24 @@ export async function seedMooring(tx: Tx, r: Random, made: Made[], loadingMaster
   const moored = made.filter(({ p }) => p.values.status === 'Completed' && r.chance(0.8));
   if (!moored.length) return;
   await tx.insert(mooringReports).values(
-    moored.map(({ id, p }) => ({
-      nominationId: id,
+    moored.map(({ id, p }) => {
       // All fast after the planned start, mostly within the hour, a few late: the dashboard's
       // waiting and punctuality have something to show. Picked by id, not from `r`, so the rest
       // of the history stays as it was.
-      firstLineAshore: new Date(p.start + (MOORED_AFTER_MIN[id % MOORED_AFTER_MIN.length]! - 25) * 60_000),
-      allFast: new Date(p.start + MOORED_AFTER_MIN[id % MOORED_AFTER_MIN.length]! * 60_000),
-      castOff: p.values.completedAt ?? null,
-      linesUsed: r.pick([4, 6, 6, 8]),
-      remarks: null,
-      createdBy: loadingMaster,
-      createdAt: new Date(p.start),
-    })),
+      const allFast = p.start + MOORED_AFTER_MIN[id % MOORED_AFTER_MIN.length]! * 60_000;
+      return {
+        nominationId: id,
+        firstLineAshore: new Date(allFast - 25 * 60_000),
+        allFast: new Date(allFast),
+        // Cast off half an hour after pumping ended (or after all fast, for a late one), long before
+        // the papers are done and the nomination completed.
+        castOff: new Date(Math.max(endOf(p), allFast) + 30 * 60_000),
+        linesUsed: r.pick([4, 6, 6, 8]),
+        remarks: null,
+        createdBy: loadingMaster,
+        createdAt: new Date(p.start),
+      };
+    }),
   );
 }
 

@@ -13,11 +13,23 @@ import {
   type nominations,
   products,
   ships,
+  tanks,
   users,
 } from './schema/index.js';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+/**
+ * When a berth window's papers move, after the window ends (issue 31 walk: certificates were signed
+ * before their barge berthed): the certificate of quantity sent an hour after pumping stopped, each
+ * of its slots signing an hour after the one before; the bill of lading after the certificate's
+ * last possible signature, its slots an hour apart too; the nomination completed after all of it.
+ */
+export const PAPERS = { cqSent: HOUR, blSent: 5 * HOUR, completed: 8 * HOUR } as const;
+/** Hours since a window ended before its papers can have reached each state, all signatures before now. */
+const SIGNING_AFTER = 4;
+const UPLOADED_AFTER = 10;
+
 /** Days of history before today and of plans after it. */
 export const HISTORY_DAYS = { past: 60, future: 14 } as const;
 
@@ -54,13 +66,16 @@ const PATH: NominationProgress[] = [
 export const AUTOMATIC: readonly NominationProgress[] = ['Pending Barge Readiness Time', 'Pending Jetty Information'];
 
 /**
- * Where a nomination stands, by how far its berth time is from now (hours). Never Acknowledged nor
- * Barge Ready: the live system moves on from those at once while the readiness time or the jetty is missing.
+ * Where a nomination stands, by how far its berth window's start and end are from now (hours): its
+ * papers are signed after the window ends, so a window still open or just ended is Booked. Never
+ * Acknowledged nor Barge Ready: the live system moves on from those at once while the readiness
+ * time or the jetty is missing.
  */
-function stateAt(hoursAhead: number, r: Random): NominationProgress {
-  if (hoursAhead < -36) return r.chance(0.08) ? 'Cancelled' : 'Completed';
-  if (hoursAhead < -6) return 'CQ Uploaded';
-  if (hoursAhead < 3) return 'Signing in Progress';
+function stateAt(hoursAhead: number, endAhead: number, r: Random): NominationProgress {
+  if (endAhead < -36) return r.chance(0.08) ? 'Cancelled' : 'Completed';
+  if (endAhead < -UPLOADED_AFTER) return 'CQ Uploaded';
+  if (endAhead < -SIGNING_AFTER) return 'Signing in Progress';
+  if (hoursAhead < 0) return 'Booked';
   if (hoursAhead < 48) return r.chance(0.7) ? 'Booked' : 'Jetty Assigned';
   if (hoursAhead < 9 * 24) return r.chance(0.6) ? 'Pending Jetty Information' : 'Pending Barge Readiness Time';
   return r.chance(0.5) ? 'Pending Approval' : 'Created';
@@ -84,6 +99,8 @@ export interface Lookups {
   products: { id: number; name: string }[];
   berths: { id: number; name: string; jettyId: number; minLoa: number; maxLoa: number; productIds: number[] }[];
   jettyIds: number[];
+  /** The terminal's shore tanks: a nomination names one that carries its product. */
+  tanks: { id: number; number: string; productId: number | null; capacity: number }[];
 }
 
 export async function lookups(tx: Tx): Promise<Lookups> {
@@ -102,7 +119,12 @@ export async function lookups(tx: Tx): Promise<Lookups> {
     .from(lineProducts)
     .innerJoin(jettyLines, eq(jettyLines.id, lineProducts.lineId));
   const jettyRows = await tx.select({ id: jetties.id }).from(jetties);
+  const tankRows = await tx
+    .select({ id: tanks.id, number: tanks.number, productId: tanks.productId, capacity: tanks.capacity })
+    .from(tanks)
+    .orderBy(tanks.id);
   return {
+    tanks: tankRows.map((t) => ({ ...t, capacity: Number(t.capacity ?? 10_000) })),
     user: new Map(userRows.map((u) => [u.name, u.id])),
     company: new Map(companyRows.map((c) => [c.code, c.id])),
     barges,
@@ -154,7 +176,8 @@ export function planNominations(
       // The berth that frees first; the window starts at readiness or after the one before.
       const berth = fitting.reduce((a, b) => (freeFrom.get(b.id)! < freeFrom.get(a.id)! ? b : a));
       const start = Math.max(readiness, freeFrom.get(berth.id)! + gap);
-      const status = stateAt((start - now.getTime()) / HOUR, r);
+      const end = start + hours * HOUR;
+      const status = stateAt((start - now.getTime()) / HOUR, (end - now.getTime()) / HOUR, r);
       if (hasBerth(status)) freeFrom.set(berth.id, start + hours * HOUR);
       const completed = status === 'Completed';
       // Most loads land within a few tenths of a percent; a few are off by more, some of them explained.
@@ -169,6 +192,8 @@ export function planNominations(
           companyId: straits,
           bargeId: barge.id,
           productId: product.id,
+          // The shore tank it loads from, as the customer names it on the form: the first that holds its product.
+          tankId: k.tanks.find((t) => t.productId === product.id)?.id ?? null,
           quantity,
           nominatedQtyMax: r.chance(0.5) ? quantity + r.int(1, 6) * 50 : null,
           bargeReadinessTime: hasReadiness(status) ? new Date(readiness) : null,
@@ -183,7 +208,7 @@ export function planNominations(
           estimatedBerthTime: hasBerth(status) ? new Date(start) : null,
           durationHours: hasBerth(status) ? hours : null,
           actualQuantity: ['CQ Uploaded', 'Completed'].includes(status) ? actual : null,
-          completedAt: completed ? new Date(start + hours * HOUR + HOUR) : null,
+          completedAt: completed ? new Date(end + PAPERS.completed) : null,
           varianceJustification:
             completed && Math.abs(off) > 0.5 && r.chance(0.5) ? 'Shore tank gauge recalibrated after loading.' : null,
           justifiedBy: null,
@@ -191,7 +216,7 @@ export function planNominations(
           status,
           createdBy: r.pick(people.customers),
           createdAt: new Date(created),
-          updatedAt: new Date(Math.min(start + hours * HOUR + HOUR, now.getTime())),
+          updatedAt: new Date(Math.min(completed ? end + PAPERS.completed : end + HOUR, now.getTime())),
         },
       });
     }
@@ -208,23 +233,31 @@ export function planNominations(
   return planned;
 }
 
-/** The berth windows near now are few; each state of that stretch gets one if chance gave it none. */
+/** When a planned nomination's berth window ends. */
+export const endOf = (p: Planned) => p.start + Number(p.values.durationHours ?? 0) * HOUR;
+
+/**
+ * The berth windows near now are few; each state of that stretch gets one if chance gave it none,
+ * from the nominations whose window fits it: papers being signed, or uploaded, only once the window
+ * ended long enough ago for their signatures to be in the past; booked or assigned ones ahead.
+ */
 function fillNearStates(planned: Planned[], now: Date) {
-  const near: [NominationProgress, number][] = [
-    ['Signing in Progress', 0],
-    ['CQ Uploaded', -18],
-    ['Booked', 24],
-    ['Jetty Assigned', 36],
+  const t = now.getTime();
+  const near: [NominationProgress, (p: Planned) => number, number, (p: Planned) => boolean][] = [
+    ['Signing in Progress', endOf, -6, (p) => endOf(p) < t - SIGNING_AFTER * HOUR],
+    ['CQ Uploaded', endOf, -18, (p) => endOf(p) < t - UPLOADED_AFTER * HOUR],
+    ['Booked', (p) => p.start, 24, (p) => p.start > t],
+    ['Jetty Assigned', (p) => p.start, 36, (p) => p.start > t],
   ];
-  for (const [status, hours] of near) {
+  for (const [status, at, hours, fits] of near) {
     if (planned.some((p) => p.values.status === status)) continue;
-    const target = now.getTime() + hours * HOUR;
+    const target = t + hours * HOUR;
     // Any other nomination with a berth whose state is not the only one of its kind.
     const alone = (st: NominationProgress) => planned.filter((q) => q.values.status === st).length === 1;
     const candidates = planned.filter(
-      (p) => p.values.berthId !== null && p.values.status !== 'Completed' && !alone(p.values.status!),
+      (p) => p.values.berthId !== null && p.values.status !== 'Completed' && !alone(p.values.status!) && fits(p),
     );
-    const pick = candidates.sort((a, b) => Math.abs(a.start - target) - Math.abs(b.start - target))[0];
+    const pick = candidates.sort((a, b) => Math.abs(at(a) - target) - Math.abs(at(b) - target))[0];
     if (!pick) continue;
     pick.values.status = status;
     pick.path = pathTo(status);

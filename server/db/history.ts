@@ -5,9 +5,11 @@ import { nominationLog, nominations, nominationSurveyors, pilots, users } from '
 import {
   AUTOMATIC,
   DAY,
+  endOf,
   HISTORY_DAYS,
   HOUR,
   lookups,
+  PAPERS,
   planNominations,
   random,
   type Lookups,
@@ -21,17 +23,32 @@ type LogValues = typeof nominationLog.$inferInsert;
 /** States whose documents are signed or being signed: the surveyor is named on each of these that are still open. */
 const OPEN_SIGNING: readonly NominationProgress[] = ['Signing in Progress', 'CQ Uploaded'];
 
-/** When a planned nomination took the step-th state of its path: spaced between creation and the berth window. */
-function stepAt(p: Planned, step: number, now: Date): number {
+/** The states reached after the berth window, when its papers move (PAPERS). */
+const AFTER_WINDOW: readonly NominationProgress[] = ['Signing in Progress', 'CQ Uploaded', 'Completed'];
+
+/**
+ * When a planned nomination took the step-th state of its path: those before the operation spaced
+ * between creation and the berth window; signing when its certificate of quantity is sent, CQ
+ * Uploaded at the certificate's last signature (one an hour per slot, the surveyor's only when one
+ * is named), Completed at its completion: as documents.history.ts dates the papers.
+ */
+function stepAt(p: Planned, step: number, now: Date, surveyed: boolean): number {
+  const to = p.path[step]!;
+  const end = endOf(p);
+  if (to === 'Signing in Progress') return end + PAPERS.cqSent;
+  if (to === 'CQ Uploaded') return end + PAPERS.cqSent + (surveyed ? 3 : 2) * HOUR;
+  if (to === 'Completed') return p.values.completedAt!.getTime();
   const from = p.values.createdAt!.getTime();
   const until = Math.min(Math.max(p.start, from + HOUR), now.getTime());
-  return Math.min(from + ((until - from) * step) / Math.max(1, p.path.length - 1), now.getTime());
+  const before = p.path.filter((s) => !AFTER_WINDOW.includes(s)).length;
+  return Math.min(from + ((until - from) * step) / Math.max(1, before - 1), now.getTime());
 }
 
 /**
  * A barge whose master signs as the barge user of the demo (DECISIONS.md §12: every demo signer
- * finds a document waiting): when chance put no nomination of that barge at CQ Uploaded, where its
- * bill of lading waits for the master, the latest one there takes that barge (every berth fits it).
+ * finds a document waiting, in a list of their menu): when chance put no nomination of that barge
+ * in Signing in Progress, where its certificate of quantity waits for the master
+ * (documents.history.ts), the latest one there takes that barge (every berth fits it).
  */
 async function crewedBargeWaits(tx: Tx, planned: Planned[], k: Lookups) {
   const [crewed] = await tx
@@ -40,7 +57,7 @@ async function crewedBargeWaits(tx: Tx, planned: Planned[], k: Lookups) {
     .where(and(eq(users.userName, 'barge'), isNotNull(users.shipId)));
   const barge = k.barges.find((b) => b.id === crewed?.shipId);
   if (!barge) return;
-  const waiting = planned.filter((p) => p.values.status === 'CQ Uploaded');
+  const waiting = planned.filter((p) => p.values.status === 'Signing in Progress');
   if (waiting.some((p) => p.values.bargeId === barge.id)) return;
   const fits = waiting.filter((p) => {
     const berth = k.berths.find((b) => b.id === p.values.berthId);
@@ -102,12 +119,23 @@ export async function seedHistory(db: Db, now: Date, seed = 2026): Promise<numbe
     // The customer keeps its latest submitted nomination from the terminal's eyes (DECISIONS.md §9).
     const hidden = planned.filter((p) => p.values.status === 'Pending Approval').at(-1);
     if (hidden) hidden.values.hideFromTerminal = true;
+    // The surveying company is named on most nominations with a berth, and on every one whose
+    // papers are being signed now, so that most completed ones carry a certificate of quality.
+    const surveyed = planned.map(
+      (p, i) =>
+        surveyorCompany !== undefined &&
+        p.values.berthId != null &&
+        (i % 5 !== 4 || OPEN_SIGNING.includes(p.values.status!)),
+    );
     // Submitted when its log reaches Pending Approval (the same time as that log entry below); a
     // draft, or a draft revoked, never was (the terminal does not see it: nominationScope).
-    for (const p of planned) {
+    planned.forEach((p, i) => {
       const step = p.path.indexOf('Pending Approval');
-      p.values.submittedAt = step < 0 ? null : new Date(stepAt(p, step, now));
-    }
+      p.values.submittedAt = step < 0 ? null : new Date(stepAt(p, step, now, surveyed[i]!));
+      // Last touched at its latest step once its papers move.
+      if (AFTER_WINDOW.includes(p.values.status!))
+        p.values.updatedAt = new Date(stepAt(p, p.path.length - 1, now, surveyed[i]!));
+    });
     const inserted = await tx
       .insert(nominations)
       .values(planned.map((p) => p.values))
@@ -125,9 +153,9 @@ export async function seedHistory(db: Db, now: Date, seed = 2026): Promise<numbe
             : logistics;
     // The log: one entry per state reached, spaced between creation and the berth window.
     const logs: LogValues[] = [];
-    for (const { id: nominationId, p } of made) {
+    for (const [i, { id: nominationId, p }] of made.entries()) {
       p.path.forEach((to, step) => {
-        const at = stepAt(p, step, now);
+        const at = stepAt(p, step, now, surveyed[i]!);
         logs.push({
           nominationId,
           action: 13,
@@ -141,17 +169,11 @@ export async function seedHistory(db: Db, now: Date, seed = 2026): Promise<numbe
     }
     for (let i = 0; i < logs.length; i += 1000) await tx.insert(nominationLog).values(logs.slice(i, i + 1000));
 
-    // The surveying company is named on most nominations with a berth, and on every one whose
-    // papers are being signed now, so that most completed ones carry a certificate of quality.
-    if (surveyorCompany) {
-      const surveyed = made.filter(
-        ({ p }, i) => p.values.berthId != null && (i % 5 !== 4 || OPEN_SIGNING.includes(p.values.status!)),
-      );
-      if (surveyed.length)
-        await tx
-          .insert(nominationSurveyors)
-          .values(surveyed.map((s) => ({ nominationId: s.id, companyId: surveyorCompany })));
-    }
+    const named = made.filter((_, i) => surveyed[i]);
+    if (surveyorCompany && named.length)
+      await tx
+        .insert(nominationSurveyors)
+        .values(named.map((s) => ({ nominationId: s.id, companyId: surveyorCompany })));
 
     await seedChangeRequests(tx, r, made, now, logistics);
     await seedMooring(tx, r, made, loadingMaster);

@@ -1,3 +1,4 @@
+import { tankFigures, type TankMeasure } from '../../../contract/documents.js';
 import { SAMPLING_TYPES } from '../../../contract/enums.js';
 
 /** A demo document is made this long before it is sent for signing. */
@@ -7,26 +8,55 @@ export const SENT_AFTER = 30 * 60_000;
 const DENSITY: [RegExp, number][] = [
   [/^Marine Gasoil/, 0.8452],
   [/^Very Low/, 0.9614],
+  [/^High Sulphur/, 0.9855],
   [/^Gasoline/, 0.7421],
 ];
 const densityOf = (product: string) => DENSITY.find(([re]) => re.test(product))?.[1] ?? 0.85;
 
-/** A certificate's tanks measured so that their tonnes come to about `tonnes`. */
-export function tanksFor(tonnes: number, product: string, next: () => number) {
-  const density = densityOf(product);
-  const count = 2 + Math.floor(next() * 3);
+/**
+ * The demo's shore tanks' strapping: each is this tall, so a millimetre of ullage is its capacity
+ * over this many millimetres of oil (a straight-sided tank).
+ */
+export const TANK_HEIGHT_MM = 20_000;
+
+/** A shore tank of the terminal, as the nomination names it. */
+export interface ShoreTank {
+  id: number;
+  number: string;
+  capacity: number;
+}
+
+/**
+ * A certificate of quantity's tank line as the live form makes it (QuantityTanks.tsx): the
+ * nomination's shore tank, its ullage before and after the barge loaded from it (it rises as oil
+ * leaves), the oil's temperature and density; the gross observed volume is what that ullage change
+ * holds by the tank's strapping, so that the live arithmetic (contract/documents.ts `tankFigures`)
+ * gives about `tonnes`.
+ */
+export function shoreTankLine(
+  tonnes: number,
+  product: string,
+  tank: ShoreTank,
+  next: () => number,
+): TankMeasure & { tankId: number; tankName: string } {
+  const density15 = densityOf(product);
   const temperatureC = Math.round((28 + next() * 5) * 10) / 10;
-  // The volume at the observed temperature that gives the tonnes (VCF about 0.988 at 30 °C for these products).
-  const gov = tonnes / ((density - 0.0011) * 0.988);
-  return Array.from({ length: count }, (_, i) => ({
-    tankId: null,
-    tankName: `${Math.floor(i / 2) + 1}${i % 2 ? 'S' : 'P'}`,
-    openingUllageMm: 8600 + Math.floor(next() * 900),
-    closingUllageMm: 900 + Math.floor(next() * 600),
+  const m3PerMm = tank.capacity / TANK_HEIGHT_MM;
+  // Tonnes per observed cubic metre of this oil at this temperature, by the live arithmetic.
+  const perM3 =
+    tankFigures({ openingUllageMm: 0, closingUllageMm: 1, temperatureC, density15, grossObservedM3: 1000 })
+      .metricTonnes / 1000;
+  const ullageRise = Math.round(tonnes / perM3 / m3PerMm);
+  const openingUllageMm = 1500 + Math.floor(next() * 3000);
+  return {
+    tankId: tank.id,
+    tankName: tank.number,
+    openingUllageMm,
+    closingUllageMm: openingUllageMm + ullageRise,
     temperatureC,
-    density15: density,
-    grossObservedM3: Math.round((gov / count) * 1000) / 1000,
-  }));
+    density15,
+    grossObservedM3: Math.round(ullageRise * m3PerMm * 1000) / 1000,
+  };
 }
 
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   NUMBER_PREFIX,
   quantityTotals,
@@ -18,12 +18,14 @@ import {
   nominationSurveyors,
   products,
   ships,
+  tanks,
   users,
 } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
+import { PAPERS } from '../../db/history.plan.js';
 import { mulberry32 } from '../../platform/seeded.js';
 import { LOG } from '../nominations/nominationLog.repository.js';
-import { qualityTests, SENT_AFTER, tanksFor } from './documents.history.content.js';
+import { qualityTests, SENT_AFTER, shoreTankLine } from './documents.history.content.js';
 
 const HOUR = 3_600_000;
 type Person = { id: number; nick: string; role: number };
@@ -67,20 +69,22 @@ export async function seedDocumentFacts(db: Db, now: Date, seed = 2026): Promise
         bargeId: nominations.bargeId,
         productName: products.name,
         companyName: companies.name,
-        at: sql<Date>`coalesce(${nominations.completedAt}, ${nominations.estimatedBerthTime}, ${nominations.updatedAt})`.mapWith(
-          (v: string | Date) => new Date(v),
-        ),
+        start: nominations.estimatedBerthTime,
+        hours: nominations.durationHours,
+        tankId: tanks.id,
+        tankNumber: tanks.number,
+        tankCapacity: tanks.capacity,
       })
       .from(nominations)
       .innerJoin(products, eq(products.id, nominations.productId))
       .innerJoin(companies, eq(companies.id, nominations.companyId))
       .innerJoin(ships, eq(ships.id, nominations.bargeId))
-      .where(inArray(nominations.status, ['Signing in Progress', 'CQ Uploaded', 'Completed']))
-      // Oldest first, by the moment each document is dated: the numbers follow the history's order.
-      .orderBy(
-        asc(sql`coalesce(${nominations.completedAt}, ${nominations.estimatedBerthTime}, ${nominations.updatedAt})`),
-        asc(nominations.id),
-      );
+      .leftJoin(tanks, eq(tanks.id, nominations.tankId))
+      .where(inArray(nominations.status, ['Signing in Progress', 'CQ Uploaded', 'Completed']));
+    // The papers follow the operation (issue 31 walk): dated from the end of the berth window.
+    const endOf = (t: (typeof targets)[number]) => (t.start?.getTime() ?? now.getTime()) + Number(t.hours ?? 0) * HOUR;
+    // Oldest first, by the moment each document is dated: the numbers follow the history's order.
+    targets.sort((a, b) => endOf(a) - endOf(b) || a.id - b.id);
     const surveyed = new Set(
       (await tx.select({ id: nominationSurveyors.nominationId }).from(nominationSurveyors)).map((s) => s.id),
     );
@@ -176,16 +180,31 @@ export async function seedDocumentFacts(db: Db, now: Date, seed = 2026): Promise
         return { number, lastAt };
       };
 
-      // Never signed in the future: the open ones' papers move in the hours before now.
-      const cqSent = Math.min(t.at.getTime() - 6 * HOUR, now.getTime() - 5 * HOUR);
+      // Sent after the operation ended; the history's states leave every signature before now (history.plan.ts).
+      const cqSent = endOf(t) + PAPERS.cqSent;
       const cqSlots = SIGNERS.quantity.filter((s) => s !== 'surveyor' || surveyed.has(t.id));
       if (cqSlots.some((s) => !holder(s))) continue;
-      const tanks = tanksFor(t.actualQuantity ?? t.quantity, t.productName, next);
+      // The nomination's shore tank, as the live form preselects it; a terminal without one measures "Shore tank".
+      const tank = {
+        id: t.tankId ?? 0,
+        number: t.tankNumber ?? 'Shore tank',
+        capacity: Number(t.tankCapacity ?? 10_000),
+      };
+      const line = shoreTankLine(t.actualQuantity ?? t.quantity, t.productName, tank, next);
+      const tankLines = [{ ...line, tankId: t.tankId }];
+      // Being signed: the crewed barge's waits for its master (whose menu lists certificates of
+      // quantity), the first other one for the loading master after the surveyor, the rest from the start.
       const cqSigned =
-        status !== 'Signing in Progress' ? cqSlots.length : seen.signing++ === 0 && cqSlots[0] === 'surveyor' ? 1 : 0;
-      const cq = make('quantity', { tanks, remarks: null }, cqSlots, cqSigned, cqSent);
+        status !== 'Signing in Progress'
+          ? cqSlots.length
+          : t.bargeId === crewedBarge
+            ? cqSlots.length - 1
+            : seen.signing++ === 0 && cqSlots[0] === 'surveyor'
+              ? 1
+              : 0;
+      const cq = make('quantity', { tanks: tankLines, remarks: null }, cqSlots, cqSigned, cqSent);
       if (status === 'Signing in Progress') continue;
-      const actual = quantityTotals(tanks, t.quantity).actual;
+      const actual = quantityTotals(tankLines, t.quantity).actual;
       actuals.push([t.id, actual]);
       logs.push({
         nominationId: t.id,
@@ -210,8 +229,8 @@ export async function seedDocumentFacts(db: Db, now: Date, seed = 2026): Promise
         remarks: null,
       };
       const blSlots = [...SIGNERS.billOfLading];
-      // An hour after the certificate's last possible signature: the numbers keep the history's order.
-      const blSent = cqSent + (SIGNERS.quantity.length + 1) * HOUR;
+      // After the certificate's last possible signature: the numbers keep the history's order.
+      const blSent = endOf(t) + PAPERS.blSent;
       // Most completed ones have their bill of lading; open ones wait for the terminal, or the crewed barge's master.
       if (status === 'Completed' && t.id % 8 !== 0) make('billOfLading', bl, blSlots, blSlots.length, blSent);
       if (status === 'CQ Uploaded') make('billOfLading', bl, blSlots, t.bargeId === crewedBarge ? 1 : 0, blSent);

@@ -50,6 +50,8 @@ const VETTINGS: {
   status: VettingStatus;
   made: number;
   decided?: number;
+  /** Days ago a suspended ship was suspended, after its acceptance (the reason names the day before). */
+  suspended?: number;
   expired?: VettingDocumentKind;
 }[] = [
   { ship: 0, status: VS.DRAFT, made: 1 },
@@ -63,7 +65,7 @@ const VETTINGS: {
   { ship: 8, status: VS.ACCEPTED, made: 40, decided: 30 },
   { ship: 9, status: VS.ACCEPTED, made: 355, decided: 345 },
   { ship: 10, status: VS.REJECTED, made: 20, decided: 14 },
-  { ship: 11, status: VS.SUSPENDED, made: 120, decided: 110 },
+  { ship: 11, status: VS.SUSPENDED, made: 120, decided: 110, suspended: 9 },
   { ship: 12, status: VS.EXPIRED, made: 395, decided: 380 },
   { ship: 12, status: VS.ACCEPTED, made: 12, decided: 9 },
 ];
@@ -103,8 +105,18 @@ function pathTo(status: VettingStatus): [number, VettingStatus, VettingStatus][]
 const REASONS: Partial<Record<VettingStatus, string>> = {
   [VS.MORE_INFORMATION]: 'Please upload the latest SIRE report: the one attached is from the previous owner.',
   [VS.REJECTED]: 'LOA 168 m exceeds every berth of the terminal (J2-A max 150 m).',
-  [VS.SUSPENDED]: 'Oil spill reported by the port authority on 12/10; suspended until the investigation closes.',
 };
+
+/**
+ * Why a ship was suspended at `at`: the spill its reason names was reported the day before, so the
+ * reason never names a day after the suspension (issue 31 walk: suspended 08/08 for a spill of 12/10).
+ */
+export function suspensionReason(at: Date): string {
+  const day = new Date(at.getTime() - DAY);
+  const dd = String(day.getUTCDate()).padStart(2, '0');
+  const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
+  return `Oil spill reported by the port authority on ${dd}/${mm}; suspended until the investigation closes.`;
+}
 
 /** A one-page PDF standing for an uploaded document: what it is, for which ship. */
 function demoPdf(title: string, ship: string): Promise<Buffer> {
@@ -186,9 +198,11 @@ export async function seedVettingHistory(db: Db, now: Date): Promise<number> {
       const path = pathTo(plan.status);
       // Steps a day apart after the vetting was made; a decision on its day.
       const stepAt = (j: number) =>
-        plan.decided !== undefined && j >= path.findIndex(([, , to]) => to === VS.ACCEPTED || to === VS.REJECTED)
-          ? new Date(now.getTime() - plan.decided * DAY + (j - path.length + 1) * 3_600_000)
-          : new Date(createdAt.getTime() + (j + 1) * 0.4 * DAY);
+        plan.suspended !== undefined && path[j]![2] === VS.SUSPENDED
+          ? new Date(now.getTime() - plan.suspended * DAY)
+          : plan.decided !== undefined && j >= path.findIndex(([, , to]) => to === VS.ACCEPTED || to === VS.REJECTED)
+            ? new Date(now.getTime() - plan.decided * DAY + (j - path.length + 1) * 3_600_000)
+            : new Date(createdAt.getTime() + (j + 1) * 0.4 * DAY);
       const accepted = path.some(([, , to]) => to === VS.ACCEPTED);
       const decidedAt = plan.decided !== undefined ? new Date(now.getTime() - plan.decided * DAY) : null;
       const [v] = await tx
@@ -206,7 +220,7 @@ export async function seedVettingHistory(db: Db, now: Date): Promise<number> {
           remarks: i % 4 === 0 ? 'First call at the terminal under the current owner.' : null,
           previousId: previousOf.get(plan.ship) ?? null,
           requestReason: REASONS[plan.status] && plan.status === VS.MORE_INFORMATION ? REASONS[plan.status]! : null,
-          suspensionReason: plan.status === VS.SUSPENDED ? REASONS[VS.SUSPENDED]! : null,
+          suspensionReason: plan.status === VS.SUSPENDED ? suspensionReason(stepAt(path.length - 1)) : null,
           createdBy: customer,
           createdAt,
           submittedAt: path.length ? stepAt(0) : null,
@@ -257,7 +271,12 @@ export async function seedVettingHistory(db: Db, now: Date): Promise<number> {
           action,
           fromStatus: from,
           toStatus: to,
-          detail: action === 8 || action === 5 || action === 12 ? (REASONS[to] ?? null) : null,
+          detail:
+            to === VS.SUSPENDED
+              ? suspensionReason(at)
+              : action === 8 || action === 5 || action === 12
+                ? (REASONS[to] ?? null)
+                : null,
           userId: action === LOG_EXPIRED ? null : who,
           at,
         });
