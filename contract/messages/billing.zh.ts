@@ -17,7 +17,7 @@ export const billingZh: Translation<typeof billingEn> = {
     export: {
       sheet: '账单',
       record: '记录',
-      nomination: '申报',
+      nomination: '提名',
       completed: '完成时间',
       customer: '客户',
       barge: '驳船',

@@ -10,7 +10,7 @@ export const excelZh: Translation<typeof excelEn> = {
       required: '需求时间',
       actualStart: '实际开始',
       actualEnd: '实际结束',
-      nomination: '申报',
+      nomination: '提名',
       barge: '驳船',
       movement: '移动',
       from: '从',

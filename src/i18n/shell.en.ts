@@ -5,6 +5,8 @@ import { ROLE_LABELS, USER_TYPE_LABELS } from '../../contract/enums';
 export const shellEn = {
   /** A part of the app that did not load (spec §8, 120 s). */
   chunk: chunkEn,
+  /** Units shown after a figure (formatQuantity): "1,500 t" in English, "1,500 吨" in Chinese. */
+  units: { tonnes: 't' },
   /** A nomination's safety data sheets (spec §7 uploadSds). */
   sds: {
     title: 'Safety data sheets',

@@ -6,6 +6,7 @@ import type { MessagesShape } from './shape';
 export const shellZh = {
   /** A part of the app that did not load (spec §8, 120 s). */
   chunk: chunkZh,
+  units: { tonnes: '吨' },
   /** A nomination's safety data sheets (spec §7 uploadSds). */
   sds: {
     title: '安全数据表',

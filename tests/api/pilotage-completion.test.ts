@@ -115,7 +115,7 @@ describe('completing a nomination closes its pilot jobs', () => {
     const { key, params } = refused.body as unknown as { key: MessageKey; params: Record<string, ParamValue> };
     expect(key).toBe('pilotage.jobAhead');
     expect(textOf({ key, params }, 'zh')).toBe(
-      `引航作业 #${unberthing!.id}（离泊）要求时间为 ${at}：须由引航员先完成该作业，或由计划员取消，再完成申报`,
+      `引航作业 #${unberthing!.id}（离泊）要求时间为 ${at}：须由引航员先完成该作业，或由计划员取消，再完成提名`,
     );
     // Up to the last moment before its required time, the same.
     await clockAt(new Date(unberthing!.required_at.getTime() - 1));

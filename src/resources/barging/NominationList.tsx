@@ -20,7 +20,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LIFECYCLE_ORDER } from '../../../contract/lifecycleOrder';
 import { canAccess, isBargeSide, isPilot, isTerminalSide } from '../../../contract/permissions';
 import { formatTerminalDateTime } from '../../../contract/datetime';
-import { formatQuantity } from '../shared/format';
+import { useFormatQuantity } from '../shared/format';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { SEARCH_DATE_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
 import { TerminalDateField } from '../../layout/TerminalDateField';
@@ -95,6 +95,7 @@ function BerthAndTime({ record }: { record: NominationRecord }) {
 /** On a phone: a card per nomination (what, when and where, its state), tap to open. */
 function NominationCards() {
   const translate = useTranslate();
+  const formatQuantity = useFormatQuantity();
   const timeZone = useTimeZone();
   return (
     <RecordCards<NominationRecord>
@@ -119,6 +120,7 @@ function NominationCards() {
 
 export function NominationList() {
   useOpenFromLink();
+  const formatQuantity = useFormatQuantity();
   const info = useBerthInfo().data;
   const user = info?.user;
   const navigate = useNavigate();

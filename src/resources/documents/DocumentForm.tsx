@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useDocumentRecord, useKeepDocumentRecord } from './useDocumentRecord';
 import { useWaitText } from './DocumentActions';
 import { QuantityTanks, TANK_FIELDS, emptyTank, num, type Row } from './QuantityTanks';
@@ -46,12 +46,13 @@ interface Draft {
   remarks: string;
 }
 
-function draftOf(doc: DocumentRecord | undefined, n: NominationRecord | undefined): Draft {
+function draftOf(doc: DocumentRecord | undefined, n: NominationRecord | undefined, locale: string): Draft {
   const c = (doc?.content ?? {}) as Record<string, unknown>;
   const rows = (v: unknown) =>
     Array.isArray(v) ? v.map((r) => Object.fromEntries(Object.entries(r as object).map(([k, x]) => [k, text(x)]))) : [];
   return {
-    language: doc?.language ?? 'en',
+    // A new document is printed in the language its maker works in, until they choose otherwise.
+    language: doc?.language ?? (locale === 'zh' ? 'zh' : 'en'),
     tanks: rows(c.tanks).length ? rows(c.tanks) : [emptyTank(n)],
     samplingType: text(c.samplingType) || 'Running',
     tests: rows(c.tests).length ? rows(c.tests) : [emptyTest()],
@@ -135,6 +136,7 @@ export function DocumentForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const waitText = useWaitText();
+  const [locale] = useLocaleState();
   const navigate = useNavigate();
   const dp = useDataProvider<PortalDataProvider>();
   const { id: rawId } = useParams();
@@ -156,7 +158,7 @@ export function DocumentForm() {
   const [busy, setBusy] = useState(false);
   if ((editing && docPending) || !type || !DOCUMENT_TYPES.includes(type)) return editing ? <Loading /> : null;
   if (!nomination) return <Loading />;
-  const d = draft ?? draftOf(doc, nomination);
+  const d = draft ?? draftOf(doc, nomination, locale);
   const set = (next: Partial<Draft>) => setDraft({ ...d, ...next });
   const err = (path: string) => (problem?.path === path ? translate(problem.key, { _: problem.key }) : undefined);
   const field = (path: string, label: string, value: string, onChange: (v: string) => void, numeric = false) => (

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import { quantityTotals, tankFigures, type TankMeasure } from '../../../contract/documents';
 import type { NominationOptions, NominationRecord } from '../../../contract/schemas/nominations';
-import { formatNumber, formatQuantity } from '../shared/format';
+import { formatNumber, useFormatQuantity } from '../shared/format';
 
 export type Row = Record<string, string>;
 export const TANK_FIELDS = [
@@ -98,6 +98,7 @@ interface Props {
  */
 export function QuantityTanks({ rows, nomination, tanks, onChange, err }: Props) {
   const translate = useTranslate();
+  const quantity = useFormatQuantity();
   const t = (k: string) => translate(`documentPdf.${k}`);
   const change = (i: number, next: Row) => onChange(rows.map((r, j) => (j === i ? { ...r, ...next } : r)));
   // The nomination's product's tanks, and any tank a saved certificate names that is no longer among them.
@@ -166,7 +167,7 @@ export function QuantityTanks({ rows, nomination, tanks, onChange, err }: Props)
                 {t('nsv')} {f ? formatNumber(f.netStandardM3) : '–'}
               </Typography>
               <Typography variant="body2" data-testid={`tonnes-${i}`}>
-                {t('tonnes')} {f ? formatQuantity(f.metricTonnes) : '–'}
+                {t('tonnes')} {f ? quantity(f.metricTonnes) : '–'}
               </Typography>
               <Box sx={{ flex: 1 }} />
               <IconButton

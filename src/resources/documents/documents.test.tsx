@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import type { DocumentRecord } from '../../../contract/schemas/documents';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+import { i18nProvider } from '../../i18n';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -218,5 +219,32 @@ describe('a certificate of quantity draft', () => {
     expect(notices).toEqual([]);
     expect(await screen.findByText('No version yet: the first is made when the document is sent')).toBeInTheDocument();
     expect(screen.queryByTestId('document-versions')).toBeNull();
+  });
+});
+
+describe('the certificate of quantity form in a Chinese session', () => {
+  it('shows tonnes with the Chinese unit and prints in Chinese unless told otherwise', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('zh'));
+    try {
+      serve(draft);
+      renderApp('/documents/new?nomination=42&type=quantity');
+      const tank = await screen.findByTestId('tank-0');
+      await waitFor(() => expect(within(tank).getByRole('combobox').textContent).toBe('T301 · Tank 301'));
+      const figures = {
+        openingUllageMm: '9000',
+        closingUllageMm: '1200',
+        grossObservedM3: '1200',
+        temperatureC: '15',
+        density15: '1.0011',
+      };
+      for (const [field, value] of Object.entries(figures))
+        fireEvent.change(screen.getByTestId(`field-tanks.0.${field}`), { target: { value } });
+      // The label says 公吨; the figure carries 吨 like every other Chinese quantity, never "t".
+      expect(screen.getByTestId('tonnes-0').textContent).toBe('公吨 1,200 吨');
+      expect(screen.getByLabelText('打印语言').textContent).toBe('中文');
+    } finally {
+      localStorage.removeItem('RaStore.locale');
+      await i18nProvider.changeLocale('en');
+    }
   });
 });
