@@ -16,7 +16,8 @@ export function CustomerFigures({ data, period }: { data: CustomerDashboard; per
   const translate = useTranslate();
   const timeZone = useTimeZone();
   const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, { period, ...args });
-  const average = data.averageVariance;
+  // Rounded before its sign is chosen: −0.001 % reads "0.00 %", not "-0.00 %".
+  const average = data.averageVariance === null ? null : Number(data.averageVariance.toFixed(2)) || 0;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>

@@ -112,11 +112,15 @@ export function CountBars({
           data-figure={r.label}
           sx={{ color: 'inherit', textDecoration: 'none', '&:hover .label': { textDecoration: 'underline' } }}
         >
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="body2" className="label">
               {r.label}
             </Typography>
-            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {/* The number never breaks ("48,096 t" on a phone): the label wraps instead. */}
+            <Typography
+              variant="body2"
+              sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {format(r.count)}
             </Typography>
           </Stack>

@@ -272,6 +272,13 @@ describe('the dashboard', () => {
       }
     });
 
+  it('shows an average variance that rounds to nothing as 0.00 %, without a sign', async () => {
+    who = info('customer', 2, 5);
+    answer({ ...customer, averageVariance: -0.004 });
+    renderApp('/dashboard/index');
+    expect(await screen.findByTestId('figure-averageVariance')).toHaveTextContent(/^0\.00 %$/);
+  });
+
   it('opens the vetting list at the acceptances ending within 30 days', async () => {
     who = info('logistics', 1, 1);
     answer(terminal);
