@@ -288,4 +288,18 @@ describe('the dashboard', () => {
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe('The period can be at most a year');
   });
+
+  it('lists as next berthings only calls still to berth: one being signed has berthed', async () => {
+    const before = await get<CustomerDashboard>(customer);
+    await t.asOwner(
+      `INSERT INTO nominations (company_id, barge_id, product_id, quantity, status, berth_id, estimated_berth_time,
+                                duration_hours, created_by, created_at, updated_at)
+       VALUES ((SELECT id FROM companies WHERE code = 'STRAITS'), $1, $2, 1000, 'Signing in Progress', $3, $4, 4,
+               (SELECT id FROM users WHERE user_name = 'customer'), $5, $5)`,
+      [d.barges.star1, d.products.mgo, d.berths['J2-A'], new Date(now + HOUR), new Date(now - 2 * DAY)],
+    );
+    const after = await get<CustomerDashboard>(customer);
+    expect(value(after.berthingsAhead)).toBe(value(before.berthingsAhead));
+    expect(after.nextBerthings).toEqual(before.nextBerthings);
+  });
 });

@@ -176,13 +176,11 @@ export function documentsPending(db: Db, p: CallerPrincipal) {
   );
 }
 
-/** The states in which a nomination holds a planned berth time ahead: assigned, booked, signing. */
-export const BERTHING_STATES: readonly NominationProgress[] = [
-  'Jetty Assigned',
-  'Booked',
-  'Signing in Progress',
-  'CQ Uploaded',
-];
+/**
+ * The states in which a nomination's berthing is still to come: assigned or booked. From Signing in
+ * Progress on the barge has berthed, so a call being signed is no longer a "next berthing".
+ */
+export const BERTHING_STATES: readonly NominationProgress[] = ['Jetty Assigned', 'Booked'];
 
 /** Berthings planned in the period (from today's start on): how many, and the soonest five. */
 export async function berthingsAhead(db: Db, p: CallerPrincipal, period: Period) {
