@@ -8,7 +8,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { RequestRecord } from '../../../contract/schemas/nominations';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
-import { formatQuantity } from '../shared/format';
+import { useFormatQuantity } from '../shared/format';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { ReasonButton } from '../shared/ReasonButton';
 import { bargingApi } from './api';
@@ -19,6 +19,7 @@ import { useNominationOptions } from './useOptions';
 export function RequestValues({ values, inline = false }: { values: Record<string, unknown>; inline?: boolean }) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
+  const formatQuantity = useFormatQuantity();
   const { data: options } = useNominationOptions();
   const show = (key: string, v: unknown): string => {
     if (v === null || v === undefined) return '–';

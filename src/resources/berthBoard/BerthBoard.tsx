@@ -1,4 +1,4 @@
-import { formatQuantity } from '../shared/format';
+import { useFormatQuantity } from '../shared/format';
 import { useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
@@ -29,6 +29,7 @@ type Hover = { berthId: number; start: number; violations: Violation[] } | null;
 export function BerthBoard() {
   const dp = useDataProvider<PortalDataProvider>();
   const translate = useTranslate();
+  const formatQuantity = useFormatQuantity();
   const notify = useNotify();
   const navigate = useNavigate();
   const timeZone = useTimeZone();
@@ -230,7 +231,7 @@ export function BerthBoard() {
                           return (
                             <Tooltip
                               key={w.nominationId}
-                              title={`#${w.nominationId} ${w.bargeName} · ${w.companyName} · ${w.productName} ${w.quantity} t · ${fmt(w.start)} – ${fmt(w.end)}`}
+                              title={`#${w.nominationId} ${w.bargeName} · ${w.companyName} · ${w.productName} ${formatQuantity(w.quantity)} · ${fmt(w.start)} – ${fmt(w.end)}`}
                             >
                               <Box
                                 draggable

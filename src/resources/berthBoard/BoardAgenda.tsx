@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { berthLabel } from '../../../contract/berthRules';
 import type { BoardData } from '../../../contract/schemas/berthBoard';
 import { editPath } from '../shared/paths';
-import { formatQuantity } from '../shared/format';
+import { useFormatQuantity } from '../shared/format';
 
 interface Props {
   data: BoardData | undefined;
@@ -18,6 +18,7 @@ interface Props {
  */
 export function BoardAgenda({ data, conflicted, format }: Props) {
   const translate = useTranslate();
+  const formatQuantity = useFormatQuantity();
   const navigate = useNavigate();
   /** The end's day only when it is not the start's. */
   const span = (start: number, end: number) => {
