@@ -4,6 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../../contract/schemas/auth';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
+import { nominationRecord } from '../../../tests/support/nominationRecord';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
 
 let who: GetInfoResult = info('logistics', 1, 1);
@@ -16,54 +17,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const nomination: NominationRecord = {
-  id: 42,
-  status: 'Pending Jetty Information',
-  companyId: 7,
-  companyName: 'Straits Bunkering',
-  bargeId: 2,
-  bargeName: 'Harbour Star 2',
-  bargeImo: '9176187',
-  bargeLoa: 92,
-  productId: 2,
-  productName: 'VLSFO',
-  tankId: null,
-  tankNumber: null,
-  quantity: 1000,
-  nominatedQtyMax: 1200,
-  balanceInTank: null,
-  bargeReadinessTime: '2026-11-22T01:00:00.000Z',
-  eta: null,
-  pilotId: null,
-  pilotName: null,
-  pilotType: null,
-  pilotExemption: false,
-  psaContactNumber: null,
-  coaLink: null,
-  portClearReference: null,
-  portClearAt: null,
-  bargeContactNumber: null,
-  hideFromTerminal: false,
-  customCode: null,
-  remarks: null,
-  jettyId: null,
-  jettyNumber: null,
-  berthId: null,
-  berthName: null,
-  berthAssignedAt: null,
-  estimatedBerthTime: null,
-  durationHours: null,
-  actualQuantity: null,
-  variancePercent: null,
-  completedAt: null,
-  surveyors: [],
-  documents: { quantity: null, quality: null, billOfLading: null },
-  pendingRequests: 0,
-  createdAt: '2026-11-21T01:00:00.000Z',
-  updatedAt: '2026-11-21T01:00:00.000Z',
-  actions: ['assignJetty', 'revoke'],
-  editable: false,
-};
+const nomination = nominationRecord;
 
 const berths = [
   { id: 3, name: 'J2-A', jettyNumber: 'J2', minLoa: 60, maxLoa: 150 },
