@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { isCustomer, isSurveyor } from '../../../contract/permissions';
 import { DOCUMENT_TYPES, MAKE_STATES, mayMake } from '../../../contract/documents';
 import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
@@ -7,7 +7,6 @@ import {
   Alert,
   Box,
   Button as MuiButton,
-  IconButton,
   MenuItem,
   Pagination,
   Stack,
@@ -19,9 +18,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatTerminalDateTime } from '../../../contract/datetime';
@@ -30,6 +26,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { usePersonLabel } from '../../i18n/people';
+import { NominationFileList } from './NominationFileList';
 import { bargingApi, REQUEST_CALLS, type RequestType } from './api';
 import { humaniseDetail } from './logDetail';
 import { RequestDecision, RequestValues } from './RequestViews';
@@ -290,93 +287,26 @@ export function DocumentsTab({ record }: { record: NominationRecord }) {
 export function UllageTab({ record }: { record: NominationRecord }) {
   const dp = useDataProvider<PortalDataProvider>();
   const api = bargingApi(dp);
-  const translate = useTranslate();
-  const person = usePersonLabel();
-  const notify = useNotify();
-  const timeZone = useTimeZone();
-  const input = useRef<HTMLInputElement>(null);
-  const { data, refetch } = useQuery({ queryKey: ['ullage', record.id], queryFn: () => api.ullage(record.id) });
-  const closed = FINAL_STATES.includes(record.status);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      await api.uploadUllage(record.id, file);
-      notify('berth.barging.ullage.uploaded', { type: 'info' });
-      await refetch();
-    } catch {
-      // Shown by the HTTP layer.
-    } finally {
-      if (input.current) input.current.value = '';
-    }
-  };
-  const download = async (id: number, name: string) => {
-    const blob = await api.ullageFile(record.id, id);
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
   return (
     <Box>
-      {!closed && (
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-          <MuiButton variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
-            {translate('berth.barging.actions.upload')}
-          </MuiButton>
-          <Typography variant="body2" color="text.secondary">
-            {translate('berth.barging.ullage.hint')}
-          </Typography>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept=".jpg,.jpeg,.png,.pdf"
-            data-testid="ullage-file"
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </Stack>
-      )}
-      {data && data.length === 0 && <Alert severity="info">{translate('berth.barging.ullage.none')}</Alert>}
-      {data && data.length > 0 && (
-        <Table size="small">
-          <TableBody>
-            {data.map((u) => (
-              <TableRow key={u.id}>
-                <TableCell>{u.fileName}</TableCell>
-                <TableCell>{Math.ceil(u.size / 1024)} KB</TableCell>
-                <TableCell>{person(u.uploadedByName, u.uploadedByRole)}</TableCell>
-                <TableCell>{formatTerminalDateTime(u.uploadedAt, timeZone)}</TableCell>
-                <TableCell align="right">
-                  <IconButton
-                    aria-label={translate('berth.barging.actions.download')}
-                    onClick={() => void download(u.id, u.fileName)}
-                  >
-                    <DownloadIcon />
-                  </IconButton>
-                  {!closed && (
-                    <IconButton
-                      aria-label={translate('berth.barging.actions.delete')}
-                      onClick={() =>
-                        void api.deleteUllage(record.id, u.id).then(
-                          () => {
-                            notify('berth.barging.ullage.deleted', { type: 'info' });
-                            return refetch();
-                          },
-                          () => undefined,
-                        )
-                      }
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <NominationFileList
+        queryKey={['ullage', record.id]}
+        list={() => api.ullage(record.id)}
+        upload={(file) => api.uploadUllage(record.id, file)}
+        file={(fileId) => api.ullageFile(record.id, fileId)}
+        remove={(fileId) => api.deleteUllage(record.id, fileId)}
+        closed={FINAL_STATES.includes(record.status)}
+        labels={{
+          upload: 'berth.barging.actions.upload',
+          hint: 'berth.barging.ullage.hint',
+          none: 'berth.barging.ullage.none',
+          uploaded: 'berth.barging.ullage.uploaded',
+          download: 'berth.barging.actions.download',
+          delete: 'berth.barging.actions.delete',
+          deleted: 'berth.barging.ullage.deleted',
+        }}
+        inputTestId="ullage-file"
+      />
     </Box>
   );
 }
