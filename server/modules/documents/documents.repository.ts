@@ -18,13 +18,7 @@ import type { DocumentListQuery } from '../../../contract/schemas/documents.js';
 import { offsetOf, preparedOnce, whereAll } from '../../platform/listing.js';
 import { nameOfUser, roleOfUser } from '../../platform/people.js';
 import { scopeOf } from '../nominationScope/nominationScope.repository.js';
-import {
-  hasTerminalRole,
-  isBarge,
-  isCustomer,
-  isSurveyor,
-  isTerminalSide,
-} from '../../../contract/permissions.js';
+import { hasTerminalRole, isBarge, isCustomer, isSurveyor, isTerminalSide } from '../../../contract/permissions.js';
 import { ROLES, USER_TYPE } from '../../../contract/enums.js';
 
 const maker = alias(users, 'maker');
