@@ -8,22 +8,15 @@ import { callerOf } from '../../platform/guard.js';
 import { containsPattern, offsetOf, whereAll } from '../../platform/listing.js';
 import { nameOfUser, roleOfUser } from '../../platform/people.js';
 import { audited } from '../../platform/mutation.js';
-import { readUpload } from '../../platform/uploads.js';
-import type { DbOrTx } from '../../db/client.js';
 import * as nominationsRepo from './nominations.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { lockVisible } from './nominations.service.js';
-import { isVisible, variancePercent } from './record.js';
+import { uploadNominationFile, visibleFile, visibleNomination } from './nominationFiles.js';
+import { variancePercent } from './record.js';
 import * as ullage from './ullage.repository.js';
 import { justified, varianceAbove } from './listFilters.js';
 import { varianceOf } from './variance.repository.js';
 import { settingsOf } from '../settings/settings.service.js';
-
-async function visibleNomination(request: FastifyRequest, db: DbOrTx, id: number) {
-  const row = await nominationsRepo.findNomination(db, id);
-  if (!row || !isVisible(callerOf(request), row)) throw notFound();
-  return row;
-}
 
 /** |actual − nominated| / nominated above the threshold, in percent (DECISIONS.md §7). */
 const varianceSql = sql<number>`round(abs(${nominations.actualQuantity} - ${nominations.quantity}) / ${nominations.quantity} * 100, 3)`;
@@ -33,38 +26,16 @@ export const reportService = {
     await visibleNomination(request, request.server.db, nominationId);
     return ullage.listUllage(request.server.db, nominationId);
   },
-  ullageFile: async (request: FastifyRequest, nominationId: number, id: number) => {
-    await visibleNomination(request, request.server.db, nominationId);
-    const file = await ullage.ullageContent(request.server.db, nominationId, id);
-    if (!file) throw notFound();
-    return file;
-  },
+  ullageFile: (request: FastifyRequest, nominationId: number, id: number) =>
+    visibleFile(request, nominationId, (db) => ullage.ullageContent(db, nominationId, id)),
   /** Anyone who sees the nomination may add an ullage report until it closes (log: Customer Uploaded Document). */
-  uploadUllage: async (request: FastifyRequest, nominationId: number) => {
-    const file = await readUpload(request);
-    return audited(request, async (tx) => {
-      const p = callerOf(request);
-      const row = await lockVisible(tx, p, nominationId);
-      if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
-      const now = request.server.clock();
-      const id = await ullage.insertUllage(tx, {
-        nominationId,
-        ...file,
-        size: file.content.length,
-        uploadedAt: now,
-        uploadedBy: p.id,
-      });
-      await writeLog(tx, {
-        nominationId,
-        action: LOG.document,
-        detail: `ullage report ${file.fileName}`,
-        userId: p.id,
-        at: now,
-      });
-      const after = (await ullage.listUllage(tx, nominationId)).find((u) => u.id === id)!;
-      return { action: 'uploadUllage', entity: 'nomination', entityId: nominationId, before: null, after };
-    });
-  },
+  uploadUllage: (request: FastifyRequest, nominationId: number) =>
+    uploadNominationFile(request, nominationId, {
+      action: 'uploadUllage',
+      logLabel: 'ullage report',
+      insert: ullage.insertUllage,
+      list: ullage.listUllage,
+    }),
   /** `POST /jput/form/delUllageReport`: the uploader or terminal logistics. */
   deleteUllage: (request: FastifyRequest, nominationId: number, id: number) =>
     audited(request, async (tx) => {
