@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { callerOf } from '../../platform/guard.js';
-import { signPdf } from '../../platform/pades.js';
 import { processSettings } from '../settings/settings.service.js';
 import * as nominationRepo from '../nominations/nominations.repository.js';
 import { visibleDocument } from './documents.access.js';
-import { renderDocument, type Language } from './documents.pdf.js';
+import { renderDocument } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import * as history from './documents.history.repository.js';
-import { signedCqTonnes } from './documents.version.js';
+import { renderBase, sealVersion, signedCqTonnes } from './documents.version.js';
 import { SENT_AFTER } from './documents.history.content.js';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -53,35 +52,19 @@ export async function drawHistoryDocument(
     const by = signatures[version - 2];
     const at = by?.at ?? sentAt;
     const pdf = await renderDocument({
-      number: doc.number,
-      type: doc.type,
-      language: doc.language as Language,
-      content: doc.content,
-      slots: doc.slots,
-      version,
-      nomination: {
-        id: n.id,
-        bargeName: n.bargeName,
-        bargeImo: n.bargeImo,
-        companyName: n.companyName,
-        productName: n.productName,
-        quantity: n.quantity,
-      },
+      ...renderBase(app, doc, n, version),
       blQuantity,
       // Typed signatures: no picture to draw.
       signatures: signatures.filter((s) => s.version <= version).map((s) => ({ ...s, image: null })),
       stamp: null,
       timeZone: settings.timeZone,
       trial: settings.trial,
-      verifyUrl: `${app.config.publicUrl ?? 'http://localhost'}/verify?number=${doc.number}`,
       at,
     });
     const sealed = doc.status === 'Signed' && version === signatures.length + 1;
     // Sealing costs about as much as rendering: others go first between the two too.
     if (sealed) await options.pause?.();
-    const file = sealed
-      ? await signPdf(pdf, app.signingKey(), { reason: `${doc.number} signed by every party`, location: 'Berth' })
-      : pdf;
+    const file = sealed ? await sealVersion(app, doc, pdf) : pdf;
     await repo.insertVersion(tx, {
       documentId: id,
       version,
