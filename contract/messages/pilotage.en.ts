@@ -23,6 +23,8 @@ export const pilotageEn = {
       'Pilot job #%{id} (%{movement}, required %{at}) is in progress: its pilot completes it before the nomination is completed',
     jobAhead:
       'Pilot job #%{id} (%{movement}) is required at %{at}: its pilot completes it, or the planner cancels it, before the nomination is completed',
+    jobLate:
+      'Pilot job #%{id} (%{movement}, required %{at}) has a pilot and may still take place until %{until}: its pilot completes it, or the planner cancels it, before the nomination is completed',
     /** Why the system cancelled a job (pilot_jobs.cancel_reason holds the key). */
     cancelReasons: {
       notStartedAtCompletion: 'Cancelled when the nomination was completed: not started by its required time',

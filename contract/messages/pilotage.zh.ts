@@ -25,6 +25,8 @@ export const pilotageZh: Translation<typeof pilotageEn> = {
     exempt: '提名 #%{id} 免引航',
     jobInProgress: '引航作业 #%{id}（%{movement}，要求时间 %{at}）正在进行：须由引航员先完成该作业，再完成提名',
     jobAhead: '引航作业 #%{id}（%{movement}）要求时间为 %{at}：须由引航员先完成该作业，或由计划员取消，再完成提名',
+    jobLate:
+      '引航作业 #%{id}（%{movement}，要求时间 %{at}）已指派引航员，%{until} 前仍可能进行：须由引航员先完成该作业，或由计划员取消，再完成提名',
     cancelReasons: {
       notStartedAtCompletion: '提名完成时取消：未在要求时间前开始',
       byPlanner: '由计划员取消（原因见备注）',

@@ -13,8 +13,9 @@ import type { ParamValue } from '../../contract/messages/render.js';
 
 /**
  * Issue 31 point 10 (DECISIONS.md §7a): a nomination is completed once its call is over. A pilot job
- * under way or still ahead refuses the completion, naming it with its required time in the
- * terminal's zone; the jobs not started by their required time are cancelled with a reason (a
+ * under way, still ahead, or with a pilot on it and still within its slot (the pilot may be late)
+ * refuses the completion, naming it with its times in the terminal's zone; the jobs not started by
+ * then (an unassigned one: by its required time) are cancelled with a reason (a
  * catalogue key, beside the planner's remarks) and an audit entry; billing charges completed jobs only.
  */
 let t: TestApp;
@@ -35,10 +36,11 @@ interface JobRow {
   remarks: string | null;
   cancel_reason: string | null;
   required_at: Date;
+  duration_minutes: number;
 }
 const jobsOf = (nominationId: number) =>
   t.asOwner<JobRow>(
-    `SELECT id, movement, status, remarks, cancel_reason, required_at FROM pilot_jobs WHERE nomination_id = $1 ORDER BY id`,
+    `SELECT id, movement, status, remarks, cancel_reason, required_at, duration_minutes FROM pilot_jobs WHERE nomination_id = $1 ORDER BY id`,
     [nominationId],
   );
 /**
@@ -52,6 +54,10 @@ const clockAt = async (when: Date) => {
   head = await t.login('headpilot');
 };
 const inZone = (at: Date) => formatTerminalDateTime(at, 'Asia/Singapore');
+const MINUTE = 60_000;
+const plus = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE);
+/** The end of the slot a staffed job holds its pilot for: until then its pilot may still come. */
+const slotEnd = (j: JobRow) => plus(j.required_at, j.duration_minutes);
 const billOf = async (nominationId: number) => {
   const list = await t.ok<{ rows: BillingRecord[] }>({
     method: 'GET',
@@ -132,8 +138,26 @@ describe('completing a nomination closes its pilot jobs', () => {
     await t.asOwner(`UPDATE pilot_jobs SET remarks = $2 WHERE nomination_id = $1`, [n.id, REMARKS]);
     await staff(jobs[1]!.id);
     await jobStep(jobs[1]!.id, 'confirm');
-    // The call is over: the later job's required time has come, neither job was started.
-    await clockAt(jobs[1]!.required_at);
+    const confirmed = jobs[1]!;
+    // A minute late, the confirmed unberthing's pilot may still come: the barge keeps the job.
+    await clockAt(plus(confirmed.required_at, 1));
+    const refused = await complete(n.id);
+    expect(refused.status).toBe(409);
+    const [at, until] = [inZone(confirmed.required_at), inZone(slotEnd(confirmed))];
+    expect(refused.body.msg).toBe(
+      `Pilot job #${confirmed.id} (unberthing, required ${at}) has a pilot and may still take place until ${until}: its pilot completes it, or the planner cancels it, before the nomination is completed`,
+    );
+    const { key, params } = refused.body as unknown as { key: MessageKey; params: Record<string, ParamValue> };
+    expect(key).toBe('pilotage.jobLate');
+    expect(textOf({ key, params }, 'zh')).toBe(
+      `引航作业 #${confirmed.id}（离泊，要求时间 ${at}）已指派引航员，${until} 前仍可能进行：须由引航员先完成该作业，或由计划员取消，再完成提名`,
+    );
+    // The same up to the end of its slot: its pilot may be late by as much as the job takes.
+    await clockAt(plus(slotEnd(confirmed), -1));
+    expect((await complete(n.id)).status).toBe(409);
+    expect((await jobsOf(n.id)).map((j) => j.status)).toEqual(['Requested', 'Confirmed']);
+    // A minute past its slot, neither job was started: the call is over and they did not happen.
+    await clockAt(plus(slotEnd(confirmed), 1));
 
     expect((await complete(n.id)).status).toBe(200);
     const after = await jobsOf(n.id);
@@ -218,5 +242,29 @@ describe('completing a nomination closes its pilot jobs', () => {
       [recordId],
     );
     expect(lines).toEqual({ pilot: 0, tug: 0 });
+  });
+
+  it('cancels an unassigned job a minute past its required time, and waits out the slot of one with a pilot (Requested or Confirmed)', async () => {
+    const n = await readyToComplete(380);
+    const [berthing, unberthing] = await jobsOf(n.id);
+    // The berthing has a pilot but is not confirmed yet; the unberthing has none.
+    await staff(berthing!.id);
+    expect((await jobsOf(n.id)).map((j) => j.status)).toEqual(['Requested', 'Requested']);
+    await clockAt(plus(berthing!.required_at, 1));
+    const refused = await complete(n.id);
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as { key: string }).key).toBe('pilotage.jobLate');
+    expect(refused.body.msg).toContain(
+      `Pilot job #${berthing!.id} (berthing, required ${inZone(berthing!.required_at)})`,
+    );
+
+    // Past the berthing's slot, and the unberthing, with no one on it, one minute past its time.
+    expect(unberthing!.required_at.getTime()).toBeGreaterThan(slotEnd(berthing!).getTime());
+    await clockAt(plus(unberthing!.required_at, 1));
+    expect((await complete(n.id)).status).toBe(200);
+    expect((await jobsOf(n.id)).map((j) => [j.id, j.status, j.cancel_reason])).toEqual([
+      [berthing!.id, 'Cancelled', REASON],
+      [unberthing!.id, 'Cancelled', REASON],
+    ]);
   });
 });

@@ -11,27 +11,42 @@ import * as repo from './jobs.repository.js';
 /** The catalogue key stored on a job the completion cancels (pilot_jobs.cancel_reason). */
 export const COMPLETION_REASON = 'pilotage.cancelReasons.notStartedAtCompletion';
 
+const MINUTE = 60_000;
+type OpenJob = Awaited<ReturnType<typeof repo.openJobsOf>>[number];
+
+/**
+ * Until when a job not started may still take place. An unassigned job has no one coming: once its
+ * required time has passed it did not happen. A job with a pilot on it (Confirmed, or Requested with
+ * a pilot) may still start late while its pilot is on the way, so it waits out its own duration, the
+ * slot the plan holds its pilot and tugs for (docs/decisions.md, issue 31 review).
+ */
+const stillPossibleUntil = (j: OpenJob) =>
+  j.requiredAt.getTime() + (j.pilotId === null ? 0 : j.durationMinutes * MINUTE);
+
 /**
  * DECISIONS.md §7a, issue 31 point 10: a nomination is completed once its call is over. A job under
- * way, or one not started whose required time is still ahead (the barge still needs its pilot, as
- * the unberthing of a barge alongside does), refuses the completion, naming it: its pilot completes
- * it, or the planner cancels it, first. A job not started by its required time did not happen: it
- * is cancelled with a reason (a catalogue key, beside the planner's remarks, which stay) and an audit
- * entry, leaves the pilots' queues and is not billed. Runs in the completion's transaction.
+ * way, one not started whose required time is still ahead (the barge still needs its pilot, as the
+ * unberthing of a barge alongside does), or one with a pilot on it still within its slot (its pilot
+ * may be late) refuses the completion, naming it: its pilot completes it, or the planner cancels it,
+ * first. A job not started by then did not happen: it is cancelled with a reason (a catalogue key,
+ * beside the planner's remarks, which stay) and an audit entry, leaves the pilots' queues and is not
+ * billed. Runs in the completion's transaction.
  */
 export async function closeJobsForCompletion(tx: Tx, request: FastifyRequest, nominationId: number, now: Date) {
   const open = await repo.openJobsOf(tx, nominationId);
   const blocking =
-    open.find((j) => j.status === 'In Progress') ?? open.find((j) => now.getTime() < j.requiredAt.getTime());
+    open.find((j) => j.status === 'In Progress') ?? open.find((j) => now.getTime() < stillPossibleUntil(j));
   if (blocking) {
     const { timeZone } = await settingsOf(request, tx);
-    throw conflict(
-      msg(blocking.status === 'In Progress' ? 'pilotage.jobInProgress' : 'pilotage.jobAhead', {
-        id: blocking.id,
-        movement: { key: `pilotage.movements.${blocking.movement}` },
-        at: formatTerminalDateTime(blocking.requiredAt, timeZone),
-      }),
-    );
+    const params = {
+      id: blocking.id,
+      movement: { key: `pilotage.movements.${blocking.movement}` },
+      at: formatTerminalDateTime(blocking.requiredAt, timeZone),
+    } as const;
+    if (blocking.status === 'In Progress') throw conflict(msg('pilotage.jobInProgress', params));
+    if (now.getTime() < blocking.requiredAt.getTime()) throw conflict(msg('pilotage.jobAhead', params));
+    const until = formatTerminalDateTime(new Date(stillPossibleUntil(blocking)), timeZone);
+    throw conflict(msg('pilotage.jobLate', { ...params, until }));
   }
   for (const j of open) {
     const before = found(await repo.findJob(tx, j.id));

@@ -170,6 +170,8 @@ export async function openJobsOf(db: DbOrTx, nominationId: number) {
       movement: pilotJobs.movement,
       status: pilotJobs.status,
       requiredAt: pilotJobs.requiredAt,
+      durationMinutes: pilotJobs.durationMinutes,
+      pilotId: pilotJobs.pilotId,
     })
     .from(pilotJobs)
     .where(
