@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import AssignIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Loading, useTranslate } from 'react-admin';
 import { terminalDay } from '../../../contract/datetime';
 import { ASSIGNABLE_STATUSES, type PilotJobRecord } from '../../../contract/schemas/pilotage';
 import { useTimeZone } from '../../layout/useTimeZone';
-import { DayPicker } from '../shared/DayInput';
 import { EmptyState } from '../shared/ListEmpty';
-import { DaysSelect } from '../shared/Timeline';
+
 import { AssignDialog } from './AssignDialog';
 import { JobCard } from './JobCard';
+import { DispatchToolbar } from './DispatchToolbar';
 import { ProposalDialog } from './ProposalDialog';
 import { useDispatch } from './useDispatch';
 import { useJobSteps } from './useJobSteps';
@@ -38,18 +37,7 @@ export function DispatchBoard() {
   const name = (id: number | null) => data.pilots.find((p) => p.id === id)?.name ?? '';
   return (
     <Stack spacing={1.5} data-testid="dispatch">
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <DayPicker label={translate('berth.pilotage.planning.from')} value={day} onChange={setDay} />
-        <DaysSelect label={translate('berth.pilotage.planning.days')} value={days} onChange={setDays} />
-        <Button
-          variant="contained"
-          startIcon={<AutoFixIcon />}
-          onClick={() => void propose()}
-          data-testid="auto-assign"
-        >
-          {translate('berth.pilotage.planning.autoAssign')}
-        </Button>
-      </Stack>
+      <DispatchToolbar day={day} onDay={setDay} days={days} onDays={setDays} onPropose={() => void propose()} />
       <Typography variant="body2" color="text.secondary" role="status">
         {translate('berth.pilotage.dispatch.summary', {
           smart_count: data.jobs.length,

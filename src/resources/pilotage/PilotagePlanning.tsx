@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
@@ -9,14 +8,14 @@ import type { Resource } from '../../../contract/pilotageRules';
 import { ASSIGNABLE_STATUSES, type PilotJobRecord } from '../../../contract/schemas/pilotage';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
-import { DayPicker } from '../shared/DayInput';
 import { EmptyState } from '../shared/ListEmpty';
 import { JobSummary } from './JobSummary';
-import { DaysSelect, hourGrid, TimelineDays } from '../shared/Timeline';
+import { hourGrid, TimelineDays } from '../shared/Timeline';
 import { ShiftingButton } from './ShiftingButton';
 import { ReasonButton } from '../shared/ReasonButton';
 import { usePhone } from '../shared/ResourceList';
 import { LaneList } from './LaneList';
+import { DispatchToolbar } from './DispatchToolbar';
 import { ProposalDialog } from './ProposalDialog';
 import { onLane, useDispatch } from './useDispatch';
 
@@ -208,18 +207,14 @@ export function PilotagePlanning() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="pilotage-planning">
       <Title title={translate('berth.pilotage.planning.title')} />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <DayPicker label={translate('berth.pilotage.planning.from')} value={day} onChange={setDay} />
-        <DaysSelect label={translate('berth.pilotage.planning.days')} value={days} onChange={setDays} />
-        <Button
-          variant="contained"
-          startIcon={<AutoFixIcon />}
-          onClick={() => void propose()}
-          data-testid="auto-assign"
-        >
-          {translate('berth.pilotage.planning.autoAssign')}
-        </Button>
-      </Stack>
+      <DispatchToolbar
+        day={day}
+        onDay={setDay}
+        days={days}
+        onDays={setDays}
+        onPropose={() => void propose()}
+        sx={{ mb: 2 }}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Card sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }} data-testid="open-jobs">
           <CardContent>
