@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { HOUR, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { addPilots, assignJob } from '../support/pilotage.js';
 import type { AutoAssignResult, PilotJobRecord, PilotageBoard } from '../../contract/schemas/pilotage.js';
 import { terminalDay } from '../../contract/datetime.js';
 
@@ -14,22 +15,18 @@ let d: Demo;
 let k: Tokens;
 let head: string;
 let pilot: string;
-const people: Record<string, number> = {};
+let people: Record<string, number>;
 test.beforeAll(async ({ api, demo, tokens }) => {
   t = api;
   d = demo;
   k = tokens;
   head = await t.login('headpilot');
   pilot = await t.login('pilot');
-  for (const [name, kind] of [
+  people = await addPilots(t, head, [
     ['Capt. Dispatch One', 'pilot'],
     ['Capt. Dispatch Two', 'pilot'],
     ['Tug Dispatch', 'tug'],
-  ] as const) {
-    people[name] = (
-      await t.ok<{ id: number }>({ method: 'POST', url: '/api/pilots', token: head, payload: { name, kind } })
-    ).id;
-  }
+  ]);
 });
 
 const jobsOf = (nominationId: number) =>
@@ -38,7 +35,7 @@ const jobsOf = (nominationId: number) =>
     [nominationId],
   );
 const assign = (id: number, pilotId: number | null, tugIds: number[], token: string) =>
-  t.call({ method: 'PUT', url: `/api/pilotage/jobs/${id}/assign`, token, payload: { pilotId, tugIds } });
+  assignJob(t, id, pilotId, tugIds, token);
 
 describe('the head of pilot dispatches', () => {
   it('reads the board and assigns a pilot and a tug, refused on an overlap with its reason, like the planner', async () => {

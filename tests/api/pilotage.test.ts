@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { HOUR, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { addPilots, assignJob } from '../support/pilotage.js';
 import type { AutoAssignResult, PilotJobRecord, PilotageBoard } from '../../contract/schemas/pilotage.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import { addDays, terminalDay } from '../../contract/datetime.js';
@@ -12,21 +13,18 @@ let t: TestApp;
 let d: Demo;
 let k: Tokens;
 let head: string;
-const people: Record<string, number> = {};
+let people: Record<string, number>;
 test.beforeAll(async ({ api, demo, tokens }) => {
   t = api;
   d = demo;
   k = tokens;
   head = await t.login('headpilot');
-  for (const [name, kind] of [
+  people = await addPilots(t, head, [
     ['Capt. Test Alpha', 'pilot'],
     ['Capt. Test Bravo', 'pilot'],
     ['Tug Test One', 'tug'],
     ['Tug Test Two', 'tug'],
-  ] as const) {
-    const r = await t.ok<{ id: number }>({ method: 'POST', url: '/api/pilots', token: head, payload: { name, kind } });
-    people[name] = r.id;
-  }
+  ]);
 });
 
 const jobsOf = (nominationId: number) =>
@@ -35,7 +33,7 @@ const jobsOf = (nominationId: number) =>
     [nominationId],
   );
 const assign = (id: number, pilotId: number | null, tugIds: number[] = [], token = k.logistics) =>
-  t.call({ method: 'PUT', url: `/api/pilotage/jobs/${id}/assign`, token, payload: { pilotId, tugIds } });
+  assignJob(t, id, pilotId, tugIds, token);
 const slot = (iso: string | Date) => {
   const ms = new Date(iso).getTime();
   return new Date(Math.floor(ms / 900_000) * 900_000).toISOString();
