@@ -7,13 +7,17 @@ import {
 } from '../../../contract/documents.js';
 import { isBarge, isSurveyor } from '../../../contract/permissions.js';
 import { msg } from '../../../contract/messages/index.js';
-import type { Tx } from '../../db/client.js';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { callerOf } from '../../platform/guard.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { lockVisible } from '../nominations/nominations.service.js';
 import * as nominationRepo from '../nominations/nominations.repository.js';
 import { isVisible } from '../nominations/record.js';
 import * as repo from './documents.repository.js';
+import * as history from './documents.history.repository.js';
+import { drawHistoryDocument, giveWay } from './documents.history.render.js';
 
 /** Who may see, make and sign a document: the caller's relation to its nomination, and the reads that check it. */
 export type NominationRow = nominationRepo.NominationRow;
@@ -32,13 +36,21 @@ export async function readDocument(tx: Tx, id: number): Promise<DocumentRow> {
   return d;
 }
 
-/** The document and its nomination, locked in that order, visible to the caller (404 otherwise). */
-export async function lockBoth(tx: Tx, p: CallerPrincipal, id: number) {
+/**
+ * The document and its nomination, locked in that order, visible to the caller (404 otherwise), for
+ * a change. A demo document whose versions are not drawn yet is drawn first, under the drawing lock
+ * (waiting for a drawing already under way, in this process or another), so that the change's own
+ * version follows them: signing an undrawn document must not write its version 1.
+ */
+export async function lockBoth(tx: Tx, request: FastifyRequest, id: number) {
+  const p = callerOf(request);
   const nominationId = await repo.lockDocument(tx, id);
   if (nominationId === undefined) throw notFound();
   const nomination = await lockVisible(tx, p, nominationId);
   const doc = await readDocument(tx, id);
   if (!(await visibleDocument(tx, p, doc))) throw notFound();
+  if (await history.isUndrawn(tx, id))
+    await drawHistoryDocument(request.server, tx, id, { wait: true, pause: giveWay });
   return { doc, nomination };
 }
 
@@ -52,8 +64,8 @@ export async function readVisible(tx: Tx, p: CallerPrincipal, id: number) {
 }
 
 /** Whether the caller sees this document (documents.repository documentScope). */
-export async function visibleDocument(tx: Tx, p: CallerPrincipal, d: DocumentRow): Promise<boolean> {
-  const rows = await repo.documentsOfNomination(tx, p, d.nominationId);
+export async function visibleDocument(db: DbOrTx, p: CallerPrincipal, d: DocumentRow): Promise<boolean> {
+  const rows = await repo.documentsOfNomination(db, p, d.nominationId);
   return rows.some((r) => r.id === d.id);
 }
 

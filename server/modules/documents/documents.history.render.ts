@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
-import { callerOf } from '../../platform/guard.js';
 import { processSettings } from '../settings/settings.service.js';
 import * as nominationRepo from '../nominations/nominations.repository.js';
-import { visibleDocument } from './documents.access.js';
 import { renderDocument } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import * as history from './documents.history.repository.js';
@@ -19,7 +17,7 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
  * reader, whose own request waits, only lets what is already waiting go first.
  */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
-const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Draws one demo document's versions, in the caller's transaction, as the live system would have
@@ -81,27 +79,11 @@ export async function drawHistoryDocument(
 }
 
 /**
- * A read of a document's record or PDF: a demo document not drawn yet is drawn first, for a reader
- * who may see it, in one transaction of its own, so its reader gets its versions rather than "no
- * version yet". A drawn document costs one indexed look-up.
- */
-export async function drawOnFirstRead(request: FastifyRequest, id: number): Promise<void> {
-  const app = request.server;
-  if (!(await history.isUndrawn(app.db, id))) return;
-  await app.db.transaction(async (tx) => {
-    // Only for a reader who may see it: how long a read takes tells no one of a document they may not see.
-    const doc = await repo.findDocument(tx, id);
-    if (!doc || !(await visibleDocument(tx, callerOf(request), doc))) return;
-    await drawHistoryDocument(app, tx, id, { wait: true, pause: giveWay });
-  });
-}
-
-/**
  * The demo history's PDFs (documents.history.ts wrote the facts before start), drawn after start
  * in the order people open them (documents.history.repository.ts), a document per transaction;
- * one a reader opens meanwhile is drawn on that read. Rendering takes a tenth of a second a
- * version, so the job pauses between versions and requests go first. Answers the number of
- * documents it drew.
+ * one a reader opens or someone changes meanwhile is drawn then (documents.history.firstRead.ts,
+ * documents.access.ts lockBoth). Rendering takes a tenth of a second a version, so the job pauses
+ * between versions and requests go first. Answers the number of documents it drew.
  */
 export async function seedHistoryDocuments(app: FastifyInstance): Promise<number> {
   let made = 0;

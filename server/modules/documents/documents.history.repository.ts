@@ -32,17 +32,22 @@ export async function isUndrawn(db: DbOrTx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The key both the background job and a first read take, so that a document is drawn once. */
-const LOCK = 727005;
+/**
+ * The drawing lock's own key, taken as (DRAW_LOCK, document id) by the background job, a first read
+ * and a change of the document, so that a document is drawn once. No other lock uses this number,
+ * in either the one- or the two-argument form.
+ */
+export const DRAW_LOCK = 727006;
 
 /** Waits for the document's drawing lock (a reader, who needs the versions before answering). */
 export async function waitForDrawLock(db: DbOrTx, id: number): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK}, ${id})`);
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${DRAW_LOCK}, ${id})`);
 }
 
 /** Takes the document's drawing lock if it is free (the background job, which leaves it to its holder). */
 export async function tryDrawLock(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = (await db.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${LOCK}, ${id}) AS ok`)).rows;
+  const [row] = (await db.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${DRAW_LOCK}, ${id}) AS ok`))
+    .rows;
   return row?.ok === true;
 }
 

@@ -28,6 +28,8 @@ import { LOG } from '../nominations/nominationLog.repository.js';
 import { qualityTests, SENT_AFTER, shoreTankLine } from './documents.history.content.js';
 
 const HOUR = 3_600_000;
+/** The facts' seed lock: its own key (727004 is the vetting expiry job's, which it used to share). */
+const FACTS_LOCK = 727007;
 type Person = { id: number; nick: string; role: number };
 
 /**
@@ -41,7 +43,7 @@ type Person = { id: number; nick: string; role: number };
  */
 export async function seedDocumentFacts(db: Db, now: Date, seed = 2026): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(727004)`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FACTS_LOCK})`);
     const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(documents);
     if (n > 0) return 0;
     const people = await tx

@@ -86,12 +86,18 @@ export async function findByNominationType(db: DbOrTx, nominationId: number, typ
   return row;
 }
 
+/**
+ * Locks a document's row for a change. `no key update`, not `update`: a version's insert checks its
+ * foreign key with a key-share lock on this row, so a drawing (documents.history.render.ts) that
+ * holds the drawing lock can still write its versions while a change waits for that lock here;
+ * with `update` the two would wait for each other.
+ */
 export async function lockDocument(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db
     .select({ nominationId: documents.nominationId })
     .from(documents)
     .where(eq(documents.id, id))
-    .for('update');
+    .for('no key update');
   return row?.nominationId;
 }
 

@@ -19,7 +19,7 @@ import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { addressLimit } from '../../platform/rateLimit.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { stampRoutes } from './documents.stamp.js';
-import { drawOnFirstRead } from './documents.history.render.js';
+import { drawOnFirstRead } from './documents.history.firstRead.js';
 
 /** Certificates of quantity and quality and bills of lading: one lifecycle (DECISIONS.md §6). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {

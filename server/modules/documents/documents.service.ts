@@ -141,7 +141,7 @@ export const documentService = {
   update: (request: FastifyRequest, id: number, body: { language?: Language; content: unknown }) =>
     audited(request, async (tx) => {
       const p = callerOf(request);
-      const { doc, nomination: n } = await lockBoth(tx, p, id);
+      const { doc, nomination: n } = await lockBoth(tx, request, id);
       requireMaker(p, n, doc.type);
       if (doc.status !== 'Draft' && doc.status !== 'Rejected')
         throw conflict(msg('documents.notEditable', { status: { key: `documentStatuses.${doc.status}` } }));
@@ -178,7 +178,7 @@ export const documentService = {
   send: (request: FastifyRequest, id: number) =>
     audited(request, async (tx) => {
       const p = callerOf(request);
-      const { doc, nomination: n } = await lockBoth(tx, p, id);
+      const { doc, nomination: n } = await lockBoth(tx, request, id);
       requireMaker(p, n, doc.type);
       if (doc.status !== 'Draft')
         throw conflict(msg('documents.notSendable', { status: { key: `documentStatuses.${doc.status}` } }));
@@ -218,7 +218,7 @@ export const documentService = {
     }
     return audited(request, async (tx) => {
       const p = callerOf(request);
-      const { doc, nomination: n } = await lockBoth(tx, p, id);
+      const { doc, nomination: n } = await lockBoth(tx, request, id);
       const slot = requireDue(p, doc, n);
       const before = await toRecord(tx, p, doc, n);
       const now = request.server.clock();
@@ -257,7 +257,7 @@ export const documentService = {
   refuse: (request: FastifyRequest, id: number, reason: string) =>
     audited(request, async (tx) => {
       const p = callerOf(request);
-      const { doc, nomination: n } = await lockBoth(tx, p, id);
+      const { doc, nomination: n } = await lockBoth(tx, request, id);
       requireDue(p, doc, n);
       const before = await toRecord(tx, p, doc, n);
       const now = request.server.clock();

@@ -22,6 +22,8 @@ import {
 } from '../../../contract/vetting.js';
 
 const DAY = 86_400_000;
+/** The vetting seed's lock (one-argument form); the documents' drawing lock has its own key. */
+const VETTING_SEED_LOCK = 727005;
 
 /** The demo's ships under vetting: new to the terminal, so no seeded nomination depends on them. */
 const SHIPS = [
@@ -169,7 +171,7 @@ async function insertShips(tx: Tx, companyId: number) {
  */
 export async function seedVettingHistory(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(727005)`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${VETTING_SEED_LOCK})`);
     const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(shipVettings);
     if (n > 0) return 0;
     const userId = new Map(
