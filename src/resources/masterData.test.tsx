@@ -5,6 +5,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../contract/schemas/auth';
 import { API, info, ok, renderApp, shellHandlers } from '../../tests/support/web-app';
+import { tankRow } from '../../tests/support/tankRow';
 
 let who: GetInfoResult = info('logistics', 1, 1);
 const requests: { method: string; url: URL; body: unknown }[] = [];
@@ -40,15 +41,7 @@ const company = {
   userCount: 2,
   active: true,
 };
-const tank = {
-  id: 1,
-  name: 'Tank T101',
-  number: 'T101',
-  productId: 1,
-  productName: 'MGO',
-  capacity: 12000,
-  active: true,
-};
+const tank = tankRow;
 
 describe('company list and form', () => {
   it('lists companies with their kind and sends search and paging to the API', async () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+import { tankRow } from '../../../tests/support/tankRow';
 
 /**
  * The tank record screen's code arrives only when the test says so, as on a slow line: until then
@@ -23,15 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const tank = {
-  id: 1,
-  name: 'Tank T101',
-  number: 'T101',
-  productId: 1,
-  productName: 'MGO',
-  capacity: 12000,
-  active: true,
-};
+const tank = tankRow;
 
 describe('a list left while its search is pending', () => {
   it('still applies a search to the list its user stays on', async () => {

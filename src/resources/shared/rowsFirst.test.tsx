@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { delay, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+import { tankRow } from '../../../tests/support/tankRow';
 import { CHROME_WAIT_MS } from './rowsFirst';
 
 const server = setupServer();
@@ -10,15 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const tank = {
-  id: 1,
-  name: 'Tank T101',
-  number: 'T101',
-  productId: 1,
-  productName: 'MGO',
-  capacity: 12000,
-  active: true,
-};
+const tank = tankRow;
 
 /** What the screen held in the very commit that first showed the row (a MutationObserver sees each commit). */
 function chromeWhenRowCame(): Promise<{ search: boolean; export: boolean; pager: boolean }> {
