@@ -13,6 +13,7 @@ import {
   index,
   customType,
   smallint,
+  check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies.js';
@@ -111,6 +112,9 @@ export const nominations = pgTable(
     index('nominations_berth_time_idx')
       .on(t.berthId, t.estimatedBerthTime)
       .where(sql`${t.berthId} IS NOT NULL`),
+    // Past Created and not Cancelled means submitted; a trigger (migration 0030) fills submitted_at
+    // for writers other than the submit step. NULL on a Cancelled row is a revoked draft.
+    check('nominations_submitted_ck', sql`${t.status} IN ('Created', 'Cancelled') OR ${t.submittedAt} IS NOT NULL`),
   ],
 );
 
