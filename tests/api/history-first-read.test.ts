@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { DocumentRecord } from '../../contract/schemas/documents.js';
 import { seedDemoHistory } from '../../server/db/demo.js';
+import { drawHistoryDocument } from '../../server/modules/documents/documents.history.render.js';
 
 /**
  * A demo document opened before the background job drew its PDFs is drawn on that read (issue 31
@@ -74,7 +76,7 @@ describe("a demo document's first read", () => {
   it('draws nothing for a reader who may not see the document, who gets it as missing', async () => {
     const [doc] = await rows<{ id: number }>(
       `SELECT d.id FROM documents d JOIN nominations n ON n.id = d.nomination_id
-        WHERE n.barge_id <> (SELECT ship_id FROM users WHERE user_name = 'barge')
+        WHERE n.barge_id <> (SELECT ship_id FROM users WHERE user_name = 'barge') AND d.status <> 'Draft'
           AND NOT EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id)
         ORDER BY d.id LIMIT 1`,
     );
@@ -87,6 +89,50 @@ describe("a demo document's first read", () => {
     });
     expect(res.statusCode).toBe(404);
     expect(await stored(doc!.id)).toEqual([]);
+  });
+
+  it('costs a reader who may not see it the same whether it is drawn or not: no look at its versions', async () => {
+    const unseen = await rows<{ id: number }>(
+      `SELECT d.id FROM documents d JOIN nominations n ON n.id = d.nomination_id
+        WHERE n.barge_id <> (SELECT ship_id FROM users WHERE user_name = 'barge') AND d.status <> 'Draft'
+          AND NOT EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id)
+        ORDER BY d.id DESC LIMIT 2`,
+    );
+    const [undrawn, drawn] = unseen.map((d) => d.id) as [number, number];
+    await t.app.db.transaction((tx) => drawHistoryDocument(t.app, tx, drawn, { wait: false }));
+    const other = await t.login('barge');
+    /** The statements a read runs that concern documents, in order. */
+    const statementsOf = async (id: number) => {
+      const texts: string[] = [];
+      const record = (client: pg.PoolClient) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        Reflect.set(client, 'query', (...args: unknown[]) => {
+          const q = args[0];
+          texts.push(typeof q === 'string' ? q : String((q as { text?: unknown }).text));
+          return query(...args);
+        });
+        return () => Reflect.set(client, 'query', query);
+      };
+      const restores: (() => void)[] = [];
+      const onAcquire = (client: pg.PoolClient) => restores.push(record(client));
+      const onRelease = () => restores.splice(0).forEach((restore) => restore());
+      t.database.pool.on('acquire', onAcquire);
+      t.database.pool.on('release', onRelease);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/documents/${id}/pdf`,
+        headers: { authorization: `Bearer ${other}` },
+      });
+      t.database.pool.off('acquire', onAcquire);
+      t.database.pool.off('release', onRelease);
+      expect(res.statusCode).toBe(404);
+      return texts.filter((q) => /document|advisory/i.test(q));
+    };
+    const [forUndrawn, forDrawn] = [await statementsOf(undrawn), await statementsOf(drawn)];
+    expect(forUndrawn.length).toBeGreaterThan(0);
+    expect(forUndrawn).toEqual(forDrawn);
+    expect(forUndrawn.filter((q) => /document_versions|advisory/.test(q))).toEqual([]);
+    expect(await stored(undrawn)).toEqual([]);
   });
 
   it('draws it once when two first reads come at once', async () => {
