@@ -18,6 +18,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { usePersonLabel } from '../../i18n/people';
+import { saveBlob } from '../shared/saveBlob';
 
 /** One uploaded file as the nomination's file lists (ullage reports, SDS) answer it. */
 export interface NominationFile {
@@ -51,15 +52,6 @@ export interface NominationFileListProps {
   closed: boolean;
   labels: NominationFileLabels;
   inputTestId: string;
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { nominationRecord } from '../../../tests/support/nominationRecord';
@@ -37,6 +37,12 @@ function handlers(record: NominationRecord, calls: string[]) {
       reports = [];
       return ok(null);
     }),
+    mswHttp.get(`${API}/jput/form/ullageReport/42/9`, () => {
+      calls.push('download');
+      return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        headers: { 'content-type': 'application/pdf' },
+      });
+    }),
     mswHttp.post(`${API}/jput/form/uploadUllageReport/42`, () => {
       calls.push('upload');
       return ok({ ...report, id: 10 });
@@ -61,12 +67,19 @@ describe("a nomination's ullage reports", () => {
   });
 
   it('offers neither upload nor delete once the nomination is closed, only download', async () => {
-    handlers({ ...nominationRecord, status: 'Completed', actions: [] }, []);
+    const calls: string[] = [];
+    handlers({ ...nominationRecord, status: 'Completed', actions: [] }, calls);
     renderApp('/barging/index/42');
     fireEvent.click(await screen.findByRole('tab', { name: 'Ullage reports' }));
     expect(await screen.findByText('ullage-before.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload ullage report' })).not.toBeInTheDocument();
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:ullage';
+    URL.revokeObjectURL = (url) => void saved.push(url);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['blob:ullage']));
+    expect(calls).toEqual(['download']);
   });
 });

@@ -9,6 +9,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { usePersonLabel } from '../../i18n/people';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { saveBlob } from '../shared/saveBlob';
 
 /**
  * The safety data sheets uploaded to this user before sheets were kept with each nomination
@@ -30,13 +31,7 @@ export function LegacySdsSection() {
   });
   if (!record || !allowed || !data?.length) return null;
   const download = async (fileId: number, name: string) => {
-    const blob = await api('legacySdsFile', { params: { id: Number(record.id), fileId } });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.click();
-    URL.revokeObjectURL(url);
+    saveBlob(await api('legacySdsFile', { params: { id: Number(record.id), fileId } }), name);
   };
   return (
     <Box sx={{ mt: 3, width: '100%' }} data-testid="legacy-sds">
