@@ -113,9 +113,16 @@ describe("a demo document's first read", () => {
         });
         return () => Reflect.set(client, 'query', query);
       };
-      const restores: (() => void)[] = [];
-      const onAcquire = (client: pg.PoolClient) => restores.push(record(client));
-      const onRelease = () => restores.splice(0).forEach((restore) => restore());
+      // Each client is wrapped while it is out of the pool and given back as it was, on its own release:
+      // restoring every client on any release lost or doubled statements when two were out at once.
+      const restores = new Map<pg.PoolClient, () => void>();
+      const onAcquire = (client: pg.PoolClient) => {
+        if (!restores.has(client)) restores.set(client, record(client));
+      };
+      const onRelease = (_err: Error | undefined, client: pg.PoolClient) => {
+        restores.get(client)?.();
+        restores.delete(client);
+      };
       t.database.pool.on('acquire', onAcquire);
       t.database.pool.on('release', onRelease);
       const res = await t.app.inject({
@@ -125,6 +132,7 @@ describe("a demo document's first read", () => {
       });
       t.database.pool.off('acquire', onAcquire);
       t.database.pool.off('release', onRelease);
+      restores.forEach((restore) => restore());
       expect(res.statusCode).toBe(404);
       return texts.filter((q) => /document|advisory/i.test(q));
     };
