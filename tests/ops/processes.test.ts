@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { withDb } from '../support/net.js';
 import { startServer } from '../support/serverProcess.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
+import { DEMO_BARGE_CREWS, DEMO_USERS } from '../../server/db/seed.js';
 import { MIGRATIONS_DIR } from '../../server/paths.js';
 
 /**
@@ -37,7 +37,8 @@ describe('three processes started at once on an empty database', () => {
     await c.end();
     const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
     expect(migrations.rows[0]!.n).toBe(files);
-    expect(users.rows[0]!.n).toBe(DEMO_USERS.length);
+    // The demo's sign-ins and the crews of the barges that sign their own certificates (DECISIONS §12).
+    expect(users.rows[0]!.n).toBe(DEMO_USERS.length + DEMO_BARGE_CREWS.length);
 
     for (const s of servers) s.child.kill('SIGTERM');
     expect(await Promise.all(servers.map((s) => s.exited()))).toEqual([0, 0, 0]);
