@@ -124,7 +124,9 @@ export function CountBars({
               {format(r.count)}
             </Typography>
           </Stack>
+          {/* The bar only draws the number beside it, which the link already says: hidden from screen readers. */}
           <LinearProgress
+            aria-hidden
             variant="determinate"
             value={most ? (r.count / most) * 100 : 0}
             sx={{ height: 6, borderRadius: 3 }}
