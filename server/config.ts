@@ -70,7 +70,7 @@ const env = z.object({
     .default('2024-11-01'),
 });
 
-import type { SmtpConfig } from './modules/mailOutbox/delivery.js';
+import type { SmtpConfig } from './modules/mailOutbox/mailOutbox.delivery.js';
 import type { SigningKey } from './platform/pades.js';
 
 export interface AppConfig {

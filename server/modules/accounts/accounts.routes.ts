@@ -10,10 +10,10 @@ import {
   disableAuthenticator,
   enableAuthenticator,
   setUpAuthenticator,
-} from './authenticator.js';
-import { bargeLogin, sendBargeCode } from './bargeLogin.js';
+} from './accounts.authenticator.js';
+import { bargeLogin, sendBargeCode } from './accounts.bargeLogin.js';
 import { addressLimit, proofLimits } from '../../platform/rateLimit.js';
-import { register, verification, verifyAccount } from './registration.js';
+import { register, verification, verifyAccount } from './accounts.registration.js';
 
 const tags = ['accounts'];
 const publicRoute = { access: 'public' } as const;

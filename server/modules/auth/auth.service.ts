@@ -11,7 +11,7 @@ import { createSession, revokeAllSessions, revokeSession } from '../../platform/
 import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import * as repo from './auth.repository.js';
-import { provePassword } from './proof.js';
+import { provePassword } from './auth.proof.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 /**

@@ -3,7 +3,7 @@ import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
 import { mailOutboxQuery, mailRecord } from '../../../contract/schemas/mailOutbox.js';
 import { notFound } from '../../platform/errors.js';
-import { startDelivery } from './delivery.js';
+import { startDelivery } from './mailOutbox.delivery.js';
 import { findMail, listMail } from './mailOutbox.repository.js';
 
 /** The outbox, read-only, for the admin (DECISIONS.md §8), and its delivery when SMTP is configured. */

@@ -9,7 +9,7 @@ import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { findLiveSession, hashToken } from '../../platform/sessions.js';
 import { findUserById, findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
-import { provePassword } from '../auth/proof.js';
+import { provePassword } from '../auth/auth.proof.js';
 import { findLinkCode, issueLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
 import { readClaims, signatureOk } from './signing.js';
 

@@ -17,7 +17,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { userService as service } from './users.service.js';
-import { legacySdsService, sdsService } from './sds.service.js';
+import { legacySdsService, sdsService } from './users.sds.service.js';
 import { msg } from '../../../contract/messages/index.js';
 
 /** The user calls of spec §7 under /system/user. */

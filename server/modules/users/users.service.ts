@@ -1,4 +1,4 @@
-import { queueVerification } from './verification.js';
+import { queueVerification } from './users.verification.js';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { findLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
-import { queueVerification } from '../users/verification.js';
+import { queueVerification } from '../users/users.verification.js';
 import { queueMail } from '../../platform/mail.js';
 
 type Tx = Parameters<Parameters<FastifyRequest['server']['db']['transaction']>[0]>[0];

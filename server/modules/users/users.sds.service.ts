@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { uploadNominationFile, visibleFile, visibleNomination } from '../nominations/nominationFiles.js';
-import * as sds from './sds.repository.js';
+import * as sds from './users.sds.repository.js';
 import { findUser } from './users.repository.js';
 import { found } from '../../platform/mutation.js';
 

@@ -8,7 +8,7 @@ import { callerOf } from '../../platform/guard.js';
 import { open, seal } from '../../platform/secretBox.js';
 import { matchStep, newTotpSecret, otpauthUrl } from '../../platform/totp.js';
 import { findUserByName } from '../auth/auth.repository.js';
-import { checkSecondFactor, recoveryHash } from '../auth/secondFactor.js';
+import { checkSecondFactor, recoveryHash } from '../auth/auth.secondFactor.js';
 
 const RECOVERY_CODES = 10;
 const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');

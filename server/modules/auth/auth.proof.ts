@@ -5,7 +5,7 @@ import { queueMail } from '../../platform/mail.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import * as repo from './auth.repository.js';
-import { checkSecondFactor, type UserRow } from './secondFactor.js';
+import { checkSecondFactor, type UserRow } from './auth.secondFactor.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 export const MAX_FAILED_LOGINS = 10;

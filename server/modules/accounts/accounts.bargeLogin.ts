@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import { unauthorized } from '../../platform/errors.js';
 import { queueMail, secret } from '../../platform/mail.js';
-import { codeProof } from '../auth/proof.js';
+import { codeProof } from '../auth/auth.proof.js';
 import { findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { codesSince, consumeDigitCode, issueDigitCode } from '../../platform/oneTimeCodes.js';
