@@ -11,7 +11,7 @@ import {
   autoAssignGreedy,
   type AutoAssignInput,
   type AutoAssignOutput,
-} from '../server/modules/pilotage/autoAssign.js';
+} from '../server/modules/pilotage/pilotage.autoAssign.js';
 import { createPlannerPool } from '../server/modules/berthBoard/planner.pool.js';
 import { ROUNDS, runBench, spread } from './support.js';
 import { mulberry32 } from '../server/platform/seeded.js';

@@ -8,7 +8,7 @@ import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { disclaimerRoutes } from './modules/disclaimers/disclaimers.routes.js';
 import { mailOutboxRoutes } from './modules/mailOutbox/mailOutbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
-import { NotificationHub } from './modules/notifications/hub.js';
+import { NotificationHub } from './modules/notifications/notifications.hub.js';
 import { createPlannerPool } from './modules/berthBoard/planner.pool.js';
 import { createPicturePool } from './platform/pictures.pool.js';
 import { registerRequestContext } from './platform/crashPolicy.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NominationProgress } from '../../contract/enums.js';
-import { nominationMoved } from '../modules/notifications/parties.js';
+import { nominationMoved } from '../modules/notifications/notifications.parties.js';
 import type { Tx } from './client.js';
 import { changeRequests, equipmentReports, mooringReports, notifications } from './schema/index.js';
 import { DAY, endOf, HOUR, type Lookups, type Planned, type Random } from './history.plan.js';

@@ -6,7 +6,7 @@ import type { Clock } from './clock.js';
 import type { SigningKey } from './pades.js';
 import type { AppConfig } from '../config.js';
 import type { SessionCache } from './sessionCache.js';
-import type { NotificationHub } from '../modules/notifications/hub.js';
+import type { NotificationHub } from '../modules/notifications/notifications.hub.js';
 import type { PlannerPool } from '../modules/berthBoard/planner.pool.js';
 import type { PicturePool } from './pictures.pool.js';
 import type { PdfCheckPool } from './pdfCheck.pool.js';

@@ -1,4 +1,4 @@
-import type { AutoAssignInput } from '../pilotage/autoAssign.js';
+import type { AutoAssignInput } from '../pilotage/pilotage.autoAssign.js';
 import { lazyWorkerPool } from '../../platform/workerPool.js';
 import type { PilotsSolved, SolveTask, Solved } from './planner.worker.js';
 

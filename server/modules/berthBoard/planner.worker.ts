@@ -1,4 +1,4 @@
-import { autoAssign, autoAssignGreedy, type AutoAssignInput, type AutoAssignOutput } from '../pilotage/autoAssign.js';
+import { autoAssign, autoAssignGreedy, type AutoAssignInput, type AutoAssignOutput } from '../pilotage/pilotage.autoAssign.js';
 import { plan, planFirstComeFirstServed, type Plan, type PlanInput, type PlanOptions } from './planner.js';
 
 export interface SolveTask {

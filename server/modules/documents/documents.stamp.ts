@@ -9,7 +9,7 @@ import { audited } from '../../platform/mutation.js';
 import { readUpload } from '../../platform/uploads.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { drawnSha256 } from './documents.pictures.js';
-import { findStamp, saveStamp } from './stamp.repository.js';
+import { findStamp, saveStamp } from './documents.stamp.repository.js';
 
 /** The terminal's stamp (DECISIONS.md §6): set in settings, printed beside the terminal's signatures. */
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {

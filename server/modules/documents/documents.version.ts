@@ -11,7 +11,7 @@ import type { DocumentRow, NominationRow } from './documents.access.js';
 import { renderDocument, type Language, type RenderInput } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import { drawableSignatures, drawableStamp } from './documents.pictures.js';
-import { findStamp } from './stamp.repository.js';
+import { findStamp } from './documents.stamp.repository.js';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

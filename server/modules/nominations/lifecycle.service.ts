@@ -12,8 +12,8 @@ import { lockVisible, moveTo, requireStep } from './nominations.service.js';
 import { checkBerthFor, refuseAssignment } from './assignment.js';
 import { toRecord } from './record.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
-import { syncNominationJobs } from '../pilotage/jobs.sync.js';
-import { closeJobsForCompletion } from '../pilotage/jobs.completion.js';
+import { syncNominationJobs } from '../pilotage/pilotage.jobs.sync.js';
+import { closeJobsForCompletion } from '../pilotage/pilotage.jobs.completion.js';
 import { makeBillingRecord } from '../billing/billing.make.js';
 import { settingsOf } from '../settings/settings.service.js';
 

@@ -1,4 +1,4 @@
-import { nominationMoved } from '../notifications/parties.js';
+import { nominationMoved } from '../notifications/notifications.parties.js';
 import type { FastifyRequest } from 'fastify';
 import { eq, inArray, and } from 'drizzle-orm';
 import { companies, type nominations, users } from '../../db/schema/index.js';

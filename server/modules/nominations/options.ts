@@ -1,4 +1,4 @@
-import { bargeBar, bargeStandingFields } from '../shipVettings/qualification.js';
+import { bargeBar, bargeStandingFields } from '../shipVettings/shipVettings.qualification.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companies, pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import { requestEvent } from '../notifications/parties.js';
+import { requestEvent } from '../notifications/notifications.parties.js';
 import type { FastifyRequest } from 'fastify';
 import { REQUESTABLE_STATES } from '../../../contract/lifecycle.js';
 import type { NominationFields, RequestRecord, RequestType } from '../../../contract/schemas/nominations.js';
@@ -13,7 +13,7 @@ import { LOG, writeLog } from './nominationLog.repository.js';
 import { lockVisible } from './nominations.service.js';
 import { changedFields, fieldsOf } from './fields.js';
 import { checkReferences, columnsOf } from './references.js';
-import { syncNominationJobs } from '../pilotage/jobs.sync.js';
+import { syncNominationJobs } from '../pilotage/pilotage.jobs.sync.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { relationOf } from './record.js';
 import { checkBerthFor, refuseAssignment } from './assignment.js';

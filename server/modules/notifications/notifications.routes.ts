@@ -5,7 +5,7 @@ import { okEnvelope } from '../../../contract/envelope.js';
 import { type LiveNotice } from '../../../contract/schemas/notifications.js';
 import { callerOf } from '../../platform/guard.js';
 import { liveSessionIds } from '../../platform/sessions.js';
-import type { Stream } from './hub.js';
+import type { Stream } from './notifications.hub.js';
 import type { Listener } from '../../db/client.js';
 import { CHANNEL, listNotifications, markRead, unreadCount } from './notifications.repository.js';
 

@@ -3,8 +3,8 @@ import type { JobTimes } from '../../../contract/pilotageRules.js';
 import { DEFAULT_SETTINGS } from '../../../contract/schemas/settings.js';
 import { berths, jetties, nominations, pilotJobs, pilotJobTugs, pilots, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { autoAssign } from './autoAssign.js';
-import { movementsOf, WITH_JOBS } from './jobs.sync.js';
+import { autoAssign } from './pilotage.autoAssign.js';
+import { movementsOf, WITH_JOBS } from './pilotage.jobs.sync.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

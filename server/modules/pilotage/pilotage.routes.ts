@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
 import { okEnvelope } from '../../../contract/envelope.js';
 import { apiSchema } from '../../platform/apiRoute.js';
-import { planningService as planning } from './planning.service.js';
-import { jobsService as jobs } from './jobs.service.js';
+import { planningService as planning } from './pilotage.planning.service.js';
+import { jobsService as jobs } from './pilotage.jobs.service.js';
 
 /** Pilotage (DECISIONS.md §7a): planning for the terminal's desk, the pilot's own jobs. */
 export const pilotageRoutes: FastifyPluginAsyncZod = async (app) => {

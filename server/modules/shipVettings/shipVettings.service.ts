@@ -40,7 +40,7 @@ import { readUpload } from '../../platform/uploads.js';
 import { textOf } from '../../../contract/messages/index.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './shipVettings.repository.js';
-import { blacklistReason } from './qualification.js';
+import { blacklistReason } from './shipVettings.qualification.js';
 import { vettingNotice } from './shipVettings.notify.js';
 
 type Found = repo.VettingFound;

@@ -25,9 +25,9 @@ import { audited, found } from '../../platform/mutation.js';
 import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import { settingsOf } from '../settings/settings.service.js';
-import * as repo from './jobs.repository.js';
+import * as repo from './pilotage.jobs.repository.js';
 import { terminalSees } from '../nominationScope/nominationScope.repository.js';
-import { WITH_JOBS } from './jobs.sync.js';
+import { WITH_JOBS } from './pilotage.jobs.sync.js';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@ import {
   type JobTimes,
   type Resource,
 } from '../../../contract/pilotageRules.js';
-import { autoAssign, autoAssignGreedy, type AutoAssignInput } from './autoAssign.js';
+import { autoAssign, autoAssignGreedy, type AutoAssignInput } from './pilotage.autoAssign.js';
 
 const H = 3_600_000;
 const pilot = (id: number): Resource => ({ id, name: `P${id}`, kind: 'pilot', active: true });

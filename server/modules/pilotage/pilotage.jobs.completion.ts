@@ -6,7 +6,7 @@ import { conflict } from '../../platform/errors.js';
 import { found } from '../../platform/mutation.js';
 import { writeAudit } from '../../platform/audit.js';
 import { settingsOf } from '../settings/settings.service.js';
-import * as repo from './jobs.repository.js';
+import * as repo from './pilotage.jobs.repository.js';
 
 /** The catalogue key stored on a job the completion cancels (pilot_jobs.cancel_reason). */
 export const COMPLETION_REASON = 'pilotage.cancelReasons.notStartedAtCompletion';

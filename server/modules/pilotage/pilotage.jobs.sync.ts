@@ -6,7 +6,7 @@ import type { Settings } from '../../../contract/schemas/settings.js';
 import { ASSIGNABLE_STATUSES } from '../../../contract/schemas/pilotage.js';
 import { berths, jetties, nominations, pilotJobs } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
-import * as repo from './jobs.repository.js';
+import * as repo from './pilotage.jobs.repository.js';
 
 /** A booked nomination, on until it is done, has its berthing and unberthing jobs. */
 export const WITH_JOBS: readonly NominationProgress[] = ['Booked', 'Signing in Progress', 'CQ Uploaded'];

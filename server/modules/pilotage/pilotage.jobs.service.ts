@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { audited, found } from '../../platform/mutation.js';
 import { callerOf } from '../../platform/guard.js';
 import { settingsOf } from '../settings/settings.service.js';
-import * as repo from './jobs.repository.js';
+import * as repo from './pilotage.jobs.repository.js';
 import { daysOf } from '../../platform/terminalDays.js';
 
 /** A pilot's own jobs; the head of pilot's every one (DECISIONS.md §7a). */
