@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { companies, mooringReports, nominations, ships } from '../../db/schema/index.js';
 import {
   berthLabel,
   checkAssignment,
@@ -13,12 +11,11 @@ import { BOARD_MAX_DAYS, type BoardData, type PlanResult } from '../../../contra
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { badRequest } from '../../platform/errors.js';
 import { dayBound } from '../../platform/days.js';
-import type { DbOrTx } from '../../db/client.js';
-import { loadBerths, loadCandidates, loadOccupations } from '../berths/facts.js';
+import { loadBerths, loadCandidates, loadOccupations } from '../berths/berths.facts.js';
 import type { PlanJob } from './planner.js';
 import type { SolveTask, Solved } from './planner.worker.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { waitingAfter } from './berthBoard.repository.js';
+import { hiddenAmong, waitingAfter, waitingIds, waitingList, windowsOf } from './berthBoard.repository.js';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -34,25 +31,6 @@ async function period(request: FastifyRequest, fromText: string, toText: string)
   if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) throw badRequest('nominations.periodOrder');
   if (to - from > BOARD_MAX_DAYS * DAY) throw badRequest('nominations.periodTooLong');
   return { from, to, settings };
-}
-
-/** Assigned nominations near the period with their display facts and actual mooring times. */
-async function windowsOf(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select({
-      nominationId: nominations.id,
-      status: nominations.status,
-      bargeName: ships.name,
-      companyName: companies.name,
-      quantity: nominations.quantity,
-      actualStart: sql<Date | null>`(SELECT max(all_fast) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
-      actualEnd: sql<Date | null>`(SELECT max(cast_off) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
-    })
-    .from(nominations)
-    .innerJoin(ships, eq(ships.id, nominations.bargeId))
-    .innerJoin(companies, eq(companies.id, nominations.companyId))
-    .where(inArray(nominations.id, ids));
 }
 
 const toMs = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
@@ -71,18 +49,9 @@ export const berthBoardService = {
       db,
       occupations.map((o) => o.nominationId),
     );
-    const hidden = new Set(
-      (
-        await db
-          .select({ id: nominations.id })
-          .from(nominations)
-          .where(
-            and(
-              inArray(nominations.id, occupations.map((o) => o.nominationId).concat(-1)),
-              eq(nominations.hideFromTerminal, true),
-            ),
-          )
-      ).map((r) => r.id),
+    const hidden = await hiddenAmong(
+      db,
+      occupations.map((o) => o.nominationId),
     );
     const candidates = new Map(
       (
@@ -93,27 +62,7 @@ export const berthBoardService = {
         )
       ).map((c) => [c.nominationId, c]),
     );
-    const waiting = await db
-      .select({
-        id: nominations.id,
-        status: nominations.status,
-        companyName: companies.name,
-        quantity: nominations.quantity,
-      })
-      .from(nominations)
-      .innerJoin(companies, eq(companies.id, nominations.companyId))
-      .where(
-        and(
-          inArray(nominations.status, [...WAITING, ...AWAITING_READINESS]),
-          eq(nominations.hideFromTerminal, false),
-          or(
-            isNull(nominations.bargeReadinessTime),
-            sql`${nominations.bargeReadinessTime} < ${new Date(to).toISOString()}`,
-          ),
-        ),
-      )
-      .orderBy(nominations.bargeReadinessTime, nominations.id)
-      .limit(500);
+    const waiting = await waitingList(db, [...WAITING, ...AWAITING_READINESS], to);
     const waitingFacts = new Map(
       (
         await loadCandidates(
@@ -167,21 +116,9 @@ export const berthBoardService = {
       berths.map((b) => b.id),
     );
     const replan = new Set(replanIds);
-    const waiting = await db
-      .select({ id: nominations.id })
-      .from(nominations)
-      .where(
-        and(
-          inArray(nominations.status, [...WAITING]),
-          eq(nominations.hideFromTerminal, false),
-          or(
-            isNull(nominations.bargeReadinessTime),
-            sql`${nominations.bargeReadinessTime} < ${new Date(to).toISOString()}`,
-          ),
-        ),
-      );
+    const waiting = await waitingIds(db, WAITING, to);
     const movable = occupations.filter((o) => replan.has(o.nominationId)).map((o) => o.nominationId);
-    const candidates = await loadCandidates(db, [...waiting.map((w) => w.id), ...movable], settings.pumpRate);
+    const candidates = await loadCandidates(db, [...waiting, ...movable], settings.pumpRate);
     const fmt = (ms: number) => formatTerminalDateTime(new Date(ms), settings.timeZone);
     return planFor(
       candidates,
