@@ -13,7 +13,7 @@ import pilots from './resources/pilots';
 import equipmentReports from './resources/equipmentReports';
 import unqualifiedShips from './resources/unqualifiedShips';
 import settings from './resources/settings';
-import barging from './resources/barging';
+import barging from './resources/nominations';
 import requests from './resources/requests';
 import mooringReports from './resources/mooringReports';
 import highVariance from './resources/highVariance';

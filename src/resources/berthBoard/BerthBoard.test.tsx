@@ -10,7 +10,7 @@ const server = setupServer();
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The board's code loads on demand; its first load under the test runner's transform is slow.
-  await Promise.all([import('../barging/BargingScreen'), import('./BerthBoard')]);
+  await Promise.all([import('../nominations/BargingScreen'), import('./BerthBoard')]);
 }, 120_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

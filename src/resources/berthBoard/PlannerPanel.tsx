@@ -23,7 +23,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PlanResult } from '../../../contract/schemas/berthBoard';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
-import { ViolationList } from '../barging/AssignDialog';
+import { ViolationList } from '../nominations/AssignDialog';
 
 interface Props {
   from: string;

@@ -17,7 +17,7 @@ import { Loading, Title, useDataProvider, useGetOne, useLocaleState, useNotify, 
 import { useDocumentRecord, useKeepDocumentRecord } from './useDocumentRecord';
 import { useWaitText } from './DocumentActions';
 import { QuantityTanks, TANK_FIELDS, emptyTank, num, type Row } from './QuantityTanks';
-import { useNominationOptions } from '../barging/useOptions';
+import { useNominationOptions } from '../nominations/useOptions';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SAMPLING_TYPES } from '../../../contract/enums';
 import { DOCUMENT_TYPES, passes, type DocumentType } from '../../../contract/documents';

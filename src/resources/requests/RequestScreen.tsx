@@ -25,8 +25,8 @@ import { usePersonLabel } from '../../i18n/people';
 import { editPath } from '../shared/paths';
 import { EmptyState } from '../shared/ListEmpty';
 import { usePhone } from '../shared/ResourceList';
-import { bargingApi } from '../barging/api';
-import { RequestDecision, RequestValues } from '../barging/RequestViews';
+import { bargingApi } from '../nominations/api';
+import { RequestDecision, RequestValues } from '../nominations/RequestViews';
 
 const PAGE = 10;
 
