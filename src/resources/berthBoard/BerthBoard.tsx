@@ -11,7 +11,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { editPath } from '../shared/paths';
 import { PlannerPanel } from './PlannerPanel';
-import { DaysSelect, hourGrid, TimelineDays } from '../shared/Timeline';
+import { DaysSelect, hourGrid, TimelineDays } from '../shared/timeline/TimelineDays';
 import { DayPicker } from '../shared/DayInput';
 import { usePhone } from '../shared/ResourceList';
 import { BoardAgenda } from './BoardAgenda';

@@ -2,7 +2,7 @@ import { Button, Stack, type SxProps, type Theme } from '@mui/material';
 import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import { useTranslate } from 'react-admin';
 import { DayPicker } from '../shared/DayInput';
-import { DaysSelect } from '../shared/Timeline';
+import { DaysSelect } from '../shared/timeline/TimelineDays';
 
 interface Props {
   day: string;

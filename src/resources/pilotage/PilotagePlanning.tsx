@@ -10,7 +10,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { EmptyState } from '../shared/ListEmpty';
 import { JobSummary } from './JobSummary';
-import { hourGrid, TimelineDays } from '../shared/Timeline';
+import { hourGrid, TimelineDays } from '../shared/timeline/TimelineDays';
 import { ShiftingButton } from './ShiftingButton';
 import { ReasonButton } from '../shared/ReasonButton';
 import { usePhone } from '../shared/ResourceList';

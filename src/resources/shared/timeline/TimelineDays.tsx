@@ -1,7 +1,7 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { MOBILE_MAX } from '../../layout/brand';
+import { HOUR } from '../../../../contract/time';
+import { MOBILE_MAX } from '../../../layout/brand';
 
-const H = 3_600_000;
 const TICKS = [0, 3, 6, 9, 12, 15, 18, 21];
 
 /** A faint line each hour and a stronger one each day: the background of a timeline's row. */
@@ -61,7 +61,7 @@ export function TimelineDays({
             }}
           >
             {/* An hour in, so a day that changes its clock still shows its own date. */}
-            {format(origin + d * 24 * H + H).slice(0, 10)}
+            {format(origin + d * 24 * HOUR + HOUR).slice(0, 10)}
           </Typography>
           {TICKS.map((h) => (
             <Typography
