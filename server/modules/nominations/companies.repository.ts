@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.js';
+import { companies, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 
-/* The companies a nomination names, checked before it is written (references.ts, nominations.service). */
+/* The companies a nomination names: checked before it is written (references.ts, nominations.service), and its mail's recipients. */
 
 /** True for a company that registered itself and waits for the terminal's approval. */
 export async function companyWaiting(db: DbOrTx, id: number | null): Promise<boolean> {
@@ -30,4 +30,28 @@ export async function activeCompaniesOfKind(
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Who hears of a nomination by mail: the active users of its customer and of its surveying
+ * companies, the barge's own accounts, and the customer's company address; sorted, each once.
+ */
+export async function mailRecipients(
+  db: DbOrTx,
+  row: { companyId: number; bargeId: number; surveyors: { id: number }[] },
+): Promise<string[]> {
+  const companyIds = [row.companyId, ...row.surveyors.map((s) => s.id)];
+  const people = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.status, 'Active'), inArray(users.companyId, companyIds)));
+  const barge = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.status, 'Active'), eq(users.shipId, row.bargeId)));
+  const companyMail = await db
+    .select({ email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, row.companyId));
+  return [...new Set([...people, ...barge, ...companyMail].map((r) => r.email).filter((e): e is string => !!e))].sort();
 }

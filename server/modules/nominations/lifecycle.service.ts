@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { changeRequests } from '../../db/schema/index.js';
 import type { NominationAction } from '../../../contract/lifecycle.js';
 import type { NominationRecord } from '../../../contract/schemas/nominations.js';
 import { callerOf } from '../../platform/guard.js';
@@ -11,6 +9,7 @@ import * as repo from './nominations.repository.js';
 import { lockVisible, moveTo, requireStep } from './nominations.service.js';
 import { checkBerthFor, refuseAssignment } from './assignment.js';
 import { toRecord } from './record.js';
+import { withdrawPendingRequests } from './lifecycle.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { syncNominationJobs } from '../pilotage/pilotage.jobs.sync.js';
 import { closeJobsForCompletion } from '../pilotage/pilotage.jobs.completion.js';
@@ -125,10 +124,7 @@ export const lifecycleService = {
   /** Revoking withdraws the nomination's pending change requests with it. */
   revoke: (request: FastifyRequest, id: number, reason: string) =>
     step(request, id, 'revoke', async (tx) => {
-      await tx
-        .update(changeRequests)
-        .set({ status: 'Withdrawn', decidedAt: request.server.clock(), reason: 'Nomination cancelled' })
-        .where(and(eq(changeRequests.nominationId, id), eq(changeRequests.status, 'Pending')));
+      await withdrawPendingRequests(tx, id, request.server.clock());
       return { detail: reason };
     }),
 };

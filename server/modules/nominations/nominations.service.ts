@@ -1,7 +1,6 @@
 import { nominationMoved } from '../notifications/notifications.parties.js';
 import type { FastifyRequest } from 'fastify';
-import { eq, inArray, and } from 'drizzle-orm';
-import { companies, type nominations, users } from '../../db/schema/index.js';
+import type { nominations } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import type { NominationProgress } from '../../../contract/enums.js';
 import {
@@ -27,7 +26,7 @@ import { queueMail } from '../../platform/mail.js';
 import { audited } from '../../platform/mutation.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import * as repo from './nominations.repository.js';
-import { activeCompaniesOfKind, companyWaiting } from './companies.repository.js';
+import { activeCompaniesOfKind, companyWaiting, mailRecipients } from './companies.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
 import { checkReferences, columnsOf } from './references.js';
 import { changedFields, fieldsOf } from './fields.js';
@@ -242,22 +241,7 @@ export const nominationService = {
     audited(request, async (tx) => {
       const p = callerOf(request);
       const row = await lockVisible(tx, p, id);
-      const companyIds = [row.companyId, ...row.surveyors.map((s) => s.id)];
-      const people = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(and(eq(users.status, 'Active'), inArray(users.companyId, companyIds)));
-      const barge = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(and(eq(users.status, 'Active'), eq(users.shipId, row.bargeId)));
-      const companyMail = await tx
-        .select({ email: companies.email })
-        .from(companies)
-        .where(eq(companies.id, row.companyId));
-      const to = [
-        ...new Set([...people, ...barge, ...companyMail].map((r) => r.email).filter((e): e is string => !!e)),
-      ].sort();
+      const to = await mailRecipients(tx, row);
       if (!to.length) throw conflict('nominations.noRecipients');
       const { timeZone } = await settingsOf(request, tx);
       const when = (d: Date | null) => (d ? formatTerminalDateTime(d, timeZone) : '-');

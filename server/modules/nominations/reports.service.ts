@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
-import { companies, nominations, products, ships, users } from '../../db/schema/index.js';
 import { FINAL_STATES } from '../../../contract/lifecycle.js';
 import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
-import { containsPattern, offsetOf, whereAll } from '../../platform/listing.js';
-import { nameOfUser, roleOfUser } from '../../platform/people.js';
 import { audited } from '../../platform/mutation.js';
 import * as nominationsRepo from './nominations.repository.js';
 import { LOG, writeLog } from './nominationLog.repository.js';
@@ -14,12 +10,8 @@ import { lockVisible } from './nominations.service.js';
 import { uploadNominationFile, visibleFile, visibleNomination } from './nominationFiles.js';
 import { variancePercent } from './record.js';
 import * as ullage from './ullage.repository.js';
-import { justified, varianceAbove } from './listFilters.js';
-import { varianceOf } from './variance.repository.js';
+import { justifierOf, listHighVariance, varianceOf } from './variance.repository.js';
 import { settingsOf } from '../settings/settings.service.js';
-
-/** |actual − nominated| / nominated above the threshold, in percent (DECISIONS.md §7). */
-const varianceSql = sql<number>`round(abs(${nominations.actualQuantity} - ${nominations.quantity}) / ${nominations.quantity} * 100, 3)`;
 
 export const reportService = {
   listUllage: async (request: FastifyRequest, nominationId: number) => {
@@ -70,41 +62,7 @@ export const reportService = {
   ) {
     const db = request.server.db;
     const { varianceThreshold } = await settingsOf(request, db);
-    const where = whereAll(
-      // The caller's sight of nominations: the terminal's side never sees hidden ones (DECISIONS §9).
-      nominationsRepo.scopeOf(callerOf(request)),
-      eq(nominations.status, 'Completed'),
-      // The one definition the list's filter and the dashboard's figures use (listFilters.ts).
-      varianceAbove(varianceThreshold),
-      q.justified ? justified(q.justified === 'true') : undefined,
-      q.searchValue
-        ? sql`(${ships.name} ILIKE ${containsPattern(q.searchValue)} OR ${companies.name} ILIKE ${containsPattern(q.searchValue)})`
-        : undefined,
-    );
-    const rows = await db
-      .select({
-        id: nominations.id,
-        companyName: companies.name,
-        bargeName: ships.name,
-        productName: products.name,
-        quantity: nominations.quantity,
-        actualQuantity: nominations.actualQuantity,
-        completedAt: nominations.completedAt,
-        justification: nominations.varianceJustification,
-        // The display name and role, never the sign-in name (DECISIONS.md §12).
-        justifiedByName: nameOfUser(nominations.justifiedBy),
-        justifiedByRole: roleOfUser(nominations.justifiedBy),
-        justifiedAt: nominations.justifiedAt,
-        total: sql<number>`count(*) OVER ()::int`,
-      })
-      .from(nominations)
-      .innerJoin(companies, eq(companies.id, nominations.companyId))
-      .innerJoin(ships, eq(ships.id, nominations.bargeId))
-      .innerJoin(products, eq(products.id, nominations.productId))
-      .where(where)
-      .orderBy(sql`${nominations.varianceJustification} IS NOT NULL`, desc(varianceSql), desc(nominations.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q));
+    const rows = await listHighVariance(db, callerOf(request), varianceThreshold, q);
     return {
       rows: rows.map(({ total: _t, ...r }) => ({
         ...r,
@@ -141,7 +99,7 @@ export const reportService = {
         userId: p.id,
         at: now,
       });
-      const [by] = await tx.select({ name: users.nickName, role: users.role }).from(users).where(eq(users.id, p.id));
+      const by = await justifierOf(tx, p.id);
       return {
         action: 'justifyVariance',
         entity: 'nomination' as const,
