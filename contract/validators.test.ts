@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, isCountryCode, isTimeZone, isValidImo, isValidLei, isValidUen } from './validators';
+import { isTimeZone, isValidImo, isValidLei, isValidUen } from './validators';
+import { COUNTRY_CODES, isCountryCode } from './countries';
 
 describe('IMO numbers', () => {
   it.each(['9074729', '9176187', '9247455', '9321483'])('accepts %s, whose check digit is right', (imo) => {

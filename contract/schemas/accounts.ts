@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/index.js';
 import { newPasswordSchema } from '../password.js';
-import { isCountryCode, isValidUen } from '../validators.js';
+import { isValidUen } from '../validators.js';
+import { isCountryCode } from '../countries.js';
 import { requiredText } from './common.js';
 
 /** Who may register themselves: a customer, a surveying company or a barge operator, with its first user. */

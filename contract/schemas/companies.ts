@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/index.js';
-import { isCountryCode, isValidLei, isValidUen } from '../validators.js';
+import { isValidLei, isValidUen } from '../validators.js';
+import { isCountryCode } from '../countries.js';
 import { dbId, isoDate, listQuery, optionalEmail, optionalText, requiredText, webAddress } from './common.js';
 
 export const COMPANY_KINDS = ['terminal', 'customer', 'surveyor', 'barge_operator'] as const;

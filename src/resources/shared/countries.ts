@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { COUNTRY_CODES } from '../../../contract/validators';
+import { COUNTRY_CODES } from '../../../contract/countries';
 
 /** A country's name in the reader's language, from its ISO code ("Singapore", not "SG"). */
 export function useCountryName(): (code: string | null | undefined) => string {
