@@ -42,10 +42,10 @@ export const TARGETS = {
       await esbuild.build({
         absWorkingDir: root,
         // The worker threads (the planner's, the pictures', the PDFs') are entries of their own, emitted
-        // beside main.js (planner.pool.ts, pictures.pool.ts, pdfCheck.pool.ts).
+        // beside main.js (berthBoard.planner.pool.ts, pictures.pool.ts, pdfCheck.pool.ts).
         entryPoints: {
           main: 'server/main.ts',
-          'planner.worker': 'server/modules/berthBoard/planner.worker.ts',
+          'berthBoard.planner.worker': 'server/modules/berthBoard/berthBoard.planner.worker.ts',
           'pictures.worker': 'server/platform/pictures.worker.ts',
           'pdfCheck.worker': 'server/platform/pdfCheck.worker.ts',
         },

@@ -4,7 +4,7 @@ import { AppError, RETRY_AFTER_S } from './errors.js';
 
 /**
  * One worker thread started on first use and ended when idle: the planner's, the pictures' and the
- * uploaded PDFs' (planner.pool.ts, pictures.pool.ts, pdfCheck.pool.ts). Work that takes seconds of
+ * uploaded PDFs' (berthBoard.planner.pool.ts, pictures.pool.ts, pdfCheck.pool.ts). Work that takes seconds of
  * CPU would freeze every request and live stream of the process on the event loop, and code that
  * fails in a way we did not foresee fails in the thread, not in the server.
  */

@@ -3,7 +3,7 @@ import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
 import { okEnvelope } from '../../../contract/envelope.js';
 import { berthBoardService as service } from './berthBoard.service.js';
-import { acceptProposals } from './accept.js';
+import { acceptProposals } from './berthBoard.accept.js';
 
 /** The berth board and the auto-planner (terminal logistics and control room). */
 export const berthBoardRoutes: FastifyPluginAsyncZod = async (app) => {

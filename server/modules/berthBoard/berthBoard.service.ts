@@ -12,8 +12,8 @@ import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { badRequest } from '../../platform/errors.js';
 import { dayBound } from '../../platform/days.js';
 import { loadBerths, loadCandidates, loadOccupations } from '../berths/berths.facts.js';
-import type { PlanJob } from './planner.js';
-import type { SolveTask, Solved } from './planner.worker.js';
+import type { PlanJob } from './berthBoard.planner.js';
+import type { SolveTask, Solved } from './berthBoard.planner.worker.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { hiddenAmong, waitingAfter, waitingIds, waitingList, windowsOf } from './berthBoard.repository.js';
 

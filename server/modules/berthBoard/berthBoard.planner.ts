@@ -10,7 +10,7 @@ import { mulberry32 } from '../../platform/seeded.js';
  * over the encoding (move a nomination in the order, choose or release its berth) can reach the optimum.
  *
  * The search has a budget of work, not of time: the same input gives the same plan on a busy machine
- * and on an idle one. It runs in a worker thread (planner.pool.ts), never on the API's event loop.
+ * and on an idle one. It runs in a worker thread (berthBoard.planner.pool.ts), never on the API's event loop.
  */
 
 export interface PlanJob {

@@ -1,6 +1,6 @@
 import type { AutoAssignInput } from '../pilotage/pilotage.autoAssign.js';
 import { lazyWorkerPool } from '../../platform/workerPool.js';
-import type { PilotsSolved, SolveTask, Solved } from './planner.worker.js';
+import type { PilotsSolved, SolveTask, Solved } from './berthBoard.planner.worker.js';
 
 /**
  * The planner's worker thread: a plan takes up to half a second of CPU, which on the event loop would
@@ -17,7 +17,7 @@ export interface PlannerPool {
 }
 
 export function createPlannerPool(): PlannerPool {
-  const pool = lazyWorkerPool(import.meta.url, 'planner.worker');
+  const pool = lazyWorkerPool(import.meta.url, 'berthBoard.planner.worker');
   let inFlight = 0;
   const run = async <R>(task: unknown, name?: string): Promise<R> => {
     inFlight++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { plan, planFirstComeFirstServed, type Plan, type PlanInput } from './planner.js';
+import { plan, planFirstComeFirstServed, type Plan, type PlanInput } from './berthBoard.planner.js';
 
 const H = 3_600_000;
 
