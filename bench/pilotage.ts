@@ -12,7 +12,7 @@ import {
   type AutoAssignInput,
   type AutoAssignOutput,
 } from '../server/modules/pilotage/pilotage.autoAssign.js';
-import { createPlannerPool } from '../server/modules/berthBoard/planner.pool.js';
+import { createPlannerPool } from '../server/modules/berthBoard/berthBoard.planner.pool.js';
 import { ROUNDS, runBench, spread } from './support.js';
 import { mulberry32 } from '../server/platform/seeded.js';
 

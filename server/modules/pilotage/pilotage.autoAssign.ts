@@ -1,7 +1,7 @@
 /**
  * The auto-assign of pilotage planning (DECISIONS.md §7a): pilots and tugs for a day's jobs, every
  * rule of contract/pilotageRules.ts satisfied. Pure and deterministic (same input, same answer);
- * it runs in the planner's worker thread (berthBoard/planner.worker.ts), off the event loop.
+ * it runs in the planner's worker thread (berthBoard/berthBoard.planner.worker.ts), off the event loop.
  */
 import {
   checkResource,
