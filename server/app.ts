@@ -54,7 +54,7 @@ import { userRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { partnerAppRoutes } from './modules/partnerApps/partnerApps.routes.js';
 import { nominationRoutes } from './modules/nominations/nominations.routes.js';
-import { requestRoutes } from './modules/nominations/requests.routes.js';
+import { requestRoutes } from './modules/requests/requests.routes.js';
 import { mooringReportRoutes } from './modules/mooringReports/mooringReports.routes.js';
 import { berthBoardRoutes } from './modules/berthBoard/berthBoard.routes.js';
 import { pilotageRoutes } from './modules/pilotage/pilotage.routes.js';

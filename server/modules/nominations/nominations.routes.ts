@@ -18,6 +18,7 @@ import { clearanceService } from './clearance.service.js';
 import { reportService as reports } from './reports.service.js';
 import { checkBerthFor } from './assignment.js';
 import { nominationOptions } from './options.js';
+import { listLog } from './nominationLog.repository.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 /** The nomination calls of spec §7, and the lifecycle steps it leaves unnamed (docs/api.md). */
@@ -225,5 +226,16 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
     API.deleteUllage.path,
     { config: rule('ullage'), schema: apiSchema(API.deleteUllage, tags) },
     async (request) => okEnvelope(await reports.deleteUllage(request, request.body.nId, request.body.ullageId)),
+  );
+  app.get(
+    API.nominationLog.path,
+    {
+      config: { access: { resource: 'nominationLog', action: 'list' } },
+      schema: apiSchema(API.nominationLog, ['nominations']),
+    },
+    async (request) => {
+      await service.get(request, request.query.BId);
+      return okEnvelope(await listLog(app.db, request.query.BId, request.query));
+    },
   );
 };

@@ -3,10 +3,8 @@ import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
 import { okEnvelope } from '../../../contract/envelope.js';
 import { requestService as service } from './requests.service.js';
-import { nominationService } from './nominations.service.js';
-import { listLog } from './nominationLog.repository.js';
 
-/** Change requests (DECISIONS.md §4) and the nomination log. */
+/** Change requests (DECISIONS.md §4). */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['requests'];
   const make = { access: { resource: 'nominations', action: 'request' } };
@@ -89,17 +87,5 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: apiSchema(API.withdrawRequest, tags),
     },
     async (request) => okEnvelope(await service.withdraw(request, request.params.id)),
-  );
-
-  app.get(
-    API.nominationLog.path,
-    {
-      config: { access: { resource: 'nominationLog', action: 'list' } },
-      schema: apiSchema(API.nominationLog, ['nominations']),
-    },
-    async (request) => {
-      await nominationService.get(request, request.query.BId);
-      return okEnvelope(await listLog(app.db, request.query.BId, request.query));
-    },
   );
 };
