@@ -154,3 +154,6 @@ export function useTimeline<R, V>(options: TimelineOptions<R, V>) {
     dragProps,
   };
 }
+
+/** What useTimeline gives a screen's parts. */
+export type Timeline<R, V> = ReturnType<typeof useTimeline<R, V>>;
