@@ -76,6 +76,15 @@ export function preloadScreen(key: MenuKey): Promise<unknown> {
   return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
 }
 
+/**
+ * The screens whose code loads in idle time after sign-in: the lists, a few kilobytes each over the
+ * shared list code. The others (forms, planners, charts, exports, with their pickers) load when
+ * their menu entry is pointed at or focused, or opened: loading every screen of a menu doubled the
+ * JavaScript a customer's browser took before its first list (issue 32 §7, bench/bundle.ts).
+ */
+const IDLE_PRELOADED = new Set<MenuKey>([...(Object.keys(RESOURCES) as MenuKey[]), 'barging']);
+export const preloadsInIdle = (key: MenuKey): boolean => IDLE_PRELOADED.has(key);
+
 /** Each screen owns its path and what is below it (create and edit pages). */
 export const SCREEN_ROUTES = (Object.keys(MENU_PATHS) as MenuKey[]).map((key) => ({
   key,

@@ -29,7 +29,7 @@ import { MENU_GROUPS, MENU_PATHS, menuKeysFor, type MenuKey } from '../../contra
 import { isHeadOfPilot } from '../../contract/permissions';
 import { useBerthInfo } from './useBerthInfo';
 import { useMenuBadges } from './useMenuBadges';
-import { preloadScreen } from '../screens';
+import { preloadScreen, preloadsInIdle } from '../screens';
 
 export const MENU_ICONS: Record<MenuKey, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -59,14 +59,14 @@ export const MENU_ICONS: Record<MenuKey, ReactElement> = {
 
 const PRELOAD_AFTER_MS = 1000;
 
-/** Once the browser is idle after sign-in, the code of every screen in the menu, one after another. */
+/** Once the browser is idle after sign-in, the code of the menu's lists, one after another (see preloadsInIdle). */
 function usePreloadScreens(keys: MenuKey[] | undefined) {
   const list = keys?.join(',');
   useEffect(() => {
     if (!list) return;
     let stopped = false;
     const preload = async () => {
-      for (const key of list.split(',') as MenuKey[]) {
+      for (const key of (list.split(',') as MenuKey[]).filter(preloadsInIdle)) {
         if (stopped) return;
         await preloadScreen(key);
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -6,9 +6,13 @@ import type { DashboardResult } from '../../../contract/schemas/dashboard';
 import { addDays, formatDay, terminalDay } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
-import { DayPicker } from '../shared/DayInput';
-import { TerminalFigures } from './TerminalFigures';
+import { lazyScreen } from '../shared/lazyScreen';
 import { CustomerFigures } from './CustomerFigures';
+
+// The charts (most of this screen's code) draw only the terminal's figures, and the pickers show only
+// for a custom period: a customer's landing loads neither (issue 32 §7, bench/bundle.ts).
+const TerminalFigures = lazyScreen(() => import('./TerminalFigures').then((m) => m.TerminalFigures));
+const DayPicker = lazyScreen(() => import('../shared/DayInput').then((m) => m.DayPicker));
 
 const PRESETS = [7, 30, 90] as const;
 
@@ -45,16 +49,18 @@ function PeriodPicker({
       </ToggleButtonGroup>
       {preset === 'custom' ? (
         <Stack direction="row" spacing={1} sx={{ '& > *': { flexShrink: 0 } }}>
-          <DayPicker
-            label={translate('berth.dashboard.from')}
-            value={from}
-            onChange={(d) => onDays(d, d > to ? d : to)}
-          />
-          <DayPicker
-            label={translate('berth.dashboard.to')}
-            value={to}
-            onChange={(d) => onDays(d < from ? d : from, d)}
-          />
+          <Suspense fallback={<Box sx={{ width: 368, height: 48 }} />}>
+            <DayPicker
+              label={translate('berth.dashboard.from')}
+              value={from}
+              onChange={(d) => onDays(d, d > to ? d : to)}
+            />
+            <DayPicker
+              label={translate('berth.dashboard.to')}
+              value={to}
+              onChange={(d) => onDays(d < from ? d : from, d)}
+            />
+          </Suspense>
         </Stack>
       ) : (
         <Typography color="text.secondary" data-testid="dashboard-period">
@@ -105,7 +111,9 @@ export function Dashboard() {
       ) : !data ? (
         <Loading />
       ) : data.kind === 'terminal' ? (
-        <TerminalFigures data={data} period={periodName(data)} />
+        <Suspense fallback={<Loading />}>
+          <TerminalFigures data={data} period={periodName(data)} />
+        </Suspense>
       ) : (
         <CustomerFigures data={data} period={periodName(data)} />
       )}
