@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { companies, nominations, pilotJobs, pilotJobTugs, pilots, ships } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { PilotJobRecord } from '../../../contract/schemas/pilotage.js';
 import { isLateOrder, type JobTimes, type Resource } from '../../../contract/pilotageRules.js';
 import { iso } from '../../platform/mutation.js';
-import { terminalUnseenIds } from '../nominationScope/nominationScope.repository.js';
+import { terminalSees, terminalUnseenIds } from '../nominationScope/nominationScope.repository.js';
 
 const MINUTE = 60_000;
 
@@ -93,28 +93,60 @@ export async function lockJob(db: DbOrTx, id: number) {
   return row;
 }
 
-/** A page of jobs for the pilot screen, with the total. */
+export type JobsView = 'today' | 'upcoming' | 'past';
+
+/**
+ * Today: the jobs of the terminal's day [start, end) and any still in progress; upcoming: later
+ * ones; past: earlier ones and every cancelled one (cancelled jobs show only in the past).
+ */
+function viewWhere(view: JobsView, start: Date, end: Date): SQL | undefined {
+  const live = ne(pilotJobs.status, 'Cancelled');
+  if (view === 'today')
+    return and(
+      live,
+      or(and(gte(pilotJobs.requiredAt, start), lt(pilotJobs.requiredAt, end)), eq(pilotJobs.status, 'In Progress')),
+    );
+  if (view === 'upcoming') return and(live, gte(pilotJobs.requiredAt, end));
+  return or(lt(pilotJobs.requiredAt, start), inArray(pilotJobs.status, ['Cancelled']));
+}
+
+/**
+ * A page of jobs for the pilot screen, with the total: one pilot's (`pilotId`) or every one
+ * (`null`); upcoming and today soonest first, the past latest first.
+ */
 export async function jobsPage(
   db: DbOrTx,
-  where: SQL | undefined,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
+  q: { view: JobsView; pilotId: number | null; start: Date; end: Date; limit: number; offset: number },
 ): Promise<{ rows: PilotJobRecord[]; total: number }> {
+  const where = and(
+    q.pilotId === null ? undefined : eq(pilotJobs.pilotId, q.pilotId),
+    viewWhere(q.view, q.start, q.end),
+    eq(nominations.hideFromTerminal, false),
+  );
+  const soonestFirst = q.view !== 'past';
   const rows = await select(db)
-    .where(and(where, eq(nominations.hideFromTerminal, false)))
+    .where(where)
     .orderBy(
-      order === 'asc' ? asc(pilotJobs.requiredAt) : sql`${pilotJobs.requiredAt} DESC`,
-      order === 'asc' ? asc(pilotJobs.id) : sql`${pilotJobs.id} DESC`,
+      soonestFirst ? asc(pilotJobs.requiredAt) : sql`${pilotJobs.requiredAt} DESC`,
+      soonestFirst ? asc(pilotJobs.id) : sql`${pilotJobs.id} DESC`,
     )
-    .limit(limit)
-    .offset(offset);
+    .limit(q.limit)
+    .offset(q.offset);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pilotJobs)
     .innerJoin(nominations, eq(nominations.id, pilotJobs.nominationId))
-    .where(and(where, eq(nominations.hideFromTerminal, false)));
+    .where(where);
   return { rows: rows.map(toJobRecord), total: count?.n ?? 0 };
+}
+
+/** A nomination the terminal may see, with what a hand-added shifting job needs of it. */
+export async function shiftingTarget(db: DbOrTx, nominationId: number) {
+  const [row] = await db
+    .select({ status: nominations.status, exempt: nominations.pilotExemption })
+    .from(nominations)
+    .where(and(eq(nominations.id, nominationId), terminalSees()));
+  return row;
 }
 
 /** Jobs as the rules see them: every live job required in [from, to). */

@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { msg } from '../../../contract/messages/index.js';
 import { isHeadOfPilot } from '../../../contract/permissions.js';
 import { terminalDay } from '../../../contract/datetime.js';
 import { JOB_STEPS, jobStepsFrom, type JobStep, type JobStepInput } from '../../../contract/schemas/pilotage.js';
-import { pilotJobs } from '../../db/schema/index.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -13,11 +11,11 @@ import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './pilotage.jobs.repository.js';
 import { daysOf } from '../../platform/terminalDays.js';
 
-/** A pilot's own jobs; the head of pilot's every one (DECISIONS.md §7a). */
-function scopeOf(p: CallerPrincipal): SQL | undefined {
-  if (isHeadOfPilot(p)) return undefined;
+/** A pilot's own jobs; the head of pilot's every one (`null`, DECISIONS.md §7a). */
+function pilotOf(p: CallerPrincipal): number | null {
+  if (isHeadOfPilot(p)) return null;
   if (p.pilotId === null) throw conflict('pilotage.noPilotLinked');
-  return eq(pilotJobs.pilotId, p.pilotId);
+  return p.pilotId;
 }
 
 const STEP_AUDIT = { confirm: 'confirmJob', start: 'startJob', complete: 'completeJob' } as const;
@@ -32,26 +30,14 @@ export const jobsService = {
     const settings = await settingsOf(request);
     const today = terminalDay(request.server.clock(), settings.timeZone);
     const { start, end } = daysOf(today, today, settings.timeZone);
-    const live = ne(pilotJobs.status, 'Cancelled');
-    const when =
-      q.view === 'today'
-        ? and(
-            live,
-            or(
-              and(gte(pilotJobs.requiredAt, start), lt(pilotJobs.requiredAt, end)),
-              eq(pilotJobs.status, 'In Progress'),
-            ),
-          )
-        : q.view === 'upcoming'
-          ? and(live, gte(pilotJobs.requiredAt, end))
-          : or(lt(pilotJobs.requiredAt, start), inArray(pilotJobs.status, ['Cancelled']));
-    return repo.jobsPage(
-      request.server.db,
-      and(scopeOf(p), when),
-      q.view === 'past' ? 'desc' : 'asc',
-      q.pageSize,
-      (q.pageNum - 1) * q.pageSize,
-    );
+    return repo.jobsPage(request.server.db, {
+      view: q.view,
+      pilotId: pilotOf(p),
+      start,
+      end,
+      limit: q.pageSize,
+      offset: (q.pageNum - 1) * q.pageSize,
+    });
   },
 
   /** Confirm, start or complete a job: its pilot, or the head of pilot for it. */

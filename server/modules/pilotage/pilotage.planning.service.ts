@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { msg } from '../../../contract/messages/index.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { daysOf } from '../../platform/terminalDays.js';
@@ -18,7 +17,6 @@ import {
   type PilotJobRecord,
 } from '../../../contract/schemas/pilotage.js';
 import type { Settings } from '../../../contract/schemas/settings.js';
-import { nominations } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound, refuseRules } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -26,7 +24,6 @@ import { writeAudit } from '../../platform/audit.js';
 import { callerOf } from '../../platform/guard.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './pilotage.jobs.repository.js';
-import { terminalSees } from '../nominationScope/nominationScope.repository.js';
 import { WITH_JOBS } from './pilotage.jobs.sync.js';
 
 const DAY = 86_400_000;
@@ -159,10 +156,7 @@ export const planningService = {
   ) =>
     audited(request, async (tx) => {
       const settings = await settingsOf(request, tx);
-      const [n] = await tx
-        .select({ status: nominations.status, exempt: nominations.pilotExemption })
-        .from(nominations)
-        .where(and(eq(nominations.id, input.nominationId), terminalSees()));
+      const n = await repo.shiftingTarget(tx, input.nominationId);
       if (!n) throw badRequest('records.missingReference', 'nominationId');
       if (!WITH_JOBS.includes(n.status)) throw conflict('pilotage.notBooked');
       if (n.exempt) throw conflict(msg('pilotage.exempt', { id: input.nominationId }));

@@ -5,7 +5,7 @@ import { msg, textOf } from '../../../contract/messages/index.js';
 import { EXPIRY_WARNING_DAYS, LOG_EXPIRED, VS } from '../../../contract/vetting.js';
 import { auditLog, ships, shipVettings } from '../../db/schema/index.js';
 import { processSettings } from '../settings/settings.service.js';
-import { writeVettingLog } from './shipVettings.repository.js';
+import { writeVettingLog } from './shipVettings.log.repository.js';
 import { vettingNotice } from './shipVettings.notify.js';
 
 /** Taken for the length of one run's transaction: the other processes' runs skip. */
