@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { billingLines, billingRecords, companies, nominations, ships, users } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/client.js';
-import type { BillingRecord } from '../../../contract/schemas/billing.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { BillingListQuery, BillingRecord } from '../../../contract/schemas/billing.js';
 import { iso } from '../../platform/mutation.js';
 
 const columns = {
@@ -61,12 +61,24 @@ async function withLines(db: DbOrTx, rows: Row[]): Promise<BillingRecord[]> {
   }));
 }
 
+/** The list's filters: a customer, a status, records completed in [start, end). */
+export interface BillingFilter {
+  companyId?: BillingListQuery['companyId'];
+  status?: BillingListQuery['status'];
+  period?: { start: Date; end: Date };
+}
+
 export async function listBilling(
   db: DbOrTx,
-  where: SQL | undefined,
+  filter: BillingFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: BillingRecord[]; total: number }> {
+  const where = and(
+    filter.companyId ? eq(billingRecords.companyId, filter.companyId) : undefined,
+    filter.status ? eq(billingRecords.status, filter.status) : undefined,
+    filter.period ? inPeriod(filter.period.start, filter.period.end) : undefined,
+  );
   const rows = await select(db)
     .where(where)
     .orderBy(desc(billingRecords.completedAt), desc(billingRecords.id))
@@ -84,5 +96,57 @@ export async function findBilling(db: DbOrTx, id: number): Promise<BillingRecord
   return (await withLines(db, rows))[0];
 }
 
-export const inPeriod = (start: Date, end: Date) =>
+const inPeriod = (start: Date, end: Date) =>
   and(gte(billingRecords.completedAt, start), lt(billingRecords.completedAt, end));
+
+/** The record's row, locked until the transaction ends: each step reads its status under the lock. */
+export async function lockRecord(tx: Tx, id: number) {
+  const [row] = await tx.select().from(billingRecords).where(eq(billingRecords.id, id)).for('update');
+  return row;
+}
+
+export async function approveRecord(tx: Tx, id: number, by: number, now: Date) {
+  await tx
+    .update(billingRecords)
+    .set({ status: 'Approved', approvedAt: now, approvedBy: by, updatedAt: now })
+    .where(eq(billingRecords.id, id));
+}
+
+export async function correctLine(
+  tx: Tx,
+  id: number,
+  lineId: number,
+  line: { quantity: number; unitPrice: number; amount: number; reason: string; changedBy: number; changedAt: Date },
+) {
+  await tx
+    .update(billingLines)
+    .set(line)
+    .where(and(eq(billingLines.id, lineId), eq(billingLines.recordId, id)));
+}
+
+export async function addCreditLine(
+  tx: Tx,
+  id: number,
+  credit: { amount: number; reason: string; changedBy: number; changedAt: Date },
+) {
+  await tx.insert(billingLines).values({
+    recordId: id,
+    kind: 'credit',
+    quantity: 1,
+    unitPrice: -credit.amount,
+    amount: -credit.amount,
+    reason: credit.reason,
+    changedBy: credit.changedBy,
+    changedAt: credit.changedAt,
+  });
+}
+
+/** Approved records completed in [start, end) become Invoiced; their ids. */
+export async function invoiceApproved(tx: Tx, start: Date, end: Date, by: number, now: Date) {
+  const done = await tx
+    .update(billingRecords)
+    .set({ status: 'Invoiced', invoicedAt: now, invoicedBy: by, updatedAt: now })
+    .where(and(eq(billingRecords.status, 'Approved'), inPeriod(start, end)))
+    .returning({ id: billingRecords.id });
+  return done.map((d) => d.id);
+}

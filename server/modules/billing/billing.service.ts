@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { msg } from '../../../contract/messages/index.js';
 import type { BillingListQuery } from '../../../contract/schemas/billing.js';
-import { billingLines, billingRecords } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -13,7 +11,7 @@ import { cents, retotal } from './billing.make.js';
 import * as repo from './billing.repository.js';
 
 async function lockRecord(tx: Tx, id: number) {
-  const [row] = await tx.select().from(billingRecords).where(eq(billingRecords.id, id)).for('update');
+  const row = await repo.lockRecord(tx, id);
   if (!row) throw notFound();
   return row;
 }
@@ -34,14 +32,14 @@ export const billingService = {
       const [y, m] = q.month.split('-').map(Number);
       const last = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
       const { start, end } = daysOf(`${q.month}-01`, `${q.month}-${String(last).padStart(2, '0')}`, settings.timeZone);
-      period = repo.inPeriod(start, end);
+      period = { start, end };
     }
-    const where = and(
-      q.companyId ? eq(billingRecords.companyId, q.companyId) : undefined,
-      q.status ? eq(billingRecords.status, q.status) : undefined,
-      period,
+    return repo.listBilling(
+      request.server.db,
+      { companyId: q.companyId, status: q.status, period },
+      q.pageSize,
+      (q.pageNum - 1) * q.pageSize,
     );
-    return repo.listBilling(request.server.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
   },
 
   get: async (request: FastifyRequest, id: number) => found(await repo.findBilling(request.server.db, id)),
@@ -52,10 +50,7 @@ export const billingService = {
       if (row.status !== 'Draft') throw refused(row.status, 'approve');
       const before = found(await repo.findBilling(tx, id));
       const now = request.server.clock();
-      await tx
-        .update(billingRecords)
-        .set({ status: 'Approved', approvedAt: now, approvedBy: callerOf(request).id, updatedAt: now })
-        .where(eq(billingRecords.id, id));
+      await repo.approveRecord(tx, id, callerOf(request).id, now);
       return {
         action: 'approveBilling',
         entity: 'billingRecord',
@@ -78,17 +73,14 @@ export const billingService = {
       const line = before.lines.find((l) => l.id === input.lineId && l.kind !== 'credit');
       if (!line) throw notFound();
       const now = request.server.clock();
-      await tx
-        .update(billingLines)
-        .set({
-          quantity: input.quantity,
-          unitPrice: input.unitPrice,
-          amount: cents(input.quantity * input.unitPrice),
-          reason: input.reason,
-          changedBy: callerOf(request).id,
-          changedAt: now,
-        })
-        .where(and(eq(billingLines.id, input.lineId), eq(billingLines.recordId, id)));
+      await repo.correctLine(tx, id, input.lineId, {
+        quantity: input.quantity,
+        unitPrice: input.unitPrice,
+        amount: cents(input.quantity * input.unitPrice),
+        reason: input.reason,
+        changedBy: callerOf(request).id,
+        changedAt: now,
+      });
       await retotal(tx, id, now);
       return {
         action: 'correctBilling',
@@ -108,12 +100,8 @@ export const billingService = {
       if (input.amount > before.total)
         throw conflict(msg('billing.creditTooLarge', { total: before.total.toFixed(2) }));
       const now = request.server.clock();
-      await tx.insert(billingLines).values({
-        recordId: id,
-        kind: 'credit',
-        quantity: 1,
-        unitPrice: -cents(input.amount),
-        amount: -cents(input.amount),
+      await repo.addCreditLine(tx, id, {
+        amount: cents(input.amount),
         reason: input.reason,
         changedBy: callerOf(request).id,
         changedAt: now,
@@ -134,12 +122,7 @@ export const billingService = {
       const settings = await settingsOf(request, tx);
       const { start, end } = daysOf(from, to, settings.timeZone);
       const now = request.server.clock();
-      const done = await tx
-        .update(billingRecords)
-        .set({ status: 'Invoiced', invoicedAt: now, invoicedBy: callerOf(request).id, updatedAt: now })
-        .where(and(eq(billingRecords.status, 'Approved'), repo.inPeriod(start, end)))
-        .returning({ id: billingRecords.id });
-      const ids = done.map((d) => d.id);
+      const ids = await repo.invoiceApproved(tx, start, end, callerOf(request).id, now);
       return {
         action: 'invoiceBilling',
         entity: 'billingRecord',
