@@ -40,6 +40,13 @@ describe('house rules', () => {
     ).toEqual([]);
   });
 
+  it('keeps server/platform below the modules: no platform file imports from server/modules', () => {
+    // What platform needs of a module is an interface of its own, filled in by server/app.ts.
+    expect(
+      offending(sources(join('server', 'platform'), true), /(?:from\s+|import\s*\(\s*)['"][./]*modules\//),
+    ).toEqual([]);
+  });
+
   it('turns days into instants with terminalDayStart, not by rearranging text', () => {
     expect(offending([...server, ...browser], /split\('-'\)\.reverse\(\)/)).toEqual([]);
   });

@@ -36,6 +36,8 @@ import { registerMetrics } from './platform/metrics.js';
 import { registerInputHygiene } from './platform/input.js';
 import { SessionCache } from './platform/sessionCache.js';
 import './platform/types.js';
+import { sealAudit, unsealedAuditRows } from './modules/audit/audit.repository.js';
+import type { PlannerPool as ModulePlannerPool } from './modules/berthBoard/planner.pool.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -61,6 +63,24 @@ import { pilotageRoutes } from './modules/pilotage/pilotage.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { generateSigningKey } from './platform/pades.js';
+
+type ModuleNotificationHub = NotificationHub;
+/**
+ * Platform declares only what it uses of these two decorations (platform/types.ts); the modules'
+ * own members are added here, where the modules are wired in, so that platform imports no module.
+ */
+declare module './platform/types.js' {
+  interface NotificationHub {
+    add: ModuleNotificationHub['add'];
+    remove: ModuleNotificationHub['remove'];
+    deliver: ModuleNotificationHub['deliver'];
+    sweep: ModuleNotificationHub['sweep'];
+  }
+  interface PlannerPool {
+    solve: ModulePlannerPool['solve'];
+    assignPilots: ModulePlannerPool['assignPilots'];
+  }
+}
 
 export interface AppDeps {
   database: Database;
@@ -147,11 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaDir = deps.config.staticDir && existsSync(deps.config.staticDir) ? deps.config.staticDir : undefined;
   registerErrorHandling(app, spaDir);
   registerDraining(app);
-  registerAuditSealer(app);
+  registerAuditSealer(app, sealAudit);
   registerVettingExpiry(app);
   registerGuard(app);
   registerIdempotency(app);
-  registerMetrics(app, deps.config.metricsToken);
+  registerMetrics(app, deps.config.metricsToken, unsealedAuditRows);
   registerInputHygiene(app);
   // Limits only where a route asks for one (proofLimits); counted in PostgreSQL for every process.
   await app.register(rateLimit, {

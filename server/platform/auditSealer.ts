@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sealAudit } from '../modules/audit/audit.repository.js';
+import type { Db } from '../db/client.js';
 
 /** How often each process seals whatever is pending, besides right after its own changes. */
 const SEAL_EVERY_MS = 1_000;
@@ -9,13 +9,16 @@ export interface AuditSealer {
   soon(): void;
 }
 
+/** Chains every pending audit row (modules/audit's sealAudit, handed in by app.ts: platform imports no module). */
+export type SealAudit = (db: Db) => Promise<unknown>;
+
 /**
  * Chains new audit rows shortly after they commit (audit_seal, migration 0018): right after a
  * change of this process, and every second for the rows of any process. Only one sealer works at a
  * time across processes; the others' calls return at once. A failure (the database away) is only
  * logged: the rows wait, and the next call seals them.
  */
-export function registerAuditSealer(app: FastifyInstance): void {
+export function registerAuditSealer(app: FastifyInstance, sealAudit: SealAudit): void {
   let running = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;

@@ -2,7 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { unauthorized } from './errors.js';
-import { unsealedAuditRows } from '../modules/audit/audit.repository.js';
+import type { Db } from '../db/client.js';
+
+/** Audit rows not yet chained (modules/audit's count, handed in by app.ts: platform imports no module). */
+export type UnsealedAuditRows = (db: Db, timeoutMs: number) => Promise<number>;
 
 /** How long a scrape waits for the audit backlog's count. */
 const AUDIT_QUERY_MS = 1_000;
@@ -24,7 +27,11 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  * `berth_draining 1` can be seen. Served only when METRICS_TOKEN is set, to callers that present it as a bearer token.
  * Without it nothing is registered: no route (404), no per-request hook, no collectors.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  token: string | undefined,
+  unsealedAuditRows: UnsealedAuditRows,
+): void {
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'berth_' });

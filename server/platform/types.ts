@@ -6,8 +6,6 @@ import type { Clock } from './clock.js';
 import type { SigningKey } from './pades.js';
 import type { AppConfig } from '../config.js';
 import type { SessionCache } from './sessionCache.js';
-import type { NotificationHub } from '../modules/notifications/notifications.hub.js';
-import type { PlannerPool } from '../modules/berthBoard/planner.pool.js';
 import type { PicturePool } from './pictures.pool.js';
 import type { PdfCheckPool } from './pdfCheck.pool.js';
 
@@ -23,6 +21,27 @@ export interface CallerPrincipal {
   /** The pilot record a pilot user speaks for (DECISIONS.md §7a). */
   pilotId: number | null;
   sessionId: number;
+}
+
+/**
+ * The live notification streams as the platform uses them: counted by metrics, closed at sign-out
+ * and shutdown. modules/notifications implements it; server/app.ts, which wires the module in, adds
+ * the module's own members to this interface, so that platform imports no module.
+ */
+export interface NotificationHub {
+  readonly size: number;
+  /** This process's LISTEN connection, once the app is ready. */
+  listener: { readonly connected: boolean; readonly reconnects: number } | undefined;
+  has(userId: number): boolean;
+  closeSession(sessionId: number): void;
+  closeAll(): void;
+}
+
+/** The planner's worker thread as the platform uses it (metrics, shutdown); completed the same way by app.ts. */
+export interface PlannerPool {
+  /** Jobs in the worker now and waiting for it. */
+  load(): { running: number; queued: number };
+  close(): Promise<void>;
 }
 
 /** What a route declares: public, any signed-in user, or a rule of contract/permissions.ts. */
