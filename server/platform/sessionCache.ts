@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionLookup } from './sessions.js';
 
 /** How long a looked-up session is trusted without asking the database again. */
@@ -10,12 +11,23 @@ const MAX_ENTRIES = 20_000;
  * SESSION_CACHE_MS. Expiry is still judged on every call from the cached times.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { at: number; session: SessionLookup }>();
+  /** The caller's clock (the app's, which tests move): lru-cache judges age by it, not by its own timer. */
+  private now = 0;
+  private readonly entries = new LRUCache<string, { at: number; session: SessionLookup }>({
+    max: MAX_ENTRIES,
+    // lru-cache counts an entry stale once its age exceeds ttl; the window ends at SESSION_CACHE_MS itself.
+    ttl: SESSION_CACHE_MS - 1,
+    // Read the clock on every call: the default caches it for a millisecond of real time.
+    ttlResolution: 0,
+    perf: { now: () => this.now },
+  });
 
   get(tokenHash: string, nowMs: number): SessionLookup | undefined {
+    this.now = nowMs;
     const hit = this.entries.get(tokenHash);
     if (!hit) return undefined;
-    if (nowMs - hit.at >= SESSION_CACHE_MS || nowMs < hit.at) {
+    // A clock set back must not stretch the window.
+    if (nowMs < hit.at) {
       this.entries.delete(tokenHash);
       return undefined;
     }
@@ -23,19 +35,20 @@ export class SessionCache {
   }
 
   set(tokenHash: string, session: SessionLookup, nowMs: number): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      // Oldest first: a Map iterates in insertion order.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.now = nowMs;
     this.entries.set(tokenHash, { at: nowMs, session });
   }
 
   forgetSession(sessionId: number): void {
-    for (const [k, v] of this.entries) if (v.session.sessionId === sessionId) this.entries.delete(k);
+    this.forget((s) => s.sessionId === sessionId);
   }
 
   forgetUser(userId: number): void {
-    for (const [k, v] of this.entries) if (v.session.user.id === userId) this.entries.delete(k);
+    this.forget((s) => s.user.id === userId);
+  }
+
+  private forget(matches: (session: SessionLookup) => boolean): void {
+    const keys = [...this.entries.entries()].filter(([, v]) => matches(v.session)).map(([k]) => k);
+    for (const k of keys) this.entries.delete(k);
   }
 }
