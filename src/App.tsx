@@ -1,9 +1,5 @@
-import { ActivatePage } from './pages/accounts/ActivatePage';
 import { PublicHttp } from './pages/publicHttp';
-import { LoginByCodePage, MvpAuthenticationPage, MvpLoginPage } from './pages/accounts/PartnerPages';
-import { RegisterPage } from './pages/accounts/RegisterPage';
-import { VerifyPage } from './pages/VerifyPage';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Admin, Authenticated, CustomRoutes, Loading, Notification, Resource } from 'react-admin';
 import { DocumentFormScreen, DocumentScreen } from './resources/documents';
 import { Navigate, Route } from 'react-router-dom';
@@ -19,6 +15,20 @@ import { RESOURCE_DEFINITIONS, SCREEN_ROUTES } from './screens';
 import type { PortalDataProvider } from './dataProvider';
 import type { Http } from './dataProvider/http';
 import type { BerthAuthProvider } from './authProvider';
+import { lazyScreen } from './resources/shared/lazyScreen';
+
+// The account pages are for signed-out visitors (who get them from the light sign-in bundle) or a
+// link opened while signed in: the signed-in app loads them only when one is opened.
+const ActivatePage = lazyScreen(() => import('./pages/accounts/ActivatePage').then((m) => m.ActivatePage));
+const RegisterPage = lazyScreen(() => import('./pages/accounts/RegisterPage').then((m) => m.RegisterPage));
+const VerifyPage = lazyScreen(() => import('./pages/VerifyPage').then((m) => m.VerifyPage));
+const MvpLoginPage = lazyScreen(() => import('./pages/accounts/PartnerPages').then((m) => m.MvpLoginPage));
+const LoginByCodePage = lazyScreen(() => import('./pages/accounts/PartnerPages').then((m) => m.LoginByCodePage));
+const MvpAuthenticationPage = lazyScreen(() =>
+  import('./pages/accounts/PartnerPages').then((m) => m.MvpAuthenticationPage),
+);
+
+const loading = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 function BerthNotification() {
   return (
@@ -66,12 +76,12 @@ export function App({
         ))}
         <CustomRoutes noLayout>
           <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/mvpLogin" element={<MvpLoginPage />} />
-          <Route path="/loginByCode" element={<LoginByCodePage />} />
-          <Route path="/activate" element={<ActivatePage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/verify" element={<VerifyPage />} />
-          <Route path="/mvp/authentication" element={<MvpAuthenticationPage />} />
+          <Route path="/mvpLogin" element={loading(<MvpLoginPage />)} />
+          <Route path="/loginByCode" element={loading(<LoginByCodePage />)} />
+          <Route path="/activate" element={loading(<ActivatePage />)} />
+          <Route path="/register" element={loading(<RegisterPage />)} />
+          <Route path="/verify" element={loading(<VerifyPage />)} />
+          <Route path="/mvp/authentication" element={loading(<MvpAuthenticationPage />)} />
         </CustomRoutes>
         <CustomRoutes>
           {SCREEN_ROUTES.map((s) => (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { isTerminalSide } from '../../contract/permissions';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ProfileDialog } from './ProfileDialog';
+import { ProfileDialog } from './lazyDialogs';
 import { useBerthInfo } from './useBerthInfo';
 
 const DISMISSED = 'berth.authenticatorNoticeDismissed';
@@ -13,8 +13,15 @@ export function AuthenticatorNotice() {
   const info = useBerthInfo().data;
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED) === '1');
+  // Mounted from the first opening on: it stays when the notice goes (the authenticator just set up).
+  const [used, setUsed] = useState(false);
   const staff = info && isTerminalSide(info.user);
-  if (!staff || info.authenticator || dismissed) return <ProfileDialog open={open} onClose={() => setOpen(false)} />;
+  const dialog = used && (
+    <Suspense fallback={null}>
+      <ProfileDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+  if (!staff || info.authenticator || dismissed) return dialog;
   return (
     <>
       <Alert
@@ -22,7 +29,14 @@ export function AuthenticatorNotice() {
         sx={{ mt: 1 }}
         data-testid="authenticator-notice"
         action={
-          <Button color="inherit" size="small" onClick={() => setOpen(true)}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+          >
             {translate('berth.authenticator.openProfile')}
           </Button>
         }
@@ -33,7 +47,7 @@ export function AuthenticatorNotice() {
       >
         {translate('berth.authenticator.encourage')}
       </Alert>
-      <ProfileDialog open={open} onClose={() => setOpen(false)} />
+      {dialog}
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Chip, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, Link } from '@mui/material';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockResetOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { canAccess } from '../../contract/permissions';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { ProfileDialog } from './ProfileDialog';
+import { ChangePasswordDialog, ProfileDialog } from './lazyDialogs';
 import { NotificationBell } from './notifications/NotificationBell';
 import { useBerthInfo } from './useBerthInfo';
 import { useAppVersion } from './useAppVersion';
@@ -46,7 +45,13 @@ export function BerthAppBar() {
   const { data } = useBerthInfo();
   const version = useAppVersion();
   const trial = usePublicSettings()?.trial ?? false;
-  const [dialog, setDialog] = useState<'password' | 'profile' | null>(null);
+  const [dialog, setDialogOpen] = useState<'password' | 'profile' | null>(null);
+  // Once opened, a dialog stays mounted, so it closes with its transition.
+  const [opened, setOpened] = useState<ReadonlySet<'password' | 'profile'>>(new Set());
+  const setDialog = (which: 'password' | 'profile' | null) => {
+    if (which && !opened.has(which)) setOpened(new Set([...opened, which]));
+    setDialogOpen(which);
+  };
   const user = data?.user;
   const notificationsOn = user ? canAccess(user, 'list', 'notifications') : false;
   const mayChangePassword = user ? canAccess(user, 'update', 'password') : false;
@@ -131,8 +136,12 @@ export function BerthAppBar() {
           </Typography>
         )}
       </AppBar>
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.has('password') && (
+          <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+        )}
+        {opened.has('profile') && <ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }
