@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { NominationRecord } from '../../../contract/schemas/nominations.js';
 import { writeAudit } from '../../platform/audit.js';
-import { assignIn } from '../nominations/lifecycle.service.js';
+import { assignIn } from '../nominations/nominations.lifecycle.service.js';
 
 /** Accepting several proposals is one transaction: every assignment passes the rule engine, or none is made. */
 export async function acceptProposals(

@@ -6,7 +6,13 @@ import { VS } from '../../../contract/vetting.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { documentScope } from '../documents/documents.repository.js';
-import { allFastWithin, berthedOnTime, justified, varianceAbove, variancePercent } from '../nominations/listFilters.js';
+import {
+  allFastWithin,
+  berthedOnTime,
+  justified,
+  varianceAbove,
+  variancePercent,
+} from '../nominations/nominations.listFilters.js';
 import { vettingScope } from '../shipVettings/shipVettings.repository.js';
 import { scopeOf } from '../nominationScope/nominationScope.repository.js';
 import type { CallerPrincipal } from '../../platform/types.js';

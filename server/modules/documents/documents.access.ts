@@ -14,7 +14,7 @@ import { callerOf } from '../../platform/guard.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { lockVisible } from '../nominations/nominations.service.js';
 import * as nominationRepo from '../nominations/nominations.repository.js';
-import { isVisible } from '../nominations/record.js';
+import { isVisible } from '../nominations/nominations.record.js';
 import * as repo from './documents.repository.js';
 import * as history from './documents.history.repository.js';
 import { drawHistoryDocument, giveWay } from './documents.history.render.js';

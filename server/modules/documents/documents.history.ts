@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { PAPERS } from '../../db/history.plan.js';
 import { mulberry32 } from '../../platform/seeded.js';
-import { LOG } from '../nominations/nominationLog.repository.js';
+import { LOG } from '../nominations/nominations.log.repository.js';
 import { qualityTests, SENT_AFTER, shoreTankLine } from './documents.history.content.js';
 
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.js';
 import { callerOf } from '../../platform/guard.js';
 import { moveTo } from '../nominations/nominations.service.js';
 import * as nominationRepo from '../nominations/nominations.repository.js';
-import { LOG, writeLog } from '../nominations/nominationLog.repository.js';
+import { LOG, writeLog } from '../nominations/nominations.log.repository.js';
 import type { DocumentRow, NominationRow } from './documents.access.js';
 import { documentNotice } from './documents.notify.js';
 

@@ -13,12 +13,12 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../platform/uploads.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { nominationService as service } from './nominations.service.js';
-import { lifecycleService as lifecycle } from './lifecycle.service.js';
-import { clearanceService } from './clearance.service.js';
-import { reportService as reports } from './reports.service.js';
-import { checkBerthFor } from './assignment.js';
-import { nominationOptions } from './options.js';
-import { listLog } from './nominationLog.repository.js';
+import { lifecycleService as lifecycle } from './nominations.lifecycle.service.js';
+import { clearanceService } from './nominations.clearance.service.js';
+import { reportService as reports } from './nominations.reports.service.js';
+import { checkBerthFor } from './nominations.assignment.js';
+import { nominationOptions } from './nominations.options.js';
+import { listLog } from './nominations.log.repository.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 /** The nomination calls of spec §7, and the lifecycle steps it leaves unnamed (docs/api.md). */
@@ -64,7 +64,7 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const record = await service.get(request, id(request));
       // The PDF library (half a second to load) comes in with the first preview, not at start.
-      const { nominationPdf } = await import('./preview.js');
+      const { nominationPdf } = await import('./nominations.preview.js');
       const pdf = await nominationPdf(request, record, request.query.lang);
       return sendFile(reply, {
         fileName: `nomination-${record.id}.pdf`,

@@ -26,11 +26,11 @@ import { queueMail } from '../../platform/mail.js';
 import { audited } from '../../platform/mutation.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import * as repo from './nominations.repository.js';
-import { activeCompaniesOfKind, companyWaiting, mailRecipients } from './companies.repository.js';
-import { LOG, writeLog } from './nominationLog.repository.js';
-import { checkReferences, columnsOf } from './references.js';
-import { changedFields, fieldsOf } from './fields.js';
-import { isVisible, relationOf, toRecord } from './record.js';
+import { activeCompaniesOfKind, companyWaiting, mailRecipients } from './nominations.companies.repository.js';
+import { LOG, writeLog } from './nominations.log.repository.js';
+import { checkReferences, columnsOf } from './nominations.references.js';
+import { changedFields, fieldsOf } from './nominations.fields.js';
+import { isVisible, relationOf, toRecord } from './nominations.record.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 /** The fields only the customer fills in, editable while the nomination is a draft or awaits approval. */

@@ -9,14 +9,14 @@ import type { Tx } from '../../db/client.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import * as repo from './requests.repository.js';
 import * as nominationsRepo from '../nominations/nominations.repository.js';
-import { LOG, writeLog } from '../nominations/nominationLog.repository.js';
+import { LOG, writeLog } from '../nominations/nominations.log.repository.js';
 import { lockVisible } from '../nominations/nominations.service.js';
-import { changedFields, fieldsOf } from '../nominations/fields.js';
-import { checkReferences, columnsOf } from '../nominations/references.js';
+import { changedFields, fieldsOf } from '../nominations/nominations.fields.js';
+import { checkReferences, columnsOf } from '../nominations/nominations.references.js';
 import { syncNominationJobs } from '../pilotage/pilotage.jobs.sync.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { relationOf } from '../nominations/record.js';
-import { checkBerthFor, refuseAssignment } from '../nominations/assignment.js';
+import { relationOf } from '../nominations/nominations.record.js';
+import { checkBerthFor, refuseAssignment } from '../nominations/nominations.assignment.js';
 
 async function readRequest(tx: Tx, id: number): Promise<RequestRecord> {
   const row = await repo.findRequest(tx, id);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { uploadNominationFile, visibleFile, visibleNomination } from '../nominations/nominationFiles.js';
+import { uploadNominationFile, visibleFile, visibleNomination } from '../nominations/nominations.files.js';
 import * as sds from './users.sds.repository.js';
 import { findUser } from './users.repository.js';
 import { found } from '../../platform/mutation.js';

@@ -4,7 +4,7 @@ import { ROLES, USER_TYPE } from '../../../contract/enums.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { documentScope } from '../documents/documents.repository.js';
 import type { NominationRow } from './nominations.repository.js';
-import { toRecord } from './record.js';
+import { toRecord } from './nominations.record.js';
 
 /**
  * Issue 31 review point 3: the system admin is on the terminal's side, and no more. DECISIONS §2

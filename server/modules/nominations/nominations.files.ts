@@ -7,9 +7,9 @@ import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import { readUpload } from '../../platform/uploads.js';
 import * as nominationsRepo from './nominations.repository.js';
-import { LOG, writeLog } from './nominationLog.repository.js';
+import { LOG, writeLog } from './nominations.log.repository.js';
 import { lockVisible } from './nominations.service.js';
-import { isVisible } from './record.js';
+import { isVisible } from './nominations.record.js';
 
 /** Who may see the nomination may see its files; a nomination hidden from the caller is missing (404). */
 export async function visibleNomination(request: FastifyRequest, db: DbOrTx, id: number) {

@@ -5,12 +5,12 @@ import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import * as nominationsRepo from './nominations.repository.js';
-import { LOG, writeLog } from './nominationLog.repository.js';
+import { LOG, writeLog } from './nominations.log.repository.js';
 import { lockVisible } from './nominations.service.js';
-import { uploadNominationFile, visibleFile, visibleNomination } from './nominationFiles.js';
-import { variancePercent } from './record.js';
-import * as ullage from './ullage.repository.js';
-import { justifierOf, listHighVariance, varianceOf } from './variance.repository.js';
+import { uploadNominationFile, visibleFile, visibleNomination } from './nominations.files.js';
+import { variancePercent } from './nominations.record.js';
+import * as ullage from './nominations.ullage.repository.js';
+import { justifierOf, listHighVariance, varianceOf } from './nominations.variance.repository.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 export const reportService = {

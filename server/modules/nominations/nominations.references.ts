@@ -5,7 +5,7 @@ import type { NominationFields } from '../../../contract/schemas/nominations.js'
 import { AppError, badRequest } from '../../platform/errors.js';
 import { CODES } from '../../../contract/envelope.js';
 import { bargeRefusal } from '../shipVettings/shipVettings.qualification.js';
-import { activeCompaniesOfKind } from './companies.repository.js';
+import { activeCompaniesOfKind } from './nominations.companies.repository.js';
 
 /** Checks the records a nomination's fields point to, so a refusal names the field's problem, not a constraint. */
 export async function checkReferences(

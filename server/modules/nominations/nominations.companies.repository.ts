@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 
-/* The companies a nomination names: checked before it is written (references.ts, nominations.service), and its mail's recipients. */
+/* The companies a nomination names: checked before it is written (nominations.references.ts, nominations.service.ts), and its mail's recipients. */
 
 /** True for a company that registered itself and waits for the terminal's approval. */
 export async function companyWaiting(db: DbOrTx, id: number | null): Promise<boolean> {

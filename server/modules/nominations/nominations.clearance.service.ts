@@ -4,8 +4,8 @@ import { conflict } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import * as repo from './nominations.repository.js';
-import { LOG, writeLog } from './nominationLog.repository.js';
-import { toRecord } from './record.js';
+import { LOG, writeLog } from './nominations.log.repository.js';
+import { toRecord } from './nominations.record.js';
 import { lockVisible } from './nominations.service.js';
 
 /** Port clearance is recorded once the cargo is measured: from CQ Uploaded on (DECISIONS §7). */
