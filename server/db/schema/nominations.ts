@@ -16,6 +16,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ParamValue } from '../../../contract/messages/index.js';
 import { companies } from './companies.js';
 import { berths, products, ships, tanks } from './terminal.js';
 import { pilots } from './operations.js';
@@ -146,7 +147,11 @@ export const nominationLog = pgTable(
     action: smallint('action').notNull(),
     fromStatus: nominationStatus('from_status'),
     toStatus: nominationStatus('to_status'),
+    /** Rows written before details were keys: their English text, shown as it was written. */
     detail: text('detail'),
+    /** The detail as a catalogue key and parameters, rendered in the reader's language. */
+    detailKey: text('detail_key'),
+    detailParams: jsonb('detail_params').$type<Record<string, ParamValue>>().notNull().default({}),
     userId: integer('user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
