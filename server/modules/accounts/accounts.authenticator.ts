@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { accountCodes, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
@@ -9,6 +7,7 @@ import { open, seal } from '../../platform/secretBox.js';
 import { matchStep, newTotpSecret, otpauthUrl } from '../../platform/totp.js';
 import { findUserByName } from '../auth/auth.repository.js';
 import { checkSecondFactor, recoveryHash } from '../auth/auth.secondFactor.js';
+import * as repo from './accounts.repository.js';
 
 const RECOVERY_CODES = 10;
 const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
@@ -23,10 +22,7 @@ export async function authenticatorEnabled(request: FastifyRequest, username: st
 export async function setUpAuthenticator(request: FastifyRequest) {
   const p = callerOf(request);
   const secret = newTotpSecret();
-  await request.server.db
-    .update(users)
-    .set({ totpPending: seal(request.server.secretKey, secret) })
-    .where(eq(users.id, p.id));
+  await repo.updateUserColumns(request.server.db, p.id, { totpPending: seal(request.server.secretKey, secret) });
   const url = otpauthUrl('Berth', p.userName, secret);
   return {
     secret,
@@ -40,31 +36,29 @@ export async function enableAuthenticator(request: FastifyRequest, code: string)
   const p = callerOf(request);
   const { db, clock, secretKey } = request.server;
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, p.id)).for('update');
+    const user = await repo.lockUser(tx, p.id);
     if (!user?.totpPending) throw conflict('server.authenticatorRequired');
     const secret = open(secretKey, user.totpPending);
     const step = matchStep(secret, code, clock(), null);
     if (step === undefined) throw badRequest('spec.codeError');
     const now = clock();
-    await tx
-      .update(users)
-      .set({ totpSecret: user.totpPending, totpPending: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now })
-      .where(eq(users.id, p.id));
-    await tx.delete(accountCodes).where(and(eq(accountCodes.userId, p.id), eq(accountCodes.purpose, 'recovery')));
+    await repo.updateUserColumns(tx, p.id, {
+      totpSecret: user.totpPending,
+      totpPending: null,
+      totpEnabledAt: now,
+      totpLastStep: step,
+      updatedAt: now,
+    });
     const codes = Array.from({ length: RECOVERY_CODES }, () =>
       randomBytes(5)
         .toString('hex')
         .toUpperCase()
         .replace(/(.{5})/, '$1-'),
     );
-    await tx.insert(accountCodes).values(
-      codes.map((c) => ({
-        userId: p.id,
-        purpose: 'recovery',
-        codeHash: recoveryHash(p.id, c),
-        createdAt: now,
-        expiresAt: FAR_FUTURE,
-      })),
+    await repo.replaceRecoveryCodes(
+      tx,
+      p.id,
+      codes.map((c) => ({ codeHash: recoveryHash(p.id, c), createdAt: now, expiresAt: FAR_FUTURE })),
     );
     await writeAudit(tx, request, { action: 'enableAuthenticator', entity: 'user', entityId: p.id });
     return { recoveryCodes: codes };
@@ -76,14 +70,17 @@ export async function disableAuthenticator(request: FastifyRequest, code: string
   const p = callerOf(request);
   const { db, clock } = request.server;
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, p.id)).for('update');
+    const user = await repo.lockUser(tx, p.id);
     if (!user?.totpEnabledAt) return;
     if (!(await checkSecondFactor(request, tx, user, code))) throw badRequest('spec.codeError');
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpPending: null, totpEnabledAt: null, totpLastStep: null, updatedAt: clock() })
-      .where(eq(users.id, p.id));
-    await tx.delete(accountCodes).where(and(eq(accountCodes.userId, p.id), eq(accountCodes.purpose, 'recovery')));
+    await repo.updateUserColumns(tx, p.id, {
+      totpSecret: null,
+      totpPending: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      updatedAt: clock(),
+    });
+    await repo.replaceRecoveryCodes(tx, p.id, []);
     await writeAudit(tx, request, { action: 'disableAuthenticator', entity: 'user', entityId: p.id });
   });
 }

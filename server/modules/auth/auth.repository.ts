@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { users, companies } from '../../db/schema/index.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { accountCodes, users, companies } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 
 export async function findUserByName(db: DbOrTx, userName: string) {
@@ -70,4 +70,30 @@ export async function clearFailedLogins(db: DbOrTx, id: number) {
 
 export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function setEmail(db: DbOrTx, id: number, email: string, now: Date) {
+  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** The authenticator step just used: no code of it or before it is taken again. */
+export async function setTotpLastStep(db: DbOrTx, id: number, step: number) {
+  await db.update(users).set({ totpLastStep: step }).where(eq(users.id, id));
+}
+
+/** Uses an unused recovery code of the user's, by its hash; whether there was one. */
+export async function spendRecoveryCode(db: DbOrTx, userId: number, codeHash: string, at: Date): Promise<boolean> {
+  const used = await db
+    .update(accountCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(accountCodes.codeHash, codeHash),
+        eq(accountCodes.purpose, 'recovery'),
+        eq(accountCodes.userId, userId),
+        isNull(accountCodes.usedAt),
+      ),
+    )
+    .returning({ id: accountCodes.id });
+  return used.length === 1;
 }

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accountCodes, users } from '../../db/schema/index.js';
+import type { users } from '../../db/schema/index.js';
+import { setTotpLastStep, spendRecoveryCode } from './auth.repository.js';
 import { open } from '../../platform/secretBox.js';
 import { matchStep } from '../../platform/totp.js';
 
 /**
  * The second factor at sign-in (an authenticator code or a recovery code). Enrolment lives in
- * accounts/authenticator.ts, which builds on this; sign-in needs only the check.
+ * accounts/accounts.authenticator.ts, which builds on this; sign-in needs only the check.
  */
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,20 +32,8 @@ export async function checkSecondFactor(
   if (!user.totpSecret) return false;
   const step = matchStep(open(secretKey, user.totpSecret), code.trim(), clock(), user.totpLastStep);
   if (step !== undefined) {
-    await tx.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
+    await setTotpLastStep(tx, user.id, step);
     return true;
   }
-  const used = await tx
-    .update(accountCodes)
-    .set({ usedAt: clock() })
-    .where(
-      and(
-        eq(accountCodes.codeHash, recoveryHash(user.id, code)),
-        eq(accountCodes.purpose, 'recovery'),
-        eq(accountCodes.userId, user.id),
-        isNull(accountCodes.usedAt),
-      ),
-    )
-    .returning({ id: accountCodes.id });
-  return used.length === 1;
+  return spendRecoveryCode(tx, user.id, recoveryHash(user.id, code), clock());
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { companies, ships, users } from '../../db/schema/index.js';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { companies, pilots, ships, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserListQuery, UserRecord } from '../../../contract/schemas/users.js';
 import { containsPattern, countAll, offsetOf, orderOf, pageWithTotal } from '../../platform/listing.js';
@@ -136,4 +136,31 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
 
 export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** The users of one company (none for a caller without a company). */
+export const ofCompany = (companyId: number | null): SQL => eq(users.companyId, companyId ?? -1);
+
+export async function findPilot(db: DbOrTx, id: number) {
+  const [pilot] = await db.select({ kind: pilots.kind, name: pilots.name }).from(pilots).where(eq(pilots.id, id));
+  return pilot;
+}
+
+/** The user who already speaks for a pilot record, other than `exceptUserId`. */
+export async function userOfPilot(db: DbOrTx, pilotId: number, exceptUserId: number | undefined) {
+  const [taken] = await db
+    .select({ userName: users.userName })
+    .from(users)
+    .where(and(eq(users.pilotId, pilotId), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)));
+  return taken;
+}
+
+export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return c !== undefined;
+}
+
+export async function shipKind(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [s] = await db.select({ kind: ships.kind }).from(ships).where(eq(ships.id, id));
+  return s?.kind;
 }

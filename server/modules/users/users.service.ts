@@ -1,9 +1,7 @@
 import { queueVerification } from './users.verification.js';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import { msg } from '../../../contract/messages/index.js';
-import { companies, pilots, ships, users } from '../../db/schema/index.js';
 import type { UserCreate, UserListQuery, UserRecord, UserUpdate } from '../../../contract/schemas/users.js';
 import { USER_STATUSES } from '../../../contract/enums.js';
 import { belongsToCompany, isBarge, isCustomer, isPilot, isTerminalAdmin } from '../../../contract/permissions.js';
@@ -17,10 +15,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import * as repo from './users.repository.js';
 
 /** A company admin's users: its own company's customer users (userType 2, roles 4 and 5). */
-
-export function userScope(p: CallerPrincipal) {
-  return isTerminalAdmin(p) ? undefined : eq(users.companyId, p.companyId ?? -1);
-}
+const userScope = (p: CallerPrincipal) => (isTerminalAdmin(p) ? undefined : repo.ofCompany(p.companyId));
 
 function assertManages(p: CallerPrincipal, target: { companyId: number | null; userType: number; role: number }): void {
   if (isTerminalAdmin(p)) return;
@@ -39,27 +34,17 @@ async function checkLinks(
 ): Promise<void> {
   if (u.pilotId !== null) {
     if (!isPilot(u)) throw badRequest('pilotage.notAPilot', 'pilotId');
-    const [pilot] = await db
-      .select({ kind: pilots.kind, name: pilots.name })
-      .from(pilots)
-      .where(eq(pilots.id, u.pilotId));
+    const pilot = await repo.findPilot(db, u.pilotId);
     if (!pilot || pilot.kind !== 'pilot') throw badRequest('records.missingReference', 'pilotId');
-    const [taken] = await db
-      .select({ userName: users.userName })
-      .from(users)
-      .where(and(eq(users.pilotId, u.pilotId), userId === undefined ? undefined : ne(users.id, userId)));
+    const taken = await repo.userOfPilot(db, u.pilotId, userId);
     if (taken) throw conflict(msg('pilotage.pilotTaken', { name: pilot.name, user: taken.userName }));
   }
   if (belongsToCompany(u.userType) && u.companyId === null) throw required('companyId');
   if (isBarge(u) && u.shipId === null) throw required('shipId');
-  if (u.companyId !== null) {
-    const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, u.companyId));
-    if (!c) throw badRequest('records.missingReference');
-  }
-  if (u.shipId !== null) {
-    const [s] = await db.select({ kind: ships.kind }).from(ships).where(eq(ships.id, u.shipId));
-    if (!s || s.kind !== 'barge') throw badRequest('records.missingReference');
-  }
+  if (u.companyId !== null && !(await repo.companyExists(db, u.companyId)))
+    throw badRequest('records.missingReference');
+  if (u.shipId !== null && (await repo.shipKind(db, u.shipId)) !== 'barge')
+    throw badRequest('records.missingReference');
 }
 
 async function loadManaged(request: FastifyRequest, tx: DbOrTx, id: number): Promise<UserRecord> {
@@ -263,5 +248,3 @@ async function tryDelete(tx: Tx, userId: number): Promise<boolean> {
     throw err;
   }
 }
-
-/** The e-mail that asks a new user to confirm the address; the link itself arrives with registration (issue 5). */
