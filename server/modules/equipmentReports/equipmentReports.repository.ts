@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { equipmentReports, jetties, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -114,4 +114,13 @@ export async function resolveReport(
   at: Date,
 ): Promise<void> {
   await db.update(equipmentReports).set({ resolvedBy, resolution, resolvedOn: at }).where(eq(equipmentReports.id, id));
+}
+
+/** A report is made against a jetty in use. */
+export async function activeJettyExists(db: DbOrTx, jettyId: number): Promise<boolean> {
+  const [j] = await db
+    .select({ id: jetties.id })
+    .from(jetties)
+    .where(and(eq(jetties.id, jettyId), eq(jetties.active, true)));
+  return !!j;
 }

@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { jetties } from '../../db/schema/index.js';
 import type { EquipmentReportInput, EquipmentReportRecord } from '../../../contract/schemas/equipmentReports.js';
 import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { callerOf } from '../../platform/guard.js';
@@ -24,11 +22,7 @@ const { service } = auditedRecords<repo.EquipmentListQuery, EquipmentReportInput
     if (!report.open) throw conflict('records.alreadyResolved');
   },
   async check(tx, input) {
-    const [j] = await tx
-      .select({ id: jetties.id })
-      .from(jetties)
-      .where(and(eq(jetties.id, input.jettyId), eq(jetties.active, true)));
-    if (!j) throw badRequest('records.missingReference');
+    if (!(await repo.activeJettyExists(tx, input.jettyId))) throw badRequest('records.missingReference');
   },
 });
 
