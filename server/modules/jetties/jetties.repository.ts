@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { berths, hoses, jetties, jettyLines, lineProducts } from '../../db/schema/index.js';
+import { berths, hoses, jetties, jettyLines, lineProducts, products } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JettyInput, JettyRecord } from '../../../contract/schemas/jetties.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
@@ -127,6 +127,15 @@ async function syncChildren<T extends { id?: number; name: string }>(
 
 const except = (column: typeof berths.id | typeof jettyLines.id | typeof hoses.id, keep: number[]): SQL | undefined =>
   keep.length ? notInArray(column, keep) : undefined;
+
+/** How many of these products are in use: a line may carry only those. */
+export async function activeProductCount(db: DbOrTx, ids: number[]): Promise<number> {
+  const known = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.active, true)));
+  return known.length;
+}
 
 export async function writeJetty(db: DbOrTx, input: JettyInput, id?: number): Promise<number> {
   let jettyId = id;

@@ -1,5 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { products } from '../../db/schema/index.js';
 import type { JettyInput, JettyRecord } from '../../../contract/schemas/jetties.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -17,10 +15,6 @@ export const jettyService = masterDataService<ListQuery, JettyInput, JettyRecord
     if (await repo.numberTaken(tx, input.number, id)) throw conflict('records.jettyNumberTaken');
     const wanted = [...new Set(input.lines.flatMap((l) => l.productIds))];
     if (!wanted.length) return;
-    const known = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(inArray(products.id, wanted), eq(products.active, true)));
-    if (known.length !== wanted.length) throw badRequest('records.missingReference');
+    if ((await repo.activeProductCount(tx, wanted)) !== wanted.length) throw badRequest('records.missingReference');
   },
 });
