@@ -20,13 +20,23 @@ const unqualified = unqualifiedSql(ships.id);
 const recordColumns = { ...getTableColumns(ships), companyName: companies.name, unqualified };
 const SORTABLE = { name: ships.name, imo: ships.imo, loa: ships.loa, kind: ships.kind, companyName: companies.name };
 
+/** The ships a caller may see: every one (undefined), one barge's own, or one company's. */
+export type ShipScope = { shipId: number } | { companyId: number } | undefined;
+
+const scopeSql = (scope: ShipScope): SQL | undefined =>
+  scope === undefined
+    ? undefined
+    : 'shipId' in scope
+      ? eq(ships.id, scope.shipId)
+      : eq(ships.companyId, scope.companyId);
+
 function selectRecords(db: DbOrTx, where: SQL | undefined) {
   return db.select(recordColumns).from(ships).leftJoin(companies, eq(companies.id, ships.companyId)).where(where);
 }
 
-export async function listShips(db: DbOrTx, q: ShipListQuery, scope: SQL | undefined) {
+export async function listShips(db: DbOrTx, q: ShipListQuery, scope: ShipScope) {
   const where = whereAll(
-    scope,
+    scopeSql(scope),
     activeFilter(ships.active, q.active),
     searchAny(q.searchValue, [ships.name, ships.imo, ships.customCode]),
     q.kind ? eq(ships.kind, q.kind) : undefined,
@@ -70,12 +80,12 @@ const SEARCH_LIMIT = 20;
  * Name prefix (case-insensitive) or, for digits, IMO prefix first: active ships, 20 at most. Each
  * arm is a range scan of a C-collation index that also gives the order, so it stays fast at 100k.
  */
-export async function searchVessels(db: DbOrTx, pattern: string, scope: SQL | undefined): Promise<VesselOption[]> {
+export async function searchVessels(db: DbOrTx, pattern: string, scope: ShipScope): Promise<VesselOption[]> {
   const arm = (key: SQL, prefix: string) =>
     db
       .select(optionColumns)
       .from(ships)
-      .where(and(eq(ships.active, true), sql`${key} LIKE ${prefixPattern(prefix)}`, scope))
+      .where(and(eq(ships.active, true), sql`${key} LIKE ${prefixPattern(prefix)}`, scopeSql(scope)))
       .orderBy(key)
       .limit(SEARCH_LIMIT);
   const [byImo, byName] = await Promise.all([
@@ -89,11 +99,11 @@ export async function searchVessels(db: DbOrTx, pattern: string, scope: SQL | un
     .map((r) => ({ ...r, loa: Number(r.loa) }));
 }
 
-export async function selectableVessels(db: DbOrTx, scope: SQL | undefined): Promise<VesselOption[]> {
+export async function selectableVessels(db: DbOrTx, scope: ShipScope): Promise<VesselOption[]> {
   const rows = await db
     .select(optionColumns)
     .from(ships)
-    .where(and(eq(ships.active, true), scope))
+    .where(and(eq(ships.active, true), scopeSql(scope)))
     .orderBy(nameC)
     .limit(500);
   return rows.map((r) => ({ ...r, loa: Number(r.loa) }));

@@ -1,6 +1,4 @@
 import { isBarge, isBargeOperator, isTerminalSide } from '../../../contract/permissions.js';
-import { eq } from 'drizzle-orm';
-import { ships } from '../../db/schema/index.js';
 import type { ShipInput, ShipListQuery, ShipRecord } from '../../../contract/schemas/ships.js';
 import { callerOf } from '../../platform/guard.js';
 import { conflict, forbidden } from '../../platform/errors.js';
@@ -9,10 +7,10 @@ import type { CallerPrincipal } from '../../platform/types.js';
 import * as repo from './ships.repository.js';
 
 /** DECISIONS.md §2: terminal staff see every ship; companies their own; a barge itself. */
-export function shipScope(p: CallerPrincipal) {
+export function shipScope(p: CallerPrincipal): repo.ShipScope {
   if (isTerminalSide(p)) return undefined;
-  if (isBarge(p)) return eq(ships.id, p.shipId ?? -1);
-  return eq(ships.companyId, p.companyId ?? -1);
+  if (isBarge(p)) return { shipId: p.shipId ?? -1 };
+  return { companyId: p.companyId ?? -1 };
 }
 
 function inScope(p: CallerPrincipal, ship: ShipRecord): boolean {
