@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { products, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { TankInput, TankRecord } from '../../../contract/schemas/tanks.js';
@@ -56,6 +56,15 @@ export async function numberTaken(db: DbOrTx, number: string, exceptId?: number)
     .from(tanks)
     .where(sql`lower(${tanks.number}) = lower(${number})`);
   return row !== undefined && row.id !== exceptId;
+}
+
+/** A tank holds a product in use, or none. */
+export async function activeProductExists(db: DbOrTx, productId: number): Promise<boolean> {
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  return !!p;
 }
 
 export async function insertTank(db: DbOrTx, input: TankInput): Promise<number> {

@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { products } from '../../db/schema/index.js';
 import type { TankInput, TankRecord } from '../../../contract/schemas/tanks.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -16,10 +14,6 @@ export const tankService = masterDataService<ListQuery & { productId?: number },
   async check(tx, input, id) {
     if (await repo.numberTaken(tx, input.number, id)) throw conflict('records.tankNumberTaken');
     if (input.productId === null) return;
-    const [p] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, input.productId), eq(products.active, true)));
-    if (!p) throw badRequest('records.missingReference');
+    if (!(await repo.activeProductExists(tx, input.productId))) throw badRequest('records.missingReference');
   },
 });
