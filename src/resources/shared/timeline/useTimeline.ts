@@ -85,10 +85,14 @@ export function useTimeline<R, V>(options: TimelineOptions<R, V>) {
       void place(selected, row, current);
     } else if (e.key === 'Escape') cancel();
   };
+  /** 'row' mode: the picked item onto this row at its own time. */
+  const placeOn = (row: R) => {
+    if (selected) void place(selected, row, startOf(selected));
+  };
   const rowKeys = (e: KeyboardEvent<HTMLElement>, row: R) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      if (selected) void place(selected, row, startOf(selected));
+      placeOn(row);
     }
   };
   const drop = (e: DragEvent<HTMLElement>, row: R) => {
@@ -120,9 +124,7 @@ export function useTimeline<R, V>(options: TimelineOptions<R, V>) {
       : {
           onDragOver: (e: DragEvent<HTMLElement>) => e.preventDefault(),
           onDrop: (e: DragEvent<HTMLElement>) => drop(e, row),
-          onClick: () => {
-            if (selected) void place(selected, row, startOf(selected));
-          },
+          onClick: () => placeOn(row),
           onKeyDown: (e: KeyboardEvent<HTMLElement>) => rowKeys(e, row),
         };
 
@@ -150,6 +152,7 @@ export function useTimeline<R, V>(options: TimelineOptions<R, V>) {
     aimOn: (row: R) => (aim && sameRow(aim.row, row) ? aim : null),
     /** The verdict for the picked item on this row at its own time ('row' mode). */
     verdictOf: (row: R) => (selected ? (check(selected, row, startOf(selected)) ?? []) : []),
+    placeOn,
     rowProps,
     dragProps,
   };
