@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import PDFDocument from 'pdfkit';
 import { renderDocument, type RenderInput } from '../server/modules/documents/documents.pdf.js';
-import { cjkFontPath } from '../server/platform/pdf.js';
+import { cjkFontPath } from '../server/platform/pdfText.js';
 import { generateSigningKey, signPdf } from '../server/platform/pades.js';
 import { tankFigures } from '../contract/documents.js';
 import {

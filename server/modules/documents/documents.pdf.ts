@@ -12,7 +12,8 @@ import {
 } from '../../../contract/documents.js';
 import type { z } from 'zod';
 import type { billOfLadingContent, qualityContent, quantityContent } from '../../../contract/schemas/documents.js';
-import { A4, MARGIN, MUTED, PdfWriter } from '../../platform/pdf.js';
+import { PdfWriter } from '../../platform/pdf.js';
+import { A4, MARGIN, MUTED } from '../../platform/pdfStyle.js';
 import type { DecodedPng } from '../../platform/pictures.js';
 import type { DrawnSignature } from './documents.pictures.js';
 
