@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allows,
   canAccess,
+  canAccessNamed,
   isBarge,
   isBargeOperator,
   isBargeSide,
@@ -13,6 +15,7 @@ import {
   isTerminalDesk,
   isTerminalSide,
   isTerminalUser,
+  type Permission,
 } from './permissions';
 
 describe('canAccess', () => {
@@ -52,8 +55,8 @@ describe('canAccess', () => {
   });
 
   it('refuses unknown resources and actions, and anonymous callers', () => {
-    expect(canAccess({ userType: 1, role: 1 }, 'delete', 'auditLog')).toBe(false);
-    expect(canAccess({ userType: 1, role: 1 }, 'list', 'nothing')).toBe(false);
+    expect(canAccessNamed({ userType: 1, role: 1 }, 'delete', 'auditLog')).toBe(false);
+    expect(canAccessNamed({ userType: 1, role: 1 }, 'list', 'nothing')).toBe(false);
     expect(canAccess(null, 'read', 'profile')).toBe(false);
   });
 });
@@ -91,5 +94,23 @@ describe('roles by name', () => {
       .map(([n]) => n)
       .sort();
     expect(holds).toEqual([...expected].sort());
+  });
+});
+
+describe('rules named by resource and action', () => {
+  // The @ts-expect-error lines are the test: `npm run typecheck` fails when one of them compiles.
+  it('compiles only the pairs of the table', () => {
+    const clearance: Permission = { resource: 'nominations', action: 'clearance' };
+    // @ts-expect-error the audit log has no delete: a route declaring it would answer 403 to everyone
+    const noSuchAction: Permission = { resource: 'auditLog', action: 'delete' };
+    // @ts-expect-error a misspelt resource
+    const noSuchResource: Permission = { resource: 'nomination', action: 'list' };
+    const logistics = { userType: 1, role: 1 };
+    expect(allows(logistics, clearance)).toBe(true);
+    expect(allows(logistics, noSuchAction)).toBe(false);
+    expect(allows(logistics, noSuchResource)).toBe(false);
+    // @ts-expect-error an action of another resource (approve is the companies')
+    expect(canAccess(logistics, 'approve', 'nominations')).toBe(false);
+    expect(canAccess(logistics, 'approve', 'companies')).toBe(true);
   });
 });

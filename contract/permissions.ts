@@ -164,8 +164,27 @@ export const PERMISSIONS = {
 
 export type Resource = keyof typeof PERMISSIONS;
 export type ActionOf<R extends Resource> = keyof (typeof PERMISSIONS)[R] & string;
+/** A rule of the table by name: a pair the table lacks does not compile (a typo would answer 403 for ever). */
+export type Permission = { [R in Resource]: { resource: R; action: ActionOf<R> } }[Resource];
 
-export function canAccess(p: Principal | null | undefined, action: string, resource: string): boolean {
+/** Whether the principal may do `action` on `resource`; both named as the table names them. */
+export function canAccess<R extends Resource>(
+  p: Principal | null | undefined,
+  action: ActionOf<R>,
+  resource: R,
+): boolean {
+  return canAccessNamed(p, action, resource);
+}
+
+/** canAccess for a rule held as a value (a route's declared access, a screen's tab). */
+export const allows = (p: Principal | null | undefined, rule: Permission): boolean =>
+  canAccessNamed(p, rule.action, rule.resource);
+
+/**
+ * canAccess for names known only at run time (react-admin asks with its resource and action
+ * names): a pair the table lacks is refused.
+ */
+export function canAccessNamed(p: Principal | null | undefined, action: string, resource: string): boolean {
   if (!p) return false;
   const actions = (PERMISSIONS as Record<string, Record<string, Rule> | undefined>)[resource];
   const rule = actions?.[action];

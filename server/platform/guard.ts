@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccess } from '../../contract/permissions.js';
+import { allows, type ActionOf, type Resource } from '../../contract/permissions.js';
 import { forbidden, unauthorized } from './errors.js';
 import { findLiveSession, hashToken, isExpired, touchSession } from './sessions.js';
 import type { Access } from './types.js';
@@ -59,9 +59,17 @@ export function registerGuard(app: FastifyInstance): void {
       pilotId: user.pilotId,
       sessionId: found.sessionId,
     };
-    if (access !== 'authenticated' && !canAccess(request.principal, access.action, access.resource)) throw forbidden();
+    if (access !== 'authenticated' && !allows(request.principal, access)) throw forbidden();
   });
 }
+
+/**
+ * A module's route rules on one resource: `const rule = accessTo('users')` then
+ * `config: rule('update')`, an action the table lacks for that resource does not compile.
+ */
+export const accessTo =
+  <R extends Resource>(resource: R) =>
+  (action: ActionOf<R>) => ({ access: { resource, action } });
 
 /** The principal of a route that is not public; the guard guarantees it. */
 export function callerOf(request: FastifyRequest) {

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { envelopeSchema, okEnvelope } from '../../contract/envelope.js';
 import { idParam, paged } from '../../contract/schemas/common.js';
-import type { Resource } from '../../contract/permissions.js';
+import type { ActionOf, Permission, Resource } from '../../contract/permissions.js';
+
+type CrudAction = 'list' | 'read' | 'create' | 'update' | 'delete';
+/** The resources whose rules name every action of the uniform shape: another does not compile here. */
+type CrudResource = { [R in Resource]: CrudAction extends ActionOf<R> ? R : never }[Resource];
 
 export interface ResourceService<Q, I, R> {
   list(request: FastifyRequest, query: Q): Promise<{ rows: R[]; total: number }>;
@@ -16,7 +20,7 @@ export interface ResourceService<Q, I, R> {
 
 interface Options<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType> {
   path: string;
-  resource: Resource;
+  resource: CrudResource;
   tag: string;
   listQuery: Q;
   input: I;
@@ -33,7 +37,8 @@ export function registerResource<Q extends z.ZodType, I extends z.ZodType, R ext
   const app = parent;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
   const one = { 200: envelopeSchema(o.record) };
-  const rule = (action: string) => ({ access: { resource: o.resource, action } });
+  // CrudResource holds only resources with every CrudAction, which TypeScript cannot pair up by itself.
+  const rule = (action: CrudAction) => ({ access: { resource: o.resource, action } as Permission });
   app.get(
     `${o.path}/list`,
     {

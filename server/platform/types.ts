@@ -3,6 +3,7 @@ import type { DatabaseErrorTally } from './errors.js';
 import type { IdempotencyClaim } from './idempotency.js';
 import type { Database, Db } from '../db/client.js';
 import type { Clock } from './clock.js';
+import type { Permission } from '../../contract/permissions.js';
 import type { SigningKey } from './pades.js';
 import type { AppConfig } from '../config.js';
 import type { SessionCache } from './sessionCache.js';
@@ -45,7 +46,7 @@ export interface PlannerPool {
 }
 
 /** What a route declares: public, any signed-in user, or a rule of contract/permissions.ts. */
-export type Access = 'public' | 'authenticated' | { resource: string; action: string };
+export type Access = 'public' | 'authenticated' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { canAccess as contractCanAccess, isBarge } from '../../contract/permissions';
+import { canAccessNamed, isBarge } from '../../contract/permissions';
 import type { GetInfoResult } from '../../contract/schemas/auth';
 import { createApi } from '../dataProvider/api';
 import type { Http } from '../dataProvider/http';
@@ -80,7 +80,7 @@ export function createAuthProvider(http: Http): BerthAuthProvider {
     async canAccess({ action, resource }) {
       if (!currentToken()) return false;
       const { user } = await info();
-      return contractCanAccess(user, RA_ACTIONS[action] ?? action, resource);
+      return canAccessNamed(user, RA_ACTIONS[action] ?? action, resource);
     },
   };
 }

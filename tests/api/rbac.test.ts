@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { canAccess } from '../../contract/permissions.js';
+import { canAccessNamed } from '../../contract/permissions.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ describe('the server enforces the permission table on every master-data list', (
   )('%s → %s', async (userName, url, resource, userType, role) => {
     const res = await t.call({ method: 'GET', url, token: tokens.get(userName) });
     const action = resource === 'auditLog' ? 'verify' : 'list';
-    expect(res.status).toBe(canAccess({ userType, role }, action, resource) ? 200 : 403);
+    expect(res.status).toBe(canAccessNamed({ userType, role }, action, resource) ? 200 : 403);
   });
 
   it('refuses every change to a user without the right, whatever the body', async () => {

@@ -4,7 +4,7 @@
  * not keep, fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../contract/permissions.js';
+import { allows } from '../../contract/permissions.js';
 import { DEMO_USERS } from '../../server/db/seed.js';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
@@ -52,7 +52,7 @@ describe('the role matrix', () => {
           if (s === 401) wrong.push(`${key} as ${c.name}: 401`);
           continue;
         }
-        const allowed = canAccess({ userType: c.who.userType, role: c.who.role }, access.action, access.resource);
+        const allowed = allows({ userType: c.who.userType, role: c.who.role }, access);
         if (allowed && (s === 401 || s === 403)) wrong.push(`${key} as ${c.name}: ${s}, rule allows`);
         if (!allowed && s !== 403) wrong.push(`${key} as ${c.name}: ${s}, rule refuses`);
       }

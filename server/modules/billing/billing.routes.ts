@@ -1,3 +1,4 @@
+import { accessTo } from '../../platform/guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
 import { okEnvelope } from '../../../contract/envelope.js';
@@ -7,7 +8,7 @@ import { billingService as service } from './billing.service.js';
 /** Billing records (DECISIONS.md §7), terminal logistics'. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
-  const access = (action: 'list' | 'read' | 'change') => ({ access: { resource: 'billing', action } });
+  const access = accessTo('billing');
   app.get(
     API.billingRecords.path,
     { config: access('list'), schema: apiSchema(API.billingRecords, tags) },

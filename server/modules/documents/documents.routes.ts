@@ -1,3 +1,4 @@
+import { accessTo } from '../../platform/guard.js';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ import { drawOnFirstRead } from './documents.history.firstRead.js';
 
 /** Certificates of quantity and quality and bills of lading: one lifecycle (DECISIONS.md §6). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rule = (action: string) => ({ access: { resource: 'documents', action } });
+  const rule = accessTo('documents');
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const tags = ['documents'];
   const one = { 200: envelopeSchema(documentRecord) };

@@ -1,3 +1,4 @@
+import { accessTo } from '../../platform/guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
@@ -12,7 +13,7 @@ import { equipmentReportService as service } from './equipmentReports.service.js
 
 /** Reports are never deactivated: they are resolved, and stay in the list as history. */
 export const equipmentReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rule = (action: string) => ({ access: { resource: 'equipmentReports', action } });
+  const rule = accessTo('equipmentReports');
   const one = { 200: envelopeSchema(equipmentReportRecord) };
   const tags = ['equipmentReports'];
   app.get(

@@ -5,7 +5,7 @@ import { API } from '../../../contract/api.js';
 import type { CatalogueLocale } from '../../../contract/messages/index.js';
 import type { ExcelExportQuery } from '../../../contract/schemas/excel.js';
 import type { Settings } from '../../../contract/schemas/settings.js';
-import { isHeadOfPilot } from '../../../contract/permissions.js';
+import { isHeadOfPilot, type Permission } from '../../../contract/permissions.js';
 import { apiSchema } from '../../platform/apiRoute.js';
 import { callerOf } from '../../platform/guard.js';
 import { conflict } from '../../platform/errors.js';
@@ -30,7 +30,7 @@ interface ExportContext {
 export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   const exportRoute = (
     name: 'excelVariance' | 'excelPilotJobs' | 'excelBilling',
-    access: { resource: string; action: string },
+    access: Permission,
     file: string,
     write: (request: FastifyRequest, c: ExportContext) => Readable,
   ) =>

@@ -1,3 +1,4 @@
+import { accessTo } from '../../platform/guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
@@ -8,7 +9,7 @@ import { findMail, listMail } from './mailOutbox.repository.js';
 
 /** The outbox, read-only, for the admin (DECISIONS.md §8), and its delivery when SMTP is configured. */
 export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rule = (action: string) => ({ access: { resource: 'mailOutbox', action } });
+  const rule = accessTo('mailOutbox');
   const tags = ['mailOutbox'];
   app.get(
     '/mailOutbox/list',

@@ -1,3 +1,4 @@
+import { accessTo } from '../../platform/guard.js';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
@@ -24,7 +25,7 @@ import { settingsOf } from '../settings/settings.service.js';
 /** The nomination calls of spec §7, and the lifecycle steps it leaves unnamed (docs/api.md). */
 export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  const rule = (action: string) => ({ access: { resource: 'nominations', action } });
+  const rule = accessTo('nominations');
   const one = { 200: envelopeSchema(nominationRecord) };
   const tags = ['nominations'];
   const id = (request: { params: { id: number } }) => request.params.id;
@@ -235,7 +236,8 @@ export const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.get(request, request.query.BId);
-      return okEnvelope(await listLog(app.db, request.query.BId, request.query));
+      const { timeZone } = await settingsOf(request);
+      return okEnvelope(await listLog(app.db, request.query.BId, request.query, timeZone));
     },
   );
 };

@@ -8,10 +8,10 @@ import { jobsService as jobs } from './pilotage.jobs.service.js';
 /** Pilotage (DECISIONS.md §7a): planning for the terminal's desk, the pilot's own jobs. */
 export const pilotageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['pilotage'];
-  const plan = { access: { resource: 'pilotage', action: 'plan' } };
-  const own = { access: { resource: 'pilotage', action: 'jobs' } };
+  const plan = { access: { resource: 'pilotage', action: 'plan' } } as const;
+  const own = { access: { resource: 'pilotage', action: 'jobs' } } as const;
   // The head of pilot dispatches too (DECISIONS.md §7a turn 3), under the same checks.
-  const dispatch = { access: { resource: 'pilotage', action: 'dispatch' } };
+  const dispatch = { access: { resource: 'pilotage', action: 'dispatch' } } as const;
   app.get(API.pilotageBoard.path, { config: dispatch, schema: apiSchema(API.pilotageBoard, tags) }, async (request) =>
     okEnvelope(await planning.board(request, request.query.from, request.query.to)),
   );

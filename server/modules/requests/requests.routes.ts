@@ -7,7 +7,7 @@ import { requestService as service } from './requests.service.js';
 /** Change requests (DECISIONS.md §4). */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['requests'];
-  const make = { access: { resource: 'nominations', action: 'request' } };
+  const make = { access: { resource: 'nominations', action: 'request' } } as const;
 
   app.post(
     API.requestModification.path,

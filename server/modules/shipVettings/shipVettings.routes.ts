@@ -1,3 +1,4 @@
+import { accessTo } from '../../platform/guard.js';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
@@ -18,7 +19,7 @@ import { vettingService as service } from './shipVettings.service.js';
 
 /** Ship vetting (DECISIONS.md §5): the customer's nominations of ships, the terminal's and inspector's decisions. */
 export const shipVettingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rule = (action: string) => ({ access: { resource: 'shipVettings', action } });
+  const rule = accessTo('shipVettings');
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const tags = ['shipVettings'];
   const one = { 200: envelopeSchema(vettingRecord) };

@@ -6,7 +6,7 @@ import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
 import { blacklistInput, unqualifiedListQuery, unqualifiedRecord } from '../../../contract/schemas/unqualifiedShips.js';
 import { ships } from '../../db/schema/index.js';
-import { callerOf } from '../../platform/guard.js';
+import { accessTo, callerOf } from '../../platform/guard.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
 import * as repo from './unqualifiedShips.repository.js';
@@ -15,7 +15,7 @@ import { settingsOf } from '../settings/settings.service.js';
 
 /** Blacklisting by hand and lifting it; a lifted entry stays as history. */
 export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rule = (action: string) => ({ access: { resource: 'unqualifiedShips', action } });
+  const rule = accessTo('unqualifiedShips');
   const one = { 200: envelopeSchema(unqualifiedRecord) };
   const tags = ['unqualifiedShips'];
   app.get(

@@ -1,3 +1,4 @@
+import { accessTo } from '../../platform/guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
@@ -23,7 +24,7 @@ import { msg } from '../../../contract/messages/index.js';
 /** The user calls of spec §7 under /system/user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  const rule = (action: string) => ({ access: { resource: 'users', action } });
+  const rule = accessTo('users');
   const one = { 200: envelopeSchema(userRecord) };
   const tags = ['users'];
 
@@ -135,7 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Safety data sheets are a nomination's (spec §8: "No SDS file found for the given nomination ID."):
   // the same people as its ullage reports, and a nomination hidden from the caller is missing.
-  const sdsRule = { access: { resource: 'nominations', action: 'ullage' } };
+  const sdsRule = { access: { resource: 'nominations', action: 'ullage' } } as const;
   app.post(API.uploadSds.path, { config: sdsRule, schema: apiSchema(API.uploadSds, tags) }, async (request) =>
     okEnvelope(await sdsService.upload(request, request.params.id)),
   );

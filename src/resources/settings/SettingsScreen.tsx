@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
-import { canAccess, isCompanyUser } from '../../../contract/permissions';
+import { allows, canAccess, isCompanyUser } from '../../../contract/permissions';
 import { CompanyProfile } from './CompanyProfile';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { UserList } from '../users/UserList';
@@ -28,7 +28,7 @@ function SettingsTabs() {
   const translate = useTranslate();
   const user = useBerthInfo().data?.user;
   const [params, setParams] = useSearchParams();
-  const tabs = TABS.filter((t) => canAccess(user, t.action, t.resource));
+  const tabs = TABS.filter((t) => allows(user, t));
   const ownCompany = !!user && isCompanyUser(user) && user.companyId !== null ? user.companyId : null;
   const keys: string[] =
     ownCompany !== null ? ['company', ...tabs.map((t) => t.key)] : [...tabs.map((t) => t.key), 'terminal'];
