@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { en, zh } from './index';
+import { en } from './index';
+import { zh } from './zh';
 import { MESSAGES_EN, MESSAGES_ZH } from '../../contract/messages';
 import { platformEn } from '../../contract/messages/platform.en';
 import { makeTranslate } from './light';

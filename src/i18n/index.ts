@@ -1,24 +1,16 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
-import { MESSAGES_EN, MESSAGES_ZH } from '../../contract/messages';
+import { MESSAGES_EN } from '../../contract/messages';
+import { loadChunk } from '../chunkLoad';
 import { berthEn } from './berth.en';
-import { berthZh } from './berth.zh';
-import { raZh } from './ra.zh';
 import { shellEn } from './shell.en';
-import { shellZh } from './shell.zh';
 import { masterEn, resourcesEn } from './resources.en';
-import { masterZh, resourcesZh } from './resources.zh';
 import { bargingEn, bargingResourcesEn } from './barging.en';
-import { bargingZh, bargingResourcesZh } from './barging.zh';
 import { vettingEn, vettingResourcesEn } from './vetting.en';
-import { vettingZh, vettingResourcesZh } from './vetting.zh';
 import { dashboardEn, excelScreenEn } from './dashboard.en';
-import { dashboardZh, excelScreenZh } from './dashboard.zh';
 import { pilotageScreenEn } from './pilotage.en';
-import { pilotageScreenZh } from './pilotage.zh';
 import { billingScreenEn } from './billing.en';
-import { billingScreenZh } from './billing.zh';
 
 /**
  * react-admin's texts (`ra.*`), the shared catalogue's sections at the root (`spec.*`, `rules.*`,
@@ -41,29 +33,16 @@ export const en = {
   },
   resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },
 } as unknown as TranslationMessages;
-export const zh = {
-  ...raZh,
-  ...MESSAGES_ZH,
-  berth: {
-    ...berthZh,
-    ...shellZh,
-    master: masterZh,
-    barging: bargingZh,
-    vetting: vettingZh,
-    dashboard: dashboardZh,
-    excel: excelScreenZh,
-    pilotage: pilotageScreenZh,
-    billing: billingScreenZh,
-  },
-  resources: { ...resourcesZh, ...bargingResourcesZh, ...vettingResourcesZh },
-} as unknown as TranslationMessages;
 export const LOCALES = [
   { locale: 'en', name: 'EN' },
   { locale: 'zh', name: '中文' },
 ] as const;
 
-const catalogue: Record<string, TranslationMessages> = { en, zh };
+// Chinese loads when chosen (react-admin holds the first render until a stored choice has loaded):
+// English readers do not carry it (issue 32 §7, bench/bundle.ts).
+const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  locale === 'zh' ? loadChunk(() => import('./zh')).then((m) => m.zh) : en;
 
-export const i18nProvider = polyglotI18nProvider((locale) => catalogue[locale] ?? en, 'en', [...LOCALES], {
+export const i18nProvider = polyglotI18nProvider(messagesFor, 'en', [...LOCALES], {
   allowMissing: false,
 });

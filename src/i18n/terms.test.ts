@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zh } from './index';
+import { zh } from './zh';
 import { MESSAGES_ZH } from '../../contract/messages';
 
 type Tree = { [k: string]: string | Tree };
