@@ -21,6 +21,8 @@ import { platformEn } from './platform.en.js';
 import { platformZh } from './platform.zh.js';
 import { peopleEn } from './people.en.js';
 import { peopleZh } from './people.zh.js';
+import { mailEn } from './mail.en.js';
+import { mailZh } from './mail.zh.js';
 import { lookupIn, renderMessage, type Message, type ParamValue } from './render.js';
 import type { Translation } from './shape.js';
 
@@ -46,6 +48,7 @@ export const MESSAGES_EN = {
   ...pilotageEn,
   ...billingEn,
   ...peopleEn,
+  ...mailEn,
 } as const;
 export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...platformZh,
@@ -57,6 +60,7 @@ export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...pilotageZh,
   ...billingZh,
   ...peopleZh,
+  ...mailZh,
 };
 export const CATALOGUES = { en: MESSAGES_EN, zh: MESSAGES_ZH } as const;
 export type CatalogueLocale = keyof typeof CATALOGUES;

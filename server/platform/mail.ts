@@ -1,10 +1,12 @@
 import { mailOutbox } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
+import { textOf, type CatalogueLocale, type CatalogueMessage } from '../../contract/messages/index.js';
 
 export interface Mail {
   to: string;
-  subject: string;
-  body: string;
+  /** Keys of contract/messages/mail.*.ts with their parameters. */
+  subject: CatalogueMessage;
+  body: CatalogueMessage;
   /** The nomination it is about: the outbox keeps it out of sight while that nomination is hidden. */
   nominationId?: number;
 }
@@ -27,9 +29,23 @@ export const revealed = (text: string) => text.replace(SECRET, '$1');
 export const masked = (text: string) => text.replace(SECRET, MASK);
 
 /**
+ * The recipient's language. An account keeps no language of its own (the browser's choice stays in
+ * the browser) and the terminal's settings name none, so every e-mail is written in English; the
+ * catalogue holds each in Chinese as well, for when either does (docs/decisions.md).
+ */
+export const MAIL_LOCALE: CatalogueLocale = 'en';
+
+/**
  * Queues an e-mail in the outbox inside the caller's transaction: the message exists exactly when
  * its cause does. Delivery (SMTP when configured) reads the outbox; until then an admin can read it.
+ * It is stored as written for its one reader, in their language: the admin reads what was sent.
  */
-export async function queueMail(tx: DbOrTx, mail: Mail, now: Date): Promise<void> {
-  await tx.insert(mailOutbox).values({ ...mail, createdAt: now });
+export async function queueMail(tx: DbOrTx, mail: Mail, now: Date, locale = MAIL_LOCALE): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    to: mail.to,
+    subject: textOf(mail.subject, locale),
+    body: textOf(mail.body, locale),
+    nominationId: mail.nominationId,
+    createdAt: now,
+  });
 }

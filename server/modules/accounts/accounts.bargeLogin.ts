@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isBarge } from '../../../contract/permissions.js';
-import { sql } from 'drizzle-orm';
+import { msg } from '../../../contract/messages/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { unauthorized } from '../../platform/errors.js';
 import { queueMail, secret } from '../../platform/mail.js';
@@ -8,6 +8,7 @@ import { codeProof } from '../auth/auth.proof.js';
 import { findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { codesSince, consumeDigitCode, issueDigitCode } from '../../platform/oneTimeCodes.js';
+import { lockBargeCodes } from './accounts.repository.js';
 
 /** A barge code lives five minutes and allows five tries; a user gets one a minute and five an hour. */
 export const BARGE_CODE_TTL_MS = 5 * 60_000;
@@ -28,8 +29,7 @@ export async function sendBargeCode(request: FastifyRequest, username: string): 
   if (!isActiveBarge(user)) return;
   const now = clock();
   await db.transaction(async (tx) => {
-    // Serialises concurrent requests for one user, so the limits hold.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('barge-code'), ${user.id})`);
+    await lockBargeCodes(tx, user.id);
     if ((await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 60_000))) >= PER_MINUTE) return;
     if ((await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 3_600_000))) >= PER_HOUR) return;
     const code = await issueDigitCode(tx, user.id, 'barge_login', now, BARGE_CODE_TTL_MS);
@@ -37,8 +37,8 @@ export async function sendBargeCode(request: FastifyRequest, username: string): 
       tx,
       {
         to: user.email,
-        subject: `Berth sign-in code ${secret(code)}`,
-        body: `Your Berth sign-in code is ${secret(code)}.\n\nIt is valid for 5 minutes and can be used once. If you did not ask for it, ignore this message.\n`,
+        subject: msg('mail.bargeCode.subject', { code: secret(code) }),
+        body: msg('mail.bargeCode.body', { code: secret(code) }),
       },
       now,
     );

@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { RegisterInput } from '../../../contract/schemas/accounts.js';
-import { companies, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { findLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
 import { queueVerification } from '../users/users.verification.js';
 import { queueMail } from '../../platform/mail.js';
-
-type Tx = Parameters<Parameters<FastifyRequest['server']['db']['transaction']>[0]>[0];
+import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
+import type { Tx } from '../../db/client.js';
+import * as repo from './accounts.repository.js';
 
 /** The first user of a self-registered company, by the company's kind (DECISIONS.md §1). */
 const FIRST_USER = {
@@ -25,24 +24,14 @@ async function freeCode(tx: Tx, name: string): Promise<string> {
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 20) || 'COMPANY';
-  const taken = new Set(
-    (
-      await tx
-        .select({ code: companies.code })
-        .from(companies)
-        .where(sql`${companies.code} LIKE ${`${stem}%`}`)
-    ).map((r) => r.code),
-  );
+  const taken = await repo.companyCodesLike(tx, stem);
   if (!taken.has(stem)) return stem;
   for (let i = 2; ; i++) if (!taken.has(`${stem}${i}`)) return `${stem}${i}`;
 }
 
 /** Who already holds a user name or an e-mail address (case-insensitive). */
 async function holders(tx: Tx, userName: string, email: string) {
-  const rows = await tx
-    .select({ userName: users.userName, email: users.email })
-    .from(users)
-    .where(or(sql`lower(${users.userName}) = lower(${userName})`, sql`lower(${users.email}) = lower(${email})`));
+  const rows = await repo.usersNamedOrAddressed(tx, userName, email);
   return {
     byEmail: rows.find((r) => r.email.toLowerCase() === email.toLowerCase()),
     nameTaken: rows.some((r) => r.userName.toLowerCase() === userName.toLowerCase()),
@@ -65,72 +54,53 @@ export async function register(
   const answer = { userName: input.userName, email: input.email };
   await db.transaction(async (tx) => {
     const now = clock();
-    const tell = (subject: string, body: string) => queueMail(tx, { to: input.email, subject, body }, now);
+    const tell = (subject: CatalogueMessage, body: CatalogueMessage) =>
+      queueMail(tx, { to: input.email, subject, body }, now);
     const { byEmail, nameTaken } = await holders(tx, input.userName, input.email);
     if (byEmail) {
-      await tell(
-        'Berth: someone tried to register with your address',
-        `Hello ${byEmail.userName},\n\nSomeone asked to register a new company on the Berth terminal portal with this e-mail address, which already belongs to your account. Nothing was created.\n\nIf it was you, sign in with your user name ${byEmail.userName}. If not, you need not do anything.\n`,
-      );
+      await tell(msg('mail.addressTaken.subject'), msg('mail.addressTaken.body', { userName: byEmail.userName }));
       return;
     }
     if (nameTaken) {
-      await tell(
-        'Berth: choose another user name',
-        `Hello,\n\nYou asked to register on the Berth terminal portal with the user name ${input.userName}, which is taken. Nothing was created: please register again with another user name.\n`,
-      );
+      await tell(msg('mail.nameTaken.subject'), msg('mail.nameTaken.body', { userName: input.userName }));
       return;
     }
-    const [dup] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(sql`lower(${companies.name}) = lower(${input.companyName})`)
-      .limit(1);
-    if (dup) {
-      await tell(
-        'Berth: your company is already registered',
-        `Hello,\n\nYou asked to register ${input.companyName} on the Berth terminal portal, but a company of that name is already registered. Nothing was created: ask your company's administrator on the portal, or the terminal, to add you as a user.\n`,
-      );
+    if (await repo.companyNameTaken(tx, input.companyName)) {
+      await tell(msg('mail.companyTaken.subject'), msg('mail.companyTaken.body', { companyName: input.companyName }));
       return;
     }
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        code: await freeCode(tx, input.companyName),
-        name: input.companyName,
-        kind: input.kind,
-        country: input.country,
-        uen: input.uen,
-        telephone: input.telephone,
-        email: input.email,
-        // Seen by others and able to nominate once the terminal approves it (DECISIONS §8).
-        approved: false,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: companies.id });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        userName: input.userName,
-        nickName: input.nickName,
-        email: input.email,
-        passwordHash,
-        ...FIRST_USER[input.kind],
-        companyId: company!.id,
-        status: 'Pending Verification',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
-    await queueVerification(request, tx, { id: user!.id, email: input.email, userName: input.userName }, false);
-    const actor = { id: user!.id, userName: input.userName, role: FIRST_USER[input.kind].role };
+    const companyId = await repo.insertCompany(tx, {
+      code: await freeCode(tx, input.companyName),
+      name: input.companyName,
+      kind: input.kind,
+      country: input.country,
+      uen: input.uen,
+      telephone: input.telephone,
+      email: input.email,
+      // Seen by others and able to nominate once the terminal approves it (DECISIONS §8).
+      approved: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const userId = await repo.insertUser(tx, {
+      userName: input.userName,
+      nickName: input.nickName,
+      email: input.email,
+      passwordHash,
+      ...FIRST_USER[input.kind],
+      companyId,
+      status: 'Pending Verification',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await queueVerification(request, tx, { id: userId, email: input.email, userName: input.userName }, false);
+    const actor = { id: userId, userName: input.userName, role: FIRST_USER[input.kind].role };
     await writeAudit(tx, request, {
       action: 'register',
       entity: 'user',
-      entityId: user!.id,
+      entityId: userId,
       actor,
-      after: { companyId: company!.id, companyName: input.companyName, userName: input.userName, kind: input.kind },
+      after: { companyId, companyName: input.companyName, userName: input.userName, kind: input.kind },
     });
   });
   return answer;
@@ -141,18 +111,7 @@ async function liveLink(request: FastifyRequest, code: string) {
   const row = await findLinkCode(request.server.db, 'verify', code);
   if (!row || row.usedAt || row.expiresAt.getTime() <= request.server.clock().getTime())
     throw badRequest('spec.invalidUrl');
-  const [user] = await request.server.db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      email: users.email,
-      status: users.status,
-      role: users.role,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, row.userId));
+  const user = await repo.linkOwner(request.server.db, row.userId);
   if (!user || user.status === 'Deactivated') throw badRequest('spec.invalidUrl');
   return { row, user };
 }
@@ -182,10 +141,7 @@ export async function verifyAccount(
   await db.transaction(async (tx) => {
     if (!(await spendCode(tx, row.id, clock()))) throw badRequest('spec.invalidUrl');
     const now = clock();
-    await tx
-      .update(users)
-      .set({ status: 'Active', updatedAt: now, ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}) })
-      .where(and(eq(users.id, user.id), sql`${users.status} <> 'Deactivated'`));
+    await repo.activateUser(tx, user.id, now, passwordHash);
     await writeAudit(tx, request, {
       action: 'verifyAccount',
       entity: 'user',

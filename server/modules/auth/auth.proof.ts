@@ -4,6 +4,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { queueMail } from '../../platform/mail.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
+import { msg } from '../../../contract/messages/index.js';
 import * as repo from './auth.repository.js';
 import { checkSecondFactor, type UserRow } from './auth.secondFactor.js';
 import { settingsOf } from '../settings/settings.service.js';
@@ -42,10 +43,8 @@ async function failed(request: FastifyRequest, user: UserRow, method: string): P
           tx,
           {
             to: user.email,
-            subject: 'Berth: your account is locked for 30 minutes',
-            body:
-              `Hello ${user.userName},\n\nAfter ${MAX_FAILED_LOGINS} failed sign-ins in a row, your Berth account is locked until ${until}. ` +
-              `If that was not you, tell your terminal: an administrator can unlock the account, and you may want to change your password.\n`,
+            subject: msg('mail.locked.subject'),
+            body: msg('mail.locked.body', { userName: user.userName, failures: MAX_FAILED_LOGINS, until }),
           },
           now,
         );

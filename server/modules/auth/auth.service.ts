@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { landingFor, menusFor } from '../../../contract/menus.js';
+import { msg } from '../../../contract/messages/index.js';
 import type { GetInfoResult, LoginBody, UpdatePassBody, UpdatePassEmailBody } from '../../../contract/schemas/auth.js';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import { queueMail } from '../../platform/mail.js';
 import { sameUserExists } from '../users/users.repository.js';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.js';
@@ -132,14 +131,14 @@ export async function updatePassEmail(request: FastifyRequest, body: UpdatePassE
   await db.transaction(async (tx) => {
     if (await sameUserExists(tx, undefined, body.email, caller.id)) throw conflict('spec.sameUser');
     const now = clock();
-    await tx.update(users).set({ email: body.email, updatedAt: now }).where(eq(users.id, caller.id));
+    await repo.setEmail(tx, caller.id, body.email, now);
     if (user.email !== body.email) {
       await queueMail(
         tx,
         {
           to: user.email,
-          subject: 'Berth: your e-mail address was changed',
-          body: `Hello ${user.userName},\n\nThe e-mail address of your Berth account is now ${body.email}. If you did not make this change, tell your terminal at once.\n`,
+          subject: msg('mail.emailChanged.subject'),
+          body: msg('mail.emailChanged.body', { userName: user.userName, email: body.email }),
         },
         now,
       );

@@ -245,20 +245,25 @@ export const nominationService = {
       if (!to.length) throw conflict('nominations.noRecipients');
       const { timeZone } = await settingsOf(request, tx);
       const when = (d: Date | null) => (d ? formatTerminalDateTime(d, timeZone) : '-');
-      const body = [
-        message ?? '',
-        `Nomination #${row.id} (${row.status})`,
-        `Customer: ${row.companyName}`,
-        `Barge: ${row.bargeName} (IMO ${row.bargeImo})`,
-        `Product: ${row.productName}, quantity ${row.quantity} t`,
-        `Barge readiness: ${when(row.bargeReadinessTime)}`,
-        `Berth: ${row.berthName ?? '-'} at ${when(row.estimatedBerthTime)}`,
-      ]
-        .filter(Boolean)
-        .join('\n');
+      const subject = { key: 'mail.nomination.subject', params: { id: row.id } } as const;
+      const body = {
+        key: 'mail.nomination.body',
+        params: {
+          note: message ? `${message}\n` : '',
+          id: row.id,
+          status: row.status,
+          customer: row.companyName,
+          barge: row.bargeName,
+          imo: row.bargeImo,
+          product: row.productName,
+          quantity: row.quantity,
+          readiness: when(row.bargeReadinessTime),
+          berth: row.berthName ?? '-',
+          berthTime: when(row.estimatedBerthTime),
+        },
+      } as const;
       const now = request.server.clock();
-      for (const address of to)
-        await queueMail(tx, { to: address, subject: `Barging nomination #${row.id}`, body, nominationId: row.id }, now);
+      for (const address of to) await queueMail(tx, { to: address, subject, body, nominationId: row.id }, now);
       return { action: 'sendEmail', entity: 'nomination', entityId: id, before: null, after: { id, recipients: to } };
     }),
 };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { queueMail, secret } from '../../platform/mail.js';
 import { issueLinkCode } from '../../platform/oneTimeCodes.js';
+import { msg } from '../../../contract/messages/index.js';
 
 /** An activation link lasts three days. */
 export const VERIFY_TTL_MS = 72 * 3_600_000;
@@ -31,10 +32,8 @@ export async function queueVerification(
     tx,
     {
       to: user.email,
-      subject: 'Berth: please confirm your e-mail address',
-      body:
-        `Hello ${user.userName},\n\nAn account on the Berth terminal portal has been set up for you. ` +
-        `Please confirm this e-mail address within three days by opening:\n\n${secret(link)}\n\nIf you did not expect this message, ignore it.\n`,
+      subject: msg('mail.verification.subject'),
+      body: msg('mail.verification.body', { userName: user.userName, link: secret(link) }),
     },
     now,
   );
