@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
-import { eq } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import {
   mvpAuthCodeQuery,
@@ -9,7 +8,6 @@ import {
   mvpCompanyQuery,
   mvpCompanyResult,
 } from '../../../contract/schemas/partners.js';
-import { partnerApps } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { addressLimit, proofLimits } from '../../platform/rateLimit.js';
 import {
@@ -21,6 +19,7 @@ import {
   tokenLogin,
   tokenLoginCode,
 } from './partners.service.js';
+import { partnerAppPublic } from './partners.repository.js';
 
 /** Partner sign-in (DECISIONS.md §8; docs/partner-sign-in.md). Every call here is public: codes and signatures are the credentials. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,10 +40,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: apiSchema(API.partnerAppPublic, tags),
     },
     async (request) => {
-      const [row] = await app.db
-        .select({ name: partnerApps.name, active: partnerApps.active })
-        .from(partnerApps)
-        .where(eq(partnerApps.id, request.params.id));
+      const row = await partnerAppPublic(app.db, request.params.id);
       if (!row?.active) throw notFound();
       return okEnvelope({ name: row.name });
     },

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isSystemAdmin } from '../../../contract/permissions.js';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import { STEPS } from '../../../contract/lifecycle.js';
-import { accountCodes, companies, nominations, partnerApps, ships, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { findLiveSession, hashToken } from '../../platform/sessions.js';
@@ -12,6 +10,7 @@ import { startSession } from '../auth/auth.service.js';
 import { provePassword } from '../auth/auth.proof.js';
 import { findLinkCode, issueLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
 import { readClaims, signatureOk } from './signing.js';
+import * as repo from './partners.repository.js';
 
 /** A partner's sign-in code lives at most five minutes; the portal's code for a partner two. */
 export const PARTNER_CODE_MAX_S = 300;
@@ -19,10 +18,10 @@ const PORTAL_CODE_TTL_MS = 120_000;
 /** A signed partner request must be this fresh (replays of old ones are refused). */
 const REQUEST_WINDOW_MS = 300_000;
 
-type App = typeof partnerApps.$inferSelect;
+type App = repo.PartnerApp;
 
 async function activeApp(request: FastifyRequest, id: number): Promise<App> {
-  const [app] = await request.server.db.select().from(partnerApps).where(eq(partnerApps.id, id));
+  const app = await repo.findPartnerApp(request.server.db, id);
   if (!app || !app.active || !app.keyHash) throw unauthorized('spec.codeError');
   return app;
 }
@@ -50,12 +49,7 @@ async function checkCode(request: FastifyRequest, code: string) {
 /** `GET /authCode?code=`: who a partner's code signs in, without using it (the confirmation page shows it). */
 export async function describeCode(request: FastifyRequest, code: string) {
   const { app, claims, user, jtiHash } = await checkCode(request, code);
-  const [used] = await request.server.db
-    .select({ id: accountCodes.id })
-    .from(accountCodes)
-    .where(eq(accountCodes.codeHash, jtiHash))
-    .limit(1);
-  if (used) throw unauthorized('spec.codeError');
+  if (await repo.partnerCodeUsed(request.server.db, jtiHash)) throw unauthorized('spec.codeError');
   return { appName: app.name, userName: user.userName, scope: claims.scope };
 }
 
@@ -63,21 +57,14 @@ export async function describeCode(request: FastifyRequest, code: string) {
 export async function codeLogin(request: FastifyRequest, code: string) {
   const { app, claims, user, jtiHash } = await checkCode(request, code);
   const { db, clock } = request.server;
-  // The jti is kept as a used code: a second use hits the unique hash and inserts nothing.
-  const fresh = await db
-    .insert(accountCodes)
-    .values({
-      userId: user.id,
-      purpose: 'partner_in',
-      codeHash: jtiHash,
-      data: { app: app.id },
-      createdAt: clock(),
-      expiresAt: new Date(claims.exp * 1000),
-      usedAt: clock(),
-    })
-    .onConflictDoNothing({ target: accountCodes.codeHash })
-    .returning({ id: accountCodes.id });
-  if (!fresh.length) throw unauthorized('spec.codeError');
+  const fresh = await repo.spendPartnerCode(db, {
+    userId: user.id,
+    appId: app.id,
+    jtiHash,
+    expiresAt: new Date(claims.exp * 1000),
+    now: clock(),
+  });
+  if (!fresh) throw unauthorized('spec.codeError');
   return startSession(request, user, `partner ${app.name}`);
 }
 
@@ -139,19 +126,7 @@ export async function mvpAuthCode(request: FastifyRequest, code: string) {
   if (!row || row.usedAt || row.expiresAt.getTime() <= clock().getTime() || row.data.app !== app.id)
     throw unauthorized('spec.codeError');
   if (!(await spendCode(db, row.id, clock()))) throw unauthorized('spec.codeError');
-  const [user] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      nickName: users.nickName,
-      role: users.role,
-      userType: users.userType,
-      status: users.status,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, row.userId));
+  const user = await repo.partnerUser(db, row.userId);
   if (!user || user.status !== 'Active') throw unauthorized('spec.codeError');
   const session = await startSession(request, user, `partner ${app.name}`);
   const found = await findLiveSession(db, hashToken(session.token));
@@ -197,24 +172,10 @@ export async function mvpCompany(
 ) {
   await signedPartner(request, q.imo, q.timestamp);
   const { db } = request.server;
-  const [ship] = await db
-    .select({
-      id: ships.id,
-      name: ships.name,
-      imo: ships.imo,
-      companyCode: companies.code,
-      companyName: companies.name,
-    })
-    .from(ships)
-    .leftJoin(companies, eq(companies.id, ships.companyId))
-    .where(eq(ships.imo, q.imo));
+  const ship = await repo.shipByImo(db, q.imo);
   if (!ship) throw notFound();
   const result = { imo: ship.imo, shipName: ship.name, companyCode: ship.companyCode, companyName: ship.companyName };
   if (q.cancellable !== 'true') return result;
-  const open = await db
-    .select({ id: nominations.id, status: nominations.status })
-    .from(nominations)
-    .where(and(eq(nominations.bargeId, ship.id), inArray(nominations.status, [...STEPS.revoke.from])))
-    .orderBy(nominations.id);
+  const open = await repo.bargeNominationsIn(db, ship.id, STEPS.revoke.from);
   return { ...result, cancellableNominations: open };
 }
