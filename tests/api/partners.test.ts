@@ -5,7 +5,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { registerPartnerApp } from '../support/partners.js';
-import { signCode, type PartnerClaims } from '../../server/modules/partners/signing.js';
+import { signCode, type PartnerClaims } from '../../server/modules/partners/partners.signing.js';
 
 let t: TestApp;
 let appId: number;

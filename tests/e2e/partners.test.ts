@@ -6,7 +6,7 @@ import { SHOTS } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { registerPartnerApp } from '../support/partners.js';
-import { signCode } from '../../server/modules/partners/signing.js';
+import { signCode } from '../../server/modules/partners/partners.signing.js';
 
 let t: TestApp;
 let browser: Browser;

@@ -9,7 +9,7 @@ import { findUserById, findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { provePassword } from '../auth/auth.proof.js';
 import { findLinkCode, issueLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
-import { readClaims, signatureOk } from './signing.js';
+import { readClaims, signatureOk } from './partners.signing.js';
 import * as repo from './partners.repository.js';
 
 /** A partner's sign-in code lives at most five minutes; the portal's code for a partner two. */
