@@ -1,45 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
-import { isBargeSide } from '../../../contract/permissions.js';
-import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import { okEnvelope } from '../../../contract/envelope.js';
-import { disclaimerAgreements, disclaimers } from '../../db/schema/index.js';
-import { writeAudit } from '../../platform/audit.js';
-import { notFound } from '../../platform/errors.js';
-import { callerOf } from '../../platform/guard.js';
 import { settingsOf } from '../settings/settings.service.js';
-
-/** The disclaimers that apply to the caller now: by audience, and the trial ones only while the trial is on. */
-async function applicable(request: FastifyRequest) {
-  const p = callerOf(request);
-  const { trial } = await settingsOf(request);
-  const audiences = ['all', isBargeSide(p) ? 'barge' : 'staff'];
-  return request.server.db
-    .select({
-      id: disclaimers.id,
-      key: disclaimers.key,
-      title: disclaimers.title,
-      titleZh: disclaimers.titleZh,
-      body: disclaimers.body,
-      bodyZh: disclaimers.bodyZh,
-      agreedAt: disclaimerAgreements.agreedAt,
-    })
-    .from(disclaimers)
-    .leftJoin(
-      disclaimerAgreements,
-      and(eq(disclaimerAgreements.disclaimerId, disclaimers.id), eq(disclaimerAgreements.userId, p.id)),
-    )
-    .where(
-      and(
-        eq(disclaimers.active, true),
-        inArray(disclaimers.audience, audiences),
-        trial ? undefined : eq(disclaimers.trialOnly, false),
-      ),
-    )
-    .orderBy(disclaimers.id);
-}
+import { agree, applicable } from './disclaimers.service.js';
 
 /** Spec §7 `GET /disclaimer/countUnseen`, the list and agreeing; and the public settings a signed-out page needs. */
 export const disclaimerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,25 +32,7 @@ export const disclaimerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: apiSchema(API.agreeDisclaimer, tags),
     },
-    async (request) => {
-      const p = callerOf(request);
-      const target = (await applicable(request)).find((d) => d.id === request.params.id);
-      if (!target) throw notFound();
-      const at = await app.db.transaction(async (tx) => {
-        await tx
-          .insert(disclaimerAgreements)
-          .values({ userId: p.id, disclaimerId: target.id, agreedAt: app.clock() })
-          .onConflictDoNothing();
-        const [row] = await tx
-          .select({ agreedAt: disclaimerAgreements.agreedAt })
-          .from(disclaimerAgreements)
-          .where(and(eq(disclaimerAgreements.userId, p.id), eq(disclaimerAgreements.disclaimerId, target.id)));
-        if (target.agreedAt === null)
-          await writeAudit(tx, request, { action: 'agree', entity: 'disclaimer', entityId: target.key });
-        return row!.agreedAt;
-      });
-      return okEnvelope({ agreedAt: at.toISOString() });
-    },
+    async (request) => okEnvelope({ agreedAt: (await agree(request, request.params.id)).toISOString() }),
   );
 
   app.get(

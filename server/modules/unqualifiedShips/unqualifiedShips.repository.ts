@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { shipBlacklist } from '../../db/schema/index.js';
+import { shipBlacklist, ships } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UnqualifiedRecord } from '../../../contract/schemas/unqualifiedShips.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
@@ -105,4 +105,9 @@ export async function insertEntry(db: DbOrTx, values: typeof shipBlacklist.$infe
 
 export async function liftEntry(db: DbOrTx, id: number, liftedBy: number, liftReason: string, at: Date): Promise<void> {
   await db.update(shipBlacklist).set({ liftedBy, liftReason, liftedOn: at }).where(eq(shipBlacklist.id, id));
+}
+
+export async function shipExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [ship] = await db.select({ id: ships.id }).from(ships).where(eq(ships.id, id));
+  return ship !== undefined;
 }

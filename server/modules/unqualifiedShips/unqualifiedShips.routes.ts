@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
-import { eq } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { idParam, paged } from '../../../contract/schemas/common.js';
 import { blacklistInput, unqualifiedListQuery, unqualifiedRecord } from '../../../contract/schemas/unqualifiedShips.js';
-import { ships } from '../../db/schema/index.js';
 import { accessTo, callerOf } from '../../platform/guard.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
@@ -46,8 +44,7 @@ export const unqualifiedShipRoutes: FastifyPluginAsyncZod = async (app) => {
       okEnvelope(
         await audited(request, async (tx) => {
           const { shipId, reason, blacklistedOn } = request.body;
-          const [ship] = await tx.select({ id: ships.id }).from(ships).where(eq(ships.id, shipId));
-          if (!ship) throw badRequest('records.missingReference');
+          if (!(await repo.shipExists(tx, shipId))) throw badRequest('records.missingReference');
           if (await repo.currentEntryFor(tx, shipId)) throw conflict('records.alreadyBlacklisted');
           const now = app.clock();
           const id = await repo.insertEntry(tx, {
