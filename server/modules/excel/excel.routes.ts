@@ -11,9 +11,9 @@ import { callerOf } from '../../platform/guard.js';
 import { conflict } from '../../platform/errors.js';
 import { daysOf } from '../../platform/terminalDays.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { varianceWorkbook } from './variance.js';
-import { pilotJobsWorkbook } from './pilotJobs.js';
-import { billingWorkbook } from './billing.js';
+import { varianceWorkbook } from './excel.variance.js';
+import { pilotJobsWorkbook } from './excel.pilotJobs.js';
+import { billingWorkbook } from './excel.billing.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { text } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
-import { columnName, xlsxStream } from './xlsxStream.js';
+import { columnName, xlsxStream } from './excel.xlsxStream.js';
 
 async function read(stream: NodeJS.ReadableStream) {
   const chunks: Buffer[] = [];

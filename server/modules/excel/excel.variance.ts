@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { CATALOGUES, type CatalogueLocale } from '../../../contract/messages/index.js';
 import type { Db } from '../../db/client.js';
-import { xlsxStream } from './xlsxStream.js';
-import { BATCH, keysetBatches } from './keyset.js';
+import { xlsxStream } from './excel.xlsxStream.js';
+import { BATCH, keysetBatches } from './excel.keyset.js';
 import { terminalWallClock } from '../../../contract/datetime.js';
 
 interface Row {
@@ -46,7 +46,7 @@ const percentOf = (quantity: number, actual: number) => Math.round(((actual - qu
 /**
  * DECISIONS.md §7's variance report: every completed nomination of the period with nominated,
  * actual, variance and whether it is beyond the threshold, then a summary per customer and product.
- * Written as it is read (xlsxStream.ts): 100k rows never sit in memory.
+ * Written as it is read (excel.xlsxStream.ts): 100k rows never sit in memory.
  */
 export function varianceWorkbook(
   db: Db,

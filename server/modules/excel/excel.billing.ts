@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { CATALOGUES, type CatalogueLocale } from '../../../contract/messages/index.js';
 import type { BillingStatus } from '../../../contract/schemas/billing.js';
 import type { Db } from '../../db/client.js';
-import { xlsxStream } from './xlsxStream.js';
-import { BATCH, keysetBatches } from './keyset.js';
+import { xlsxStream } from './excel.xlsxStream.js';
+import { BATCH, keysetBatches } from './excel.keyset.js';
 import { terminalWallClock } from '../../../contract/datetime.js';
 
 interface Row {
