@@ -149,6 +149,30 @@ export const bargingTextsEn = {
     startDate: 'From',
     endDate: 'To',
   },
+  /**
+   * A nomination log entry's detail, stored as key and parameters: field names and request types
+   * are nested messages, instants are shown in the terminal's time zone, a typed reason stays as typed.
+   */
+  nominationLog: {
+    fields: '%{fields}',
+    jettyAssigned: '%{berth} at %{time}',
+    readiness: 'Barge readiness time %{time}',
+    reason: '%{reason}',
+    document: '%{number}',
+    fileAdded: '%{kind} %{file}',
+    ullageRemoved: 'Ullage report %{file} removed',
+    justified: 'Variance justification: %{text}',
+    coaLink: 'COA link: %{link}',
+    coaLinkRemoved: 'COA link removed',
+    portClearance: 'Port clearance %{reference}',
+    requestMade: '#%{id} %{type}: %{fields}',
+    requestApproved: '#%{id} %{type} approved: %{fields}',
+    requestRejected: '#%{id} %{type} rejected: %{reason}',
+    requestWithdrawn: '#%{id} %{type}',
+    /** An instant kept in UTC; the log's reader sees it in the terminal's time zone instead. */
+    instant: '%{utc} UTC',
+    files: { ullage: 'Ullage report', sds: 'SDS' },
+  },
   /** The nomination PDF's own words. */
   pdf: {
     title: 'Barging nomination',

@@ -17,7 +17,11 @@ export const nominationLogRecord = z.object({
   actionLabel: z.string(),
   fromStatus: z.enum(NOMINATION_PROGRESS).nullable(),
   toStatus: z.enum(NOMINATION_PROGRESS).nullable(),
+  /** The detail in English; rows written before details were keys carry only this. */
   detail: z.string().nullable(),
+  /** The detail as catalogue key and parameters (instants already in the terminal's time zone): shown in the reader's language. */
+  key: z.string().nullable(),
+  params: z.record(z.string(), z.unknown()),
   /** Who acted: display name and role, never the sign-in name; null for the system. */
   userName: z.string().nullable(),
   userRole: z.number().int().nullable(),

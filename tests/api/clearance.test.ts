@@ -46,11 +46,15 @@ describe('the COA link and the port clearance', () => {
     );
     expect(audit.map((a) => a.action)).toEqual(['setCoaLink', 'setPortClear']);
     expect(audit[0]!.before).toEqual({ coaLink: null });
-    const log = await t.asOwner<{ detail: string }>(
-      `SELECT detail FROM nomination_log WHERE nomination_id = $1 AND action = 10 ORDER BY id`,
+    // Stored as catalogue key and parameters, not as an English sentence (ARCHITECTURE §11).
+    const log = await t.asOwner<{ detail: string | null; key: string; params: Record<string, unknown> }>(
+      `SELECT detail, detail_key AS key, detail_params AS params FROM nomination_log WHERE nomination_id = $1 AND action = 10 ORDER BY id`,
       [n.id],
     );
-    expect(log.map((l) => l.detail)).toEqual([`COA link: ${link}`, 'port clearance PC-2026-00731']);
+    expect(log).toEqual([
+      { detail: null, key: 'nominationLog.coaLink', params: { link } },
+      { detail: null, key: 'nominationLog.portClearance', params: { reference: 'PC-2026-00731' } },
+    ]);
 
     const pdf = await t.app.inject({
       method: 'GET',

@@ -59,7 +59,7 @@ describe('the demo papers', () => {
     const unsent = await rows(
       `SELECT d.number FROM documents d JOIN nominations n ON n.id = d.nomination_id
         WHERE NOT EXISTS (SELECT 1 FROM nomination_log l WHERE l.nomination_id = n.id
-                            AND l.detail LIKE d.number || ' sent for signing%'
+                            AND l.detail_key = 'documentLog.sent' AND l.detail_params->>'number' = d.number
                             AND l.at >= ${END} AND l.at > d.created_at AND l.at <= $1)`,
       [t.clock.now],
     );

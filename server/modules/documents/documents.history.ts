@@ -7,7 +7,7 @@ import {
   type SignerSlot,
 } from '../../../contract/documents.js';
 import type { NominationProgress } from '../../../contract/enums.js';
-import { msg, textOf } from '../../../contract/messages/index.js';
+import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
 import {
   companies,
   documentNumbers,
@@ -145,13 +145,14 @@ export async function seedDocumentFacts(db: Db, now: Date, seed = 2026): Promise
           createdAt,
           updatedAt: lastAt,
         });
-        const line = (detail: Parameters<typeof textOf>[0], userId: number, at: Date) =>
+        const line = (detail: CatalogueMessage, userId: number, at: Date) =>
           logs.push({
             nominationId: t.id,
             action: LOG.documentSigning,
             fromStatus: status,
             toStatus: status,
-            detail: textOf(detail),
+            detailKey: detail.key,
+            detailParams: detail.params ?? {},
             userId,
             at,
           });
@@ -213,7 +214,8 @@ export async function seedDocumentFacts(db: Db, now: Date, seed = 2026): Promise
         action: LOG.documentSigning,
         fromStatus: status,
         toStatus: status,
-        detail: textOf(msg('documentLog.complete', { number: cq.number, actual })),
+        detailKey: 'documentLog.complete',
+        detailParams: { number: cq.number, actual },
         userId: holder(cqSlots.at(-1)!)!.id,
         at: cq.lastAt,
       });

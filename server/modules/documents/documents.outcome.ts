@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { quantityTotals } from '../../../contract/documents.js';
-import { msg, textOf, type CatalogueMessage } from '../../../contract/messages/index.js';
+import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
 import type { quantityContent } from '../../../contract/schemas/documents.js';
 import type { Tx } from '../../db/client.js';
 import { callerOf } from '../../platform/guard.js';
@@ -18,7 +18,7 @@ export async function log(tx: Tx, request: FastifyRequest, n: NominationRow, det
     action: LOG.documentSigning,
     fromStatus: n.status,
     toStatus: n.status,
-    detail: textOf(detail),
+    detail,
     userId: callerOf(request).id,
     at: request.server.clock(),
   });
@@ -35,5 +35,13 @@ export async function finished(tx: Tx, request: FastifyRequest, doc: DocumentRow
   const actual = quantityTotals((doc.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;
   await nominationRepo.updateNomination(tx, n.id, { actualQuantity: actual, updatedAt: now });
   await log(tx, request, n, msg('documentLog.complete', { number: doc.number, actual }));
-  if (n.status === 'Signing in Progress') await moveTo(tx, n, 'CQ Uploaded', callerOf(request).id, now, doc.number);
+  if (n.status === 'Signing in Progress')
+    await moveTo(
+      tx,
+      n,
+      'CQ Uploaded',
+      callerOf(request).id,
+      now,
+      msg('nominationLog.document', { number: doc.number }),
+    );
 }

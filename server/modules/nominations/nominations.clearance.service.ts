@@ -26,7 +26,7 @@ export const clearanceService = {
       await writeLog(tx, {
         nominationId: id,
         action: LOG.infoModified,
-        detail: coaLink ? `COA link: ${coaLink}` : 'COA link removed',
+        detail: coaLink ? msg('nominationLog.coaLink', { link: coaLink }) : msg('nominationLog.coaLinkRemoved'),
         userId: p.id,
         at: now,
       });
@@ -56,7 +56,7 @@ export const clearanceService = {
       await writeLog(tx, {
         nominationId: id,
         action: LOG.infoModified,
-        detail: `port clearance ${input.reference}`,
+        detail: msg('nominationLog.portClearance', { reference: input.reference }),
         userId: p.id,
         at: now,
       });

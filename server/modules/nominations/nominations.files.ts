@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FINAL_STATES } from '../../../contract/lifecycle.js';
+import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { AuditAction } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -44,8 +45,8 @@ export interface NominationFileRow {
 /** What differs between the kinds of nomination file: where it is stored, and how it is logged and audited. */
 export interface NominationFileKind<R extends { id: number }> {
   action: AuditAction;
-  /** Leads the nomination log's line, before the file's name ("ullage report", "SDS"). */
-  logLabel: string;
+  /** Names the kind of file in the nomination log's line, before the file's name. */
+  logLabel: CatalogueMessage;
   insert: (tx: Tx, row: NominationFileRow) => Promise<number>;
   list: (tx: Tx, nominationId: number) => Promise<R[]>;
 }
@@ -75,7 +76,7 @@ export async function uploadNominationFile<R extends { id: number }>(
     await writeLog(tx, {
       nominationId,
       action: LOG.document,
-      detail: `${kind.logLabel} ${file.fileName}`,
+      detail: msg('nominationLog.fileAdded', { kind: kind.logLabel, file: file.fileName }),
       userId: p.id,
       at: now,
     });

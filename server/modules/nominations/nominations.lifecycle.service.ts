@@ -11,6 +11,8 @@ import { checkBerthFor, refuseAssignment } from './nominations.assignment.js';
 import { toRecord } from './nominations.record.js';
 import { withdrawPendingRequests } from './nominations.lifecycle.repository.js';
 import { LOG, writeLog } from './nominations.log.repository.js';
+import { logInstant } from './nominations.logDetail.js';
+import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
 import { syncNominationJobs } from '../pilotage/pilotage.jobs.sync.js';
 import { closeJobsForCompletion } from '../pilotage/pilotage.jobs.completion.js';
 import { makeBillingRecord } from '../billing/billing.make.js';
@@ -21,7 +23,7 @@ const JOB_STEPS: readonly NominationAction[] = ['book', 'assignJetty', 'revoke']
 
 interface StepEffect {
   values?: NominationValues;
-  detail?: string | null;
+  detail?: CatalogueMessage | null;
   /** Facts for the automatic steps after the change, when the change alters them. */
   facts?: { readiness: boolean; jetty: boolean };
 }
@@ -79,14 +81,20 @@ export function assignIn(tx: Tx, request: FastifyRequest, id: number, berthId: n
         durationHours,
         berthAssignedAt: request.server.clock(),
       },
-      detail: `${berth} ${start.toISOString()}`,
+      detail: msg('nominationLog.jettyAssigned', { berth, time: logInstant(start) }),
       facts: { readiness: true, jetty: true },
     };
   });
 }
 
 /** A step that keeps the state (a readiness time before acknowledgement, moving a booked berth) is still logged. */
-async function moveToSame(tx: Tx, row: NominationRow, userId: number, at: Date, detail: string | null): Promise<void> {
+async function moveToSame(
+  tx: Tx,
+  row: NominationRow,
+  userId: number,
+  at: Date,
+  detail: CatalogueMessage | null,
+): Promise<void> {
   await writeLog(tx, {
     nominationId: row.id,
     action: LOG.infoModified,
@@ -104,7 +112,7 @@ export const lifecycleService = {
   setReadiness: (request: FastifyRequest, id: number, time: string) =>
     step(request, id, 'setReadiness', async (_tx, row) => ({
       values: { bargeReadinessTime: new Date(time) },
-      detail: `bargeReadinessTime ${time}`,
+      detail: msg('nominationLog.readiness', { time: logInstant(time) }),
       facts: { readiness: true, jetty: row.berthId !== null && row.estimatedBerthTime !== null },
     })),
   /** Runs the rule engine; a refusal names every rule it breaks (409). */
@@ -125,6 +133,6 @@ export const lifecycleService = {
   revoke: (request: FastifyRequest, id: number, reason: string) =>
     step(request, id, 'revoke', async (tx) => {
       await withdrawPendingRequests(tx, id, request.server.clock());
-      return { detail: reason };
+      return { detail: msg('nominationLog.reason', { reason }) };
     }),
 };

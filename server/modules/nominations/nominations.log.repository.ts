@@ -3,7 +3,9 @@ import { nominationLog, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { LOG_ACTIONS } from '../../../contract/enums.js';
 import type { NominationProgress } from '../../../contract/enums.js';
+import { textOf, type CatalogueMessage } from '../../../contract/messages/index.js';
 import { offsetOf } from '../../platform/listing.js';
+import { withLocalInstants } from './nominations.logDetail.js';
 
 export type LogAction = keyof typeof LOG_ACTIONS;
 /** The log codes a barging nomination uses (spec §4 labels). */
@@ -21,7 +23,8 @@ export interface LogEntry {
   action: LogAction;
   fromStatus?: NominationProgress | null;
   toStatus?: NominationProgress | null;
-  detail?: string | null;
+  /** A catalogue key and parameters (nominations.logDetail.ts builds their parts). */
+  detail?: CatalogueMessage | null;
   /** Null for the automatic steps of the lifecycle. */
   userId: number | null;
   at: Date;
@@ -33,14 +36,23 @@ export async function writeLog(db: DbOrTx, e: LogEntry): Promise<void> {
     action: e.action,
     fromStatus: e.fromStatus ?? null,
     toStatus: e.toStatus ?? null,
-    detail: e.detail ?? null,
+    detailKey: e.detail?.key ?? null,
+    detailParams: e.detail?.params ?? {},
     userId: e.userId,
     at: e.at,
   });
 }
 
-/** Oldest first, so the log reads as the nomination's story. */
-export async function listLog(db: DbOrTx, nominationId: number, q: { pageNum: number; pageSize: number }) {
+/**
+ * Oldest first, so the log reads as the nomination's story. A detail comes as key and parameters
+ * with its instants in the terminal's time zone, and as English text (rows written before keys: their text).
+ */
+export async function listLog(
+  db: DbOrTx,
+  nominationId: number,
+  q: { pageNum: number; pageSize: number },
+  timeZone: string,
+) {
   const rows = await db
     .select({
       id: nominationLog.id,
@@ -48,6 +60,8 @@ export async function listLog(db: DbOrTx, nominationId: number, q: { pageNum: nu
       fromStatus: nominationLog.fromStatus,
       toStatus: nominationLog.toStatus,
       detail: nominationLog.detail,
+      key: nominationLog.detailKey,
+      params: nominationLog.detailParams,
       // Shown to customers and barges: the display name and role, never the sign-in name (DECISIONS.md §12).
       userName: users.nickName,
       userRole: users.role,
@@ -61,11 +75,17 @@ export async function listLog(db: DbOrTx, nominationId: number, q: { pageNum: nu
     .limit(q.pageSize)
     .offset(offsetOf(q));
   return {
-    rows: rows.map(({ total: _t, ...r }) => ({
-      ...r,
-      at: r.at.toISOString(),
-      actionLabel: LOG_ACTIONS[r.action as LogAction] ?? String(r.action),
-    })),
+    rows: rows.map(({ total: _t, detail, key, params, ...r }) => {
+      const message = key === null ? null : withLocalInstants({ key, params }, timeZone);
+      return {
+        ...r,
+        detail: message ? textOf(message) : detail,
+        key,
+        params: message?.params ?? {},
+        at: r.at.toISOString(),
+        actionLabel: LOG_ACTIONS[r.action as LogAction] ?? String(r.action),
+      };
+    }),
     total: rows[0]?.total ?? 0,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FINAL_STATES } from '../../../contract/lifecycle.js';
+import { msg } from '../../../contract/messages/index.js';
 import { isTerminalAdmin } from '../../../contract/permissions.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
@@ -24,7 +25,7 @@ export const reportService = {
   uploadUllage: (request: FastifyRequest, nominationId: number) =>
     uploadNominationFile(request, nominationId, {
       action: 'uploadUllage',
-      logLabel: 'ullage report',
+      logLabel: msg('nominationLog.files.ullage'),
       insert: ullage.insertUllage,
       list: ullage.listUllage,
     }),
@@ -41,7 +42,7 @@ export const reportService = {
       await writeLog(tx, {
         nominationId,
         action: LOG.infoModified,
-        detail: `ullage report ${report.fileName} removed`,
+        detail: msg('nominationLog.ullageRemoved', { file: report.fileName }),
         userId: p.id,
         at: request.server.clock(),
       });
@@ -95,7 +96,7 @@ export const reportService = {
       await writeLog(tx, {
         nominationId: id,
         action: LOG.infoModified,
-        detail: `variance justification: ${justification}`,
+        detail: msg('nominationLog.justified', { text: justification }),
         userId: p.id,
         at: now,
       });

@@ -17,7 +17,7 @@ import type { NominationProgress } from '../../../contract/enums.js';
 import type { DocStatus, DocumentType } from '../../../contract/documents.js';
 import type { NominationListQuery } from '../../../contract/schemas/nominations.js';
 import { containsPattern, offsetOf, statementCache, whereAll } from '../../platform/listing.js';
-import { allFastWithin, berthedOnTime, justified, varianceAbove } from './listFilters.js';
+import { allFastWithin, berthedOnTime, justified, varianceAbove } from './nominations.listFilters.js';
 import { scopeKind, scopeOf, type Bind } from '../nominationScope/nominationScope.repository.js';
 
 // The scope moved to its own module (no cycle with pilotage); those reading it here still find it.
@@ -72,13 +72,13 @@ export const nominationColumns = {
   >`(SELECT coalesce(json_agg(json_build_object('id', sc.id, 'name', sc.name) ORDER BY sc.name), '[]'::json)
     FROM nomination_surveyors ns JOIN companies sc ON sc.id = ns.company_id WHERE ns.nomination_id = ${nominations.id})`,
   pendingRequests: sql<number>`(SELECT count(*)::int FROM change_requests cr WHERE cr.nomination_id = ${nominations.id} AND cr.status = 'Pending')`,
-  /** Its documents with who made them: record.ts shows each only to those who may see it. */
+  /** Its documents with who made them: nominations.record.ts shows each only to those who may see it. */
   documentLinks: sql<
     DocumentLink[]
   >`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'number', d.number,
       'status', d.status, 'makerType', mu.user_type, 'makerCompanyId', mu.company_id)), '[]'::json)
     FROM documents d JOIN users mu ON mu.id = d.created_by WHERE d.nomination_id = ${nominations.id})`,
-  /** The pilots of its live jobs: a pilot sees the nomination only when it is one (record.ts isVisible). */
+  /** The pilots of its live jobs: a pilot sees the nomination only when it is one (nominations.record.ts isVisible). */
   jobPilotIds: sql<number[]>`(SELECT coalesce(array_agg(DISTINCT pj.pilot_id), '{}') FROM pilot_jobs pj
     WHERE pj.nomination_id = ${nominations.id} AND pj.pilot_id IS NOT NULL AND pj.status <> 'Cancelled')`,
 };
@@ -149,7 +149,7 @@ const anyOf = (bind: Bind, name: string, column: AnyPgColumn, ids: number[]) =>
  */
 function filtersOf(q: NominationListQuery, matches: SearchMatches | undefined, bind: Bind): SQL | undefined {
   const statuses = q.statusString ? q.statusString.split(',').map((s) => s.trim() as NominationProgress) : [];
-  // All fast lives on the mooring report: that date type filters by it (listFilters.ts), not by a column.
+  // All fast lives on the mooring report: that date type filters by it (nominations.listFilters.ts), not by a column.
   const allFast = q.searchDateType === 'allFast';
   const dateColumn = DATE_COLUMNS[q.searchDateType === 'allFast' ? 'createdAt' : (q.searchDateType ?? 'createdAt')];
   const search = q.searchValue;

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/lifecycle.js';
 import { canAccess, isTerminalAdmin, isTerminalDesk } from '../../../contract/permissions.js';
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
+import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
 import type {
   NominationFields,
   NominationListQuery,
@@ -28,6 +29,7 @@ import type { CallerPrincipal } from '../../platform/types.js';
 import * as repo from './nominations.repository.js';
 import { activeCompaniesOfKind, companyWaiting, mailRecipients } from './nominations.companies.repository.js';
 import { LOG, writeLog } from './nominations.log.repository.js';
+import { fieldNames } from './nominations.logDetail.js';
 import { checkReferences, columnsOf } from './nominations.references.js';
 import { changedFields, fieldsOf } from './nominations.fields.js';
 import { isVisible, relationOf, toRecord } from './nominations.record.js';
@@ -65,7 +67,7 @@ export async function moveTo(
   to: NominationProgress,
   userId: number,
   at: Date,
-  detail: string | null = null,
+  detail: CatalogueMessage | null = null,
   facts?: { readiness: boolean; jetty: boolean },
 ): Promise<void> {
   const chain = [
@@ -208,7 +210,7 @@ export const nominationService = {
         await writeLog(tx, {
           nominationId: id,
           action: LOG.infoModified,
-          detail: Object.keys(changed).join(', '),
+          detail: msg('nominationLog.fields', { fields: fieldNames(Object.keys(changed)) }),
           userId: p.id,
           at: now,
         });
@@ -226,7 +228,13 @@ export const nominationService = {
       if (FINAL_STATES.includes(row.status)) throw conflict('nominations.closed');
       const now = request.server.clock();
       await repo.updateNomination(tx, id, { customCode, updatedAt: now });
-      await writeLog(tx, { nominationId: id, action: LOG.infoModified, detail: 'customCode', userId: p.id, at: now });
+      await writeLog(tx, {
+        nominationId: id,
+        action: LOG.infoModified,
+        detail: msg('nominationLog.fields', { fields: fieldNames(['customCode']) }),
+        userId: p.id,
+        at: now,
+      });
       return {
         action: 'updateCustomCode',
         entity: 'nomination',

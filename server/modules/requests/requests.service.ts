@@ -10,6 +10,8 @@ import type { CallerPrincipal } from '../../platform/types.js';
 import * as repo from './requests.repository.js';
 import * as nominationsRepo from '../nominations/nominations.repository.js';
 import { LOG, writeLog } from '../nominations/nominations.log.repository.js';
+import { fieldNames, requestTypeName } from '../nominations/nominations.logDetail.js';
+import { msg } from '../../../contract/messages/index.js';
 import { lockVisible } from '../nominations/nominations.service.js';
 import { changedFields, fieldsOf } from '../nominations/nominations.fields.js';
 import { checkReferences, columnsOf } from '../nominations/nominations.references.js';
@@ -82,7 +84,11 @@ export const requestService = {
       await writeLog(tx, {
         nominationId: id,
         action: LOG.requestCreated,
-        detail: `#${requestId} ${type}: ${Object.keys(proposed).join(', ')}`,
+        detail: msg('nominationLog.requestMade', {
+          id: requestId,
+          type: requestTypeName(type),
+          fields: fieldNames(Object.keys(proposed)),
+        }),
         userId: p.id,
         at: now,
       });
@@ -127,7 +133,11 @@ export const requestService = {
       await writeLog(tx, {
         nominationId: nomination.id,
         action: LOG.infoModified,
-        detail: `#${id} ${cr.type} approved: ${Object.keys(proposed).join(', ')}`,
+        detail: msg('nominationLog.requestApproved', {
+          id,
+          type: requestTypeName(cr.type),
+          fields: fieldNames(Object.keys(proposed)),
+        }),
         userId: p.id,
         at: now,
       });
@@ -150,7 +160,7 @@ export const requestService = {
       await writeLog(tx, {
         nominationId: nomination.id,
         action: LOG.updateStatus,
-        detail: `#${id} ${cr.type} rejected: ${reason}`,
+        detail: msg('nominationLog.requestRejected', { id, type: requestTypeName(cr.type), reason }),
         userId: p.id,
         at: now,
       });
@@ -175,7 +185,7 @@ export const requestService = {
       await writeLog(tx, {
         nominationId: nomination.id,
         action: LOG.requestDeleted,
-        detail: `#${id} ${cr.type}`,
+        detail: msg('nominationLog.requestWithdrawn', { id, type: requestTypeName(cr.type) }),
         userId: p.id,
         at: now,
       });

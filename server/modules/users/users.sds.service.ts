@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { msg } from '../../../contract/messages/index.js';
 import { uploadNominationFile, visibleFile, visibleNomination } from '../nominations/nominations.files.js';
 import * as sds from './users.sds.repository.js';
 import { findUser } from './users.repository.js';
@@ -16,7 +17,7 @@ export const sdsService = {
   upload: (request: FastifyRequest, nominationId: number) =>
     uploadNominationFile(request, nominationId, {
       action: 'uploadSds',
-      logLabel: 'SDS',
+      logLabel: msg('nominationLog.files.sds'),
       insert: sds.insertSds,
       list: sds.listSds,
     }),

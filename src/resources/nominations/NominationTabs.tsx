@@ -3,12 +3,13 @@ import { Box, Pagination, Table, TableBody, TableCell, TableHead, TableRow } fro
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatTerminalDateTime } from '../../../contract/datetime';
+import type { Message } from '../../../contract/messages/render';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { usePersonLabel } from '../../i18n/people';
 import { bargingApi } from './api';
-import { humaniseDetail } from './logDetail';
+import { messageText } from '../../i18n/messages';
 
 /** The nomination's story, oldest first (spec §4 labels); automatic steps show as such. */
 export function LogTab({ record }: { record: NominationRecord }) {
@@ -46,7 +47,14 @@ export function LogTab({ record }: { record: NominationRecord }) {
                   person(r.userName, r.userRole)
                 )}
               </TableCell>
-              <TableCell>{r.detail ? humaniseDetail(r.detail, translate, timeZone) : ''}</TableCell>
+              {/* Rows written before details were keys have only their text, shown as written. */}
+              <TableCell>
+                {messageText(
+                  translate,
+                  r.key ? { key: r.key, params: r.params as Message['params'] } : undefined,
+                  r.detail ?? '',
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
