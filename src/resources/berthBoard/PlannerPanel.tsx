@@ -9,21 +9,12 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PlanResult } from '../../../contract/schemas/berthBoard';
 import type { PortalDataProvider } from '../../dataProvider';
-import { useTimeZone } from '../../layout/useTimeZone';
-import { ViolationList } from '../nominations/AssignDialog';
+import { ProposalTable } from './ProposalTable';
 
 interface Props {
   from: string;
@@ -38,7 +29,6 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
   const dp = useDataProvider<PortalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const timeZone = useTimeZone();
   const [replan, setReplan] = useState(false);
   const [plan, setPlan] = useState<PlanResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -96,63 +86,12 @@ export function PlannerPanel({ from, to, assignedIds, onChanged, onClose }: Prop
               <Alert severity="info">{translate('berth.barging.board.noProposals')}</Alert>
             )}
             {plan.proposals.length > 0 && (
-              <Table size="small" data-testid="proposals">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>#</TableCell>
-                    <TableCell>{translate('resources.nominations.fields.bargeName')}</TableCell>
-                    <TableCell>{translate('resources.nominations.fields.berthName')}</TableCell>
-                    <TableCell>{translate('resources.nominations.fields.estimatedBerthTime')}</TableCell>
-                    <TableCell>{translate('berth.barging.board.wait')}</TableCell>
-                    <TableCell>{translate('berth.barging.board.whyNot')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {plan.proposals.map((p) => {
-                    const excluded = plan.excluded.filter((e) => e.nominationId === p.nominationId);
-                    const chosen = excluded.find((e) => e.berth === why[p.nominationId]);
-                    return (
-                      <TableRow key={p.nominationId}>
-                        <TableCell>{p.nominationId}</TableCell>
-                        <TableCell>{p.bargeName}</TableCell>
-                        <TableCell>{p.berth}</TableCell>
-                        <TableCell>{formatTerminalDateTime(p.estimatedBerthTime, timeZone)}</TableCell>
-                        <TableCell>{p.waitMinutes} min</TableCell>
-                        <TableCell sx={{ minWidth: 240 }}>
-                          {excluded.length ? (
-                            <>
-                              <TextField
-                                select
-                                size="small"
-                                fullWidth
-                                value={why[p.nominationId] ?? ''}
-                                onChange={(e) => setWhy({ ...why, [p.nominationId]: e.target.value })}
-                              >
-                                {excluded.map((e) => (
-                                  <MenuItem key={e.berthId} value={e.berth}>
-                                    {e.berth}
-                                  </MenuItem>
-                                ))}
-                              </TextField>
-                              {chosen && <ViolationList violations={chosen.violations} />}
-                            </>
-                          ) : (
-                            <Typography variant="body2" color="text.secondary">
-                              {translate('berth.barging.board.none')}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          <Button size="small" onClick={() => void accept([p])}>
-                            {translate('berth.barging.board.accept')}
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
+              <ProposalTable
+                plan={plan}
+                why={why}
+                onWhy={(nominationId, berth) => setWhy({ ...why, [nominationId]: berth })}
+                onAccept={(p) => void accept([p])}
+              />
             )}
             {plan.unplaced.length > 0 && (
               <Alert severity="warning" sx={{ mt: 2 }}>
