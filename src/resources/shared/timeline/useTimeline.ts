@@ -57,6 +57,7 @@ export function useTimeline<R, V>(options: TimelineOptions<R, V>) {
   };
   const aimAt = (id: number | null, row: R, start: number) => {
     if (!id) return;
+    // dragover fires many times a second: judge and render only when the aim moves.
     if (aim && sameRow(aim.row, row) && aim.start === start) return;
     const verdict = check(id, row, start);
     if (verdict) setAim({ row, start, verdict });
@@ -143,10 +144,8 @@ export function useTimeline<R, V>(options: TimelineOptions<R, V>) {
   return {
     x,
     span,
-    timeAt,
     selected,
     select: setSelected,
-    cancel,
     aim,
     /** The aim when it is on this row. */
     aimOn: (row: R) => (aim && sameRow(aim.row, row) ? aim : null),
