@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BILLING_STATUSES, type BillingRecord } from '../../../contract/schemas/billing';
 import type { PortalDataProvider } from '../../dataProvider';
 import { usePhone } from '../shared/ResourceList';
-import { BILLING } from './BillingRecordDialog';
+import { BILLING } from './BillingStatusChip';
 import { monthLabel, months } from './billingMonths';
 
 /** One filter of the list: a labelled choice, full width on a phone. */

@@ -1,40 +1,13 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BillingRecord } from '../../../contract/schemas/billing';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
-import { usePersonLabel } from '../../i18n/people';
-import { formatMoney, formatNumber } from '../shared/format';
+import { BillingLines } from './BillingLines';
+import { BILLING, BillingStatusChip } from './BillingStatusChip';
 import { FieldsDialog } from './FieldsDialog';
-
-export const BILLING = 'berth.billing';
-export const STATUS_COLOR = { Draft: 'default', Approved: 'info', Invoiced: 'success' } as const;
-
-/** A record's status as a chip, the same in the list and the record. */
-export function BillingStatusChip({ record }: { record: BillingRecord }) {
-  const translate = useTranslate();
-  return (
-    <Chip size="small" color={STATUS_COLOR[record.status]} label={translate(`billing.statuses.${record.status}`)} />
-  );
-}
 
 /**
  * One record's charges and its next step (SCREENS.md, Records: identity, status, who acts next):
@@ -50,12 +23,10 @@ export function BillingRecordDialog({
   onChanged(r: BillingRecord): void;
 }) {
   const translate = useTranslate();
-  const person = usePersonLabel();
   const notify = useNotify();
   const dp = useDataProvider<PortalDataProvider>();
   const timeZone = useTimeZone();
   const [step, setStep] = useState<null | 'approve' | 'credit' | number>(null);
-  const money = (v: number) => formatMoney(v, record.currency);
   const run = async (call: () => Promise<BillingRecord>, done: string) => {
     try {
       const r = await call();
@@ -85,49 +56,7 @@ export function BillingRecordDialog({
           {translate(record.hoursSource === 'mooring' ? `${BILLING}.hoursFromMooring` : `${BILLING}.hoursFromWindow`)}
         </Typography>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${BILLING}.line`)}</TableCell>
-                <TableCell align="right">{translate(`${BILLING}.quantity`)}</TableCell>
-                <TableCell align="right">{translate(`${BILLING}.unitPrice`)}</TableCell>
-                <TableCell align="right">{translate(`${BILLING}.amount`)}</TableCell>
-                <TableCell>{translate(`${BILLING}.reason`)}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {record.lines.map((l) => (
-                <TableRow key={l.id} data-line={l.kind}>
-                  <TableCell>{translate(`billing.lines.${l.kind}`)}</TableCell>
-                  <TableCell align="right">{formatNumber(l.quantity)}</TableCell>
-                  <TableCell align="right">{formatNumber(l.unitPrice)}</TableCell>
-                  <TableCell align="right">{money(l.amount)}</TableCell>
-                  <TableCell>{l.reason ? `${l.reason} (${person(l.changedByName, l.changedByRole)})` : ''}</TableCell>
-                  <TableCell padding="none">
-                    {record.status === 'Draft' && l.kind !== 'credit' && (
-                      <IconButton
-                        size="small"
-                        aria-label={translate(`${BILLING}.correct`)}
-                        onClick={() => setStep(l.id)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={3}>
-                  <strong>{translate(`${BILLING}.total`)}</strong>
-                </TableCell>
-                <TableCell align="right" data-testid="billing-total">
-                  <strong>{money(record.total)}</strong>
-                </TableCell>
-                <TableCell colSpan={2} />
-              </TableRow>
-            </TableBody>
-          </Table>
+          <BillingLines record={record} onCorrect={setStep} />
         </Box>
       </DialogContent>
       <DialogActions>

@@ -5,7 +5,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { usePhone } from '../shared/ResourceList';
 import { formatMoney } from '../shared/format';
-import { BILLING, BillingStatusChip } from './BillingRecordDialog';
+import { BILLING, BillingStatusChip } from './BillingStatusChip';
 
 /** The month's records: a card each on a phone, a table row each on a wider screen; a click opens one. */
 export function BillingTable({ rows, onOpen }: { rows: BillingRecord[]; onOpen(r: BillingRecord): void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { streamDownload } from '../excel/streamDownload';
-import { BILLING } from './BillingRecordDialog';
+import { BILLING } from './BillingStatusChip';
 import { daysOfMonth } from './billingMonths';
 
 /** The month's two steps: its records exported as .xlsx (with the bytes received so far), then marked invoiced. */
