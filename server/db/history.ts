@@ -156,12 +156,17 @@ export async function seedHistory(db: Db, now: Date, seed = 2026): Promise<numbe
     for (const [i, { id: nominationId, p }] of made.entries()) {
       p.path.forEach((to, step) => {
         const at = stepAt(p, step, now, surveyed[i]!);
+        // The berth and its time as key and parameters, as the live assignment logs them (nominations.logDetail.ts).
+        const berth = to === 'Jetty Assigned' ? k.berths.find((b) => b.id === p.values.berthId)?.name : undefined;
+        const time = p.values.estimatedBerthTime;
         logs.push({
           nominationId,
           action: 13,
           fromStatus: step === 0 ? null : p.path[step - 1]!,
           toStatus: to,
-          detail: to === 'Jetty Assigned' ? (k.berths.find((b) => b.id === p.values.berthId)?.name ?? null) : null,
+          detailKey: berth && time ? 'nominationLog.jettyAssigned' : null,
+          detailParams:
+            berth && time ? { berth, time: { key: 'nominationLog.instant', params: { utc: time.toISOString() } } } : {},
           userId: actorOf(p, to),
           at: new Date(at),
         });
