@@ -78,3 +78,66 @@ describe('formatDay', () => {
     expect(formatDay('')).toBe('');
   });
 });
+
+describe('zones without summer time and with odd offsets', () => {
+  it('reads Asia/Kolkata at its half-hour offset', () => {
+    expect(formatTerminalDateTime('2026-11-21T20:15:00Z', 'Asia/Kolkata')).toBe('22/11/2026 01:45');
+    expect(parseTerminalDateTime('22/11/2026 01:45', 'Asia/Kolkata')?.toISOString()).toBe('2026-11-21T20:15:00.000Z');
+    expect(terminalDayStart('2026-11-22', 'Asia/Kolkata')?.toISOString()).toBe('2026-11-21T18:30:00.000Z');
+    expect(terminalDay(new Date('2026-11-21T18:29:00Z'), 'Asia/Kolkata')).toBe('2026-11-21');
+    expect(terminalDay(new Date('2026-11-21T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-22');
+  });
+
+  it('keeps one offset all year where there is no summer time', () => {
+    expect(formatTerminalDateTime('2026-07-01T15:00:00Z', 'Asia/Tokyo')).toBe('02/07/2026 00:00');
+    expect(formatTerminalDateTime('2026-01-01T15:00:00Z', 'Asia/Tokyo')).toBe('02/01/2026 00:00');
+    expect(formatTerminalDateTime('2026-07-01T16:00:00Z', 'Asia/Singapore')).toBe('02/07/2026 00:00');
+  });
+});
+
+describe('America/New_York around its clock changes', () => {
+  it('jumps from 01:59 to 03:00 when summer time starts', () => {
+    expect(formatTerminalDateTime('2026-03-08T06:59:00Z', 'America/New_York')).toBe('08/03/2026 01:59');
+    expect(formatTerminalDateTime('2026-03-08T07:00:00Z', 'America/New_York')).toBe('08/03/2026 03:00');
+    expect(parseTerminalDateTime('08/03/2026 01:59', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-08T06:59:00.000Z',
+    );
+    expect(parseTerminalDateTime('08/03/2026 03:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-08T07:00:00.000Z',
+    );
+    expect(terminalWallClock(new Date('2026-03-08T07:00:59Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-08T03:00:00.000Z',
+    );
+  });
+
+  it('reads a skipped time at the offset before the change', () => {
+    expect(parseTerminalDateTime('08/03/2026 02:30', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-08T06:30:00.000Z',
+    );
+  });
+
+  it('shows the repeated hour twice and reads it as its first, summer-time, occurrence', () => {
+    expect(formatTerminalDateTime('2026-11-01T05:30:00Z', 'America/New_York')).toBe('01/11/2026 01:30');
+    expect(formatTerminalDateTime('2026-11-01T06:30:00Z', 'America/New_York')).toBe('01/11/2026 01:30');
+    expect(parseTerminalDateTime('01/11/2026 01:30', 'America/New_York')?.toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    expect(parseTerminalDateTime('01/11/2026 02:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-11-01T07:00:00.000Z',
+    );
+  });
+
+  it('starts a day at its own midnight, whichever offset holds then', () => {
+    expect(terminalDayStart('2026-03-08', 'America/New_York')?.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(terminalDayStart('2026-03-09', 'America/New_York')?.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
+
+  it('round-trips every instant of the day summer time starts, to the minute', () => {
+    for (let m = 0; m < 24 * 60; m++) {
+      const d = new Date(Date.UTC(2026, 2, 8, 5) + m * 60_000);
+      expect(parseTerminalDateTime(formatTerminalDateTime(d, 'America/New_York'), 'America/New_York')?.getTime()).toBe(
+        d.getTime(),
+      );
+    }
+  });
+});

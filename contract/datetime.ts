@@ -1,26 +1,53 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { DAY } from './time.js';
+
+// One date library for the server, the lists and the pickers (whose MUI adapter needs dayjs with
+// these plugins): the zone-aware pickers and the strict parsing of typed dates.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
 /** The terminal's zone when settings name none (DECISIONS.md; a setting from the settings module on). */
 export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
 
-/** Making a formatter costs far more than using one (a list formats hundreds of dates): one per zone and precision. */
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string, withSeconds: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withSeconds}`;
-  let f = FORMATTERS.get(key);
+/** How the terminal writes days and instants (spec §5): the lists, the spreadsheets and the pickers alike. */
+export const DAY_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+/** How a calendar day is stored and sent. */
+export const STORED_DAY_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * Milliseconds a zone's wall clock is ahead of UTC at an instant. dayjs's own `.tz()` builds a new
+ * Intl formatter on every call (25× slower over a list of 10,000 dates, docs/decisions.md), so the
+ * offset is read from one kept formatter per zone, as the timezone plugin does when it parses.
+ */
+const OFFSET_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+function offsetAt(ms: number, timeZone: string): number {
+  let f = OFFSET_FORMATTERS.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', {
       timeZone,
-      day: '2-digit',
-      month: '2-digit',
       year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      second: withSeconds ? '2-digit' : undefined,
+      second: '2-digit',
       hourCycle: 'h23',
     });
-    FORMATTERS.set(key, f);
+    OFFSET_FORMATTERS.set(timeZone, f);
   }
-  return f;
+  const n: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const p of f.formatToParts(ms)) if (p.type !== 'literal') n[p.type] = Number(p.value);
+  const wall = Date.UTC(n.year!, n.month! - 1, n.day!, n.hour!, n.minute!, n.second!);
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
 }
+
+/** An instant's wall clock in a zone, as a UTC dayjs whose fields hold it. */
+const wallClock = (ms: number, timeZone: string): Dayjs => dayjs.utc(ms + offsetAt(ms, timeZone));
 
 /** "21/11/2026 20:15" in the given zone: day/month/year plus 24-hour time, as the terminal reads dates. */
 export function formatTerminalDateTime(
@@ -28,12 +55,9 @@ export function formatTerminalDateTime(
   timeZone: string = DEFAULT_TIME_ZONE,
   withSeconds = false,
 ): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = formatterFor(timeZone, withSeconds).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${get('hour')}:${get('minute')}${withSeconds ? `:${get('second')}` : ''}`;
-  return `${get('day')}/${get('month')}/${get('year')} ${time}`;
+  const ms = (typeof value === 'string' ? new Date(value) : value).getTime();
+  if (Number.isNaN(ms)) return '';
+  return wallClock(ms, timeZone).format(withSeconds ? `${DATE_TIME_FORMAT}:ss` : DATE_TIME_FORMAT);
 }
 
 /**
@@ -41,9 +65,7 @@ export function formatTerminalDateTime(
  * what a spreadsheet cell keeps, since Excel has no time zones (DECISIONS §7).
  */
 export function terminalWallClock(value: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
-  const parts = formatterFor(timeZone, false).formatToParts(value);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')));
+  return wallClock(value.getTime(), timeZone).startOf('minute').toDate();
 }
 
 /**
@@ -55,39 +77,25 @@ export function parseTerminalDateTime(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Date | null | undefined {
   if (text == null || text.trim() === '') return null;
+  // One- or two-digit fields and optional seconds are more than one strict pattern says: the
+  // shape is read here, and the strict parse of its padded form refuses days and times that do not exist.
   const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*$/.exec(text);
   if (!m) return undefined;
-  const [day, month, year, hour = 0, minute = 0, second = 0] = m
-    .slice(1)
-    .map((v) => (v === undefined ? undefined : Number(v))) as number[];
-  if (month! < 1 || month! > 12 || day! < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour, minute, second);
-  const check = new Date(asUtc);
-  if (check.getUTCDate() !== day || check.getUTCMonth() !== month! - 1) return undefined;
-  // The zone's offset at that wall-clock time, found by formatting the UTC guess in the zone.
-  const offsetAt = (ms: number) => {
-    const p = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(new Date(ms));
-    const g = (t: string) => Number(p.find((x) => x.type === t)?.value);
-    return Date.UTC(g('year'), g('month') - 1, g('day'), g('hour'), g('minute'), g('second')) - ms;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(first));
+  const [day, month, year, hour = '0', minute = '0', second = '0'] = m.slice(1) as string[];
+  const pad = (v: string | undefined) => v!.padStart(2, '0');
+  const padded = `${pad(day)}/${pad(month)}/${year} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+  const wall = dayjs.utc(padded, `${DATE_TIME_FORMAT}:ss`, true);
+  if (!wall.isValid()) return undefined;
+  // The zone's offset at that wall-clock time: guessed at the wall clock read as UTC, then taken
+  // again at the instant the guess gives (which settles a time skipped or repeated by a clock change).
+  const asUtc = wall.valueOf();
+  const first = asUtc - offsetAt(asUtc, timeZone);
+  return new Date(asUtc - offsetAt(first, timeZone));
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the terminal's zone. */
 export function terminalDay(value: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    value,
-  );
+  return wallClock(value.getTime(), timeZone).format(STORED_DAY_FORMAT);
 }
 
 /** The instant a terminal day (YYYY-MM-DD) starts in the terminal's zone; undefined for a day that does not exist. */
@@ -104,5 +112,16 @@ export function formatDay(day: string): string {
 
 /** A calendar day (YYYY-MM-DD) `n` days later (earlier when negative): days, not instants, so no zone applies. */
 export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 }
+
+/** An instant (UTC ISO text) as the pickers show it, in the terminal's zone; null when empty or not an instant. */
+export function instantInZone(value: string | null, timeZone: string): Dayjs | null {
+  return value && dayjs(value).isValid() ? dayjs.utc(value).tz(timeZone) : null;
+}
+
+/** A stored day (YYYY-MM-DD) as the day pickers hold it. */
+export const dayValue = (day: string): Dayjs => dayjs(day);
+
+/** A picked day as it is stored (YYYY-MM-DD). */
+export const storedDay = (picked: Dayjs): string => picked.format(STORED_DAY_FORMAT);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { PickerProvider } from './pickers';
+import { DATE_TIME_FORMAT, instantInZone } from '../../../contract/datetime';
 
 /** What a picker's incomplete or impossible text becomes: a value the form's schema refuses with its message. */
 export const INVALID_DATE = 'invalid date';
@@ -38,14 +38,14 @@ export function InstantPicker({
   fullWidth,
 }: PickerProps) {
   const timeZone = useTimeZone();
-  const shown = value && dayjs(value).isValid() ? dayjs.utc(value).tz(timeZone) : null;
+  const shown = instantInZone(value, timeZone);
   return (
     <PickerProvider>
       <DateTimePicker
         label={label}
         value={shown}
         timezone={timeZone}
-        format="DD/MM/YYYY HH:mm"
+        format={DATE_TIME_FORMAT}
         ampm={false}
         disabled={disabled}
         onChange={(v) => onChange(v === null ? null : v.isValid() ? v.toISOString() : INVALID_DATE)}

@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { useContext, type ReactNode } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { FieldTitle, ListContext, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { INVALID_DATE } from './DateTimeInput';
 import { PickerProvider } from './pickers';
 import { isoDate } from '../../../contract/schemas/common';
+import { DAY_FORMAT, dayValue, storedDay } from '../../../contract/datetime';
 
 /** A stored day (YYYY-MM-DD) that exists, or nothing. */
 export const validDay = (v: unknown) =>
@@ -33,18 +33,18 @@ export function DayInput({ source, label, disabled, isRequired }: DayInputProps)
   // from the address (a dashboard figure's period) would be applied but not shown: start from it.
   const fromList = inForm ? undefined : (list.filterValues as Record<string, unknown> | undefined)?.[source];
   const { field, fieldState } = useInput({ source, disabled, isRequired, defaultValue: fromList });
-  const value = typeof field.value === 'string' && !validDay(field.value) ? dayjs(field.value) : null;
+  const value = typeof field.value === 'string' && !validDay(field.value) ? dayValue(field.value) : null;
   const error = fieldState.error?.message;
   return (
     <PickerProvider>
       <DatePicker
         label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
         value={value}
-        format="DD/MM/YYYY"
+        format={DAY_FORMAT}
         disabled={field.disabled}
         onChange={(v) => {
           if (v === null) field.onChange(null);
-          else if (v.isValid()) field.onChange(v.format('YYYY-MM-DD'));
+          else if (v.isValid()) field.onChange(storedDay(v));
           else if (inForm) field.onChange(INVALID_DATE);
         }}
         slotProps={{
@@ -77,10 +77,10 @@ export function DayPicker({
     <PickerProvider>
       <DatePicker
         label={label}
-        value={dayjs(value)}
-        format="DD/MM/YYYY"
+        value={dayValue(value)}
+        format={DAY_FORMAT}
         onChange={(v) => {
-          if (v?.isValid()) onChange(v.format('YYYY-MM-DD'));
+          if (v?.isValid()) onChange(storedDay(v));
         }}
         slotProps={{ textField: { size: 'small', variant: 'filled', fullWidth: false, sx: { width: 180 } } }}
       />
