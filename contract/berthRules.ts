@@ -93,7 +93,7 @@ export function staticViolations(c: Candidate, berth: BerthFacts): Violation[] {
 }
 
 /** The other nominations on the berth that overlap [start, start + duration), changeover included. */
-export function overlapsAt(
+function overlapsAt(
   c: Candidate,
   berthId: number,
   start: number,

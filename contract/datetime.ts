@@ -17,7 +17,7 @@ export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
 export const DAY_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 /** How a calendar day is stored and sent. */
-export const STORED_DAY_FORMAT = 'YYYY-MM-DD';
+const STORED_DAY_FORMAT = 'YYYY-MM-DD';
 
 /**
  * Milliseconds a zone's wall clock is ahead of UTC at an instant. dayjs's own `.tz()` builds a new

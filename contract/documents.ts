@@ -78,7 +78,7 @@ export interface TankMeasure {
   grossObservedM3: number;
 }
 
-export interface TankFigures {
+interface TankFigures {
   /** Volume correction factor to 15 °C (ASTM D1250 table 54B, generalized products). */
   vcf: number;
   netStandardM3: number;
@@ -111,7 +111,7 @@ export function tankFigures(m: TankMeasure): TankFigures {
   return { vcf, netStandardM3, metricTonnes: round(netStandardM3 * (m.density15 - 0.0011), 3) };
 }
 
-export interface QuantityTotals {
+interface QuantityTotals {
   grossObservedM3: number;
   netStandardM3: number;
   metricTonnes: number;
@@ -145,7 +145,7 @@ export function quantityTotals(tanks: readonly TankMeasure[], nominated: number)
 
 // --- The certificate of quality's verdicts ----------------------------------------------------
 
-export interface QualityTest {
+interface QualityTest {
   min: number | null;
   max: number | null;
   result: number;

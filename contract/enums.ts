@@ -71,9 +71,6 @@ export function isValidUserTypeRole(userType: number, role: number): boolean {
 }
 
 export const USER_STATUSES = ['Active', 'Deactivated', 'Pending Verification', 'Draft'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const DOCUMENT_STATUSES = ['Pending', 'Signed', 'Rejected', 'Success', 'Warning', 'Created'] as const;
 
 export const NOMINATION_PROGRESS = [
   'Created',

@@ -85,7 +85,7 @@ export const STEPS: Record<NominationAction, Step> = {
 };
 export const NOMINATION_ACTIONS = Object.keys(STEPS) as NominationAction[];
 
-export type StepCheck = { ok: true; to: NominationProgress | undefined } | { ok: false; reason: 'state' | 'role' };
+type StepCheck = { ok: true; to: NominationProgress | undefined } | { ok: false; reason: 'state' | 'role' };
 
 /** Whether `p` may take `action` on a nomination in `status`: the role first (403), then the state (409). */
 export function checkStep(p: Principal, r: Relation, action: NominationAction, status: NominationProgress): StepCheck {

@@ -28,10 +28,10 @@ export const MENU_PATHS = {
   auditLog: '/auditLog/index',
 } as const;
 export type MenuKey = keyof typeof MENU_PATHS;
-export type MenuPath = (typeof MENU_PATHS)[MenuKey];
+type MenuPath = (typeof MENU_PATHS)[MenuKey];
 
 /** Display order of the side menu; the admin and certificate children are grouped. */
-export const MENU_ORDER: readonly MenuKey[] = [
+const MENU_ORDER: readonly MenuKey[] = [
   'dashboard',
   'barging',
   'unqualifiedShips',
@@ -58,8 +58,8 @@ export const MENU_ORDER: readonly MenuKey[] = [
 ];
 
 /** The menu's sections, in the order they appear; every entry belongs to one, so each heading is true of what follows it. */
-export const MENU_SECTIONS = ['operations', 'certificate', 'reports', 'admin'] as const;
-export type MenuSection = (typeof MENU_SECTIONS)[number];
+const MENU_SECTIONS = ['operations', 'certificate', 'reports', 'admin'] as const;
+type MenuSection = (typeof MENU_SECTIONS)[number];
 export const MENU_GROUPS: Record<MenuKey, MenuSection> = {
   dashboard: 'operations',
   barging: 'operations',
@@ -97,7 +97,7 @@ interface MenuRow {
 }
 
 /** DECISIONS.md §2, one row per line of its table. */
-export const MENU_TABLE: readonly MenuRow[] = [
+const MENU_TABLE: readonly MenuRow[] = [
   { userType: 0, roles: [0], menus: [...ADMIN_ALL, 'highVariance', 'settings'], landing: 'unqualifiedShips' },
   {
     userType: 1,

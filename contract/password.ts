@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { messageKey } from './messages/index.js';
 
-export const PASSWORD_MIN = 12;
+const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 2000;
-export const PASSWORD_SPECIALS = '!@$%^&*+#';
 
 /**
  * Spec §5: 12–2000 characters with an upper-case letter, a lower-case letter, a digit and a

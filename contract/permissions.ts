@@ -7,7 +7,7 @@ import { hasMenu, type MenuKey, type MenuPrincipal } from './menus.js';
  * compares role numbers itself.
  */
 export type Principal = MenuPrincipal;
-export type Rule = (p: Principal) => boolean;
+type Rule = (p: Principal) => boolean;
 
 /** Who a principal is, by name: the only place outside the menu table that reads role numbers. */
 type Who = Pick<Principal, 'userType' | 'role'>;

@@ -5,7 +5,7 @@
  */
 import { textOf, type MESSAGES_EN } from './messages/index.js';
 
-export const SLOT_MINUTES = 15;
+const SLOT_MINUTES = 15;
 /** An order made less than this before the required time is late (flagged, not refused). */
 export const LATE_ORDER_HOURS = 6;
 const MINUTE = 60_000;

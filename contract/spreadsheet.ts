@@ -7,7 +7,7 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-export function looksLikeFormula(text: string): boolean {
+function looksLikeFormula(text: string): boolean {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
 }
 

@@ -1,5 +1,5 @@
 /** Durations in milliseconds, the one definition every rule, query and screen uses. */
-export const SECOND = 1_000;
+const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

@@ -26,8 +26,8 @@ export const VS = {
 /** Who takes a step: the vetting's own customer, terminal logistics, the inspector, or the expiry job. */
 export type VettingActor = 'customer' | 'logistics' | 'inspector';
 
-export const isLogistics = (p: Principal) => hasTerminalRole(p, [ROLES.TERMINAL_LOGISTICS]);
-export const isInspector = (p: Principal) => hasTerminalRole(p, [ROLES.TERMINAL_INSPECTOR]);
+const isLogistics = (p: Principal) => hasTerminalRole(p, [ROLES.TERMINAL_LOGISTICS]);
+const isInspector = (p: Principal) => hasTerminalRole(p, [ROLES.TERMINAL_INSPECTOR]);
 export function actorOf(p: Principal): VettingActor | null {
   if (isCustomer(p)) return 'customer';
   if (isLogistics(p)) return 'logistics';
@@ -121,7 +121,7 @@ export const REQUIRED_DOCUMENTS: readonly VettingDocumentKind[] = ['particulars'
 export const EXPIRING_DOCUMENTS: readonly VettingDocumentKind[] = ['pi', 'class', 'iopp'];
 
 /** What the automatic checks read. Dates are terminal days, yyyy-mm-dd. */
-export interface CheckFacts {
+interface CheckFacts {
   imo: string;
   loa: number;
   berths: readonly { name: string; minLoa: number; maxLoa: number }[];
@@ -146,7 +146,7 @@ export type VettingCheck =
   | { key: 'blacklist'; passed: boolean; reason: string | null };
 
 /** yyyy-mm-dd plus whole months, clamped to the month's last day. */
-export function addMonths(day: string, months: number): string {
+function addMonths(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1 + months, 1));
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();

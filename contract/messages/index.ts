@@ -2,111 +2,14 @@
  * The one message catalogue of texts both sides need, in English and Chinese. The server sends a
  * message as a key with parameters (and the English text as `msg`); the browser renders the key in
  * the user's language. Keys and the parameters each template names are checked by the compiler.
+ *
+ * The halves live in catalogue.en.ts and catalogue.zh.ts. The server takes both from here; the
+ * browser's build reads catalogue.en.ts in this module's place (vite.config.ts) and loads the
+ * Chinese half with the Chinese screens (src/i18n/zh.ts), so English sessions do not carry it.
  */
-import { bargingTextsEn } from './barging.en.js';
-import { bargingTextsZh } from './barging.zh.js';
-import { formsEn } from './forms.en.js';
-import { formsZh } from './forms.zh.js';
-import { documentsEn } from './documents.en.js';
-import { documentsZh } from './documents.zh.js';
-import { vettingEn } from './vetting.en.js';
-import { vettingZh } from './vetting.zh.js';
-import { excelEn } from './excel.en.js';
-import { excelZh } from './excel.zh.js';
-import { pilotageEn } from './pilotage.en.js';
-import { pilotageZh } from './pilotage.zh.js';
-import { billingEn } from './billing.en.js';
-import { billingZh } from './billing.zh.js';
-import { platformEn } from './platform.en.js';
-import { platformZh } from './platform.zh.js';
-import { peopleEn } from './people.en.js';
-import { peopleZh } from './people.zh.js';
-import { mailEn } from './mail.en.js';
-import { mailZh } from './mail.zh.js';
-import { lookupIn, renderMessage, type Message, type ParamValue } from './render.js';
-import type { Translation } from './shape.js';
+import { MESSAGES_EN, type CatalogueLocale } from './catalogue.en.js';
+import { MESSAGES_ZH } from './catalogue.zh.js';
 
-export {
-  escapeHtml,
-  fillText,
-  lookupIn,
-  placeholders,
-  renderMessage,
-  type Lookup,
-  type Message,
-  type ParamValue,
-} from './render.js';
-export type { Translation } from './shape.js';
-
-export const MESSAGES_EN = {
-  ...platformEn,
-  ...formsEn,
-  ...bargingTextsEn,
-  ...documentsEn,
-  ...vettingEn,
-  ...excelEn,
-  ...pilotageEn,
-  ...billingEn,
-  ...peopleEn,
-  ...mailEn,
-} as const;
-export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
-  ...platformZh,
-  ...formsZh,
-  ...bargingTextsZh,
-  ...documentsZh,
-  ...vettingZh,
-  ...excelZh,
-  ...pilotageZh,
-  ...billingZh,
-  ...peopleZh,
-  ...mailZh,
-};
-export const CATALOGUES = { en: MESSAGES_EN, zh: MESSAGES_ZH } as const;
-export type CatalogueLocale = keyof typeof CATALOGUES;
-
-type Catalogue = typeof MESSAGES_EN;
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & (string | number)];
-type TextAt<T, K extends string> = K extends `${infer H}.${infer R}`
-  ? TextAt<T[(H extends keyof T ? H : H extends `${infer N extends number}` ? N : never) & keyof T], R>
-  : T[(K extends keyof T ? K : K extends `${infer N extends number}` ? N : never) & keyof T];
-type Names<S> = S extends `${string}%{${infer P}}${infer Rest}` ? P | Names<Rest> : never;
-
-/** Every text of the catalogue, as "section.name". */
-export type MessageKey = Leaves<Catalogue>;
-/** The parameters a key's template names. */
-export type ParamsOf<K extends MessageKey> = { [P in Names<TextAt<Catalogue, K>>]: ParamValue };
-/** Keys whose text takes no parameters: these may be passed bare. */
-export type PlainKey = { [K in MessageKey]: [Names<TextAt<Catalogue, K>>] extends [never] ? K : never }[MessageKey];
-export type CatalogueMessage = Message<MessageKey>;
-
-/** A message with exactly the parameters its template names. */
-export function msg<K extends MessageKey>(
-  key: K,
-  ...params: [Names<TextAt<Catalogue, K>>] extends [never] ? [] : [ParamsOf<K>]
-): CatalogueMessage {
-  return params[0] ? { key, params: params[0] } : { key };
-}
-
-/** A key the caller holds as a plain string (a zod issue's message), when the catalogue knows it. */
-export function asMessageKey(key: string): MessageKey | undefined {
-  return lookupEn(key) === undefined ? undefined : (key as MessageKey);
-}
-
-const lookupEn = lookupIn(MESSAGES_EN);
-const lookups = { en: lookupEn, zh: lookupIn(MESSAGES_ZH) };
-
-/** The text of a message in a language (English when unsure); the key itself if the catalogue lacks it. */
-export function textOf(
-  message: Message | PlainKey,
-  locale: CatalogueLocale = 'en',
-  escape?: (s: string) => string,
-): string {
-  const m = typeof message === 'string' ? { key: message } : message;
-  return renderMessage(lookups[locale], m, escape) ?? m.key;
-}
-
-/** A key checked by the compiler, for places that take a plain string (a zod schema's message). */
-export const messageKey = <K extends MessageKey>(key: K): K => key;
+export * from './catalogue.en.js';
+export { MESSAGES_ZH } from './catalogue.zh.js';
+export const CATALOGUES = { en: MESSAGES_EN, zh: MESSAGES_ZH } as const satisfies Record<CatalogueLocale, object>;

@@ -13,7 +13,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResult = z.object({ token: z.string(), landing: z.string() });
 
-export const userInfo = z.object({
+const userInfo = z.object({
   userId: z.number().int(),
   userName: z.string(),
   nickName: z.string(),
@@ -24,7 +24,6 @@ export const userInfo = z.object({
   companyName: z.string().nullable(),
   status: z.enum(USER_STATUSES),
 });
-export type UserInfo = z.infer<typeof userInfo>;
 
 export const getInfoResult = z.object({
   user: userInfo,

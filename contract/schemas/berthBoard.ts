@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const RULE_NAMES = [
+const RULE_NAMES = [
   'berthInactive',
   'loaAbove',
   'loaBelow',
@@ -22,7 +22,7 @@ export const BOARD_MAX_DAYS = 31;
 /** `GET /api/berthBoard`: the berths and what holds them over a period (at most 31 days). */
 export const boardQuery = z.object({ from: instant, to: instant }).strict();
 
-export const berthFactsSchema = z.object({
+const berthFactsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   jettyId: z.number().int(),
@@ -33,7 +33,7 @@ export const berthFactsSchema = z.object({
   productIds: z.array(z.number().int()),
   closures: z.array(z.object({ reportId: z.number().int(), equipment: z.string() })),
 });
-export const candidateSchema = z.object({
+const candidateSchema = z.object({
   nominationId: z.number().int(),
   bargeName: z.string(),
   bargeLoa: z.number(),
@@ -43,7 +43,7 @@ export const candidateSchema = z.object({
   durationHours: z.number(),
   unqualified: z.boolean(),
 });
-export const boardWindow = z.object({
+const boardWindow = z.object({
   nominationId: z.number().int(),
   berthId: z.number().int(),
   start: z.number(),
@@ -80,7 +80,7 @@ export const proposeInput = z
     replanIds: z.array(z.number().int().positive()).max(500).default([]),
   })
   .strict();
-export const proposal = z.object({
+const proposal = z.object({
   nominationId: z.number().int(),
   bargeName: z.string(),
   berthId: z.number().int(),

@@ -3,9 +3,9 @@ import { dbId, isoDate, pageQuery, requiredText } from './common.js';
 
 export const BILLING_STATUSES = ['Draft', 'Approved', 'Invoiced'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
-export const BILLING_LINE_KINDS = ['berth', 'quantity', 'pilot', 'tug', 'credit'] as const;
+const BILLING_LINE_KINDS = ['berth', 'quantity', 'pilot', 'tug', 'credit'] as const;
 
-export const billingLine = z.object({
+const billingLine = z.object({
   id: z.number().int(),
   kind: z.enum(BILLING_LINE_KINDS),
   quantity: z.number(),

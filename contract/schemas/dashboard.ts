@@ -5,7 +5,7 @@ import { LIFECYCLE_ORDER } from '../lifecycleOrder.js';
 import { dayPeriod, isoDate } from './common.js';
 
 /** The longest period a dashboard covers: a year and a day. */
-export const DASHBOARD_MAX_DAYS = 366;
+const DASHBOARD_MAX_DAYS = 366;
 /** The period when none is chosen: the 30 days up to today. */
 export const DASHBOARD_DEFAULT_DAYS = 30;
 
@@ -19,8 +19,7 @@ export type DashboardQuery = z.infer<typeof dashboardQuery>;
 const count = z.number().int().nonnegative();
 
 /** The lists a figure opens. */
-export const DASHBOARD_LISTS = ['nominations', 'shipVettings', 'documents'] as const;
-export type DashboardList = (typeof DASHBOARD_LISTS)[number];
+const DASHBOARD_LISTS = ['nominations', 'shipVettings', 'documents'] as const;
 
 /**
  * The list behind a figure and the filter that reproduces it (issue 31): opened with this filter,

@@ -18,4 +18,3 @@ export const publicSettings = z.object({
   movedTo: z.string().nullable(),
   moveExpiry: z.string().nullable(),
 });
-export type PublicSettings = z.infer<typeof publicSettings>;

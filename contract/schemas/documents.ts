@@ -12,7 +12,7 @@ const measure = (min: number, max: number) => z.number().min(min).max(max);
  * giving 9,995 t against 550 t nominated): fuels and oils weigh 0.6 to 1.1 kg/l at 15 °C, and a
  * tank's oil is observed between −10 and 80 °C. Each refusal names its field and its range.
  */
-export const CQ_LIMITS = {
+const CQ_LIMITS = {
   density15: { min: 0.6, max: 1.1, key: messageKey('documents.densityRange') },
   temperatureC: { min: -10, max: 80, key: messageKey('documents.temperatureRange') },
 } as const;
@@ -20,7 +20,7 @@ const plausible = ({ min, max, key }: { min: number; max: number; key: string })
   z.number().min(min, key).max(max, key);
 
 /** One tank of a certificate of quantity, as measured; the volumes at 15 °C and tonnes are computed. */
-export const tankMeasureInput = z
+const tankMeasureInput = z
   .object({
     tankId: dbId.nullish().transform((v) => v ?? null),
     tankName: requiredText(40),
@@ -44,7 +44,7 @@ export const quantityContent = z
   })
   .strict();
 
-export const qualityTestInput = z
+const qualityTestInput = z
   .object({
     parameter: requiredText(80),
     method: requiredText(60),
@@ -86,7 +86,7 @@ export const billOfLadingContent = z
   })
   .strict();
 
-export const documentContent = z.discriminatedUnion('type', [
+const documentContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quantity'), content: quantityContent }).strict(),
   z.object({ type: z.literal('quality'), content: qualityContent }).strict(),
   z.object({ type: z.literal('billOfLading'), content: billOfLadingContent }).strict(),
@@ -144,7 +144,7 @@ export type DocumentListQuery = z.infer<typeof documentListQuery>;
  * People in a document's answers are named by display name and role (DECISIONS.md §12): the
  * `userName` fields carry the signer's or author's name as shown to others, never a sign-in name.
  */
-export const signatureRecord = z.object({
+const signatureRecord = z.object({
   slot: z.enum(SIGNER_SLOTS),
   round: z.number().int(),
   /** The signer's display name when they signed. */
@@ -155,7 +155,7 @@ export const signatureRecord = z.object({
   version: z.number().int(),
 });
 
-export const versionRecord = z.object({
+const versionRecord = z.object({
   version: z.number().int(),
   sha256: z.string(),
   size: z.number().int(),
@@ -239,7 +239,7 @@ export const documentVersionParams = z.object({
   version: z.coerce.number().int().positive().max(10_000),
 });
 
-export const VERIFY_OUTCOMES = ['valid', 'invalid', 'notFullySigned', 'notLatest', 'signatureMissing'] as const;
+const VERIFY_OUTCOMES = ['valid', 'invalid', 'notFullySigned', 'notLatest', 'signatureMissing'] as const;
 /**
  * The text of each outcome: the spec's (§6) where it gives one; a known version of a document whose
  * signing is not finished (Pending, Rejected; a Draft has no version) has its own. A valid document

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayPeriod, isoDate } from './common.js';
 
 /** The longest period an export covers: a year and a day. */
-export const EXPORT_MAX_DAYS = 366;
+const EXPORT_MAX_DAYS = 366;
 
 /** An export's period of terminal days, both included, and the language of its headers. */
 export const excelExportQuery = dayPeriod(

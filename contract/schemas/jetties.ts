@@ -5,7 +5,7 @@ import { dbId, listQuery, positiveNumber, requiredText } from './common.js';
 const uniqueNames = <T extends { name: string }>(items: T[]) =>
   new Set(items.map((i) => i.name.toLowerCase())).size === items.length;
 
-export const berthInput = z
+const berthInput = z
   .object({
     id: dbId.optional(),
     name: requiredText(60),
@@ -23,7 +23,7 @@ export const berthInput = z
     },
   });
 
-export const lineInput = z
+const lineInput = z
   .object({
     id: dbId.optional(),
     name: requiredText(60),
@@ -35,7 +35,7 @@ export const lineInput = z
   })
   .strict();
 
-export const hoseInput = z.object({ id: dbId.optional(), name: requiredText(60) }).strict();
+const hoseInput = z.object({ id: dbId.optional(), name: requiredText(60) }).strict();
 
 /** A jetty with its berths, lines (and the products each may carry) and hoses, edited as one. */
 export const jettyInput = z
@@ -49,7 +49,7 @@ export const jettyInput = z
   .strict();
 export type JettyInput = z.infer<typeof jettyInput>;
 
-export const berthRecord = z.object({ id: z.number().int(), name: z.string(), minLoa: z.number(), maxLoa: z.number() });
+const berthRecord = z.object({ id: z.number().int(), name: z.string(), minLoa: z.number(), maxLoa: z.number() });
 export const jettyRecord = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -73,7 +73,7 @@ export const jettyTableRow = z.object({
 });
 
 /** `GET /jput/berth/list`: berths with their jetty, 12 to a page (spec §9). */
-export const BERTH_PAGE_SIZE = 12;
+const BERTH_PAGE_SIZE = 12;
 export const berthListQuery = z
   .object({
     pageNum: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -11,9 +11,9 @@ const idBody = { id: dbId };
 /** The change requests of DECISIONS.md §4. */
 export const REQUEST_TYPES = ['modification', 'nominatedQtyMax', 'product', 'tank'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
-export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
+const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 /** The fields a modification request may propose. */
-export const MODIFIABLE_FIELDS = [
+const MODIFIABLE_FIELDS = [
   'bargeId',
   'quantity',
   'balanceInTank',

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { dayPeriod, dbId, isoDate, isoInstant, optionalText, pageQuery, requiredText } from './common.js';
 
-export const PILOT_MOVEMENTS = ['berthing', 'unberthing', 'shifting'] as const;
-export type PilotMovement = (typeof PILOT_MOVEMENTS)[number];
-export const PILOT_JOB_STATUSES = ['Requested', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
-export type PilotJobStatus = (typeof PILOT_JOB_STATUSES)[number];
+const PILOT_MOVEMENTS = ['berthing', 'unberthing', 'shifting'] as const;
+const PILOT_JOB_STATUSES = ['Requested', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
+type PilotJobStatus = (typeof PILOT_JOB_STATUSES)[number];
 /** A job may be (re)assigned until it starts. */
 export const ASSIGNABLE_STATUSES: readonly PilotJobStatus[] = ['Requested', 'Confirmed'];
 /** The pilot's own steps (DECISIONS.md §7a): Requested → Confirmed → In Progress → Completed. */
@@ -50,13 +49,13 @@ export const pilotJobRecord = z.object({
 });
 export type PilotJobRecord = z.infer<typeof pilotJobRecord>;
 
-export const BOARD_MAX_DAYS = 14;
+const BOARD_MAX_DAYS = 14;
 /** `GET /api/pilotage/board`: pilots, tugs and the jobs of a period of terminal days (at most 14). */
 export const pilotageBoardQuery = dayPeriod(z.object({ from: isoDate, to: isoDate }).strict(), BOARD_MAX_DAYS, {
   tooLong: 'pilotage.boardTooLong',
 });
 
-export const resourceSchema = z.object({
+const resourceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   kind: z.enum(['pilot', 'tug']),
@@ -81,21 +80,15 @@ export const pilotAssignInput = z
   .strict();
 export type AssignInput = z.infer<typeof pilotAssignInput>;
 
-export const pilotViolationSchema = z.object({
-  rule: z.enum(['inactive', 'notPilot', 'notTug', 'overlap', 'duty']),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
-});
-
 /** How many terminal days one auto-assign covers at most: the planner's longest view. */
-export const AUTO_ASSIGN_MAX_DAYS = 7;
+const AUTO_ASSIGN_MAX_DAYS = 7;
 /** `POST /api/pilotage/autoAssign`: the terminal days `day` to `to` (one day without `to`). */
 export const autoAssignInput = dayPeriod(
   z.object({ day: isoDate, to: isoDate.optional() }).strict(),
   AUTO_ASSIGN_MAX_DAYS,
   { first: 'day', tooLong: 'pilotage.autoAssignTooLong' },
 );
-export const proposedAssignment = z.object({
+const proposedAssignment = z.object({
   jobId: dbId,
   pilotId: dbId.nullable(),
   tugIds: z.array(dbId).max(6),
@@ -127,13 +120,10 @@ export const shiftingInput = z
 export const cancelJobInput = z.object({ reason: requiredText(500) }).strict();
 
 /** `GET /api/pilot-jobs`: the caller's jobs (a pilot's own; the head of pilot's every one). */
-export const PILOT_JOB_VIEWS = ['today', 'upcoming', 'past'] as const;
+const PILOT_JOB_VIEWS = ['today', 'upcoming', 'past'] as const;
 export const pilotJobListQuery = pageQuery.extend({ view: z.enum(PILOT_JOB_VIEWS).default('today') }).strict();
 /** Actual times: a start's actualStart, a completion's start and end (now when omitted). */
 export const jobStepInput = z
   .object({ actualStart: isoInstant.optional(), actualEnd: isoInstant.optional(), remarks: optionalText(500) })
   .strict();
 export type JobStepInput = z.infer<typeof jobStepInput>;
-
-/** Settings → users: the pilot record a pilot user speaks for. */
-export const pilotLinkInput = z.object({ pilotId: dbId.nullable() }).strict();

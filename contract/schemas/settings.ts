@@ -5,7 +5,7 @@ import { isTimeZone } from '../validators.js';
 import { listQuery, requiredText, webAddress } from './common.js';
 
 /** Billing rates (DECISIONS.md §7): a berth-hour rate and a per-tonne rate in one currency. */
-export const billingRates = z
+const billingRates = z
   .object({
     currency: z
       .string()
@@ -20,7 +20,7 @@ export const billingRates = z
   .strict();
 
 /** Pilotage planning (DECISIONS.md §7a): the rules' numbers and what a job takes. */
-export const pilotageSettings = z
+const pilotageSettings = z
   .object({
     /** Minutes a pilot or tug needs between two jobs. */
     travelBufferMinutes: z.number().int().min(0).max(240),

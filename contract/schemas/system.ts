@@ -13,4 +13,3 @@ export const apiRootInfo = z.object({
   /** The same as OpenAPI JSON. */
   openApi: z.string(),
 });
-export type ApiRootInfo = z.infer<typeof apiRootInfo>;

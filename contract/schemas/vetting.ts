@@ -8,7 +8,7 @@ const status = z.number().int().min(0).max(10);
 const operation = z.enum(['load', 'discharge']);
 
 /** A ship not yet known to the terminal, entered with its particulars by the customer. */
-export const newShipInput = z
+const newShipInput = z
   .object({
     name: requiredText(120),
     imo: imoNumber,
@@ -143,7 +143,7 @@ const earlierVetting = z.object({
 
 const documentState = z.enum(['valid', 'expired', 'expiresBeforeEta', 'missing', 'noDate']);
 /** contract/vetting.ts vettingChecks, as the answer carries it. */
-export const vettingCheck = z.discriminatedUnion('key', [
+const vettingCheck = z.discriminatedUnion('key', [
   z.object({ key: z.literal('imo'), passed: z.boolean(), imo: z.string() }),
   z.object({ key: z.literal('loa'), passed: z.boolean(), loa: z.number(), berths: z.array(z.string()) }),
   z.object({

@@ -4,7 +4,7 @@ import { envelopeSchema } from '../../contract/envelope.js';
 
 type Optional<K extends string, S> = S extends z.ZodType ? { [P in K]: S } : { [P in K]?: undefined };
 /** The Fastify schema of a route of the table: its parameters, query, body and answer, typed for the handler. */
-export type ApiSchema<D extends ApiDef> = { tags: string[]; summary: string; consumes?: string[] } & Optional<
+type ApiSchema<D extends ApiDef> = { tags: string[]; summary: string; consumes?: string[] } & Optional<
   'params',
   D['params']
 > &
