@@ -129,7 +129,7 @@ describe('a barging nomination from request to booking, in Chromium', () => {
       `Update Status.*Pending Jetty Information.*Jetty Assigned.*${staffName}.*J2-A`,
       `Update Status.*Jetty Assigned.*Booked.*${staffName}`,
       `Customer Request Created.*${customerName}`,
-      `Info Modified.*${staffName}.*Approved`,
+      `Info Modified.*${staffName}.*Nominated quantity max approved: Nominated quantity max \\(t\\)`,
     ].map((line) => new RegExp(line));
     for (const line of story)
       expect(
