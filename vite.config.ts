@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -34,8 +35,29 @@ export function precompress(): Plugin {
   };
 }
 
+const CATALOGUE = fileURLToPath(new URL('./contract/messages/index.ts', import.meta.url));
+const CATALOGUE_EN = fileURLToPath(new URL('./contract/messages/catalogue.en.ts', import.meta.url));
+
+/**
+ * The browser reads the shared catalogue's English half (catalogue.en.ts) wherever code imports the
+ * whole (contract/messages/index.ts, which the server uses with both languages): the Chinese half
+ * loads with the Chinese screens (src/i18n/zh.ts), so an English session does not carry it. A
+ * browser import of what only the whole exports (MESSAGES_ZH, CATALOGUES) fails the build.
+ */
+export function englishCatalogue(): Plugin {
+  return {
+    name: 'berth-english-catalogue',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/(^|\/)(messages|index(\.js|\.ts)?)$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === CATALOGUE ? CATALOGUE_EN : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [englishCatalogue(), react(), precompress()],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',

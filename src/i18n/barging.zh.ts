@@ -1,4 +1,4 @@
-import { MESSAGES_ZH } from '../../contract/messages';
+import { MESSAGES_ZH } from '../../contract/messages/catalogue.zh';
 import type { bargingEn, bargingResourcesEn } from './barging.en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

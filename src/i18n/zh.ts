@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
-import { MESSAGES_ZH } from '../../contract/messages';
+import { MESSAGES_ZH } from '../../contract/messages/catalogue.zh';
 import { berthZh } from './berth.zh';
 import { raZh } from './ra.zh';
 import { shellZh } from './shell.zh';
