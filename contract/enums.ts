@@ -37,8 +37,6 @@ export const ROLES = {
   TERMINAL_INSPECTOR: 13,
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
-export const ROLE_IDS = Object.values(ROLES) as Role[];
-
 export const ROLE_LABELS: Record<Role, string> = {
   0: 'Admin',
   1: 'Terminal Logistics',
@@ -126,3 +124,14 @@ export const LOG_ACTIONS = {
 
 export const SAMPLING_TYPES = ['Running', 'Composite', 'Line Drip'] as const;
 export const PRODUCT_TYPES = ['ALL', 'Port', 'Center', 'Starboard'] as const;
+
+/** The dates a nomination list can be searched by. */
+export const SEARCH_DATE_TYPES = [
+  'createdAt',
+  'eta',
+  'bargeReadinessTime',
+  'estimatedBerthTime',
+  // The dashboard's figures (issue 31): completed in a period, all fast (berthed) in a period.
+  'completedAt',
+  'allFast',
+] as const;

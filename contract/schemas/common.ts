@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { messageKey, type MessageKey } from '../messages/index.js';
+import { DEFAULT_PAGE_SIZE } from '../paging.js';
 
-/** Spec §9: page size 20 by default, options 10, 20, 30, 50 (100 allowed for exports). */
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../paging.js';
 
 export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -4,6 +4,8 @@ import { DOCUMENT_TYPES } from '../documents.js';
 import { LIFECYCLE_ORDER } from '../lifecycleOrder.js';
 import { dayPeriod, isoDate } from './common.js';
 
+export { BERTHINGS_AHEAD_DAYS } from '../dashboard.js';
+
 /** The longest period a dashboard covers: a year and a day. */
 const DASHBOARD_MAX_DAYS = 366;
 /** The period when none is chosen: the 30 days up to today. */
@@ -74,9 +76,6 @@ export const terminalDashboard = z.object({
   /** Documents out for signing, by type. */
   documentsAwaiting: z.array(figure.extend({ type: z.enum(DOCUMENT_TYPES) })),
 });
-
-/** How far ahead a customer's next berthings reach, in terminal days from today. */
-export const BERTHINGS_AHEAD_DAYS = 7;
 
 /** DECISIONS.md §7, a customer's figures: its own nominations, berthings, variance and ships. */
 export const customerDashboard = z.object({

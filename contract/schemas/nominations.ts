@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOC_STATUSES } from '../documents.js';
 import { messageKey } from '../messages/index.js';
-import { NOMINATION_PROGRESS } from '../enums.js';
+import { NOMINATION_PROGRESS, SEARCH_DATE_TYPES } from '../enums.js';
 import { NOMINATION_ACTIONS } from '../lifecycle.js';
 import { dbId, isoInstant, optionalText, pageQuery, requiredText } from './common.js';
 import { nominationFields, PILOT_TYPES } from './nominationFields.js';
@@ -10,16 +10,6 @@ import { nominationFields, PILOT_TYPES } from './nominationFields.js';
 export * from './nominationFields.js';
 export * from './nominationRequests.js';
 export * from './nominationReports.js';
-
-export const SEARCH_DATE_TYPES = [
-  'createdAt',
-  'eta',
-  'bargeReadinessTime',
-  'estimatedBerthTime',
-  // The dashboard's figures (issue 31): completed in a period, all fast (berthed) in a period.
-  'completedAt',
-  'allFast',
-] as const;
 
 const datetime = isoInstant;
 

@@ -1,7 +1,8 @@
 import { Chip, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { BERTHINGS_AHEAD_DAYS, type CustomerDashboard } from '../../../contract/schemas/dashboard';
+import type { CustomerDashboard } from '../../../contract/schemas/dashboard';
+import { BERTHINGS_AHEAD_DAYS } from '../../../contract/dashboard';
 import { MENU_PATHS } from '../../../contract/menus';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';

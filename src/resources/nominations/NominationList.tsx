@@ -22,7 +22,8 @@ import { canAccess, isBargeSide, isPilot, isTerminalSide } from '../../../contra
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useFormatQuantity } from '../shared/format';
 import { useTimeZone } from '../../layout/useTimeZone';
-import { SEARCH_DATE_TYPES, type NominationRecord } from '../../../contract/schemas/nominations';
+import type { NominationRecord } from '../../../contract/schemas/nominations';
+import { SEARCH_DATE_TYPES } from '../../../contract/enums';
 import { TerminalDateField } from '../../layout/TerminalDateField';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { DayFilter } from '../shared/DayFilter';

@@ -15,7 +15,7 @@ import {
 import DownloadIcon from '@mui/icons-material/GetAppOutlined';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { MOBILE_MAX } from '../../layout/brand';
-import { PAGE_SIZES } from '../../../contract/schemas/common';
+import { PAGE_SIZES } from '../../../contract/paging';
 import { createPath } from './paths';
 import { LIST_DEFAULTS, LIST_PER_PAGE, listSort, listStoreKey, PREFETCH_FRESH_MS } from './listQuery';
 import { toCsv, type CsvColumn } from './csv';
