@@ -37,6 +37,7 @@ export const ROLES = {
   TERMINAL_INSPECTOR: 13,
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
+
 export const ROLE_LABELS: Record<Role, string> = {
   0: 'Admin',
   1: 'Terminal Logistics',

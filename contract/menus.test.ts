@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { landingFor, menusFor, seesTerminalAdminFeatures } from './menus';
-import { isValidUserTypeRole, ROLE_IDS, USER_TYPES } from './enums';
+import { landingFor, menusFor } from './menus';
+import { isValidUserTypeRole, ROLES, USER_TYPES, type Role } from './enums';
+
+const ROLE_IDS = Object.values(ROLES) as Role[];
 
 const ADMIN = [
   '/admin/unqualified-ships',
@@ -90,11 +92,5 @@ describe('the menu table (DECISIONS.md §2)', () => {
   it('lands an unknown pair on /404 with no menu', () => {
     expect(menusFor({ userType: 4, role: 1 })).toEqual([]);
     expect(landingFor({ userType: 9, role: 0 })).toBe('/404');
-  });
-
-  it('keeps the PSA contact, COA link and port clear to terminal logistics', () => {
-    expect(seesTerminalAdminFeatures({ userType: 1, role: 1 })).toBe(true);
-    expect(seesTerminalAdminFeatures({ userType: 1, role: 2 })).toBe(false);
-    expect(seesTerminalAdminFeatures({ userType: 0, role: 0 })).toBe(false);
   });
 });

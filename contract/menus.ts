@@ -179,8 +179,3 @@ export function landingFor(p: MenuPrincipal): string {
 export function hasMenu(p: MenuPrincipal, key: MenuKey): boolean {
   return rowFor(p)?.menus.includes(key) ?? false;
 }
-
-/** Features inside the barging screen reserved to terminal logistics (DECISIONS.md §2). */
-export function seesTerminalAdminFeatures(p: MenuPrincipal): boolean {
-  return p.userType === 1 && p.role === 1;
-}
