@@ -15,9 +15,8 @@ import {
 import { createPlannerPool } from '../server/modules/berthBoard/berthBoard.planner.pool.js';
 import { ROUNDS, runBench, spread } from './support.js';
 import { mulberry32 } from '../server/platform/seeded.js';
+import { HOUR, MINUTE } from '../contract/time.js';
 
-const MIN = 60_000;
-const H = 60 * MIN;
 
 /** A day of `n` one-hour jobs bunched around two tides, the evening before already staffed. */
 function day(seed: number, n: number, pilots: number, tugs: number): AutoAssignInput {
@@ -26,17 +25,17 @@ function day(seed: number, n: number, pilots: number, tugs: number): AutoAssignI
     [...Array(count).keys()].map((i) => ({ id: from + i, name: `${kind} ${i + 1}`, kind, active: true }));
   const ps = people('pilot', pilots, 1);
   const ts = people('tug', tugs, 1000);
-  const slot = (hours: number) => Math.round((hours * H) / (15 * MIN)) * 15 * MIN;
+  const slot = (hours: number) => Math.round((hours * HOUR) / (15 * MINUTE)) * 15 * MINUTE;
   const jobs: JobTimes[] = [...Array(n).keys()].map((i) => {
     const tide = rnd() < 0.5 ? 6 : 17;
     const at = slot(Math.max(0, Math.min(23, tide + (rnd() - 0.5) * 8)));
-    return { id: i + 1, start: at, end: at + H, pilotId: null, tugIds: [] };
+    return { id: i + 1, start: at, end: at + HOUR, pilotId: null, tugIds: [] };
   });
   // Yesterday evening's work: some pilots start the day with duty already done.
   const fixed: JobTimes[] = ps.slice(0, Math.floor(pilots / 2)).flatMap((p, i) =>
     [...Array(4).keys()].map((k) => {
-      const at = -10 * H + k * 2 * H + (i % 3) * 15 * MIN;
-      return { id: 10_000 + i * 10 + k, start: at, end: at + H, pilotId: p.id, tugIds: [] };
+      const at = -10 * HOUR + k * 2 * HOUR + (i % 3) * 15 * MINUTE;
+      return { id: 10_000 + i * 10 + k, start: at, end: at + HOUR, pilotId: p.id, tugIds: [] };
     }),
   );
   return {

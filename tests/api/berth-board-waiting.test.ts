@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { at, HOUR, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { at, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { HOUR } from '../../contract/time.js';
 import type { BoardData } from '../../contract/schemas/berthBoard.js';
 
 let t: TestApp;

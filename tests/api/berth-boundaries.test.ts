@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { at, HOUR, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { at, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { HOUR, MINUTE } from '../../contract/time.js';
 import type { JettyRecord } from '../../contract/schemas/jetties.js';
 
 let t: TestApp;
@@ -19,7 +20,6 @@ test.beforeAll(async ({ api, demo, tokens: signedIn }) => {
   k = signedIn;
 });
 
-const MINUTE = 60_000;
 type Answer = { status: number; body: { msg: string; data: { violations?: { rule: string }[] } | null } };
 const assignAt = (id: number, berth: keyof Demo['berths'], when: string) =>
   t.call({

@@ -10,6 +10,7 @@ import type {
   TerminalDashboard,
 } from '../../contract/schemas/dashboard.js';
 import { terminalDay } from '../../contract/datetime.js';
+import { HOUR, DAY } from '../../contract/time.js';
 
 /**
  * The dashboard (DECISIONS.md §7) over a few nominations whose figures are worked out by hand:
@@ -21,8 +22,6 @@ let d: Demo;
 let logistics: string;
 let customer: string;
 let now: number;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 test.beforeAll(async ({ api, demo }) => {
   t = api;
   d = demo;

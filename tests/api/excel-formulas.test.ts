@@ -4,6 +4,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 import { terminalDay } from '../../contract/datetime.js';
+import { DAY } from '../../contract/time.js';
 
 /**
  * Issue 30 (7): text users wrote (a barge's name, a company's, a justification) that a spreadsheet
@@ -11,7 +12,6 @@ import { terminalDay } from '../../contract/datetime.js';
  * apostrophe, as in the CSV export; numbers stay number cells.
  */
 const FORMULA = '=HYPERLINK("http://x","y")';
-const DAY = 86_400_000;
 
 let t: TestApp;
 let d: Demo;

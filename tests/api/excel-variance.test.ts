@@ -4,13 +4,12 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { Demo } from '../support/nominations.js';
 import { terminalDay } from '../../contract/datetime.js';
+import { HOUR, DAY } from '../../contract/time.js';
 
 /** The variance report (DECISIONS.md §7) opened as Excel opens it: cells, types, totals, headers. */
 let t: TestApp;
 let d: Demo;
 let logistics: string;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 test.beforeAll(async ({ api, demo }) => {
   t = api;
   d = demo;

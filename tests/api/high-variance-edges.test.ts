@@ -3,6 +3,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { Demo } from '../support/nominations.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
+import { DAY } from '../../contract/time.js';
 
 /**
  * Issue 31 review point 4: high variance has one definition (nominations.listFilters.ts `varianceAbove`). The
@@ -12,7 +13,6 @@ import type { NominationRecord } from '../../contract/schemas/nominations.js';
  */
 let t: TestApp;
 let d: Demo;
-const DAY = 24 * 3_600_000;
 test.beforeAll(async ({ api, demo }) => {
   t = api;
   d = demo;

@@ -10,6 +10,7 @@ import { pilotJobsDone } from '../support/pilotJobs.js';
 import type { DocumentRecord, VerifyResult } from '../../contract/schemas/documents.js';
 import type { VettingRecord } from '../../contract/schemas/vetting.js';
 import type { MooringReportRecord } from '../../contract/schemas/mooringReports.js';
+import { DAY } from '../../contract/time.js';
 
 /**
  * Issue 30 (6): people reach customers and barges by name and role, never by the name they sign in
@@ -34,7 +35,6 @@ test.beforeAll(async ({ api, demo, tokens }) => {
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const DAY = 86_400_000;
 const post = <T = DocumentRecord>(url: string, token: string, payload?: object) =>
   t.ok<T>({ method: 'POST', url, token, payload });
 

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { HOUR, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { HOUR, MINUTE } from '../../contract/time.js';
 import type { PilotageBoard } from '../../contract/schemas/pilotage.js';
 import { terminalDay } from '../../contract/datetime.js';
 
@@ -18,7 +19,6 @@ let nominationId: number;
 /** A quarter hour well after the nomination's own jobs, where the jobs of this file stand alone. */
 let t0: number;
 const people: Record<'pilot' | 'pilot2' | 'tug', number> = { pilot: 0, pilot2: 0, tug: 0 };
-const MINUTE = 60_000;
 
 test.beforeAll(async ({ api, demo, tokens }) => {
   t = api;

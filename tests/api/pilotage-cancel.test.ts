@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { HOUR, nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { HOUR } from '../../contract/time.js';
 
 /** A cancelled pilot job says why, in the reader's language, and keeps the planner's remarks. */
 let t: TestApp;

@@ -10,6 +10,7 @@ import { makeBillingRecord } from '../../server/modules/billing/billing.make.js'
 import { formatTerminalDateTime } from '../../contract/datetime.js';
 import { textOf, type MessageKey } from '../../contract/messages/index.js';
 import type { ParamValue } from '../../contract/messages/render.js';
+import { MINUTE } from '../../contract/time.js';
 
 /**
  * Issue 31 point 10 (DECISIONS.md §7a): a nomination is completed once its call is over. A pilot job
@@ -54,7 +55,6 @@ const clockAt = async (when: Date) => {
   head = await t.login('headpilot');
 };
 const inZone = (at: Date) => formatTerminalDateTime(at, 'Asia/Singapore');
-const MINUTE = 60_000;
 const plus = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE);
 /** The end of the slot a staffed job holds its pilot for: until then its pilot may still come. */
 const slotEnd = (j: JobRow) => plus(j.required_at, j.duration_minutes);

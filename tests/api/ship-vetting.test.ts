@@ -5,6 +5,7 @@ import { multipart } from '../support/multipart.js';
 import { nominationBody, type Demo, type Tokens } from '../support/nominations.js';
 import type { VettingRecord } from '../../contract/schemas/vetting.js';
 import { MESSAGES_EN } from '../../contract/messages/index.js';
+import { DAY } from '../../contract/time.js';
 
 let t: TestApp;
 let d: Demo;
@@ -18,7 +19,6 @@ test.beforeAll(async ({ api, demo, tokens }) => {
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const DAY = 86_400_000;
 const dayFromNow = (days: number) => new Date(t.clock.now.getTime() + days * DAY).toISOString().slice(0, 10);
 
 async function upload(token: string, id: number, kind: string, dates: Record<string, string> = {}) {

@@ -6,6 +6,7 @@ import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/bro
 import { test } from '../support/browserFixtures.js';
 import { demoIds, nominationBody, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import { formatDay } from '../../contract/datetime.js';
+import { DAY } from '../../contract/time.js';
 
 let t: TestApp;
 let base: string;
@@ -21,7 +22,6 @@ test.beforeAll(async ({ site }) => {
   writeFileSync(PDF, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 });
 
-const DAY = 86_400_000;
 /** A day `days` from the app's clock, as a user types it (dd/mm/yyyy). */
 const day = (days: number) => formatDay(new Date(t.clock.now.getTime() + days * DAY).toISOString().slice(0, 10));
 

@@ -2,6 +2,7 @@ import type { TestApp } from './app.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import { signedCq } from './documents.js';
 import { pilotJobsDone } from './pilotJobs.js';
+import { HOUR } from '../../contract/time.js';
 
 export interface Demo {
   barges: Record<'star1' | 'star2' | 'pearl', number>;
@@ -39,7 +40,6 @@ export async function demoIds(t: TestApp): Promise<Demo> {
   };
 }
 
-export const HOUR = 3_600_000;
 export const at = (t: TestApp, hours: number) => new Date(t.clock.now.getTime() + hours * HOUR).toISOString();
 
 export function nominationBody(d: Demo, over: Record<string, unknown> = {}) {

@@ -1,6 +1,5 @@
 import type { TestApp } from './app.js';
-
-const HOUR = 3_600_000;
+import { HOUR } from '../../contract/time.js';
 
 /**
  * A nomination's open pilot jobs piloted and completed by the head of pilot, each by a pilot of its

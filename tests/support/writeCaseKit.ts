@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { TestApp } from './app.js';
 import { nominationAt, type Demo, type Tokens } from './nominations.js';
 import { TEST_PASSWORD } from './constants.js';
+import { DAY } from '../../contract/time.js';
 
 /**
  * What the cases of tests/support/writeCases*.ts share: one successful call for every write route
@@ -26,7 +27,6 @@ export interface WriteCase {
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const DAY = 86_400_000;
 let serial = 0;
 /** A name no other case has used, so creations never collide. */
 export const fresh = (prefix: string) => `${prefix}${++serial}`;

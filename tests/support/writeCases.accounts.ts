@@ -1,9 +1,9 @@
 import { TEST_PASSWORD } from './constants.js';
 import { multipart } from './multipart.js';
 import { hotp, stepAt } from '../../server/platform/totp.js';
+import { DAY } from '../../contract/time.js';
 import {
   PDF,
-  DAY,
   fresh,
   ok,
   post,

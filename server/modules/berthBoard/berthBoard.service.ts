@@ -16,9 +16,8 @@ import type { PlanJob } from './berthBoard.planner.js';
 import type { SolveTask, Solved } from './berthBoard.planner.worker.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { hiddenAmong, waitingAfter, waitingIds, waitingList, windowsOf } from './berthBoard.repository.js';
+import { MINUTE, DAY } from '../../../contract/time.js';
 
-const DAY = 86_400_000;
-const MINUTE = 60_000;
 /** The states in which a nomination waits for a berth. */
 const WAITING = ['Barge Ready', 'Pending Jetty Information'] as const;
 /** The board also shows who is acknowledged but has no readiness time yet: next in line, not yet placeable. */

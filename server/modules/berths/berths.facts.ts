@@ -12,6 +12,7 @@ import {
 import { unqualifiedSql } from '../shipVettings/shipVettings.qualification.js';
 import type { DbOrTx } from '../../db/client.js';
 import { durationFor, type BerthFacts, type Candidate, type Occupation } from '../../../contract/berthRules.js';
+import { HOUR } from '../../../contract/time.js';
 
 /** The berths with what the rules need: LOA limits, the jetty's products and its closures. */
 export async function loadBerths(db: DbOrTx, ids?: number[]): Promise<BerthFacts[]> {
@@ -54,8 +55,6 @@ export async function loadBerths(db: DbOrTx, ids?: number[]): Promise<BerthFacts
       .map(({ reportId, equipment }) => ({ reportId, equipment })),
   }));
 }
-
-const HOUR = 3_600_000;
 
 /**
  * What holds the berths: every nomination with a berth and a time that is not cancelled, as

@@ -9,8 +9,8 @@ import {
   pilotJobTugs,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
+import { HOUR } from '../../../contract/time.js';
 
-const HOUR = 3_600_000;
 export const cents = (v: number) => Math.round(v * 100) / 100;
 
 /**

@@ -16,6 +16,7 @@ import {
 import { vettingScope } from '../shipVettings/shipVettings.repository.js';
 import { scopeOf } from '../nominationScope/nominationScope.repository.js';
 import type { CallerPrincipal } from '../../platform/types.js';
+import { DAY } from '../../../contract/time.js';
 
 /**
  * A period as the nomination list takes it (server/platform/days.ts `dayBound`): from the first
@@ -35,8 +36,6 @@ export interface Period {
 const within = (scope: SQL | undefined) => scope ?? sql`true`;
 const seen = (p: CallerPrincipal) => within(scopeOf(p));
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Statuses whose berth window holds the berth: every assigned nomination but a cancelled one. */
 const NOT_HOLDING = sql`'Cancelled'`;
 /** Vettings under review: with terminal logistics or the inspector, undecided. */

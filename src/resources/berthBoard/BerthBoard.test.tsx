@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import type { BoardData } from '../../../contract/schemas/berthBoard';
 import { formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+import { DAY } from '../../../contract/time';
 
 const server = setupServer();
 beforeAll(async () => {
@@ -16,7 +17,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const ZONE = 'Asia/Singapore';
-const DAY = 86_400_000;
 const today = terminalDayStart(terminalDay(new Date(), ZONE), ZONE)!.getTime();
 const firstReadiness = today + 5 * DAY + 9 * 3_600_000;
 const waitingLater = {
