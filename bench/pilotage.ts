@@ -17,7 +17,6 @@ import { ROUNDS, runBench, spread } from './support.js';
 import { mulberry32 } from '../server/platform/seeded.js';
 import { HOUR, MINUTE } from '../contract/time.js';
 
-
 /** A day of `n` one-hour jobs bunched around two tides, the evening before already staffed. */
 function day(seed: number, n: number, pilots: number, tugs: number): AutoAssignInput {
   const rnd = mulberry32(seed);
