@@ -65,6 +65,29 @@ export default tseslint.config(
       ],
     },
   },
+  // Queries live in a module's repositories: its services hold the rules and its routes the HTTP
+  // shape, so neither imports drizzle-orm (the server's seam with the browser still holds).
+  {
+    files: ['server/modules/**/*.service.ts', 'server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              message: 'The server does not import browser files: what both sides need lives in contract/.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                "Queries live in the module's repository (<module>.<part>.repository.ts), not in its services or routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['contract/**/*.ts'],
     ignores: ['contract/**/*.test.ts'],

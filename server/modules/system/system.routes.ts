@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../contract/api.js';
 import { apiSchema } from '../../platform/apiRoute.js';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { addressLimit } from '../../platform/rateLimit.js';
+import { databaseAnswers } from './system.repository.js';
 
 const tags = ['system'];
 /** `/api/ready` answers 503 when the database has not answered within this. */
@@ -41,7 +41,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), READY_WITHIN_MS)));
       const answer = await Promise.race([
-        app.db.execute(sql`select 1`).then(
+        databaseAnswers(app.db).then(
           () => 'ok' as const,
           () => 'failed' as const,
         ),
