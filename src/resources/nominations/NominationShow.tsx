@@ -8,7 +8,7 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { NominationActions } from './NominationActions';
 import { ClearanceActions } from './ClearanceActions';
 import { DocumentsTab } from './DocumentsTab';
-import { LogTab } from './NominationTabs';
+import { LogTab } from './LogTab';
 import { RequestsTab } from './RequestsTab';
 import { UllageTab } from './UllageTab';
 import { SdsSection } from './SdsSection';
