@@ -4,6 +4,7 @@
  * Each refusal names its rule and the numbers that broke it.
  */
 import { textOf, type MESSAGES_EN } from './messages/index.js';
+import { HOUR, MINUTE } from './time.js';
 
 export interface BerthFacts {
   id: number;
@@ -54,7 +55,6 @@ export interface Violation {
   message: string;
 }
 
-const HOUR = 3_600_000;
 const m1 = (n: number) => n.toFixed(1);
 
 const violation = (rule: RuleName, params: Record<string, string | number>): Violation => ({
@@ -100,7 +100,7 @@ function overlapsAt(
   ctx: Pick<RuleContext, 'changeoverMinutes' | 'occupations'>,
 ): Occupation[] {
   const end = start + c.durationHours * HOUR;
-  const buffer = ctx.changeoverMinutes * 60_000;
+  const buffer = ctx.changeoverMinutes * MINUTE;
   return ctx.occupations.filter(
     (o) =>
       o.berthId === berthId && o.nominationId !== c.nominationId && start < o.end + buffer && o.start < end + buffer,

@@ -9,6 +9,7 @@ import {
   terminalDayStart,
   terminalWallClock,
 } from './datetime';
+import { MINUTE } from './time.js';
 
 describe('terminal dates', () => {
   it('counts calendar days across months, years and leap days', () => {
@@ -47,7 +48,7 @@ describe('terminal dates', () => {
   it('round-trips any minute through format and parse', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_000_000 }), (minutes) => {
-        const d = new Date(Date.UTC(2020, 0, 1) + minutes * 60_000);
+        const d = new Date(Date.UTC(2020, 0, 1) + minutes * MINUTE);
         expect(parseTerminalDateTime(formatTerminalDateTime(d))?.getTime()).toBe(d.getTime());
       }),
     );
@@ -134,7 +135,7 @@ describe('America/New_York around its clock changes', () => {
 
   it('round-trips every instant of the day summer time starts, to the minute', () => {
     for (let m = 0; m < 24 * 60; m++) {
-      const d = new Date(Date.UTC(2026, 2, 8, 5) + m * 60_000);
+      const d = new Date(Date.UTC(2026, 2, 8, 5) + m * MINUTE);
       expect(parseTerminalDateTime(formatTerminalDateTime(d, 'America/New_York'), 'America/New_York')?.getTime()).toBe(
         d.getTime(),
       );

@@ -4,13 +4,11 @@
  * user aims, and the auto-assign (server/modules/pilotage/autoAssign.ts) searches within them.
  */
 import { textOf, type MESSAGES_EN } from './messages/index.js';
+import { MINUTE, HOUR, DAY } from './time.js';
 
 const SLOT_MINUTES = 15;
 /** An order made less than this before the required time is late (flagged, not refused). */
 export const LATE_ORDER_HOURS = 6;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export type ResourceKind = 'pilot' | 'tug';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageKey, type MessageKey } from '../messages/index.js';
 import { DEFAULT_PAGE_SIZE } from '../paging.js';
+import { DAY } from '../time.js';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../paging.js';
 
@@ -88,8 +89,7 @@ export function dayPeriod<S extends z.ZodType<{ to?: string }>>(
   { first = 'from', tooLong = 'validation.periodTooLong' }: { first?: string; tooLong?: MessageKey } = {},
 ): S {
   const start = (q: { to?: string }) => (q as Record<string, string | undefined>)[first];
-  const days = (from: string, to: string) =>
-    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY;
   return schema
     .refine((q) => !start(q) || !q.to || start(q)! <= q.to, {
       message: messageKey('validation.dateOrder'),
