@@ -3,13 +3,14 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { Locale, Translate } from '../i18n/light';
+import { MINUTE } from '../../contract/time';
 
 /** The terminal's public settings (trial flag, old host), asked once per page load. */
 export function usePublicSettings() {
   const dp = useDataProvider<PortalDataProvider>();
   return useQuery({
     queryKey: ['berth', 'publicSettings'],
-    staleTime: 5 * 60_000,
+    staleTime: 5 * MINUTE,
     queryFn: () => dp.api('publicSettings', { quiet: true }),
   }).data;
 }

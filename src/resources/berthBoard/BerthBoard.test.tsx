@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { BoardData } from '../../../contract/schemas/berthBoard';
 import { formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
-import { DAY } from '../../../contract/time';
+import { DAY, HOUR } from '../../../contract/time';
 
 const server = setupServer();
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const ZONE = 'Asia/Singapore';
 const today = terminalDayStart(terminalDay(new Date(), ZONE), ZONE)!.getTime();
-const firstReadiness = today + 5 * DAY + 9 * 3_600_000;
+const firstReadiness = today + 5 * DAY + 9 * HOUR;
 const waitingLater = {
   nominationId: 77,
   bargeName: 'Harbour Star 1',

@@ -12,6 +12,7 @@ import {
 import { addDays, formatDay, terminalDay } from '../../../contract/datetime';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
 import { i18nProvider } from '../../i18n';
+import { DAY } from '../../../contract/time';
 
 let who: GetInfoResult = info('logistics', 1, 1);
 const asked: URL[] = [];
@@ -178,8 +179,7 @@ describe('the dashboard', () => {
     // The bars draw the numbers the links already say: no unnamed progress bar for a screen reader (axe).
     expect(within(screen.getByTestId('count-bars-states')).queryAllByRole('progressbar')).toEqual([]);
     const first = asked[0]!;
-    const days = (u: URL) =>
-      (Date.parse(u.searchParams.get('to')!) - Date.parse(u.searchParams.get('from')!)) / 86_400_000;
+    const days = (u: URL) => (Date.parse(u.searchParams.get('to')!) - Date.parse(u.searchParams.get('from')!)) / DAY;
     expect(days(first)).toBe(29);
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(asked.some((u) => days(u) === 6)).toBe(true));

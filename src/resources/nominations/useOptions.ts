@@ -4,11 +4,12 @@ import type { NominationOptions } from '../../../contract/schemas/nominations';
 import { formatDay, formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { MINUTE } from '../../../contract/time';
 
 /** The nomination form's choices, fetched once per visit. */
 export function useNominationOptions() {
   const dp = useDataProvider<PortalDataProvider>();
-  return useQuery({ queryKey: ['nominationOptions'], queryFn: () => dp.api('nominationOptions'), staleTime: 60_000 });
+  return useQuery({ queryKey: ['nominationOptions'], queryFn: () => dp.api('nominationOptions'), staleTime: MINUTE });
 }
 
 type Why = NonNullable<NominationOptions['barges'][number]['unqualifiedWhy']>;

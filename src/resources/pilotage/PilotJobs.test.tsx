@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../../contract/schemas/auth';
 import type { PilotJobRecord, PilotageBoard } from '../../../contract/schemas/pilotage';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+import { HOUR } from '../../../contract/time';
 
 /** The Pilot Jobs screen (DECISIONS.md §7a turn 3): the head of pilot dispatches; a pilot does not. */
 let who: GetInfoResult = info('headpilot', 1, 12);
@@ -13,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 const job = (id: number, over: Partial<PilotJobRecord>): PilotJobRecord => ({
   id,
   nominationId: id,

@@ -4,6 +4,7 @@ import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PilotJobRecord, PilotageBoard } from '../../../contract/schemas/pilotage';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+import { HOUR } from '../../../contract/time';
 
 const server = setupServer();
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 const job = (id: number, over: Partial<PilotJobRecord>): PilotJobRecord => ({
   id,
   nominationId: id,

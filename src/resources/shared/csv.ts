@@ -19,7 +19,7 @@ export interface CsvColumn<R> {
   value: (record: R) => unknown;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
@@ -29,7 +29,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
  */
 export function toCsv<R>(records: R[], columns: CsvColumn<R>[], timeZone: string = DEFAULT_TIME_ZONE): string {
   const shown = (v: string) =>
-    INSTANT.test(v) ? formatTerminalDateTime(v, timeZone) : DAY.test(v) ? v.replace(DAY, '$3/$2/$1') : v;
+    INSTANT.test(v) ? formatTerminalDateTime(v, timeZone) : ISO_DAY.test(v) ? v.replace(ISO_DAY, '$3/$2/$1') : v;
   const cell = (v: unknown) => csvCell(typeof v === 'string' ? shown(v) : v);
   const lines = [columns.map((c) => csvCell(c.header)).join(',')];
   for (const r of records) lines.push(columns.map((c) => cell(c.value(r))).join(','));
