@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { benchDatabase, ROUNDS, runBench, spread, sql, startBare, startPortal } from './support.js';
+import { DAY } from '../contract/time.js';
 
 const ROWS = 100_000;
 
@@ -91,7 +92,7 @@ async function main() {
     return out;
   });
   const day = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 10);
-  const period = (days: number) => `from=${day(-days * 86_400_000)}&to=${day(86_400_000)}`;
+  const period = (days: number) => `from=${day(-days * DAY)}&to=${day(DAY)}`;
   const url = (days: number) => `${portal.base}/api/excel/variance?${period(days)}`;
   // A row every 4 minutes: 10k rows are about the last 28 days, 100k the last 278.
   await measured(url(300), portal.headers);

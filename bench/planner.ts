@@ -14,8 +14,7 @@ import { plan, type PlanInput } from '../server/modules/berthBoard/berthBoard.pl
 import { freePort } from '../tests/support/net.js';
 import { PASSWORD, benchDatabase, runBench, spread, sql } from './support.js';
 import { mulberry32 } from '../server/platform/seeded.js';
-
-const H = 3_600_000;
+import { HOUR, DAY } from '../contract/time.js';
 
 /** A terminal of 6 jetties × 2 berths with LOA limits and product lines, and a week of barges arriving. */
 function bigInstance(seed: number, n: number) {
@@ -45,7 +44,7 @@ function bigInstance(seed: number, n: number) {
       bargeLoa: 40 + Math.floor(rnd() * 90),
       productId: products[Math.floor(rnd() * products.length)]!,
       productName: 'P',
-      readiness: Math.floor(rnd() * days * 24) * H,
+      readiness: Math.floor(rnd() * days * 24) * HOUR,
       durationHours: Math.max(1, Math.ceil((quantity / 800) * 4) / 4),
       unqualified: false,
     };
@@ -60,13 +59,13 @@ function smallInstance(seed: number, n: number): PlanInput {
       const allowed = [1, 2, 3].filter(() => rnd() < 0.75);
       return {
         id: i + 1,
-        release: Math.floor(rnd() * 20) * H,
-        duration: (2 + Math.floor(rnd() * 5)) * H,
+        release: Math.floor(rnd() * 20) * HOUR,
+        duration: (2 + Math.floor(rnd() * 5)) * HOUR,
         berths: allowed.length ? allowed : [1 + (i % 3)],
       };
     }),
     blocked: [],
-    buffer: H,
+    buffer: HOUR,
   };
 }
 
@@ -77,7 +76,7 @@ function smallInstance(seed: number, n: number): PlanInput {
  * waiting, which bounds t.
  */
 function milp(input: PlanInput, heuristicWait: number): string {
-  const h = (ms: number) => Math.round(ms / H);
+  const h = (ms: number) => Math.round(ms / HOUR);
   const buf = h(input.buffer);
   const slack = h(heuristicWait);
   const vars: { name: string; j: number; b: number; t: number }[] = [];
@@ -163,7 +162,7 @@ async function responsiveness() {
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const day = (d: number) => new Date(Date.now() + d * DAY).toISOString().slice(0, 10);
     const propose = () =>
       fetch(`${base}/planner/propose`, {
         method: 'POST',
@@ -239,8 +238,8 @@ async function main() {
     const exact = highs.solve(milp(input, mine.totalWait), { time_limit: 120, mip_rel_gap: 0, output_flag: false });
     milpMs += performance.now() - started;
     if (exact.Status !== 'Optimal') throw new Error(`MILP ${seed}: ${exact.Status}`);
-    const optimumWait = exact.ObjectiveValue - input.jobs.reduce((s, j) => s + j.release / H, 0);
-    const myWait = mine.totalWait / H;
+    const optimumWait = exact.ObjectiveValue - input.jobs.reduce((s, j) => s + j.release / HOUR, 0);
+    const myWait = mine.totalWait / HOUR;
     gaps.push(optimumWait === 0 ? (myWait === 0 ? 0 : Infinity) : (myWait - optimumWait) / optimumWait);
   }
   process.stdout.write(

@@ -4,9 +4,10 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError, badRequest, conflict, RETRY_AFTER_S } from './errors.js';
+import { HOUR } from '../../contract/time.js';
 
 /** How long a key is remembered: longer than any client retries one request. */
-const KEEP_MS = 24 * 3_600_000;
+const KEEP_MS = 24 * HOUR;
 const KEY = /^[\w-]{8,100}$/;
 
 export interface IdempotencyClaim {

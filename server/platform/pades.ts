@@ -5,6 +5,7 @@ import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';
+import { MINUTE, DAY } from '../../contract/time.js';
 
 /** The terminal's signing identity: a PKCS#12 file and its passphrase. */
 export interface SigningKey {
@@ -18,8 +19,8 @@ export function generateSigningKey(commonName = 'Berth terminal'): SigningKey {
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date(Date.now() - 60_000);
-  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000);
+  cert.validity.notBefore = new Date(Date.now() - MINUTE);
+  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * DAY);
   const attrs = [
     { name: 'commonName', value: commonName },
     { name: 'organizationName', value: 'Berth' },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { CODES } from '../../contract/envelope.js';
 import { countTries, uncountTries, type CountedTry } from './rateLimitStore.js';
+import { MINUTE } from '../../contract/time.js';
 
 /**
  * Route config of a public call that costs something (password hashing, an e-mail, a signature
@@ -25,7 +26,7 @@ export function addressLimit(bucket: string, max: number, windowMs: number) {
 export const PROOFS_PER_MINUTE = 20;
 /** Every proof one address may try in a minute, right or wrong: generous, for an office behind one NAT. */
 export const PROOF_ATTEMPTS_PER_MINUTE = 300;
-const WINDOW_MS = 60_000;
+const WINDOW_MS = MINUTE;
 
 const tooMany = (reply: FastifyReply, waitMs: number) => {
   reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS, SessionCache } from './sessionCache.js';
 import type { SessionLookup } from './sessions.js';
+import { HOUR } from '../../contract/time.js';
 
 const T0 = Date.parse('2026-03-01T08:00:00Z');
 
 const session = (sessionId: number, userId: number): SessionLookup => ({
   sessionId,
   lastSeenAt: new Date(T0),
-  expiresAt: new Date(T0 + 3_600_000),
+  expiresAt: new Date(T0 + HOUR),
   user: {
     id: userId,
     userName: `u${userId}`,

@@ -1,6 +1,7 @@
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError, RETRY_AFTER_S } from './errors.js';
+import { MINUTE } from '../../contract/time.js';
 
 /**
  * One worker thread started on first use and ended when idle: the planner's, the pictures' and the
@@ -53,7 +54,7 @@ export function lazyWorkerPool(poolUrl: string, worker: string, options: WorkerP
         ...workerFile(poolUrl, worker),
         minThreads: 0,
         maxThreads: 1,
-        idleTimeout: 60_000,
+        idleTimeout: MINUTE,
         ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
       });
       // One job runs, `maxQueue` wait.

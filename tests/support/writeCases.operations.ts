@@ -15,6 +15,7 @@ import {
   type WriteCase,
   type WriteContext,
 } from './writeCaseKit.js';
+import { MINUTE, HOUR } from '../../contract/time.js';
 
 /** Write calls of berth and pilot planning, pilot jobs, billing and documents (see writeCaseKit.ts). */
 
@@ -32,7 +33,7 @@ async function pilotsJob(c: WriteContext, steps: ('confirm' | 'start')[]) {
   await ok(c, put(`/api/pilotage/jobs/${jobId}/assign`, c.k.logistics, { pilotId: me!.pilot_id, tugIds: [] }));
   for (const s of steps) await ok(c, post(`/api/pilot-jobs/${jobId}/${s}`, c.pilot, {}));
   // A job ends after it starts.
-  c.t.clock.advance(60_000);
+  c.t.clock.advance(MINUTE);
   return jobId;
 }
 const billingOf = async (c: WriteContext) => {
@@ -96,7 +97,7 @@ export const OPERATION_CASES: Record<string, WriteCase> = {
       const n = await booked(c);
       return post('/api/pilotage/jobs', c.k.logistics, {
         nominationId: n.id,
-        requiredAt: new Date(Date.parse(n.estimatedBerthTime!) + 3_600_000).toISOString(),
+        requiredAt: new Date(Date.parse(n.estimatedBerthTime!) + HOUR).toISOString(),
         fromPlace: 'Anchorage',
         toPlace: 'J1-B',
       });

@@ -9,9 +9,10 @@ import { findUserByName } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { codesSince, consumeDigitCode, issueDigitCode } from '../../platform/oneTimeCodes.js';
 import { lockBargeCodes } from './accounts.repository.js';
+import { MINUTE, HOUR } from '../../../contract/time.js';
 
 /** A barge code lives five minutes and allows five tries; a user gets one a minute and five an hour. */
-export const BARGE_CODE_TTL_MS = 5 * 60_000;
+export const BARGE_CODE_TTL_MS = 5 * MINUTE;
 export const BARGE_CODE_TRIES = 5;
 const PER_MINUTE = 1;
 const PER_HOUR = 5;
@@ -30,8 +31,8 @@ export async function sendBargeCode(request: FastifyRequest, username: string): 
   const now = clock();
   await db.transaction(async (tx) => {
     await lockBargeCodes(tx, user.id);
-    if ((await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 60_000))) >= PER_MINUTE) return;
-    if ((await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - 3_600_000))) >= PER_HOUR) return;
+    if ((await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - MINUTE))) >= PER_MINUTE) return;
+    if ((await codesSince(tx, user.id, 'barge_login', new Date(now.getTime() - HOUR))) >= PER_HOUR) return;
     const code = await issueDigitCode(tx, user.id, 'barge_login', now, BARGE_CODE_TTL_MS);
     await queueMail(
       tx,

@@ -14,6 +14,7 @@ import {
 import { bargeLogin, sendBargeCode } from './accounts.bargeLogin.js';
 import { addressLimit, proofLimits } from '../../platform/rateLimit.js';
 import { register, verification, verifyAccount } from './accounts.registration.js';
+import { HOUR } from '../../../contract/time.js';
 
 const tags = ['accounts'];
 const publicRoute = { access: 'public' } as const;
@@ -21,7 +22,7 @@ const publicRoute = { access: 'public' } as const;
 /** Registration and activation (DECISIONS.md §8; docs/api.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registration hashes a password and sends an e-mail: 10 an hour per address is plenty for people.
-  const registrations = addressLimit('register', 10, 3_600_000);
+  const registrations = addressLimit('register', 10, HOUR);
   const activated = envelopeSchema(z.object({ userName: z.string() }));
 
   app.post(
@@ -34,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Per address here, and per user where the code is issued (bargeLogin.ts): requests and tries are both limited.
-  const codeRequests = addressLimit('barge-code', 20, 3_600_000);
+  const codeRequests = addressLimit('barge-code', 20, HOUR);
   const proofs = proofLimits(app);
   app.get(
     API.bargeAuthCode.path,

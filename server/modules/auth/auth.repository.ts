@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountCodes, users, companies } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
+import { HOUR } from '../../../contract/time.js';
 
 export async function findUserByName(db: DbOrTx, userName: string) {
   const [row] = await db
@@ -27,7 +28,7 @@ export async function findUserWithCompany(db: DbOrTx, id: number) {
 }
 
 /** How long the address that locked an account cannot lock it again. */
-export const RELOCK_AFTER_MS = 24 * 3_600_000;
+export const RELOCK_AFTER_MS = 24 * HOUR;
 
 /**
  * Counts one failure atomically (parallel guesses cannot slip past the limit) and locks the

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { plan, planFirstComeFirstServed, type Plan, type PlanInput } from './berthBoard.planner.js';
-
-const H = 3_600_000;
+import { HOUR } from '../../../contract/time.js';
 
 /** Every placement on an allowed berth, not before its release, clear of the others and of the blocked windows by the buffer. */
 function assertValid(input: PlanInput, p: Plan): void {
@@ -64,17 +63,17 @@ describe('the planner', () => {
   it('places around blocked windows, on allowed berths, and reports what it cannot place', () => {
     const input: PlanInput = {
       jobs: [
-        { id: 1, release: 0, duration: 2 * H, berths: [1] },
-        { id: 2, release: 0, duration: 1 * H, berths: [1, 2] },
-        { id: 3, release: 0, duration: 1 * H, berths: [] },
+        { id: 1, release: 0, duration: 2 * HOUR, berths: [1] },
+        { id: 2, release: 0, duration: 1 * HOUR, berths: [1, 2] },
+        { id: 3, release: 0, duration: 1 * HOUR, berths: [] },
       ],
-      blocked: [{ berthId: 1, start: 1 * H, end: 3 * H }],
+      blocked: [{ berthId: 1, start: 1 * HOUR, end: 3 * HOUR }],
       buffer: 0,
     };
     const p = plan(input);
     assertValid(input, p);
     expect(p.unplaced).toEqual([3]);
-    expect(p.placements.find((x) => x.id === 1)!.start).toBe(3 * H);
+    expect(p.placements.find((x) => x.id === 1)!.start).toBe(3 * HOUR);
     expect(p.placements.find((x) => x.id === 2)).toMatchObject({ start: 0 });
   });
 
@@ -82,9 +81,14 @@ describe('the planner', () => {
     fc.assert(
       fc.property(fc.array(jobArb, { minLength: 2, maxLength: 5 }), fc.integer({ min: 0, max: 2 }), (raw, buffer) => {
         const input: PlanInput = {
-          jobs: raw.map((j, i) => ({ id: i + 1, release: j.release * H, duration: j.duration * H, berths: j.allowed })),
+          jobs: raw.map((j, i) => ({
+            id: i + 1,
+            release: j.release * HOUR,
+            duration: j.duration * HOUR,
+            berths: j.allowed,
+          })),
           blocked: [],
-          buffer: buffer * H,
+          buffer: buffer * HOUR,
         };
         const p = plan(input, { work: 50_000 });
         assertValid(input, p);
@@ -99,12 +103,12 @@ describe('the planner', () => {
     const input: PlanInput = {
       jobs: [...Array(30).keys()].map((i) => ({
         id: i,
-        release: (i % 7) * H,
-        duration: (1 + (i % 4)) * H,
+        release: (i % 7) * HOUR,
+        duration: (1 + (i % 4)) * HOUR,
         berths: i % 3 ? [1, 2, 3] : [1],
       })),
-      blocked: [{ berthId: 2, start: 5 * H, end: 9 * H }],
-      buffer: H / 2,
+      blocked: [{ berthId: 2, start: 5 * HOUR, end: 9 * HOUR }],
+      buffer: HOUR / 2,
     };
     // The budget is work, not time: a busy machine and an idle one give the same plan.
     const a = plan(input, { work: 100_000 });

@@ -16,7 +16,7 @@ import type { PlanJob } from './berthBoard.planner.js';
 import type { SolveTask, Solved } from './berthBoard.planner.worker.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { hiddenAmong, waitingAfter, waitingIds, waitingList, windowsOf } from './berthBoard.repository.js';
-import { MINUTE, DAY } from '../../../contract/time.js';
+import { MINUTE, DAY, HOUR } from '../../../contract/time.js';
 
 /** The states in which a nomination waits for a berth. */
 const WAITING = ['Barge Ready', 'Pending Jetty Information'] as const;
@@ -152,7 +152,7 @@ export async function planFor(
     return {
       id: c.nominationId,
       release: Math.max(from, c.readiness ?? from),
-      duration: c.durationHours * 3_600_000,
+      duration: c.durationHours * HOUR,
       berths: allowed,
     };
   });
@@ -178,7 +178,7 @@ export async function planFor(
       nominationId: pl.id,
       berthId: pl.berthId,
       start: pl.start,
-      end: pl.start + c.durationHours * 3_600_000,
+      end: pl.start + c.durationHours * HOUR,
     });
     return {
       nominationId: pl.id,

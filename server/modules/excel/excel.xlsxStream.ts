@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
 import { spreadsheetText } from '../../../contract/spreadsheet.js';
+import { DAY } from '../../../contract/time.js';
 
 /**
  * A streaming .xlsx writer of our own: each sheet's XML goes straight into a zip entry (archiver,
@@ -58,7 +59,7 @@ export function columnName(index: number): string {
 /** The style index of a format, bold or not: two cell formats per number format. */
 const styleOf = (format: CellFormat, bold: boolean) => FORMAT_NAMES.indexOf(format) * 2 + (bold ? 1 : 0);
 /** A date as Excel keeps it: days since 1899-12-30 (the date already in wall time, read as UTC). */
-const serial = (d: Date) => d.getTime() / 86_400_000 + 25_569;
+const serial = (d: Date) => d.getTime() / DAY + 25_569;
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

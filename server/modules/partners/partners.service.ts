@@ -11,6 +11,7 @@ import { provePassword } from '../auth/auth.proof.js';
 import { findLinkCode, issueLinkCode, spendCode } from '../../platform/oneTimeCodes.js';
 import { readClaims, signatureOk } from './partners.signing.js';
 import * as repo from './partners.repository.js';
+import { MINUTE } from '../../../contract/time.js';
 
 /** A partner's sign-in code lives at most five minutes; the portal's code for a partner two. */
 export const PARTNER_CODE_MAX_S = 300;
@@ -140,7 +141,7 @@ export async function mvpAuthCode(request: FastifyRequest, code: string) {
 }
 
 /** How long a browser hand-over code lives: long enough for a redirect, too short to be worth stealing. */
-export const TOKEN_LOGIN_CODE_TTL_MS = 60_000;
+export const TOKEN_LOGIN_CODE_TTL_MS = MINUTE;
 
 /**
  * `POST /tokenLogin/code`: a one-time code that signs a browser in as the caller (a partner opens

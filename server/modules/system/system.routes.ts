@@ -6,6 +6,7 @@ import { envelopeSchema, okEnvelope } from '../../../contract/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { addressLimit } from '../../platform/rateLimit.js';
 import { databaseAnswers } from './system.repository.js';
+import { MINUTE } from '../../../contract/time.js';
 
 const tags = ['system'];
 /** `/api/ready` answers 503 when the database has not answered within this. */
@@ -66,7 +67,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec §7 `POST /`: the API's root says what it is and where its calls are described
   // (docs/decisions.md, "The API root"); GET answers the same, for a person trying the address.
   const root = {
-    config: { access: 'public' as const, ...addressLimit('api-root', ROOT_CALLS_PER_MINUTE, 60_000) },
+    config: { access: 'public' as const, ...addressLimit('api-root', ROOT_CALLS_PER_MINUTE, MINUTE) },
     schema: apiSchema(API.apiRoot, tags),
   };
   const rootInfo = async () =>

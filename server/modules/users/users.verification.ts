@@ -3,9 +3,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { queueMail, secret } from '../../platform/mail.js';
 import { issueLinkCode } from '../../platform/oneTimeCodes.js';
 import { msg } from '../../../contract/messages/index.js';
+import { HOUR } from '../../../contract/time.js';
 
 /** An activation link lasts three days. */
-export const VERIFY_TTL_MS = 72 * 3_600_000;
+export const VERIFY_TTL_MS = 72 * HOUR;
 
 /** Where links point when no public address is configured (a development machine). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
