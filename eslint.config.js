@@ -35,7 +35,7 @@ export default tseslint.config(
   // Roles have names (contract/permissions.ts: isCustomer, isTerminalDesk, …): outside contract/ no
   // code compares a role or user type with a number.
   {
-    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    files: ['server/**/*.ts', 'demo/**/*.ts', 'src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

@@ -5,8 +5,8 @@
  * the demo data, 500 ms on 100k. Prints one JSON line: p50 and p99 per round, min/median/max.
  * DATABASE_URL when set, else an embedded PostgreSQL.
  */
-import { seedHistory } from '../server/db/history.js';
-import { seedVettingHistory } from '../server/modules/shipVettings/shipVettings.history.js';
+import { seedHistory } from '../demo/history.js';
+import { seedVettingHistory } from '../demo/vetting/history.js';
 import { benchDatabase, load, PASSWORD, ROUNDS, runBench, spread, sql, startPortal } from './support.js';
 
 const ROWS = 100_000;

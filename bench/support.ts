@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { ensureDatabase, openDatabase, type Database } from '../server/db/client.js';
 import { startEmbeddedPostgres } from '../server/db/embedded.js';
 import { runMigrations } from '../server/db/migrate.js';
-import { seedDemo } from '../server/db/seed.js';
-import { seedHistory } from '../server/db/history.js';
+import { seedDemo } from '../demo/seed.js';
+import { seedHistory } from '../demo/history.js';
 import { BROWSER_DIST } from '../server/paths.js';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -36,7 +36,8 @@ export const TARGETS = {
   },
   server: {
     output: at('build', 'server', 'main.js'),
-    inputs: [at('server'), at('contract'), at('package-lock.json')],
+    // demo/ is a chunk of its own, which main.js loads only when SEED_DEMO is true.
+    inputs: [at('server'), at('demo'), at('contract'), at('package-lock.json')],
     async build() {
       const esbuild = await import('esbuild');
       await esbuild.build({

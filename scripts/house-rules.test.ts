@@ -47,6 +47,15 @@ describe('house rules', () => {
     ).toEqual([]);
   });
 
+  it('keeps the demo out of the server: only main.ts loads demo/, by a dynamic import when SEED_DEMO is true', () => {
+    // A production start never reads the demo's code (esbuild makes the dynamic import a chunk of its own).
+    const toDemo = /(?:from\s+|import\s*\(\s*)['"](?:\.\.\/)+demo\//;
+    expect(offending(sources('server', true), toDemo)).toEqual([join('server', 'main.ts')]);
+    const main = readFileSync(join('server', 'main.ts'), 'utf8');
+    expect(main).not.toMatch(/from\s+['"](?:\.\.\/)+demo\//);
+    expect(main).toMatch(/SEED_DEMO === 'true' \? await import\('\.\.\/demo\/index\.js'\)/);
+  });
+
   it('turns days into instants with terminalDayStart, not by rearranging text', () => {
     expect(offending([...server, ...browser], /split\('-'\)\.reverse\(\)/)).toEqual([]);
   });

@@ -3,8 +3,6 @@ import { appVersion, readEnv } from './config.js';
 import { APP_ROLE, appRoleAvailable, ensureDatabase, openDatabase } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
-import { DEMO_USERS, seedDemo } from './db/seed.js';
-import { seedDemoHistory } from './db/demo.js';
 import { seedHistoryDocuments } from './modules/documents/documents.history.render.js';
 import { buildApp } from './app.js';
 import { stopGracefully } from './platform/shutdown.js';
@@ -56,9 +54,11 @@ async function main(): Promise<void> {
       `Warning: role ${APP_ROLE} is not available; the audit log is guarded by its triggers only.\n`,
     );
   const database = openDatabase(url, { max: env.DB_POOL_SIZE, role: asAppRole ? APP_ROLE : undefined, timeouts });
-  const seeded = env.SEED_DEMO === 'true' ? await seedDemo(database.db, env.DEMO_PASSWORD) : false;
+  // The demo (demo/) is loaded only when asked for: a production start never reads its code.
+  const demo = env.SEED_DEMO === 'true' ? await import('../demo/index.js') : undefined;
+  const seeded = demo ? await demo.seedDemo(database.db, env.DEMO_PASSWORD) : false;
   // A fresh demo terminal gets its history too (issue 12), so every screen has something to show.
-  const history = seeded ? await seedDemoHistory(database.db, new Date()) : 0;
+  const history = seeded && demo ? await demo.seedDemoHistory(database.db, new Date()) : 0;
 
   const app = await buildApp({
     database,
@@ -112,12 +112,14 @@ async function main(): Promise<void> {
     (e: unknown) => app.log.warn({ err: e }, 'demo history documents not made'),
   );
   const shown = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const users = DEMO_USERS.map((u) => `    ${u.userName.padEnd(14)} userType ${u.userType}, role ${u.role}`).join('\n');
+  const users = (demo?.DEMO_USERS ?? [])
+    .map((u) => `    ${u.userName.padEnd(14)} userType ${u.userType}, role ${u.role}`)
+    .join('\n');
   process.stdout.write(
     `\nBerth ${appVersion()} is running at ${shown}\n` +
       `  API docs: ${shown}/api/docs\n` +
       `  Database: ${embedded ? `embedded PostgreSQL in ${resolve(env.DATA_DIR)}` : 'DATABASE_URL'}${seeded ? ` (demo data seeded, ${history} nominations of history)` : ''}\n` +
-      (env.SEED_DEMO === 'true'
+      (demo
         ? `  Demo sign-ins (password: ${env.DEMO_PASSWORD === process.env.DEMO_PASSWORD ? 'as set in DEMO_PASSWORD' : env.DEMO_PASSWORD}):\n${users}\n`
         : '') +
       '  Press Ctrl-C to stop.\n\n',

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
+import { DEMO_USERS } from '../../demo/seed.js';
 import { landingFor, menusFor } from '../../contract/menus.js';
 import { sessions, users } from '../../server/db/schema/index.js';
 import { SESSION_CACHE_MS } from '../../server/platform/sessionCache.js';

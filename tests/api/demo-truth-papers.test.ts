@@ -3,8 +3,8 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { quantityTotals, type TankMeasure } from '../../contract/documents.js';
 import type { UnqualifiedRecord } from '../../contract/schemas/unqualifiedShips.js';
-import { seedDemoHistory } from '../../server/db/demo.js';
-import { TANK_HEIGHT_MM } from '../../server/modules/documents/documents.history.content.js';
+import { seedDemoHistory } from '../../demo/index.js';
+import { TANK_HEIGHT_MM } from '../../demo/documents/content.js';
 
 /**
  * The demo's papers follow its operations (issue 31 point 15, after a user walk): a nomination's

@@ -6,8 +6,8 @@ import { multipart } from '../support/multipart.js';
 import type { DocumentRecord, VerifyResult } from '../../contract/schemas/documents.js';
 import { DOCUMENT_TYPES } from '../../contract/documents.js';
 import { MENU_PATHS, menusFor } from '../../contract/menus.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
-import { seedDemoHistory } from '../../server/db/demo.js';
+import { DEMO_USERS } from '../../demo/seed.js';
+import { seedDemoHistory } from '../../demo/index.js';
 import { undrawnDocuments } from '../../server/modules/documents/documents.history.repository.js';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { nominationBody, type Demo, type Tokens } from '../support/nominations.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
+import { DEMO_USERS } from '../../demo/seed.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { canAccess } from '../../contract/permissions.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
+import { DEMO_USERS } from '../../demo/seed.js';
 
 let t: TestApp;
 test.beforeAll(async ({ api }) => {

@@ -4,7 +4,7 @@ import { test } from '../support/fixtures.js';
 import { at, nominationAt, type Demo } from '../support/nominations.js';
 import { multipart } from '../support/multipart.js';
 import { tankOf } from '../support/documents.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
+import { DEMO_USERS } from '../../demo/seed.js';
 import {
   NOMINATION_ID_NAMES,
   propsOf,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { seedHistory } from '../../server/db/history.js';
-import { seedDocumentFacts } from '../../server/modules/documents/documents.history.js';
+import { seedHistory } from '../../demo/history.js';
+import { seedDocumentFacts } from '../../demo/documents/facts.js';
 
 /**
  * The demo history's documents as facts (issue 15, issue 31 point 15): made before start, the PDFs

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { withDb } from '../support/net.js';
-import { seedDemoHistory } from '../../server/db/demo.js';
+import { seedDemoHistory } from '../../demo/index.js';
 import { DRAW_LOCK, tryDrawLock } from '../../server/modules/documents/documents.history.repository.js';
 import { drawHistoryDocument } from '../../server/modules/documents/documents.history.render.js';
 

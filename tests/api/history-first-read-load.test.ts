@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { DocumentRecord } from '../../contract/schemas/documents.js';
-import { seedDemoHistory } from '../../server/db/demo.js';
+import { seedDemoHistory } from '../../demo/index.js';
 import { DRAW_LOCK } from '../../server/modules/documents/documents.history.repository.js';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { DocumentRecord } from '../../contract/schemas/documents.js';
-import { seedDemoHistory } from '../../server/db/demo.js';
+import { seedDemoHistory } from '../../demo/index.js';
 import { drawHistoryDocument } from '../../server/modules/documents/documents.history.render.js';
 
 /**

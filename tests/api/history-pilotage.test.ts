@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { seedHistory } from '../../server/db/history.js';
-import { seedPilotageHistory } from '../../server/modules/pilotage/pilotage.history.js';
-import { seedBillingHistory } from '../../server/modules/billing/billing.history.js';
+import { seedHistory } from '../../demo/history.js';
+import { seedPilotageHistory } from '../../demo/pilotage.js';
+import { seedBillingHistory } from '../../demo/billing.js';
 
 /** The demo's pilotage (issue 17): jobs for booked nominations, staffed within the rules, the pilot user linked. */
 let t: TestApp;

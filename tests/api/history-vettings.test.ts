@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { seedVettingHistory } from '../../server/modules/shipVettings/shipVettings.history.js';
+import { seedVettingHistory } from '../../demo/vetting/history.js';
 import type { VettingRecord, VettingRow } from '../../contract/schemas/vetting.js';
 import { VETTING_STATUSES } from '../../contract/enums.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { NOMINATION_PROGRESS } from '../../contract/enums.js';
-import { seedHistory } from '../../server/db/history.js';
+import { seedHistory } from '../../demo/history.js';
 
 let t: TestApp;
 let count: number;

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedHistory } from '../../server/db/history.js';
-import { seedVettingHistory } from '../../server/modules/shipVettings/shipVettings.history.js';
+import { seedHistory } from '../../demo/history.js';
+import { seedVettingHistory } from '../../demo/vetting/history.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 

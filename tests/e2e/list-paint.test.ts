@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedHistory } from '../../server/db/history.js';
-import { seedVettingHistory } from '../../server/modules/shipVettings/shipVettings.history.js';
+import { seedHistory } from '../../demo/history.js';
+import { seedVettingHistory } from '../../demo/vetting/history.js';
 import { signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 

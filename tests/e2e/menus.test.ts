@@ -4,7 +4,7 @@ import type { TestApp } from '../support/app.js';
 import { SHOTS } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
+import { DEMO_USERS } from '../../demo/seed.js';
 import { landingFor, menusFor } from '../../contract/menus.js';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { TestApp } from '../support/app.js';
 import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
-import { seedHistory } from '../../server/db/history.js';
+import { seedHistory } from '../../demo/history.js';
 import { formatDay, terminalDay } from '../../contract/datetime.js';
 
 let t: TestApp;

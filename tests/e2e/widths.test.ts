@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menusFor } from '../../contract/menus.js';
 import { canAccess } from '../../contract/permissions.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
-import { seedHistory } from '../../server/db/history.js';
-import { seedVettingHistory } from '../../server/modules/shipVettings/shipVettings.history.js';
-import { seedPilotageHistory } from '../../server/modules/pilotage/pilotage.history.js';
-import { seedBillingHistory } from '../../server/modules/billing/billing.history.js';
+import { DEMO_USERS } from '../../demo/seed.js';
+import { seedHistory } from '../../demo/history.js';
+import { seedVettingHistory } from '../../demo/vetting/history.js';
+import { seedPilotageHistory } from '../../demo/pilotage.js';
+import { seedBillingHistory } from '../../demo/billing.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { withDb } from '../support/net.js';
 import { startServer } from '../support/serverProcess.js';
-import { DEMO_BARGE_CREWS, DEMO_USERS } from '../../server/db/seed.js';
+import { DEMO_BARGE_CREWS, DEMO_USERS } from '../../demo/seed.js';
 import { MIGRATIONS_DIR } from '../../server/paths.js';
 
 /**

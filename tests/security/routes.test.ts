@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allows } from '../../contract/permissions.js';
-import { DEMO_USERS } from '../../server/db/seed.js';
+import { DEMO_USERS } from '../../demo/seed.js';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded.js';
 import { openDatabase } from '../../server/db/client.js';
 import { runMigrations } from '../../server/db/migrate.js';
-import { seedDemo } from '../../server/db/seed.js';
+import { seedDemo } from '../../demo/seed.js';
 import { TEST_PASSWORD } from './constants.js';
 import { freePort, withDb } from './net.js';
 

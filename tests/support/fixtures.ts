@@ -3,7 +3,7 @@ import type { AppConfig } from '../../server/config.js';
 import { createTestApp } from './app.js';
 import { demoIds, tokens } from './nominations.js';
 
-export interface AppOptions {
+interface AppOptions {
   staticDir?: string;
   config?: Partial<AppConfig>;
 }

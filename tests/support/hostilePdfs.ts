@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
  * (pdf.js) runs it while the raw bytes show no active name. The stream's filters, padding and the
  * streams before it are the test's to choose.
  */
-export interface HiddenCatalog {
+interface HiddenCatalog {
   /** The object stream's /Filter as PDF text ('/ASCIIHexDecode', '[/ASCII85Decode /FlateDecode]'); none when omitted. */
   filter?: string;
   /** The object stream's bytes encoded as `filter` says. */
@@ -23,7 +23,7 @@ export interface HiddenCatalog {
   openAction?: string;
 }
 
-export const OPEN_ACTION = '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>';
+const OPEN_ACTION = '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>';
 
 export function pdfWithHiddenCatalog(o: HiddenCatalog = {}): Buffer {
   const objects = [

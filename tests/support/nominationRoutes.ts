@@ -49,7 +49,7 @@ export function propsOf(s: Schema | undefined): string[] {
   ];
 }
 
-export function isNominationSlot(path: string, name: string): boolean {
+function isNominationSlot(path: string, name: string): boolean {
   if (NOMINATION_ID_NAMES.includes(name)) return true;
   if (name === 'id') return idIsNomination(path);
   return name === 'BId' && bIdIsNomination(path);

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   data: string;

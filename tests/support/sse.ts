@@ -1,6 +1,6 @@
 import type { LiveNotice } from '../../contract/schemas/notifications.js';
 
-export interface TestStream {
+interface TestStream {
   /** The next message, or a rejection after `ms`. */
   next(ms?: number): Promise<LiveNotice>;
   /** Resolves when the server ends the stream. */

@@ -5,9 +5,9 @@ import {
   SIGNERS,
   type DocumentType,
   type SignerSlot,
-} from '../../../contract/documents.js';
-import type { NominationProgress } from '../../../contract/enums.js';
-import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
+} from '../../contract/documents.js';
+import type { NominationProgress } from '../../contract/enums.js';
+import { msg, type CatalogueMessage } from '../../contract/messages/index.js';
 import {
   companies,
   documentNumbers,
@@ -20,12 +20,13 @@ import {
   ships,
   tanks,
   users,
-} from '../../db/schema/index.js';
-import type { Db } from '../../db/client.js';
-import { PAPERS } from '../../db/history.plan.js';
-import { mulberry32 } from '../../platform/seeded.js';
-import { LOG } from '../nominations/nominations.log.repository.js';
-import { qualityTests, SENT_AFTER, shoreTankLine } from './documents.history.content.js';
+} from '../../server/db/schema/index.js';
+import type { Db } from '../../server/db/client.js';
+import { PAPERS } from '../history.plan.js';
+import { mulberry32 } from '../../server/platform/seeded.js';
+import { LOG } from '../../server/modules/nominations/nominations.log.repository.js';
+import { SENT_AFTER } from '../../server/modules/documents/documents.history.render.js';
+import { qualityTests, shoreTankLine } from './content.js';
 
 const HOUR = 3_600_000;
 /** The facts' seed lock: its own key (727004 is the vetting expiry job's, which it used to share). */

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../server/db/client.js';
 import {
   companies,
   products,
@@ -10,8 +10,8 @@ import {
   vettingDocuments,
   vettingFindings,
   vettingLog,
-} from '../../db/schema/index.js';
-import { textOf } from '../../../contract/messages/index.js';
+} from '../../server/db/schema/index.js';
+import { textOf } from '../../contract/messages/index.js';
 import {
   ACCEPTANCE_MONTHS,
   LOG_EXPIRED,
@@ -19,9 +19,9 @@ import {
   VS,
   type VettingDocumentKind,
   type VettingStatus,
-} from '../../../contract/vetting.js';
+} from '../../contract/vetting.js';
 
-import { SHIPS, VETTINGS } from './shipVettings.history.cast.js';
+import { SHIPS, VETTINGS } from './cast.js';
 
 const DAY = 86_400_000;
 /** The vetting seed's lock (one-argument form); the documents' drawing lock has its own key. */

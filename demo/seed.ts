@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { isBarge } from '../../contract/permissions.js';
-import type { Db, Tx } from './client.js';
+import { isBarge } from '../contract/permissions.js';
+import type { Db, Tx } from '../server/db/client.js';
 import {
   berths,
   companies,
@@ -12,8 +12,8 @@ import {
   ships,
   tanks,
   users,
-} from './schema/index.js';
-import { hashPassword } from '../platform/passwords.js';
+} from '../server/db/schema/index.js';
+import { hashPassword } from '../server/platform/passwords.js';
 
 /** The demo sign-ins of issue 2: one user per valid (userType, role) pair. */
 export const DEMO_USERS = [

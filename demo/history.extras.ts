@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { NominationProgress } from '../../contract/enums.js';
-import { nominationMoved } from '../modules/notifications/notifications.parties.js';
-import type { Tx } from './client.js';
-import { changeRequests, equipmentReports, mooringReports, notifications } from './schema/index.js';
+import type { NominationProgress } from '../contract/enums.js';
+import { nominationMoved } from '../server/modules/notifications/notifications.parties.js';
+import type { Tx } from '../server/db/client.js';
+import { changeRequests, equipmentReports, mooringReports, notifications } from '../server/db/schema/index.js';
 import { DAY, endOf, HOUR, type Lookups, type Planned, type Random } from './history.plan.js';
 
 /** Minutes from a berth window's start to all fast in the demo's mooring reports. */

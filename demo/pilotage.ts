@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { JobTimes } from '../../../contract/pilotageRules.js';
-import { DEFAULT_SETTINGS } from '../../../contract/schemas/settings.js';
-import { berths, jetties, nominations, pilotJobs, pilotJobTugs, pilots, users } from '../../db/schema/index.js';
-import type { Db } from '../../db/client.js';
-import { autoAssign } from './pilotage.autoAssign.js';
-import { movementsOf, WITH_JOBS } from './pilotage.jobs.sync.js';
+import type { JobTimes } from '../contract/pilotageRules.js';
+import { DEFAULT_SETTINGS } from '../contract/schemas/settings.js';
+import { berths, jetties, nominations, pilotJobs, pilotJobTugs, pilots, users } from '../server/db/schema/index.js';
+import type { Db } from '../server/db/client.js';
+import { autoAssign } from '../server/modules/pilotage/pilotage.autoAssign.js';
+import { movementsOf, WITH_JOBS } from '../server/modules/pilotage/pilotage.jobs.sync.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

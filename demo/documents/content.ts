@@ -1,8 +1,5 @@
-import { tankFigures, type TankMeasure } from '../../../contract/documents.js';
-import { SAMPLING_TYPES } from '../../../contract/enums.js';
-
-/** A demo document is made this long before it is sent for signing. */
-export const SENT_AFTER = 30 * 60_000;
+import { tankFigures, type TankMeasure } from '../../contract/documents.js';
+import { SAMPLING_TYPES } from '../../contract/enums.js';
 
 /** Density at 15 °C by the start of a product's name: what the demo's surveyors measure. */
 const DENSITY: [RegExp, number][] = [

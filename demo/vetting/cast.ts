@@ -1,4 +1,4 @@
-import { VS, type VettingDocumentKind, type VettingStatus } from '../../../contract/vetting.js';
+import { VS, type VettingDocumentKind, type VettingStatus } from '../../contract/vetting.js';
 
 /** Who is in the demo's vetting story (shipVettings.history.ts writes it): the ships and their vettings. */
 

@@ -1,9 +1,11 @@
-import type { Db } from './client.js';
+import type { Db } from '../server/db/client.js';
 import { seedHistory } from './history.js';
-import { seedVettingHistory } from '../modules/shipVettings/shipVettings.history.js';
-import { seedPilotageHistory } from '../modules/pilotage/pilotage.history.js';
-import { seedBillingHistory } from '../modules/billing/billing.history.js';
-import { seedDocumentFacts } from '../modules/documents/documents.history.js';
+import { seedVettingHistory } from './vetting/history.js';
+import { seedPilotageHistory } from './pilotage.js';
+import { seedBillingHistory } from './billing.js';
+import { seedDocumentFacts } from './documents/facts.js';
+
+export { DEMO_USERS, seedDemo } from './seed.js';
 
 /**
  * The demo's story after its terminal and users (seed.ts), in the order `npm start` tells it:

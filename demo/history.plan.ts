@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { NominationProgress } from '../../contract/enums.js';
-import { durationFor } from '../../contract/berthRules.js';
-import { DEFAULT_SETTINGS } from '../../contract/schemas/settings.js';
-import { mulberry32 } from '../platform/seeded.js';
-import type { Tx } from './client.js';
+import type { NominationProgress } from '../contract/enums.js';
+import { durationFor } from '../contract/berthRules.js';
+import { DEFAULT_SETTINGS } from '../contract/schemas/settings.js';
+import { mulberry32 } from '../server/platform/seeded.js';
+import type { Tx } from '../server/db/client.js';
 import {
   berths,
   companies,
@@ -15,7 +15,7 @@ import {
   ships,
   tanks,
   users,
-} from './schema/index.js';
+} from '../server/db/schema/index.js';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

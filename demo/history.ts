@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { NominationProgress } from '../../contract/enums.js';
-import type { Db, Tx } from './client.js';
-import { nominationLog, nominations, nominationSurveyors, pilots, users } from './schema/index.js';
+import type { NominationProgress } from '../contract/enums.js';
+import type { Db, Tx } from '../server/db/client.js';
+import { nominationLog, nominations, nominationSurveyors, pilots, users } from '../server/db/schema/index.js';
 import {
   AUTOMATIC,
   DAY,
