@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.js';
 export type AuditAction = keyof typeof MESSAGES_EN.auditActions;
 export type AuditEntity = keyof typeof MESSAGES_EN.auditEntities;
 
-export interface AuditEntry {
+interface AuditEntry {
   action: AuditAction;
   entity: AuditEntity;
   entityId?: string | number | null;

@@ -10,7 +10,7 @@ export interface AuditSealer {
 }
 
 /** Chains every pending audit row (modules/audit's sealAudit, handed in by app.ts: platform imports no module). */
-export type SealAudit = (db: Db) => Promise<unknown>;
+type SealAudit = (db: Db) => Promise<unknown>;
 
 /**
  * Chains new audit rows shortly after they commit (audit_seal, migration 0018): right after a

@@ -21,7 +21,7 @@ export function registerRequestContext(app: FastifyInstance): void {
 }
 
 /** How long stopping what must not be orphaned may take before the process exits all the same. */
-export const CRASH_STOP_TIMEOUT_MS = 10_000;
+const CRASH_STOP_TIMEOUT_MS = 10_000;
 /** Exit code after a crash: not 0, so the supervisor (systemd, Docker, pm2) starts the process again. */
 export const CRASH_EXIT_CODE = 70;
 
@@ -30,7 +30,7 @@ interface Events {
   on(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown;
 }
 
-export interface CrashPolicyOptions {
+interface CrashPolicyOptions {
   /** Stops what must not outlive the process (the embedded PostgreSQL). */
   stop(): Promise<void>;
   stopTimeoutMs?: number;
@@ -39,7 +39,7 @@ export interface CrashPolicyOptions {
   events?: Events;
 }
 
-export interface CrashPolicy {
+interface CrashPolicy {
   /** The app's logger once there is one; until then fatal lines go to stderr as JSON in pino's shape. */
   useLogger(log: FastifyBaseLogger): void;
 }

@@ -9,7 +9,7 @@ import { issueMessage, type SchemaIssue } from './validation.js';
 
 type ErrorCode = Exclude<Code, 200>;
 /** A catalogue message, or a key whose text takes no parameters. */
-export type Refusal = CatalogueMessage | PlainKey;
+type Refusal = CatalogueMessage | PlainKey;
 
 const toMessage = (m: Refusal): CatalogueMessage => (typeof m === 'string' ? { key: m } : m);
 
@@ -90,7 +90,7 @@ const PG_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: PlainKey }> = {
 };
 
 /** The error and its causes (drizzle wraps the driver's error). */
-export function* errorChain(
+function* errorChain(
   error: unknown,
 ): Generator<{ code?: unknown; message?: unknown; severity?: unknown; routine?: unknown }> {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
@@ -141,7 +141,7 @@ const UNAVAILABLE_TEXT =
 const refusesConnections = (e: { code?: unknown; severity?: unknown; routine?: unknown }) =>
   e.code === '55000' && ((typeof e.severity === 'string' && FATAL.test(e.severity)) || e.routine === 'CheckMyDatabase');
 
-export function databaseUnavailable(error: unknown): boolean {
+function databaseUnavailable(error: unknown): boolean {
   for (const e of errorChain(error)) {
     if (typeof e.code === 'string' && (UNAVAILABLE_PG.test(e.code) || UNAVAILABLE_NODE.has(e.code))) return true;
     if (refusesConnections(e)) return true;
@@ -151,7 +151,7 @@ export function databaseUnavailable(error: unknown): boolean {
 }
 
 /** What a database failure was answered as: the `outcome` label of berth_db_errors_total. */
-export type DbErrorOutcome = 'unavailable' | 'client' | 'internal';
+type DbErrorOutcome = 'unavailable' | 'client' | 'internal';
 
 /**
  * Database failures answered, by SQLSTATE class and outcome (metrics.ts shows them). The driver's

@@ -10,7 +10,7 @@ import { safeFileName } from './uploads.js';
  * The browser app fetches files with its bearer token and shows them from blob URLs, which none of
  * this touches.
  */
-export const FILE_CSP = "default-src 'none'; sandbox";
+const FILE_CSP = "default-src 'none'; sandbox";
 
 /** RFC 5987 attr-char: what encodeURIComponent leaves alone less ' ( ) *. */
 const attrEncode = (s: string) =>

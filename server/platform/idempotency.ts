@@ -29,7 +29,7 @@ export interface IdempotencyClaim {
 const committedIn = (xid: string) => sql`pg_xact_status(${xid}::xid8) = 'committed'`;
 
 /** The record a change made or changed, as its audit entry names it. */
-export interface IdempotentRecord {
+interface IdempotentRecord {
   entity: string;
   id: number | string;
 }
@@ -38,7 +38,7 @@ export interface IdempotentRecord {
  * What a repeat is told when it cannot be answered with the first answer (409 `data`): the first is
  * still `running` (try again shortly), or it was carried out (`done`) and made `record`.
  */
-export interface IdempotencyState {
+interface IdempotencyState {
   state: 'running' | 'done';
   record: IdempotentRecord | null;
 }

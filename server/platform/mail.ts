@@ -2,7 +2,7 @@ import { mailOutbox } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 import { textOf, type CatalogueLocale, type CatalogueMessage } from '../../contract/messages/index.js';
 
-export interface Mail {
+interface Mail {
   to: string;
   /** Keys of contract/messages/mail.*.ts with their parameters. */
   subject: CatalogueMessage;
@@ -33,7 +33,7 @@ export const masked = (text: string) => text.replace(SECRET, MASK);
  * the browser) and the terminal's settings name none, so every e-mail is written in English; the
  * catalogue holds each in Chinese as well, for when either does (docs/decisions.md).
  */
-export const MAIL_LOCALE: CatalogueLocale = 'en';
+const MAIL_LOCALE: CatalogueLocale = 'en';
 
 /**
  * Queues an e-mail in the outbox inside the caller's transaction: the message exists exactly when

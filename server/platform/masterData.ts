@@ -8,7 +8,7 @@ import type { ResourceService } from './resourceRoutes.js';
  * What one master-data resource knows about itself; `masterDataService` adds the rest
  * (audit rows, transactions, not-found, scope checks) the same way for every resource.
  */
-export interface MasterDataStore<Q, I, R> {
+interface MasterDataStore<Q, I, R> {
   /** The audit log's entity name. */
   entity: AuditEntity;
   list(request: FastifyRequest, query: Q): Promise<{ rows: R[]; total: number }>;
@@ -27,7 +27,7 @@ export interface MasterDataStore<Q, I, R> {
 }
 
 /** A resource that is deactivated and restored, never deleted (DECISIONS.md §9). */
-export interface DeactivatableStore<Q, I, R> extends MasterDataStore<Q, I, R> {
+interface DeactivatableStore<Q, I, R> extends MasterDataStore<Q, I, R> {
   setActive(tx: Tx, id: number, active: boolean, request: FastifyRequest): Promise<void>;
 }
 

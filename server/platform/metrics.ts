@@ -5,7 +5,7 @@ import { unauthorized } from './errors.js';
 import type { Db } from '../db/client.js';
 
 /** Audit rows not yet chained (modules/audit's count, handed in by app.ts: platform imports no module). */
-export type UnsealedAuditRows = (db: Db, timeoutMs: number) => Promise<number>;
+type UnsealedAuditRows = (db: Db, timeoutMs: number) => Promise<number>;
 
 /** How long a scrape waits for the audit backlog's count. */
 const AUDIT_QUERY_MS = 1_000;

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { accountCodes } from '../db/schema/index.js';
 
-export type CodePurpose = 'verify' | 'barge_login' | 'partner' | 'token_login';
+type CodePurpose = 'verify' | 'barge_login' | 'partner' | 'token_login';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -28,7 +28,7 @@ export async function issueLinkCode(
   return code;
 }
 
-export interface CodeRow {
+interface CodeRow {
   id: number;
   userId: number;
   data: Record<string, unknown>;

@@ -9,7 +9,7 @@ import { cjkFontPath, PdfText } from './pdfText.js';
  * tables, images, and a footer on every page (the trial notice, page numbers). Text is set as
  * pdfText.ts says.
  */
-export interface PdfOptions {
+interface PdfOptions {
   title: string;
   subtitle?: string;
   /** Printed at the foot of every page (the trial notice). */
@@ -20,7 +20,7 @@ export interface PdfOptions {
   badge?: { number: string; qr?: boolean[][] };
 }
 
-export interface Column {
+interface Column {
   label: string;
   /** Share of the line's width. */
   width: number;

@@ -14,7 +14,7 @@ export interface PdfCheckPool {
 }
 
 /** However it is built, no PDF holds the thread longer than this (time queued counts too); past it, it is refused. */
-export const PDF_CHECK_TIMEOUT_MS = 30_000;
+const PDF_CHECK_TIMEOUT_MS = 30_000;
 
 /**
  * Uploads that may wait for the thread: each holds its bytes (up to 10 MB) and its request. More are

@@ -11,7 +11,7 @@ import { PdfName, PdfString, isDict, nameOf, type PdfDict } from './pdfSyntax.js
 /** A top-level stream's bytes as the viewer reads them, from its object number and generation. */
 export type StreamDecrypt = (data: Buffer, num: number, gen: number) => Buffer;
 
-export type Decryption =
+type Decryption =
   /** `decrypt` null: streams are in the clear (the Identity crypt filter). */
   | { ok: true; decrypt: StreamDecrypt | null; encryptMetadata: boolean }
   | { ok: false; why: 'password' | 'unsupported' };
@@ -23,7 +23,7 @@ const sha = (bits: 256 | 384 | 512, ...parts: Buffer[]) =>
   createHash(`sha${bits}`).update(Buffer.concat(parts)).digest();
 
 /** RC4 (OpenSSL 3 keeps it only in its legacy provider). */
-export function rc4(key: Buffer, data: Buffer): Buffer {
+function rc4(key: Buffer, data: Buffer): Buffer {
   const s = new Uint8Array(256);
   for (let i = 0; i < 256; i++) s[i] = i;
   for (let i = 0, j = 0; i < 256; i++) {

@@ -8,7 +8,7 @@ import { PdfRef, PdfString, isDict, nameOf, readObject, valueText, type PdfDict,
  * The encryption a file declares, found where a viewer finds it: its trailers and cross-reference
  * streams give /Encrypt and /ID. The standard security handler itself is pdfDecrypt.ts.
  */
-export interface FileEncryption {
+interface FileEncryption {
   decrypt: StreamDecrypt | null;
   encryptMetadata: boolean;
 }

@@ -26,7 +26,7 @@ export const PDF_LIMITS = {
   ms: 10_000,
 };
 
-export type PdfLimits = typeof PDF_LIMITS;
+type PdfLimits = typeof PDF_LIMITS;
 
 /** Whether `at` falls in one of the sorted, merged ranges. */
 function inside(ranges: [number, number][], at: number): boolean {

@@ -28,16 +28,16 @@ export interface PicturePool {
  * answer is 503 (try again), never a verdict on the picture: a signature is not left out of a
  * document because the thread was busy.
  */
-export const PICTURE_TIMEOUT_MS = 30_000;
+const PICTURE_TIMEOUT_MS = 30_000;
 
 /**
  * Pictures that may wait for each thread; past them, 503 with Retry-After at once. An upload
  * waiting holds its bytes (up to 10 MB) and its request; a drawn picture is a few kilobytes.
  */
-export const PICTURE_QUEUE = { drawn: 16, file: 4 } as const;
+const PICTURE_QUEUE = { drawn: 16, file: 4 } as const;
 
 /** Tests make the threads impatient or their queues short; the server uses the defaults. */
-export interface PicturePoolOptions {
+interface PicturePoolOptions {
   timeoutMs?: number;
   maxQueue?: { drawn: number; file: number };
 }

@@ -12,7 +12,7 @@ import { cleanJpeg } from './jpegClean.js';
 export type PictureType = 'image/png' | 'image/jpeg';
 
 /** How big a picture may be, checked from its header before anything is allocated for its pixels. */
-export interface PictureLimits {
+interface PictureLimits {
   maxPixels: number;
   maxSide: number;
 }
@@ -20,7 +20,7 @@ export interface PictureLimits {
 /** A file (SDS, ullage report, vetting document): up to a 24-megapixel camera's photo (6000 × 4000). */
 export const FILE_PICTURE: PictureLimits = { maxPixels: 24_000_000, maxSide: 16_384 };
 /** A signature or the stamp, printed a few centimetres wide in every version of a document. */
-export const DRAWN_PICTURE: PictureLimits = { maxPixels: 4_000_000, maxSide: 8_192 };
+const DRAWN_PICTURE: PictureLimits = { maxPixels: 4_000_000, maxSide: 8_192 };
 
 /**
  * jpeg-js counts what it allocates: a 24-megapixel photo in 4:2:0 needs some 280 MB, one without
@@ -193,7 +193,7 @@ export function decodePicture(bytes: Buffer, type: PictureType, limits: PictureL
  * A fresh PNG from decoded pixels: no text chunk, metadata or trailing byte of the upload can come
  * through. An opaque picture is written as RGB, which pdfkit embeds without an alpha mask.
  */
-export function encodePng({ width, height, rgba }: Pixels): Buffer {
+function encodePng({ width, height, rgba }: Pixels): Buffer {
   let opaque = true;
   for (let i = 3; i < rgba.length && opaque; i += 4) opaque = rgba[i] === 255;
   const png = new PNG({ width, height });
@@ -208,7 +208,7 @@ export type PictureUse =
   /** Stored and served back as a file: a PNG we wrote, or a JPEG's own bytes cleaned (jpegClean.ts). */
   | 'file';
 
-export interface Accepted {
+interface Accepted {
   bytes: Buffer;
   type: PictureType;
 }

@@ -23,9 +23,9 @@ export function addressLimit(bucket: string, max: number, windowMs: number) {
 }
 
 /** Wrong passwords or codes one address, or one account, may give in a minute (issue 13; DECISIONS §8). */
-export const PROOFS_PER_MINUTE = 20;
+const PROOFS_PER_MINUTE = 20;
 /** Every proof one address may try in a minute, right or wrong: generous, for an office behind one NAT. */
-export const PROOF_ATTEMPTS_PER_MINUTE = 300;
+const PROOF_ATTEMPTS_PER_MINUTE = 300;
 const WINDOW_MS = MINUTE;
 
 const tooMany = (reply: FastifyReply, waitMs: number) => {

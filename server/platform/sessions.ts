@@ -3,15 +3,15 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 
-export const IDLE_MS = 30 * 60 * 1000;
-export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const IDLE_MS = 30 * 60 * 1000;
+const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often: one write per minute, not one per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** 256 bits from the CSPRNG, URL-safe. */
-export const newToken = (): string => randomBytes(32).toString('base64url');
+const newToken = (): string => randomBytes(32).toString('base64url');
 
 export async function createSession(
   db: DbOrTx,

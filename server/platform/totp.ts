@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /** RFC 6238 time-based codes as authenticator apps make them: SHA-1, 30-second steps, 6 digits. */
-export const STEP_SECONDS = 30;
+const STEP_SECONDS = 30;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 export function base32Encode(bytes: Buffer): string {

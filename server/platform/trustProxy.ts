@@ -11,7 +11,7 @@ export type TrustProxy = false | number | string[];
 const INSTEAD =
   'give the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=10.0.0.1,10.0.0.2)';
 
-export const TRUST_EVERYONE_REFUSED = `TRUST_PROXY=true would trust any client's X-Forwarded-For; ${INSTEAD}`;
+const TRUST_EVERYONE_REFUSED = `TRUST_PROXY=true would trust any client's X-Forwarded-For; ${INSTEAD}`;
 
 /** proxy-addr's names for the usual private ranges (loopback 127/8 and ::1, 10/8, 172.16/12, 192.168/16, fc00::/7, link-local). */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);

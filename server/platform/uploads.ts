@@ -70,9 +70,9 @@ async function harmless(
 }
 
 /** The kinds of file an upload may be. */
-export type UploadType = 'application/pdf' | PictureType;
+type UploadType = 'application/pdf' | PictureType;
 
-export interface UploadOptions {
+interface UploadOptions {
   /** What a picture is kept for (pictures.ts); 'drawn' (the stamp) comes back as a PNG. */
   use?: PictureUse;
   /**

@@ -17,7 +17,7 @@ export interface LazyWorkerPool {
   close(): Promise<void>;
 }
 
-export interface WorkerPoolOptions {
+interface WorkerPoolOptions {
   /**
    * Jobs that may wait for the thread; past them a job is refused at once rather than kept. An
    * upload waiting holds its bytes (up to the 10 MB body limit) and its request open.
