@@ -82,7 +82,7 @@ declare module './platform/types.js' {
   }
 }
 
-export interface AppDeps {
+interface AppDeps {
   database: Database;
   config: AppConfig;
   clock?: Clock;

@@ -104,7 +104,7 @@ export interface AppConfig {
   oldHost?: { hosts: string[]; newUrl: string; expiry: string };
 }
 
-export type Env = z.infer<typeof env>;
+type Env = z.infer<typeof env>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = env.safeParse(source);

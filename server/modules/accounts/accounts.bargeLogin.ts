@@ -12,8 +12,8 @@ import { lockBargeCodes } from './accounts.repository.js';
 import { MINUTE, HOUR } from '../../../contract/time.js';
 
 /** A barge code lives five minutes and allows five tries; a user gets one a minute and five an hour. */
-export const BARGE_CODE_TTL_MS = 5 * MINUTE;
-export const BARGE_CODE_TRIES = 5;
+const BARGE_CODE_TTL_MS = 5 * MINUTE;
+const BARGE_CODE_TRIES = 5;
 const PER_MINUTE = 1;
 const PER_HOUR = 5;
 

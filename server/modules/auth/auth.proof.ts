@@ -9,8 +9,8 @@ import * as repo from './auth.repository.js';
 import { checkSecondFactor, type UserRow } from './auth.secondFactor.js';
 import { settingsOf } from '../settings/settings.service.js';
 
-export const MAX_FAILED_LOGINS = 10;
-export const LOCK_MS = 30 * 60 * 1000;
+const MAX_FAILED_LOGINS = 10;
+const LOCK_MS = 30 * 60 * 1000;
 
 const isLocked = (user: UserRow, now: Date) => user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
 
@@ -60,7 +60,7 @@ async function failed(request: FastifyRequest, user: UserRow, method: string): P
   });
 }
 
-export interface PasswordProof {
+interface PasswordProof {
   username: string;
   password: string;
   /** The authenticator or recovery code, for a user who has an authenticator. */

@@ -28,7 +28,7 @@ export async function findUserWithCompany(db: DbOrTx, id: number) {
 }
 
 /** How long the address that locked an account cannot lock it again. */
-export const RELOCK_AFTER_MS = 24 * HOUR;
+const RELOCK_AFTER_MS = 24 * HOUR;
 
 /**
  * Counts one failure atomically (parallel guesses cannot slip past the limit) and locks the

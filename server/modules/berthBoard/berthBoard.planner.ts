@@ -132,7 +132,7 @@ export function planFirstComeFirstServed(input: PlanInput): Plan {
  * The search's budget in placements decoded (iterations × nominations): small instances get many
  * iterations, large ones as many as fit the 1 s target for 200 × 12 on a 2-core machine.
  */
-export const DEFAULT_WORK = 2_000_000;
+const DEFAULT_WORK = 2_000_000;
 /** However small the instance, the search stops after this many iterations. */
 const MAX_ITERATIONS = 200_000;
 

@@ -62,7 +62,7 @@ async function withLines(db: DbOrTx, rows: Row[]): Promise<BillingRecord[]> {
 }
 
 /** The list's filters: a customer, a status, records completed in [start, end). */
-export interface BillingFilter {
+interface BillingFilter {
   companyId?: BillingListQuery['companyId'];
   status?: BillingListQuery['status'];
   period?: { start: Date; end: Date };

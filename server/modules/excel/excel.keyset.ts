@@ -1,7 +1,7 @@
 /** How many rows an export reads at a time. */
 export const BATCH = 2000;
 
-export interface Key {
+interface Key {
   at: Date;
   id: number;
 }

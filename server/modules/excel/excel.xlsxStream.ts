@@ -22,15 +22,15 @@ const FORMATS = {
   decimal2: { id: 2 },
   money: { id: 4 },
 } as const;
-export type CellFormat = keyof typeof FORMATS;
+type CellFormat = keyof typeof FORMATS;
 const FORMAT_NAMES = Object.keys(FORMATS) as CellFormat[];
 
-export interface XlsxColumn {
+interface XlsxColumn {
   header: string;
   width: number;
   format?: CellFormat;
 }
-export type CellValue = string | number | Date | null | undefined;
+type CellValue = string | number | Date | null | undefined;
 
 const escape = (s: string) =>
   s
@@ -96,7 +96,7 @@ function drainOrClose(body: PassThrough, out: PassThrough): Promise<void> {
 
 const CHUNK = 65_536;
 
-export class XlsxSheet {
+class XlsxSheet {
   private row = 0;
   private pending = '';
   constructor(
@@ -153,7 +153,7 @@ export class XlsxSheet {
   }
 }
 
-export class XlsxStream {
+class XlsxStream {
   readonly out = new PassThrough();
   private readonly zip = archiver('zip', { zlib: { level: 6 } });
   private readonly names: string[] = [];

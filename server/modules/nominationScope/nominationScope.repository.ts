@@ -40,7 +40,7 @@ export const terminalSeesRow = (row: { hideFromTerminal: boolean; submittedAt: D
  * whose value is recorded (a statement built once and prepared: nominations.repository `Binder`).
  */
 export type Bind = <T>(name: string, value: T) => T | ReturnType<typeof sql.placeholder>;
-export const literal: Bind = (_name, value) => value;
+const literal: Bind = (_name, value) => value;
 
 /**
  * DECISIONS.md §2 data scope: a customer sees its company's nominations, a surveyor those naming

@@ -6,7 +6,7 @@ import { badRequest, refuseRules } from '../../platform/errors.js';
 import { loadBerths, loadCandidates, loadOccupations } from '../berths/berths.facts.js';
 import { settingsOf } from '../settings/settings.service.js';
 
-export interface AssignmentCheck {
+interface AssignmentCheck {
   violations: Violation[];
   durationHours: number;
   /** The berth as people name it, e.g. J2-A. */

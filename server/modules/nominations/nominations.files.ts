@@ -32,7 +32,7 @@ export async function visibleFile<F>(
 }
 
 /** The row an uploaded nomination file is stored as (ullage reports and SDS share its columns). */
-export interface NominationFileRow {
+interface NominationFileRow {
   nominationId: number;
   fileName: string;
   mimeType: string;
@@ -43,7 +43,7 @@ export interface NominationFileRow {
 }
 
 /** What differs between the kinds of nomination file: where it is stored, and how it is logged and audited. */
-export interface NominationFileKind<R extends { id: number }> {
+interface NominationFileKind<R extends { id: number }> {
   action: AuditAction;
   /** Names the kind of file in the nomination log's line, before the file's name. */
   logLabel: CatalogueMessage;

@@ -7,7 +7,7 @@ import { textOf, type CatalogueMessage } from '../../../contract/messages/index.
 import { offsetOf } from '../../platform/listing.js';
 import { withLocalInstants } from './nominations.logDetail.js';
 
-export type LogAction = keyof typeof LOG_ACTIONS;
+type LogAction = keyof typeof LOG_ACTIONS;
 /** The log codes a barging nomination uses (spec §4 labels). */
 export const LOG = {
   document: 9,
@@ -18,7 +18,7 @@ export const LOG = {
   documentSigning: 16,
 } as const satisfies Record<string, LogAction>;
 
-export interface LogEntry {
+interface LogEntry {
   nominationId: number;
   action: LogAction;
   fromStatus?: NominationProgress | null;

@@ -5,7 +5,7 @@ import type { NominationRecord } from '../../../contract/schemas/nominations.js'
 import { PdfWriter } from '../../platform/pdf.js';
 import { settingsOf } from '../settings/settings.service.js';
 
-export type PdfLanguage = keyof typeof CATALOGUES;
+type PdfLanguage = keyof typeof CATALOGUES;
 
 type Field = keyof (typeof CATALOGUES)['en']['nominationFields'];
 

@@ -24,7 +24,7 @@ import { scopeKind, scopeOf, type Bind } from '../nominationScope/nominationScop
 export { scopeOf } from '../nominationScope/nominationScope.repository.js';
 
 /** One nomination as read, before the caller-specific parts (actions, hidden fields) are added. */
-export const nominationColumns = {
+const nominationColumns = {
   id: nominations.id,
   status: nominations.status,
   companyId: nominations.companyId,
@@ -125,14 +125,14 @@ const DATE_COLUMNS = {
 const SORTABLE = { ...DATE_COLUMNS, id: nominations.id, status: nominations.status, quantity: nominations.quantity };
 
 /** The barges, companies and products whose names (or IMO) contain the search: small tables, one statement. */
-export interface SearchMatches {
+interface SearchMatches {
   pattern: string;
   ships: number[];
   companies: number[];
   products: number[];
 }
 
-export async function searchMatches(db: Db, search: string): Promise<SearchMatches> {
+async function searchMatches(db: Db, search: string): Promise<SearchMatches> {
   const pattern = containsPattern(search);
   const [row] = await matchesStatement(db, '', () => matchesQuery(db)).execute({ pattern });
   return { pattern, ships: row?.ships ?? [], companies: row?.companies ?? [], products: row?.products ?? [] };
@@ -254,7 +254,7 @@ export async function listNominations(
 }
 
 /** Nominations by id, in the order of `ids`. */
-export async function nominationsByIds(db: Db, ids: number[]): Promise<NominationRow[]> {
+async function nominationsByIds(db: Db, ids: number[]): Promise<NominationRow[]> {
   if (!ids.length) return [];
   const rows = await byIdsStatement(db, '', () => byIdsQuery(db)).execute({ ids });
   const byId = new Map(rows.map((r) => [r.id, r]));

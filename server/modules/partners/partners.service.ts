@@ -14,7 +14,7 @@ import * as repo from './partners.repository.js';
 import { MINUTE } from '../../../contract/time.js';
 
 /** A partner's sign-in code lives at most five minutes; the portal's code for a partner two. */
-export const PARTNER_CODE_MAX_S = 300;
+const PARTNER_CODE_MAX_S = 300;
 const PORTAL_CODE_TTL_MS = 120_000;
 /** A signed partner request must be this fresh (replays of old ones are refused). */
 const REQUEST_WINDOW_MS = 300_000;
@@ -141,7 +141,7 @@ export async function mvpAuthCode(request: FastifyRequest, code: string) {
 }
 
 /** How long a browser hand-over code lives: long enough for a redirect, too short to be worth stealing. */
-export const TOKEN_LOGIN_CODE_TTL_MS = MINUTE;
+const TOKEN_LOGIN_CODE_TTL_MS = MINUTE;
 
 /**
  * `POST /tokenLogin/code`: a one-time code that signs a browser in as the caller (a partner opens

@@ -56,7 +56,7 @@ function scope(p: CallerPrincipal): SQL | undefined {
   return sql`false`;
 }
 
-export interface RequestListOptions {
+interface RequestListOptions {
   applyType: number;
   showAll: boolean;
   nominationId?: number;

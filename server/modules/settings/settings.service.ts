@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { readSettings } from './settings.repository.js';
 
 /** The terminal's defaults: the time zone from TERMINAL_TIME_ZONE until an admin sets one. */
-export function terminalDefaults(request: FastifyRequest): Settings {
+function terminalDefaults(request: FastifyRequest): Settings {
   return appDefaults(request.server);
 }
 

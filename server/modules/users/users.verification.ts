@@ -6,7 +6,7 @@ import { msg } from '../../../contract/messages/index.js';
 import { HOUR } from '../../../contract/time.js';
 
 /** An activation link lasts three days. */
-export const VERIFY_TTL_MS = 72 * HOUR;
+const VERIFY_TTL_MS = 72 * HOUR;
 
 /** Where links point when no public address is configured (a development machine). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -15,7 +15,7 @@ const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
  * Where links in e-mails point: the configured public address (PUBLIC_URL; `npm start` prints it).
  * Never the request's Host header, which is the caller's to choose.
  */
-export function publicOrigin(request: FastifyRequest): string {
+function publicOrigin(request: FastifyRequest): string {
   return request.server.config.publicUrl ?? DEFAULT_PUBLIC_URL;
 }
 
