@@ -9,7 +9,7 @@ import { clearTokens, currentToken, storeToken } from '../dataProvider/session';
 /** react-admin's action names for the views, in the words of contract/permissions.ts. */
 const RA_ACTIONS: Record<string, string> = { edit: 'update', show: 'read', export: 'list', clone: 'create' };
 
-export interface BerthPermissions {
+interface BerthPermissions {
   userType: number;
   role: number;
   menus: string[];
@@ -24,7 +24,7 @@ export interface BerthAuthProvider extends AuthProvider {
 }
 
 /** Barge users see "userName (nickName)" (spec §3). */
-export function displayName(user: GetInfoResult['user']): string {
+function displayName(user: GetInfoResult['user']): string {
   return isBarge(user) ? `${user.userName} (${user.nickName})` : user.nickName || user.userName;
 }
 

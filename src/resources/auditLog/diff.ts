@@ -1,4 +1,4 @@
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before: string;
   after: string;

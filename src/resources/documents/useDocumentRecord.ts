@@ -10,7 +10,7 @@ export type FullDocument = DocumentRecord & { id: number };
  * screen reading a row as the record crashed (issue 31, point 1). Under a key of their own the
  * record screens only ever see what `GET /api/documents/{id}` answered.
  */
-export const documentRecordKey = (id: number) => ['documents', 'record', id] as const;
+const documentRecordKey = (id: number) => ['documents', 'record', id] as const;
 
 /** A document's whole record, as the record and form screens need it. */
 export function useDocumentRecord(id: number, options: { enabled?: boolean } = {}) {

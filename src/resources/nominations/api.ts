@@ -1,8 +1,6 @@
-import type { z } from 'zod';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { ApiArgs } from '../../../contract/api';
 import type { NominationAction } from '../../../contract/lifecycle';
-import type { nominationLogRecord, ullageRecord } from '../../../contract/schemas/nominations';
 
 /** The change requests a customer makes, by the type the screens name them with. */
 export const REQUEST_CALLS = {
@@ -45,6 +43,3 @@ export function bargingApi(dp: PortalDataProvider) {
     ullageFile: (nId: number, ullageId: number) => api('ullageFile', { params: { nId, ullageId } }),
   };
 }
-
-export type LogRow = z.output<typeof nominationLogRecord>;
-export type UllageRow = z.output<typeof ullageRecord>;

@@ -7,7 +7,7 @@ import type { AutoAssignResult, PilotJobRecord, PilotageBoard } from '../../../c
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 
-export const timesOf = (j: PilotJobRecord): JobTimes => ({
+const timesOf = (j: PilotJobRecord): JobTimes => ({
   id: j.id,
   start: Date.parse(j.requiredAt),
   end: Date.parse(j.endAt),

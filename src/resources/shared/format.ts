@@ -7,7 +7,7 @@ const QUANTITY = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 export const formatNumber = (value: number | null | undefined): string | null =>
   value === null || value === undefined ? null : QUANTITY.format(value);
 
-export function formatQuantity(value: number | null | undefined, unit = 't'): string {
+function formatQuantity(value: number | null | undefined, unit = 't'): string {
   return value === null || value === undefined ? '–' : `${QUANTITY.format(value)} ${unit}`;
 }
 

@@ -5,7 +5,7 @@ import { RESOURCE_PATHS } from './paths';
 /** Rows per page of every list until the user picks another of the spec's sizes. */
 export const LIST_PER_PAGE = 20;
 
-export interface ListDefaults {
+interface ListDefaults {
   sort?: SortPayload;
   filterDefaultValues?: Record<string, unknown>;
 }
@@ -43,7 +43,7 @@ export const listSort = (resource: string): SortPayload => LIST_DEFAULTS[resourc
  * menu (no query string): the user's last ones from the store, else the defaults. Built with
  * react-admin's own getQuery, so both agree.
  */
-export function openingListParams(resource: string, store: Store) {
+function openingListParams(resource: string, store: Store) {
   const query = getQuery({
     queryFromLocation: {},
     params: store.getItem(listStoreKey(resource), {}),

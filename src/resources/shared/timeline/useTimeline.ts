@@ -8,7 +8,7 @@ export interface Aim<R, V> {
   verdict: V[];
 }
 
-export interface TimelineOptions<R, V> {
+interface TimelineOptions<R, V> {
   /** Epoch ms at x = 0: the first terminal midnight shown. */
   origin: number;
   hourPx: number;
