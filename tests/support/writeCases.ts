@@ -4,7 +4,7 @@ import { NOMINATION_CASES } from './writeCases.nominations.js';
 import { OPERATION_CASES } from './writeCases.operations.js';
 import type { WriteCase } from './writeCaseKit.js';
 
-export type { WriteCall, WriteCase, WriteContext } from './writeCaseKit.js';
+export type { WriteContext } from './writeCaseKit.js';
 
 /**
  * One successful call for every write route of the API, by key "METHOD /api/path", for
