@@ -91,7 +91,7 @@ export async function seedEquipment(tx: Tx, k: Lookups, now: Date, loadingMaster
 }
 
 /**
- * The last two days' moves, told as the live system tells them (notifications/parties.ts): the
+ * The last two days' moves, told as the live system tells them (notifications.parties.ts): the
  * customer's users, the barge and its operator, and the terminal desk for the steps it takes next;
  * never the one who made the move. A third of them already read.
  */

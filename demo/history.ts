@@ -30,7 +30,7 @@ const AFTER_WINDOW: readonly NominationProgress[] = ['Signing in Progress', 'CQ 
  * When a planned nomination took the step-th state of its path: those before the operation spaced
  * between creation and the berth window; signing when its certificate of quantity is sent, CQ
  * Uploaded at the certificate's last signature (one an hour per slot, the surveyor's only when one
- * is named), Completed at its completion: as documents.history.ts dates the papers.
+ * is named), Completed at its completion: as documents/facts.ts dates the papers.
  */
 function stepAt(p: Planned, step: number, now: Date, surveyed: boolean): number {
   const to = p.path[step]!;
@@ -48,7 +48,7 @@ function stepAt(p: Planned, step: number, now: Date, surveyed: boolean): number 
  * A barge whose master signs as the barge user of the demo (DECISIONS.md §12: every demo signer
  * finds a document waiting, in a list of their menu): when chance put no nomination of that barge
  * in Signing in Progress, where its certificate of quantity waits for the master
- * (documents.history.ts), the latest one there takes that barge (every berth fits it).
+ * (documents/facts.ts), the latest one there takes that barge (every berth fits it).
  */
 async function crewedBargeWaits(tx: Tx, planned: Planned[], k: Lookups) {
   const [crewed] = await tx

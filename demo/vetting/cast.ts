@@ -1,6 +1,6 @@
 import { VS, type VettingDocumentKind, type VettingStatus } from '../../contract/vetting.js';
 
-/** Who is in the demo's vetting story (shipVettings.history.ts writes it): the ships and their vettings. */
+/** Who is in the demo's vetting story (vetting/history.ts writes it): the ships and their vettings. */
 
 /** The demo's ships under vetting: new to the terminal, so no seeded nomination depends on them. */
 export const SHIPS = [

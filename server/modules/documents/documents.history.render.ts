@@ -81,7 +81,7 @@ export async function drawHistoryDocument(
 }
 
 /**
- * The demo history's PDFs (documents.history.ts wrote the facts before start), drawn after start
+ * The demo history's PDFs (demo/documents/facts.ts wrote the facts before start), drawn after start
  * in the order people open them (documents.history.repository.ts), a document per transaction;
  * one a reader opens or someone changes meanwhile is drawn then (documents.history.firstRead.ts,
  * documents.access.ts lockBoth). Rendering takes a tenth of a second a version, so the job pauses
