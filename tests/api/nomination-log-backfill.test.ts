@@ -126,6 +126,21 @@ const CASES: [number, string | null, string, string | null, Record<string, unkno
     'documentLog.complete',
     { number: 'CQ-2026-00020', actual: 998.5 },
   ],
+  // Free text ending in an instant keeps its own shape: it is not read as a berth and its time.
+  [
+    13,
+    null,
+    '#5 tank rejected: come back after 2026-05-01T08:00:00.000Z',
+    'nominationLog.requestRejected',
+    { id: 5, type: { key: 'requestTypes.tank' }, reason: 'come back after 2026-05-01T08:00:00.000Z' },
+  ],
+  [
+    10,
+    null,
+    'variance justification: meter drift since 2026-05-01T08:00:00.000Z',
+    'nominationLog.justified',
+    { text: 'meter drift since 2026-05-01T08:00:00.000Z' },
+  ],
   // No known shape: shown as written.
   [13, 'Jetty Assigned', 'J2-A', null, {}],
   [10, null, 'Something else entirely.', null, {}],

@@ -6,11 +6,6 @@
 UPDATE "nomination_log" SET "detail_key" = 'nominationLog.readiness',
     "detail_params" = jsonb_build_object('time', jsonb_build_object('key', 'nominationLog.instant', 'params', jsonb_build_object('utc', substr("detail", 20))))
   WHERE "detail_key" IS NULL AND "action" IN (10, 13) AND "to_status" IS DISTINCT FROM 'Cancelled' AND "detail" ~ '^bargeReadinessTime \S+$';--> statement-breakpoint
-UPDATE "nomination_log" SET "detail_key" = 'nominationLog.jettyAssigned',
-    "detail_params" = jsonb_build_object('berth', (regexp_match("detail", '^(.+) (\d{4}-\d\d-\d\dT[0-9:.]+Z)$'))[1],
-      'time', jsonb_build_object('key', 'nominationLog.instant', 'params', jsonb_build_object('utc', (regexp_match("detail", '^(.+) (\d{4}-\d\d-\d\dT[0-9:.]+Z)$'))[2])))
-  WHERE "detail_key" IS NULL AND "action" IN (10, 13) AND "to_status" IS DISTINCT FROM 'Cancelled'
-    AND "detail" ~ '^(.+) (\d{4}-\d\d-\d\dT[0-9:.]+Z)$';--> statement-breakpoint
 UPDATE "nomination_log" SET "detail_key" = 'nominationLog.fields',
     "detail_params" = jsonb_build_object('fields', (SELECT jsonb_agg(jsonb_build_object('key', 'nominationFields.' || f) ORDER BY i)
       FROM unnest(string_to_array("detail", ', ')) WITH ORDINALITY AS t(f, i)))
@@ -74,4 +69,11 @@ UPDATE "nomination_log" SET "detail_key" = 'documentLog.refused',
 UPDATE "nomination_log" SET "detail_key" = 'documentLog.complete',
     "detail_params" = jsonb_build_object('number', (regexp_match("detail", '^(\S+) signed by everyone; actual quantity (\S+) t$'))[1],
       'actual', ((regexp_match("detail", '^(\S+) signed by everyone; actual quantity (\S+) t$'))[2])::numeric)
-  WHERE "detail_key" IS NULL AND "action" = 16 AND "detail" ~ '^\S+ signed by everyone; actual quantity [0-9.]+ t$';
+  WHERE "detail_key" IS NULL AND "action" = 16 AND "detail" ~ '^\S+ signed by everyone; actual quantity [0-9.]+ t$';--> statement-breakpoint
+-- The berth assignment comes last: it knows its rows only by the instant at their end, which a
+-- request's reason, a justification or a clearance reference may also end with.
+UPDATE "nomination_log" SET "detail_key" = 'nominationLog.jettyAssigned',
+    "detail_params" = jsonb_build_object('berth', (regexp_match("detail", '^(.+) (\d{4}-\d\d-\d\dT[0-9:.]+Z)$'))[1],
+      'time', jsonb_build_object('key', 'nominationLog.instant', 'params', jsonb_build_object('utc', (regexp_match("detail", '^(.+) (\d{4}-\d\d-\d\dT[0-9:.]+Z)$'))[2])))
+  WHERE "detail_key" IS NULL AND "action" IN (10, 13) AND "to_status" IS DISTINCT FROM 'Cancelled'
+    AND "detail" ~ '^(.+) (\d{4}-\d\d-\d\dT[0-9:.]+Z)$';
