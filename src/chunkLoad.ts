@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../contract/clientLimits';
 
 /** A part of the app's code that did not arrive: too slow (spec §8: 120 s), a dropped line, a new deploy. */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ChunkLoadError';

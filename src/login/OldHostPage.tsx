@@ -7,13 +7,12 @@ import { makeTranslate, storedLocale } from '../i18n/light';
 
 const theme = createTheme(brand);
 /** Spec §9: the notice waits 10 s; after the expiry date it does not wait. */
-export const OLD_HOST_WAIT_S = 10;
+const OLD_HOST_WAIT_S = 10;
 
 export type Arrival = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 /** The same path and query on the new host. */
-export const movedUrl = (newUrl: string, at: Arrival) =>
-  `${newUrl.replace(/\/$/, '')}${at.pathname}${at.search}${at.hash}`;
+const movedUrl = (newUrl: string, at: Arrival) => `${newUrl.replace(/\/$/, '')}${at.pathname}${at.search}${at.hash}`;
 
 /** Shown on an old address of the portal: counts down, then sends the visitor to the new one. */
 export function OldHostPage({ newUrl, expiry, arrivedAt }: { newUrl: string; expiry: string; arrivedAt: Arrival }) {

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
  * A list screen with a filter set, as react-admin reads it from the address; every filter is also
  * displayed, so its input (or chip) shows it and it can be removed.
  */
-export const listWith = (path: string, filter: Record<string, string>) =>
+const listWith = (path: string, filter: Record<string, string>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&displayedFilters=${encodeURIComponent(
     JSON.stringify(Object.fromEntries(Object.keys(filter).map((k) => [k, true]))),
   )}`;

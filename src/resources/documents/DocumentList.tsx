@@ -23,7 +23,7 @@ export const DOCUMENT_PATHS: Record<DocumentType, string> = {
  * A document's own screen, outside the certificate menus: a surveyor signs certificates of quantity
  * without that menu, and a barge reaches its documents from the nomination.
  */
-export const documentPath = (_type: DocumentType, id: number) => `/documents/${id}`;
+const documentPath = (_type: DocumentType, id: number) => `/documents/${id}`;
 
 const COLOURS: Record<DocStatus, 'default' | 'info' | 'success' | 'error'> = {
   Draft: 'default',
@@ -93,7 +93,7 @@ function VerifyLink() {
 }
 
 /** One type's documents (a certificate menu entry): those waiting for the caller's signature first to hand. */
-export function DocumentList({ type }: { type: DocumentType }) {
+function DocumentList({ type }: { type: DocumentType }) {
   const translate = useTranslate();
   return (
     <ResourceList<DocumentRow>

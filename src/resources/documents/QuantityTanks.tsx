@@ -41,14 +41,14 @@ export const emptyTank = (n?: Pick<NominationRecord, 'tankId' | 'tankNumber'>): 
 });
 
 /** The tank's measures once all are typed as numbers, else null. */
-export function measuresOf(row: Row): TankMeasure | null {
+function measuresOf(row: Row): TankMeasure | null {
   const m = Object.fromEntries(TANK_FIELDS.map((f) => [f, num(row[f])]));
   return TANK_FIELDS.every((f) => m[f] !== null) ? (m as unknown as TankMeasure) : null;
 }
 
 const finite = (...values: number[]) => values.every(Number.isFinite);
 /** The figures of a tank when they can be computed (a density of 0 cannot be corrected), else null. */
-export function figuresOf(row: Row) {
+function figuresOf(row: Row) {
   const m = measuresOf(row);
   if (!m) return null;
   const f = tankFigures(m);
@@ -59,7 +59,7 @@ export function figuresOf(row: Row) {
  * The certificate's totals as far as they can be computed: the observed volume once every tank's is
  * typed, the rest once every tank's figures are; each missing figure shows as "–".
  */
-export function totalsText(rows: Row[], nominated: number): Record<string, string> {
+function totalsText(rows: Row[], nominated: number): Record<string, string> {
   const dash = '–';
   const govs = rows.map((r) => num(r.grossObservedM3));
   const gov = govs.every((g) => g !== null) ? govs.reduce<number>((s, g) => s + g!, 0) : null;

@@ -26,7 +26,7 @@ import { RecordCards } from '../shared/RecordCards';
 import { PersonField } from '../shared/PersonField';
 import { personLabel, usePersonLabel } from '../../i18n/people';
 
-export const SEVERITY_COLOURS = { low: 'default', medium: 'info', high: 'warning', critical: 'error' } as const;
+const SEVERITY_COLOURS = { low: 'default', medium: 'info', high: 'warning', critical: 'error' } as const;
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,

@@ -21,7 +21,7 @@ import { usePersonLabel } from '../../i18n/people';
 import { saveBlob } from '../shared/saveBlob';
 
 /** One uploaded file as the nomination's file lists (ullage reports, SDS) answer it. */
-export interface NominationFile {
+interface NominationFile {
   id: number;
   fileName: string;
   size: number;
@@ -31,7 +31,7 @@ export interface NominationFile {
 }
 
 /** The catalogue keys a file list speaks with; `delete`/`deleted` only where files may be removed. */
-export interface NominationFileLabels {
+interface NominationFileLabels {
   upload: string;
   hint: string;
   none: string;
@@ -41,7 +41,7 @@ export interface NominationFileLabels {
   deleted?: string;
 }
 
-export interface NominationFileListProps {
+interface NominationFileListProps {
   queryKey: readonly unknown[];
   list: () => Promise<NominationFile[]>;
   upload: (file: File) => Promise<unknown>;

@@ -7,7 +7,7 @@ import { useGetOne, useListContext, useTranslate } from 'react-admin';
  * that says what it keeps and removes it (issue 31). A filter nobody can see would leave a list
  * that looks complete and is not.
  */
-export const CHIP_FILTERS = ['statusString', 'varianceAbove', 'justified', 'onTime', 'productId'] as const;
+const CHIP_FILTERS = ['statusString', 'varianceAbove', 'justified', 'onTime', 'productId'] as const;
 type ChipFilter = (typeof CHIP_FILTERS)[number];
 
 function FilterChip({ label, onDelete }: { label: string; onDelete(): void }) {

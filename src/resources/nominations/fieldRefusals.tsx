@@ -5,7 +5,7 @@ import { ApiError } from '../../dataProvider/unwrapEnvelope';
 import { failureText, messageText } from '../../i18n/messages';
 
 /** A refusal of the server about one of the form's inputs, shown under that input. */
-export interface FieldRefusal {
+interface FieldRefusal {
   field: string;
   text: string;
   /** Each refusal is set again, even when it repeats the last one. */
@@ -17,7 +17,7 @@ export interface FieldRefusal {
  * schema's path, dot-separated ("surveyorIds.0"), or the field a rule is about ("bargeId"). The
  * form's input is the path itself or, for a list's item, the list.
  */
-export function inputOf(field: string, inputs: readonly string[]): string | undefined {
+function inputOf(field: string, inputs: readonly string[]): string | undefined {
   if (inputs.includes(field)) return field;
   const head = field.split('.')[0]!;
   return inputs.includes(head) ? head : undefined;

@@ -5,7 +5,7 @@ import type { NominationProgress } from '../../../contract/enums';
 
 type Colour = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 /** One colour per stage: waiting on the customer, on the terminal, on the barge, in operation, closed. */
-export const STATUS_COLOURS: Record<NominationProgress, Colour> = {
+const STATUS_COLOURS: Record<NominationProgress, Colour> = {
   Created: 'default',
   'Pending Approval': 'warning',
   Acknowledged: 'info',

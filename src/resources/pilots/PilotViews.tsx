@@ -3,7 +3,7 @@ import { pilotInput, PILOT_KINDS } from '../../../contract/schemas/pilots';
 import { useSchemaResolver } from '../shared/schemaResolver';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceForm';
 
-export const PILOT_KIND_CHOICES = PILOT_KINDS.map((k) => ({ id: k, name: `berth.master.pilotKinds.${k}` }));
+const PILOT_KIND_CHOICES = PILOT_KINDS.map((k) => ({ id: k, name: `berth.master.pilotKinds.${k}` }));
 
 function PilotInputs() {
   return (

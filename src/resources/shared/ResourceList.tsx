@@ -30,7 +30,7 @@ const NO_FILTER = {};
 /** The exporter's ceiling: react-admin fetches the filtered rows (the data provider pages them). */
 export const EXPORT_MAX = 10_000;
 
-export interface ExportColumn<R> {
+interface ExportColumn<R> {
   /** A field label key, or a resource field name (resources.<r>.fields.<source>). */
   source: string;
   label?: string;

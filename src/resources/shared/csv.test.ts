@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { toCsv } from './csv';
 
 describe('CSV export', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('CSV export', () => {
     [['J1-A', 'J1-B'], 'J1-A; J1-B'],
     ['码头', '码头'],
   ])('writes %j as %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
+    expect(toCsv([{ value }], [{ header: 'H', value: (r) => r.value }])).toBe(`\uFEFFH\r\n${cell}\r\n`);
   });
 
   it('writes a header and one line per record, with a BOM', () => {

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, formatTerminalDateTime } from '../../../contract/dat
 import { spreadsheetText } from '../../../contract/spreadsheet';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; formulas neutralised for spreadsheets. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = Array.isArray(value)
     ? value.join('; ')

@@ -7,7 +7,7 @@ import { useListContext, useTranslate } from 'react-admin';
  * that says what it keeps and removes it, as the nomination list does (NominationFilterChips):
  * a filter nobody can see would leave a list that looks complete and is not.
  */
-export const VETTING_CHIP_FILTERS = ['statuses', 'expiresWithin'] as const;
+const VETTING_CHIP_FILTERS = ['statuses', 'expiresWithin'] as const;
 type ChipFilter = (typeof VETTING_CHIP_FILTERS)[number];
 
 export function VettingFilterChips() {

@@ -8,7 +8,7 @@ import { ResourceList } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 import { RecordCards } from '../shared/RecordCards';
 
-export const STATUS_COLOURS = {
+const STATUS_COLOURS = {
   Active: 'success',
   Deactivated: 'default',
   'Pending Verification': 'warning',
