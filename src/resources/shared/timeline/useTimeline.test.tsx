@@ -52,8 +52,9 @@ function Board({ mode, placed }: { mode: 'time' | 'row'; placed: Placed[] }) {
 
 const lane = (name: string) => screen.getByRole('group', { name });
 const aimText = () => screen.queryByTestId('aim')?.textContent ?? null;
-const transfer = (payload = '') => {
-  const data = new Map<string, string>([['text/plain', payload]]);
+const ITEM = 'application/x-berth-item';
+const transfer = (payload = '', type = ITEM) => {
+  const data = new Map<string, string>([[type, payload]]);
   return { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '' };
 };
 
@@ -114,7 +115,7 @@ describe('useTimeline on a time axis (the berth board)', () => {
     render(<Board mode="time" placed={placed} />);
     const dataTransfer = transfer();
     fireEvent.dragStart(screen.getByTestId('item'), { dataTransfer });
-    expect(dataTransfer.getData('text/plain')).toBe('2');
+    expect(dataTransfer.getData(ITEM)).toBe('2');
     dragAt('dragOver', lane('closed'), 48, dataTransfer);
     expect(aimText()).toBe('120 closed');
     fireEvent.dragLeave(lane('closed'));
@@ -151,5 +152,12 @@ describe('useTimeline on rows only (the pilotage planner)', () => {
     render(<Board mode="row" placed={placed} />);
     fireEvent.drop(lane('closed'), { clientX: 300, dataTransfer: transfer('2') });
     expect(placed).toEqual([[2, 'closed', 2 * HOUR]]);
+  });
+
+  it('places nothing for text dragged in from elsewhere, even a number', () => {
+    const placed: Placed[] = [];
+    render(<Board mode="row" placed={placed} />);
+    fireEvent.drop(lane('closed'), { clientX: 300, dataTransfer: transfer('2', 'text/plain') });
+    expect(placed).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ interface TimelineOptions<R, V> {
   sameRow?(a: R, b: R): boolean;
 }
 
-const DRAG_TYPE = 'text/plain';
+/** A type of our own: text dragged in from elsewhere (a number selected on the page) is not an item. */
+const DRAG_TYPE = 'application/x-berth-item';
 
 /**
  * One placement model for the timelines (ARCHITECTURE.md §10): the axis (instant ↔ x), pointer x →
