@@ -7,9 +7,10 @@ import { renderDocument } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import * as history from './documents.history.repository.js';
 import { renderBase, sealVersion, signedCqTonnes } from './documents.version.js';
+import { MINUTE } from '../../../contract/time.js';
 
 /** A demo document is made this long before it is sent for signing (demo/documents/facts.ts writes it so). */
-export const SENT_AFTER = 30 * 60_000;
+export const SENT_AFTER = 30 * MINUTE;
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

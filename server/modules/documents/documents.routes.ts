@@ -21,6 +21,7 @@ import { addressLimit } from '../../platform/rateLimit.js';
 import { sendFile } from '../../platform/fileReply.js';
 import { stampRoutes } from './documents.stamp.js';
 import { drawOnFirstRead } from './documents.history.firstRead.js';
+import { MINUTE } from '../../../contract/time.js';
 
 /** Certificates of quantity and quality and bills of lading: one lifecycle (DECISIONS.md §6). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,7 +125,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // Public: anyone holding a PDF may check it. An upload costs a hash and one lookup; 30 a minute per
   // address, on the counters every process shares (one write per check, next to that lookup).
-  const verifies = addressLimit('verify', app.config.verifiesPerMinute ?? 30, 60_000);
+  const verifies = addressLimit('verify', app.config.verifiesPerMinute ?? 30, MINUTE);
   app.post(
     API.verifyDocument.path,
     {

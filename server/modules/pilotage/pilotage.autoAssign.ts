@@ -11,6 +11,7 @@ import {
   type PilotageRuleSettings,
   type Resource,
 } from '../../../contract/pilotageRules.js';
+import { MINUTE } from '../../../contract/time.js';
 
 export interface AutoAssignInput {
   /** The day's jobs to staff; a job that has its pilot keeps it and only gets its missing tugs. */
@@ -72,7 +73,7 @@ class Plan {
   }
 
   private count(j: JobTimes, sign: 1 | -1) {
-    const minutes = ((j.end - j.start) / 60_000) * sign;
+    const minutes = ((j.end - j.start) / MINUTE) * sign;
     for (const id of [...(j.pilotId ? [j.pilotId] : []), ...j.tugIds]) {
       this.load.set(id, (this.load.get(id) ?? 0) + minutes);
       const held = this.held.get(id) ?? new Map<number, JobTimes>();
@@ -106,7 +107,7 @@ function solve(input: AutoAssignInput, choose: Chooser, repair: boolean): AutoAs
         plan.staffed.add(job.id);
       }
       if (!pilot && repair)
-        current = moveOneAside(plan, current, pilots, choose, input.rules.travelBufferMinutes * 60_000) ?? current;
+        current = moveOneAside(plan, current, pilots, choose, input.rules.travelBufferMinutes * MINUTE) ?? current;
     }
     const tugIds = [...current.tugIds];
     while (tugIds.length < input.tugsPerJob) {

@@ -7,19 +7,19 @@ import {
   type Resource,
 } from '../../../contract/pilotageRules.js';
 import { autoAssign, autoAssignGreedy, type AutoAssignInput } from './pilotage.autoAssign.js';
+import { HOUR } from '../../../contract/time.js';
 
-const H = 3_600_000;
 const pilot = (id: number): Resource => ({ id, name: `P${id}`, kind: 'pilot', active: true });
 const tug = (id: number): Resource => ({ id, name: `T${id}`, kind: 'tug', active: true });
 const job = (id: number, startH: number, pilotId: number | null = null, tugIds: number[] = []): JobTimes => ({
   id,
-  start: startH * H,
-  end: (startH + 1) * H,
+  start: startH * HOUR,
+  end: (startH + 1) * HOUR,
   pilotId,
   tugIds,
 });
 const rules = { travelBufferMinutes: 30, maxDutyHours: 10 };
-const ctx = (jobs: JobTimes[]) => ({ ...rules, jobs, formatTime: (ms: number) => `${ms / H}h` });
+const ctx = (jobs: JobTimes[]) => ({ ...rules, jobs, formatTime: (ms: number) => `${ms / HOUR}h` });
 
 describe('the pilotage rules', () => {
   it('refuse a pilot within the travel buffer of another job, and allow it just outside', () => {
@@ -38,8 +38,8 @@ describe('the pilotage rules', () => {
   });
 
   it('flag an order less than six hours ahead as late', () => {
-    expect(isLateOrder(0, 5.75 * H)).toBe(true);
-    expect(isLateOrder(0, 6 * H)).toBe(false);
+    expect(isLateOrder(0, 5.75 * HOUR)).toBe(true);
+    expect(isLateOrder(0, 6 * HOUR)).toBe(false);
   });
 });
 

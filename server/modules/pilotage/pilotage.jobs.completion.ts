@@ -7,11 +7,11 @@ import { found } from '../../platform/mutation.js';
 import { writeAudit } from '../../platform/audit.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './pilotage.jobs.repository.js';
+import { MINUTE } from '../../../contract/time.js';
 
 /** The catalogue key stored on a job the completion cancels (pilot_jobs.cancel_reason). */
 export const COMPLETION_REASON = 'pilotage.cancelReasons.notStartedAtCompletion';
 
-const MINUTE = 60_000;
 type OpenJob = Awaited<ReturnType<typeof repo.openJobsOf>>[number];
 
 /**

@@ -5,8 +5,7 @@ import type { PilotJobRecord } from '../../../contract/schemas/pilotage.js';
 import { isLateOrder, type JobTimes, type Resource } from '../../../contract/pilotageRules.js';
 import { iso } from '../../platform/mutation.js';
 import { terminalSees, terminalUnseenIds } from '../nominationScope/nominationScope.repository.js';
-
-const MINUTE = 60_000;
+import { MINUTE } from '../../../contract/time.js';
 
 const tugsOf = sql<{ id: number; name: string }[]>`coalesce((
   SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)

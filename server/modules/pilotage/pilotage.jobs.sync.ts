@@ -7,11 +7,10 @@ import { ASSIGNABLE_STATUSES } from '../../../contract/schemas/pilotage.js';
 import { berths, jetties, nominations, pilotJobs } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import * as repo from './pilotage.jobs.repository.js';
+import { MINUTE, HOUR, DAY } from '../../../contract/time.js';
 
 /** A booked nomination, on until it is done, has its berthing and unberthing jobs. */
 export const WITH_JOBS: readonly NominationProgress[] = ['Booked', 'Signing in Progress', 'CQ Uploaded'];
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /**
  * The berthing job ends at the berth time (it starts one job length before, rounded down to its
@@ -22,7 +21,7 @@ export function movementsOf(
   jobMinutes: number,
 ): Wanted[] {
   const berth = berthLabel({ name: n.berthName, jettyNumber: n.jettyNumber });
-  const end = n.start.getTime() + Number(n.hours ?? 1) * 3_600_000;
+  const end = n.start.getTime() + Number(n.hours ?? 1) * HOUR;
   return [
     {
       movement: 'berthing',

@@ -25,9 +25,7 @@ import { callerOf } from '../../platform/guard.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './pilotage.jobs.repository.js';
 import { WITH_JOBS } from './pilotage.jobs.sync.js';
-
-const DAY = 86_400_000;
-const MINUTE = 60_000;
+import { MINUTE, DAY } from '../../../contract/time.js';
 
 /** Checks a pilot and tugs on a job against every rule, with the jobs around it as they are in `tx`. */
 async function violationsFor(tx: Tx, job: JobTimes, settings: Settings): Promise<PilotViolation[]> {

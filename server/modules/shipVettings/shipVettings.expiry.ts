@@ -7,10 +7,11 @@ import { auditLog, ships, shipVettings } from '../../db/schema/index.js';
 import { processSettings } from '../settings/settings.service.js';
 import { writeVettingLog } from './shipVettings.log.repository.js';
 import { vettingNotice } from './shipVettings.notify.js';
+import { MINUTE, DAY } from '../../../contract/time.js';
 
 /** Taken for the length of one run's transaction: the other processes' runs skip. */
 const EXPIRY_LOCK = 727004;
-const EVERY_MS = 60_000;
+const EVERY_MS = MINUTE;
 
 /**
  * DECISIONS.md §5: an acceptance expires 12 months after it was given (log 11), and the customer is
@@ -58,7 +59,7 @@ export async function runVettingExpiry(app: FastifyInstance): Promise<{ expired:
       const notice = msg('vettingNotices.moved', { id: v.id, ship: v.ship, status: { key: 'vettingStatuses.9' } });
       await vettingNotice(tx, { ...v, status: VS.EXPIRED }, notice, null, now);
     }
-    const warnBefore = new Date(now.getTime() + EXPIRY_WARNING_DAYS * 86_400_000);
+    const warnBefore = new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY);
     const soon = await tx
       .select({
         id: shipVettings.id,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern, countAll, offsetOf, preparedOnce, whereAll } from '../../platform/listing.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { waitingStatuses } from './shipVettings.repository.js';
+import { DAY } from '../../../contract/time.js';
 
 const counted = { v: alias(shipVettings, 'cv'), s: alias(ships, 'cs'), c: alias(companies, 'cc') };
 type Tables = {
@@ -105,7 +106,7 @@ export async function listVettings(db: Db, p: CallerPrincipal, q: VettingListQue
     status: q.status,
     statuses: q.statuses?.split(',').map(Number),
     now: now.toISOString(),
-    until: new Date(now.getTime() + (q.expiresWithin ?? 0) * 86_400_000).toISOString(),
+    until: new Date(now.getTime() + (q.expiresWithin ?? 0) * DAY).toISOString(),
     ship: q.shipId,
     like: q.searchValue ? containsPattern(q.searchValue) : undefined,
     limit: q.pageSize,

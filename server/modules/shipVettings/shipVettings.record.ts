@@ -22,6 +22,7 @@ import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './shipVettings.repository.js';
 import { documentsOf, findingsOf } from './shipVettings.documents.repository.js';
 import { blacklistReason } from './shipVettings.qualification.js';
+import { DAY } from '../../../contract/time.js';
 
 export type Found = repo.VettingFound;
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -95,7 +96,7 @@ export async function toRecord(db: DbOrTx, p: CallerPrincipal, f: Found, setting
     expiringSoon:
       status === VS.ACCEPTED &&
       v.expiresAt !== null &&
-      v.expiresAt.getTime() - now.getTime() <= EXPIRY_WARNING_DAYS * 86_400_000,
+      v.expiresAt.getTime() - now.getTime() <= EXPIRY_WARNING_DAYS * DAY,
     documents: documents.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
     findings: (await findingsOf(db, v.id)).map((x) => ({
       ...x,
