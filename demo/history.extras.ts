@@ -3,7 +3,8 @@ import type { NominationProgress } from '../contract/enums.js';
 import { nominationMoved } from '../server/modules/notifications/notifications.parties.js';
 import type { Tx } from '../server/db/client.js';
 import { changeRequests, equipmentReports, mooringReports, notifications } from '../server/db/schema/index.js';
-import { DAY, endOf, HOUR, type Lookups, type Planned, type Random } from './history.plan.js';
+import { endOf, type Lookups, type Planned, type Random } from './history.plan.js';
+import { HOUR, DAY, MINUTE } from '../contract/time.js';
 
 /** Minutes from a berth window's start to all fast in the demo's mooring reports. */
 const MOORED_AFTER_MIN = [10, 20, 25, 35, 40, 50, 55, 80, 110, 150];
@@ -47,14 +48,14 @@ export async function seedMooring(tx: Tx, r: Random, made: Made[], loadingMaster
       // All fast after the planned start, mostly within the hour, a few late: the dashboard's
       // waiting and punctuality have something to show. Picked by id, not from `r`, so the rest
       // of the history stays as it was.
-      const allFast = p.start + MOORED_AFTER_MIN[id % MOORED_AFTER_MIN.length]! * 60_000;
+      const allFast = p.start + MOORED_AFTER_MIN[id % MOORED_AFTER_MIN.length]! * MINUTE;
       return {
         nominationId: id,
-        firstLineAshore: new Date(allFast - 25 * 60_000),
+        firstLineAshore: new Date(allFast - 25 * MINUTE),
         allFast: new Date(allFast),
         // Cast off half an hour after pumping ended (or after all fast, for a late one), long before
         // the papers are done and the nomination completed.
-        castOff: new Date(Math.max(endOf(p), allFast) + 30 * 60_000),
+        castOff: new Date(Math.max(endOf(p), allFast) + 30 * MINUTE),
         linesUsed: r.pick([4, 6, 6, 8]),
         remarks: null,
         createdBy: loadingMaster,

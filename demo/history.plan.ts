@@ -16,9 +16,8 @@ import {
   tanks,
   users,
 } from '../server/db/schema/index.js';
+import { HOUR, DAY, MINUTE } from '../contract/time.js';
 
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
 /**
  * When a berth window's papers move, after the window ends (issue 31 walk: certificates were signed
  * before their barge berthed): the certificate of quantity sent an hour after pumping stopped, each
@@ -157,7 +156,7 @@ export function planNominations(
   const straits = k.company.get('STRAITS')!;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const { pumpRate, changeoverMinutes } = DEFAULT_SETTINGS;
-  const gap = changeoverMinutes * 60_000;
+  const gap = changeoverMinutes * MINUTE;
   // Each berth's last busy moment, so windows never overlap and keep the changeover between them.
   const freeFrom = new Map(k.berths.map((b) => [b.id, 0]));
   const planned: Planned[] = [];
@@ -171,7 +170,7 @@ export function planNominations(
       );
       if (!fitting.length) continue;
       const quantity = r.int(10, 60) * 50;
-      const readiness = today + day * DAY + r.int(0, 20) * HOUR + r.pick([0, 15, 30, 45]) * 60_000;
+      const readiness = today + day * DAY + r.int(0, 20) * HOUR + r.pick([0, 15, 30, 45]) * MINUTE;
       const hours = durationFor(quantity, pumpRate);
       // The berth that frees first; the window starts at readiness or after the one before.
       const berth = fitting.reduce((a, b) => (freeFrom.get(b.id)! < freeFrom.get(a.id)! ? b : a));

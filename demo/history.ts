@@ -4,10 +4,8 @@ import type { Db, Tx } from '../server/db/client.js';
 import { nominationLog, nominations, nominationSurveyors, pilots, users } from '../server/db/schema/index.js';
 import {
   AUTOMATIC,
-  DAY,
   endOf,
   HISTORY_DAYS,
-  HOUR,
   lookups,
   PAPERS,
   planNominations,
@@ -16,6 +14,7 @@ import {
   type Planned,
 } from './history.plan.js';
 import { seedChangeRequests, seedEquipment, seedMooring, seedRecentNotices, type Made } from './history.extras.js';
+import { HOUR, DAY } from '../contract/time.js';
 
 export { HISTORY_DAYS } from './history.plan.js';
 

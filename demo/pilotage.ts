@@ -5,10 +5,8 @@ import { berths, jetties, nominations, pilotJobs, pilotJobTugs, pilots, users } 
 import type { Db } from '../server/db/client.js';
 import { autoAssign } from '../server/modules/pilotage/pilotage.autoAssign.js';
 import { movementsOf, WITH_JOBS } from '../server/modules/pilotage/pilotage.jobs.sync.js';
+import { MINUTE, HOUR, DAY } from '../contract/time.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** Jobs further ahead than this stay open, for the planning screen to have work. */
 const PLANNED_AHEAD = DAY;
 

@@ -27,8 +27,8 @@ import { mulberry32 } from '../../server/platform/seeded.js';
 import { LOG } from '../../server/modules/nominations/nominations.log.repository.js';
 import { SENT_AFTER } from '../../server/modules/documents/documents.history.render.js';
 import { qualityTests, shoreTankLine } from './content.js';
+import { HOUR } from '../../contract/time.js';
 
-const HOUR = 3_600_000;
 /** The facts' seed lock: its own key (727004 is the vetting expiry job's, which it used to share). */
 const FACTS_LOCK = 727007;
 type Person = { id: number; nick: string; role: number };

@@ -22,8 +22,8 @@ import {
 } from '../../contract/vetting.js';
 
 import { SHIPS, VETTINGS } from './cast.js';
+import { HOUR, DAY } from '../../contract/time.js';
 
-const DAY = 86_400_000;
 /** The vetting seed's lock (one-argument form); the documents' drawing lock has its own key. */
 const VETTING_SEED_LOCK = 727005;
 
@@ -158,7 +158,7 @@ export async function seedVettingHistory(db: Db, now: Date): Promise<number> {
         plan.suspended !== undefined && path[j]![2] === VS.SUSPENDED
           ? new Date(now.getTime() - plan.suspended * DAY)
           : plan.decided !== undefined && j >= path.findIndex(([, , to]) => to === VS.ACCEPTED || to === VS.REJECTED)
-            ? new Date(now.getTime() - plan.decided * DAY + (j - path.length + 1) * 3_600_000)
+            ? new Date(now.getTime() - plan.decided * DAY + (j - path.length + 1) * HOUR)
             : new Date(createdAt.getTime() + (j + 1) * 0.4 * DAY);
       const accepted = path.some(([, , to]) => to === VS.ACCEPTED);
       const decidedAt = plan.decided !== undefined ? new Date(now.getTime() - plan.decided * DAY) : null;
@@ -173,7 +173,7 @@ export async function seedVettingHistory(db: Db, now: Date): Promise<number> {
             productIds[i % productIds.length]!,
             ...(i % 2 ? [productIds[(i + 1) % productIds.length]!] : []),
           ],
-          eta: new Date(today + (plan.decided === undefined ? 10 + i : -plan.decided + 3) * DAY + 8 * 3_600_000),
+          eta: new Date(today + (plan.decided === undefined ? 10 + i : -plan.decided + 3) * DAY + 8 * HOUR),
           remarks: i % 4 === 0 ? 'First call at the terminal under the current owner.' : null,
           previousId: previousOf.get(plan.ship) ?? null,
           requestReason: REASONS[plan.status] && plan.status === VS.MORE_INFORMATION ? REASONS[plan.status]! : null,
