@@ -74,6 +74,13 @@ describe('house rules', () => {
     expect(lines.map((l) => l.where)).toEqual([]);
   });
 
+  it('counts time in one place: HOUR, DAY and MINUTE come from contract/time.ts, never a local copy', () => {
+    const elsewhere = ['src', 'server', 'contract', 'bench', 'demo', join('tests', 'support')]
+      .flatMap((dir) => sources(dir))
+      .filter((f) => f.path !== join('contract', 'time.ts'));
+    expect(offending(elsewhere, /\bconst (HOUR|DAY|MINUTE)\s*=|\b86_?400_?000\b|\b3_?600_?000\b/)).toEqual([]);
+  });
+
   it('keeps the message texts in contract/messages: no English refusal is written in the server', () => {
     expect(offending(server, /(badRequest|conflict|forbidden|notFound|unauthorized)\('[A-Z][a-z]+ /)).toEqual([]);
   });
