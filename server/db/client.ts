@@ -29,7 +29,7 @@ export interface Listener {
 export const APP_ROLE = 'berth_app';
 
 /** How long the app waits on PostgreSQL (docs/operations.md, "Database timeouts"). */
-export interface DbTimeouts {
+interface DbTimeouts {
   /** Opening a connection, and waiting for a free one when the pool is full. */
   connectMs: number;
   /** PostgreSQL cancels a statement that runs longer (0: never, for migrations). */
@@ -38,7 +38,7 @@ export interface DbTimeouts {
   idleInTransactionMs: number;
 }
 
-export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
+const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
 
 /**
  * Errors the driver raised while connecting or running a statement. A refused or reset socket is

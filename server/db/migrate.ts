@@ -2,10 +2,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 
-export { MIGRATIONS_DIR };
-
 /** The advisory lock key every Berth process takes to migrate (docs/operations.md). */
-export const MIGRATION_LOCK = 727_000;
+const MIGRATION_LOCK = 727_000;
 
 /**
  * Applies the committed migrations; the same files run on embedded and external PostgreSQL.

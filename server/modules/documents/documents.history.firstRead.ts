@@ -12,7 +12,7 @@ import { drawHistoryDocument, giveWay } from './documents.history.render.js';
  * cap leaves the rest of the pool to everyone else's requests when many undrawn documents are
  * opened at once. Drawing is CPU work on the one event loop, so more at once would not be faster.
  */
-export const DRAWINGS_AT_ONCE = 2;
+const DRAWINGS_AT_ONCE = 2;
 
 /** One process's drawings: at most one per document, those waiting for a place in arrival order. */
 interface Drawings {

@@ -127,7 +127,7 @@ export function documentScope(p: CallerPrincipal): SQL | undefined {
 }
 
 /** Documents due to be signed by the caller: the slot due is one the caller fills on that nomination. */
-export function waitingFor(p: CallerPrincipal): SQL {
+function waitingFor(p: CallerPrincipal): SQL {
   const parts: SQL[] = [];
   if (isSurveyor(p))
     parts.push(

@@ -19,7 +19,7 @@ export interface Broadcast {
 }
 
 /** The spec's `action`: the notice as English HTML, its values escaped (the browser shows the key in the reader's language). */
-export const actionHtml = (message: CatalogueMessage) => textOf(message, 'en', escapeHtml);
+const actionHtml = (message: CatalogueMessage) => textOf(message, 'en', escapeHtml);
 
 /**
  * Stores one notification per recipient and announces it inside the caller's transaction:

@@ -10,7 +10,7 @@ import * as repo from './pilotage.jobs.repository.js';
 import { MINUTE } from '../../../contract/time.js';
 
 /** The catalogue key stored on a job the completion cancels (pilot_jobs.cancel_reason). */
-export const COMPLETION_REASON = 'pilotage.cancelReasons.notStartedAtCompletion';
+const COMPLETION_REASON = 'pilotage.cancelReasons.notStartedAtCompletion';
 
 type OpenJob = Awaited<ReturnType<typeof repo.openJobsOf>>[number];
 

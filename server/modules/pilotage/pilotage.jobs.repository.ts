@@ -45,7 +45,7 @@ function select(db: DbOrTx) {
 }
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-export function toJobRecord(r: Row): PilotJobRecord {
+function toJobRecord(r: Row): PilotJobRecord {
   const start = r.requiredAt.getTime();
   return {
     ...r,
@@ -92,7 +92,7 @@ export async function lockJob(db: DbOrTx, id: number) {
   return row;
 }
 
-export type JobsView = 'today' | 'upcoming' | 'past';
+type JobsView = 'today' | 'upcoming' | 'past';
 
 /**
  * Today: the jobs of the terminal's day [start, end) and any still in progress; upcoming: later

@@ -16,7 +16,7 @@ export async function uploadedSinceAsked(db: DbOrTx, vettingId: number): Promise
   return rows[0]?.ok ?? false;
 }
 
-export interface VettingLogEntry {
+interface VettingLogEntry {
   vettingId: number;
   action: number;
   fromStatus?: number | null;

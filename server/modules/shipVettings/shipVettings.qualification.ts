@@ -20,7 +20,7 @@ export async function blacklistReason(db: DbOrTx, shipId: number): Promise<strin
 }
 
 /** The status of a ship's latest decided vetting (null when none was decided): the ship's vetting status. */
-export const latestDecidedStatus = (shipId: AnyColumn | SQL) =>
+const latestDecidedStatus = (shipId: AnyColumn | SQL) =>
   sql<
     number | null
   >`(SELECT v.status FROM ship_vettings v WHERE v.ship_id = ${shipId} AND v.decision IS NOT NULL ORDER BY v.id DESC LIMIT 1)`;
@@ -50,14 +50,14 @@ export const bargeStandingFields = (shipId: AnyColumn | SQL) => {
     vettingStatus: latestDecidedStatus(id),
   };
 };
-export interface BargeStanding {
+interface BargeStanding {
   blacklisted: boolean;
   blacklistReason: string | null;
   vettingStatus: number | null;
 }
 
 /** Why a barge may not be nominated: blacklisted, its vetting's outcome (5, 9, 10), or (by setting) no acceptance. */
-export type BargeBar = 'blacklisted' | 'vettingNeeded' | typeof VS.REJECTED | typeof VS.EXPIRED | typeof VS.SUSPENDED;
+type BargeBar = 'blacklisted' | 'vettingNeeded' | typeof VS.REJECTED | typeof VS.EXPIRED | typeof VS.SUSPENDED;
 
 /**
  * DECISIONS.md §5's rule for nominating a barge, one function for the form's picker (which shows
