@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
 import { MESSAGES_EN } from '../../contract/messages';
 import { loadChunk } from '../chunkLoad';
+import { storedLocale } from './locale';
 import { berthEn } from './berth.en';
 import { shellEn } from './shell.en';
 import { masterEn, resourcesEn } from './resources.en';
@@ -40,8 +41,18 @@ export const LOCALES = [
 
 // Chinese loads when chosen (react-admin holds the first render until a stored choice has loaded):
 // English readers do not carry it (issue 32 §7, bench/bundle.ts).
+let zhChunk: Promise<{ zh: TranslationMessages }> | undefined;
+const loadZh = () =>
+  (zhChunk ??= loadChunk(() => import('./zh')).catch((e: unknown) => {
+    zhChunk = undefined; // a later choice tries again
+    throw e;
+  }));
+// A reader who chose Chinese fetches it beside the app's own code, not after the app has mounted
+// (react-admin asks only then): the first paint waits one download, not two in a row.
+if (storedLocale() === 'zh') loadZh().catch(() => undefined);
+
 const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
-  locale === 'zh' ? loadChunk(() => import('./zh')).then((m) => m.zh) : en;
+  locale === 'zh' ? loadZh().then((m) => m.zh) : en;
 
 export const i18nProvider = polyglotI18nProvider(messagesFor, 'en', [...LOCALES], {
   allowMissing: false,

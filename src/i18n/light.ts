@@ -2,28 +2,14 @@ import { platformEn } from '../../contract/messages/platform.en';
 import { platformZh } from '../../contract/messages/platform.zh';
 import { berthEn } from './berth.en';
 import { berthZh } from './berth.zh';
+import type { Locale } from './locale';
 
 /**
  * Translation for pages that load without react-admin (the sign-in page): Berth's own keys and the
  * platform's part of the shared catalogue, with the same stored locale as the signed-in app.
  */
-export type Locale = 'en' | 'zh';
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
-
-// react-admin's localStorageStore keeps the locale under this key, JSON-encoded.
-const LOCALE_KEY = 'RaStore.locale';
-
-export function storedLocale(): Locale {
-  try {
-    return JSON.parse(localStorage.getItem(LOCALE_KEY) ?? '"en"') === 'zh' ? 'zh' : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-export function storeLocale(locale: Locale): void {
-  localStorage.setItem(LOCALE_KEY, JSON.stringify(locale));
-}
+export { storedLocale, storeLocale, type Locale } from './locale';
 
 type Tree = { readonly [k: string]: string | Tree };
 
