@@ -50,7 +50,7 @@ describe('the message catalogue', () => {
       items: [msg('rules.unqualified', { barge: 'Pearl' }), msg('rules.berthInactive', { berth: 'J1-A' })],
     });
     expect(textOf(rules)).toBe('Barge Pearl is on the unqualified list; Berth J1-A is not in service');
-    expect(textOf(rules, 'zh')).toBe('驳船 Pearl 在不合格名单上; 泊位 J1-A 未投入使用');
+    expect(textOf(rules, 'zh')).toBe('驳船 Pearl 在不合格名单上；泊位 J1-A 未投入使用');
   });
 
   it("escapes plain values but not the template's own markup", () => {

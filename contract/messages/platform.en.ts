@@ -52,5 +52,5 @@ export const platformEn = {
     idempotencyRunning: 'A request with this key is still being carried out; try again shortly',
   },
   /** Joins several messages into one answer (a refusal naming several rules). */
-  list: { items: '%{items}' },
+  list: { items: '%{items}', separator: '; ' },
 } as const;

@@ -48,5 +48,5 @@ export const platformZh: Translation<typeof platformEn> = {
     idempotencyDone: '此请求已经执行过；请刷新查看结果',
     idempotencyRunning: '使用此密钥的请求仍在执行中；请稍后再试',
   },
-  list: { items: '%{items}' },
+  list: { items: '%{items}', separator: '；' },
 };

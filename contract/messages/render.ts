@@ -7,7 +7,7 @@ export interface Message<K extends string = string> {
   key: K;
   params?: Record<string, ParamValue>;
 }
-/** A parameter: a value, another message (a state's label), or a list of messages joined by "; ". */
+/** A parameter: a value, another message (a state's label), or a list of messages joined by the language's separator. */
 export type ParamValue = string | number | Message | readonly Message[];
 
 /** Finds a template by key; undefined when the catalogue at hand does not know it. */
@@ -37,9 +37,11 @@ export function renderMessage(
   const template = lookup(message.key);
   if (template === undefined) return undefined;
   const values: Record<string, string> = {};
+  // Each language joins a list its own way ("; " in English, "；" in Chinese).
+  const separator = lookup('list.separator') ?? '; ';
   for (const [name, value] of Object.entries(message.params ?? {})) {
     if (Array.isArray(value))
-      values[name] = value.map((m: Message) => renderMessage(lookup, m, escape) ?? m.key).join('; ');
+      values[name] = value.map((m: Message) => renderMessage(lookup, m, escape) ?? m.key).join(separator);
     else if (isMessage(value)) values[name] = renderMessage(lookup, value, escape) ?? value.key;
     else values[name] = escape(String(value));
   }

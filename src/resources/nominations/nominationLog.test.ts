@@ -63,7 +63,8 @@ describe('nomination log details', () => {
 
   it('renders port clearance and field labels in Chinese', async () => {
     expect(await render('zh', 'portClearance')).toBe('港口清关 PC-2026-00731');
-    expect(await render('zh', 'fields')).toBe('数量（吨）; 港口清关; COA 链接');
+    expect(await render('zh', 'fields')).toBe('数量（吨）；港口清关；COA 链接');
+    expect(await render('en', 'fields')).toBe('Quantity (t); Port clearance; COA link');
     expect(await render('en', 'requestRejected')).toBe('#4 Tank rejected: 储罐已满');
     await i18nProvider.changeLocale('en');
   });
