@@ -1,4 +1,4 @@
-import { Badge, List, ListSubheader } from '@mui/material';
+import { Box, List, type Theme } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
@@ -29,6 +29,7 @@ import { MENU_GROUPS, MENU_PATHS, menuKeysFor, type MenuKey } from '../../contra
 import { isHeadOfPilot } from '../../contract/permissions';
 import { useBerthInfo } from './useBerthInfo';
 import { useMenuBadges } from './useMenuBadges';
+import { CountBadge } from './CountBadge';
 import { preloadScreen, preloadsInIdle } from '../screens';
 
 export const MENU_ICONS: Record<MenuKey, ReactElement> = {
@@ -58,6 +59,26 @@ export const MENU_ICONS: Record<MenuKey, ReactElement> = {
 };
 
 const PRELOAD_AFTER_MS = 1000;
+
+/**
+ * A section's heading, as MUI's ListSubheader draws it with our transparent, 32 px lines; the
+ * component itself loaded only for this (issue 32 §7).
+ */
+const subheaderSx = (t: Theme) =>
+  ({
+    boxSizing: 'border-box',
+    lineHeight: '32px',
+    listStyle: 'none',
+    color: t.palette.text.secondary,
+    fontFamily: t.typography.fontFamily,
+    fontWeight: t.typography.fontWeightMedium,
+    fontSize: t.typography.pxToRem(14),
+    px: 2,
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    bgcolor: 'transparent',
+  }) as const;
 
 /** Once the browser is idle after sign-in, the code of the menu's lists, one after another (see preloadsInIdle). */
 function usePreloadScreens(keys: MenuKey[] | undefined) {
@@ -110,18 +131,12 @@ export function BerthMenu() {
           const sections = new Set(keys.map((k) => MENU_GROUPS[k])).size;
           const header =
             sections > 1 && group !== previous && open ? (
-              <ListSubheader key={`${group}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+              <Box component="li" key={`${group}-header`} sx={subheaderSx}>
                 {translate(`berth.menu.${group}`)}
-              </ListSubheader>
+              </Box>
             ) : null;
           const count = badges[key];
-          const icon = count ? (
-            <Badge color="error" badgeContent={count} max={99}>
-              {MENU_ICONS[key]}
-            </Badge>
-          ) : (
-            MENU_ICONS[key]
-          );
+          const icon = count ? <CountBadge count={count}>{MENU_ICONS[key]}</CountBadge> : MENU_ICONS[key];
           return [
             header,
             <Menu.Item

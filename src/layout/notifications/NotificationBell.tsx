@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Badge, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { logOnly } from '../../logOnly';
 import { lazyScreen } from '../../resources/shared/lazyScreen';
+import { CountBadge } from '../CountBadge';
 
 // The drawer's code loads during the second between the click and its opening, not with every screen.
 const NotificationDrawer = lazyScreen(() => import('./NotificationDrawer').then((m) => m.NotificationDrawer));
@@ -54,9 +55,9 @@ export function NotificationBell() {
           {opening ? (
             <CircularProgress size={22} color="inherit" />
           ) : (
-            <Badge color="error" badgeContent={unread.data?.unread ?? 0} max={99} data-testid="notifications-unread">
+            <CountBadge count={unread.data?.unread ?? 0} testId="notifications-unread">
               <NotificationsIcon />
-            </Badge>
+            </CountBadge>
           )}
         </IconButton>
       </Tooltip>
