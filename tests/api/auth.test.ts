@@ -8,6 +8,7 @@ import { DEMO_USERS } from '../../demo/seed.js';
 import { landingFor, menusFor } from '../../contract/menus.js';
 import { sessions, users } from '../../server/db/schema/index.js';
 import { SESSION_CACHE_MS } from '../../server/platform/sessionCache.js';
+import { MINUTE } from '../../contract/time.js';
 
 let t: TestApp;
 test.beforeAll(async ({ api }) => {
@@ -103,11 +104,11 @@ describe('sessions', () => {
 
   it('expires a session after 30 idle minutes, and activity keeps it alive', async () => {
     const token = await t.login('pilot');
-    t.clock.advance(20 * 60_000);
+    t.clock.advance(20 * MINUTE);
     expect((await t.call({ method: 'GET', url: '/api/getInfo', token })).status).toBe(200);
-    t.clock.advance(20 * 60_000); // 40 min after sign-in, 20 after the last call
+    t.clock.advance(20 * MINUTE); // 40 min after sign-in, 20 after the last call
     expect((await t.call({ method: 'GET', url: '/api/getInfo', token })).status).toBe(200);
-    t.clock.advance(30 * 60_000);
+    t.clock.advance(30 * MINUTE);
     expect((await t.call({ method: 'GET', url: '/api/getInfo', token })).status).toBe(401);
   });
 
@@ -115,10 +116,10 @@ describe('sessions', () => {
     const token = await t.login('loadingmaster');
     // A call every 29 minutes keeps it from idling out: 24 calls reach 11 h 36 min.
     for (let i = 0; i < 24; i++) {
-      t.clock.advance(29 * 60_000);
+      t.clock.advance(29 * MINUTE);
       expect((await t.call({ method: 'GET', url: '/api/getInfo', token })).status).toBe(200);
     }
-    t.clock.advance(29 * 60_000); // 12 h 05 min after sign-in
+    t.clock.advance(29 * MINUTE); // 12 h 05 min after sign-in
     expect((await t.call({ method: 'GET', url: '/api/getInfo', token })).status).toBe(401);
   });
 
@@ -154,7 +155,7 @@ describe('lockout', () => {
     });
     expect(locked.status).toBe(401);
     expect(locked.body.msg).toBe(MESSAGES_EN.server.badCredentials);
-    t.clock.advance(29 * 60_000);
+    t.clock.advance(29 * MINUTE);
     expect(
       (
         await t.call({
@@ -164,7 +165,7 @@ describe('lockout', () => {
         })
       ).status,
     ).toBe(401);
-    t.clock.advance(2 * 60_000);
+    t.clock.advance(2 * MINUTE);
     expect(
       (
         await t.call({

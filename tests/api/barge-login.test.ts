@@ -3,6 +3,7 @@ import { revealed } from '../../server/platform/mail.js';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
+import { MINUTE, HOUR } from '../../contract/time.js';
 
 let t: TestApp;
 let email: string;
@@ -44,7 +45,7 @@ describe('barge sign-in by one-time code', () => {
     await ask();
     expect((await mails()).length).toBe(before + 1);
     const code = await lastCode();
-    t.clock.advance(5 * 60_000 + 1_000);
+    t.clock.advance(5 * MINUTE + 1_000);
     expect(await signIn(code)).toMatchObject({ status: 401, body: { msg: MESSAGES_EN.spec.codeError } });
   });
 
@@ -78,7 +79,7 @@ describe('barge sign-in by one-time code', () => {
     }
     const sentLastHour = await t.asOwner<{ n: number }>(
       "SELECT count(*)::int AS n FROM account_codes c JOIN users u ON u.id = c.user_id WHERE u.user_name = 'barge' AND c.created_at > $1",
-      [new Date(t.clock.now.getTime() - 3_600_000)],
+      [new Date(t.clock.now.getTime() - HOUR)],
     );
     expect(sentLastHour[0]!.n).toBe(5);
     expect((await mails()).length).toBeLessThan(before + 6);

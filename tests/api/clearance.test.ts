@@ -5,6 +5,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
+import { HOUR } from '../../contract/time.js';
 
 /** The COA link and port clearance (DECISIONS §7): terminal logistics records them, audited and logged. */
 let t: TestApp;
@@ -30,7 +31,7 @@ describe('the COA link and the port clearance', () => {
     const set = await put(k.logistics, n.id, 'coaLink', { coaLink: link });
     expect(set.status).toBe(200);
     expect((set.body.data as NominationRecord).coaLink).toBe(link);
-    const clearedAt = new Date(t.clock.now.getTime() - 3_600_000).toISOString();
+    const clearedAt = new Date(t.clock.now.getTime() - HOUR).toISOString();
     const cleared = await put(k.logistics, n.id, 'portClear', { reference: 'PC-2026-00731', clearedAt });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data).toMatchObject({ portClearReference: 'PC-2026-00731', portClearAt: clearedAt });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { DisclaimerRecord } from '../../contract/schemas/disclaimers.js';
+import { MINUTE } from '../../contract/time.js';
 
 let t: TestApp;
 test.override('appOptions', {
@@ -26,7 +27,7 @@ describe('disclaimers', () => {
       url: `/api/disclaimer/${trial!.id}/agree`,
       token: customer,
     });
-    t.clock.advance(60_000);
+    t.clock.advance(MINUTE);
     const again = await t.ok<{ agreedAt: string }>({
       method: 'POST',
       url: `/api/disclaimer/${trial!.id}/agree`,

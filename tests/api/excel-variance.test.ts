@@ -4,7 +4,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { Demo } from '../support/nominations.js';
 import { terminalDay } from '../../contract/datetime.js';
-import { HOUR, DAY } from '../../contract/time.js';
+import { HOUR, DAY, MINUTE } from '../../contract/time.js';
 
 /** The variance report (DECISIONS.md §7) opened as Excel opens it: cells, types, totals, headers. */
 let t: TestApp;
@@ -77,7 +77,7 @@ describe('the variance report', () => {
     expect(completed.value).toBeInstanceOf(Date);
     expect(completed.numFmt).toBe('dd/mm/yyyy hh:mm');
     const at = new Date(t.clock.now.getTime() - 4 * DAY);
-    expect((completed.value as Date).getTime() - Math.floor(at.getTime() / 60_000) * 60_000).toBe(8 * HOUR);
+    expect((completed.value as Date).getTime() - Math.floor(at.getTime() / MINUTE) * MINUTE).toBe(8 * HOUR);
 
     const summary = book.getWorksheet('汇总')!;
     const lines = [2, 3, 4].map((i) => summary.getRow(i).values as unknown[]);

@@ -3,6 +3,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { canAccess } from '../../contract/permissions.js';
 import { DEMO_USERS } from '../../demo/seed.js';
+import { DAY } from '../../contract/time.js';
 
 let t: TestApp;
 test.beforeAll(async ({ api }) => {
@@ -45,14 +46,14 @@ describe('the guard', () => {
 
   it('filters by time window and entity, and pages', async () => {
     const token = await t.login('logistics');
-    const future = new Date(t.clock.now.getTime() + 86_400_000).toISOString();
+    const future = new Date(t.clock.now.getTime() + DAY).toISOString();
     const none = await t.call({
       method: 'GET',
       url: `/api/auditLog/list?startDate=${encodeURIComponent(future)}`,
       token,
     });
     expect(none.body.data).toEqual({ rows: [], total: 0 });
-    const past = new Date(t.clock.now.getTime() - 86_400_000).toISOString();
+    const past = new Date(t.clock.now.getTime() - DAY).toISOString();
     const windowed = await t.call({
       method: 'GET',
       url: `/api/auditLog/list?entity=session&startDate=${encodeURIComponent(past)}&endDate=${encodeURIComponent(future)}&pageSize=1&pageNum=2`,

@@ -4,6 +4,7 @@ import { test } from '../support/fixtures.js';
 import type { DocumentRecord } from '../../contract/schemas/documents.js';
 import { seedDemoHistory } from '../../demo/index.js';
 import { DRAW_LOCK } from '../../server/modules/documents/documents.history.repository.js';
+import { MINUTE } from '../../contract/time.js';
 
 /**
  * Many first reads of undrawn demo documents at once (issue 31, review of the first-read drawing):
@@ -62,31 +63,35 @@ it('answers 25 parallel first reads in full while the process stays up and ready
   expect(stored!.n).toBe(docs.reduce((sum, d) => sum + d.signatures + 1, 0));
 }, 180_000);
 
-it('draws a document read by many at once once, the others awaiting it without a connection of their own', async () => {
-  const [doc] = await t.asOwner<{ id: number; signatures: number }>(
-    `SELECT d.id, (SELECT count(*) FROM document_signatures s WHERE s.document_id = d.id AND s.round = d.round)::int AS signatures
+it(
+  'draws a document read by many at once once, the others awaiting it without a connection of their own',
+  async () => {
+    const [doc] = await t.asOwner<{ id: number; signatures: number }>(
+      `SELECT d.id, (SELECT count(*) FROM document_signatures s WHERE s.document_id = d.id AND s.round = d.round)::int AS signatures
        FROM documents d JOIN nominations n ON n.id = d.nomination_id
       WHERE d.status = 'Signed' AND NOT n.hide_from_terminal
         AND NOT EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id)
       ORDER BY d.id DESC LIMIT 1`,
-  );
-  let pending = 6;
-  const reads = Array.from({ length: pending }, () =>
-    t.call({ method: 'GET', url: `/api/documents/${doc!.id}`, token }).finally(() => pending--),
-  );
-  // A reader waiting in the drawing lock would hold a connection (and a place among the drawings) doing nothing.
-  let waiters = 0;
-  while (pending > 0) {
-    const [row] = await t.asOwner<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_locks
-        WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND objsubid = 2 AND NOT granted`,
-      [DRAW_LOCK, doc!.id],
     );
-    waiters = Math.max(waiters, row!.n);
-  }
-  const answers = await Promise.all(reads);
-  expect(waiters).toBe(0);
-  expect(answers.map((a) => (a.body.data as DocumentRecord).versions.length)).toEqual(
-    answers.map(() => doc!.signatures + 1),
-  );
-}, 60_000);
+    let pending = 6;
+    const reads = Array.from({ length: pending }, () =>
+      t.call({ method: 'GET', url: `/api/documents/${doc!.id}`, token }).finally(() => pending--),
+    );
+    // A reader waiting in the drawing lock would hold a connection (and a place among the drawings) doing nothing.
+    let waiters = 0;
+    while (pending > 0) {
+      const [row] = await t.asOwner<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND objsubid = 2 AND NOT granted`,
+        [DRAW_LOCK, doc!.id],
+      );
+      waiters = Math.max(waiters, row!.n);
+    }
+    const answers = await Promise.all(reads);
+    expect(waiters).toBe(0);
+    expect(answers.map((a) => (a.body.data as DocumentRecord).versions.length)).toEqual(
+      answers.map(() => doc!.signatures + 1),
+    );
+  },
+  MINUTE,
+);

@@ -4,6 +4,7 @@ import { test } from '../support/fixtures.js';
 import { startSmtp } from '../support/smtp.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import type { MailRecord } from '../../contract/schemas/mailOutbox.js';
+import { MINUTE } from '../../contract/time.js';
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 let smtp: Smtp;
@@ -77,7 +78,7 @@ describe('the mail outbox', () => {
     expect(failed).toMatchObject({ to: 'mail2@test.example', sentAt: null });
     expect(failed!.lastError).toContain('refused by the test');
     smtp.refuse = false;
-    t.clock.advance(5 * 60_000); // past its wait before the next try
+    t.clock.advance(5 * MINUTE); // past its wait before the next try
     await until(async () => smtp.received.some((m) => m.to[0]!.includes('mail2@')));
     // Marked sent when the delivery's transaction commits, a moment after the server took it.
     await until(async () => (await unsent()).rows.length === 0);
@@ -103,7 +104,7 @@ describe('the mail outbox', () => {
       ).not.toMatch(/activate\?code=/);
 
     smtp.refuse = false;
-    t.clock.advance(5 * 60_000);
+    t.clock.advance(5 * MINUTE);
     await until(async () => smtp.received.some((m) => m.data.includes('Berth sign-in code')));
     await until(async () => smtp.received.some((m) => m.to[0]!.includes('mail3@')));
     const delivered = smtp.received.find((m) => m.data.includes('Berth sign-in code'))!;

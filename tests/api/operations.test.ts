@@ -8,6 +8,7 @@ import type { UnqualifiedRecord } from '../../contract/schemas/unqualifiedShips.
 import type { JettyRecord } from '../../contract/schemas/jetties.js';
 import type { ShipRecord } from '../../contract/schemas/ships.js';
 import { terminalDay } from '../../contract/datetime.js';
+import { MINUTE } from '../../contract/time.js';
 
 let t: TestApp;
 let admin: string;
@@ -74,7 +75,7 @@ describe('equipment reports', () => {
       jettyNumber: 'J1',
       resolvedOn: null,
     });
-    t.clock.advance(60_000);
+    t.clock.advance(MINUTE);
     const second = await t.ok<EquipmentReportRecord>({
       method: 'POST',
       url: '/api/equipmentReports',

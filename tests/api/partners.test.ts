@@ -6,6 +6,7 @@ import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { registerPartnerApp } from '../support/partners.js';
 import { signCode, type PartnerClaims } from '../../server/modules/partners/partners.signing.js';
+import { MINUTE } from '../../contract/time.js';
 
 let t: TestApp;
 let appId: number;
@@ -97,7 +98,7 @@ describe('a user signs in at the portal for a partner', () => {
     const stale = await t.call({
       method: 'GET',
       url: `/api/mvpAuthCode?code=${code}`,
-      headers: signed(code, t.clock.now.getTime() - 10 * 60_000),
+      headers: signed(code, t.clock.now.getTime() - 10 * MINUTE),
     });
     expect(stale).toMatchObject(refused);
     const token = await t.ok<{ accessToken: string; userName: string; companyName: string }>({
@@ -118,7 +119,7 @@ describe('a user signs in at the portal for a partner', () => {
       url: '/api/tokenLogin/code',
       token: token.accessToken,
     });
-    expect(Date.parse(handOver.expiresAt) - t.clock.now.getTime()).toBeLessThanOrEqual(60_000);
+    expect(Date.parse(handOver.expiresAt) - t.clock.now.getTime()).toBeLessThanOrEqual(MINUTE);
     const taken = await t.ok<{ token: string; landing: string }>({
       method: 'GET',
       url: `/api/tokenLogin?accessToken=${handOver.code}`,
@@ -162,7 +163,7 @@ describe('a user signs in at the portal for a partner', () => {
       payload: { username: 'customer', password: TEST_PASSWORD, appId, redirectUri: REDIRECT },
     });
     const code = new URL(redirect).searchParams.get('code')!;
-    t.clock.advance(3 * 60_000);
+    t.clock.advance(3 * MINUTE);
     expect(await t.call({ method: 'GET', url: `/api/mvpAuthCode?code=${code}`, headers: signed(code) })).toMatchObject(
       refused,
     );

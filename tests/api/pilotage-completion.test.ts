@@ -10,7 +10,7 @@ import { makeBillingRecord } from '../../server/modules/billing/billing.make.js'
 import { formatTerminalDateTime } from '../../contract/datetime.js';
 import { textOf, type MessageKey } from '../../contract/messages/index.js';
 import type { ParamValue } from '../../contract/messages/render.js';
-import { MINUTE } from '../../contract/time.js';
+import { MINUTE, HOUR } from '../../contract/time.js';
 
 /**
  * Issue 31 point 10 (DECISIONS.md §7a): a nomination is completed once its call is over. A pilot job
@@ -107,7 +107,7 @@ describe('completing a nomination closes its pilot jobs', () => {
     await clockAt(berthing!.required_at);
     await staff(berthing!.id);
     await jobStep(berthing!.id, 'start');
-    await clockAt(new Date(t.clock.now.getTime() + 3_600_000));
+    await clockAt(new Date(t.clock.now.getTime() + HOUR));
     await jobStep(berthing!.id, 'complete');
     await staff(unberthing!.id);
     await jobStep(unberthing!.id, 'confirm');
@@ -204,7 +204,7 @@ describe('completing a nomination closes its pilot jobs', () => {
     expect((await jobsOf(n.id)).map((j) => j.status)).toEqual(['In Progress', 'Requested']);
     expect(await billOf(n.id)).toBeUndefined();
 
-    const end = t.clock.now.getTime() + 60_000;
+    const end = t.clock.now.getTime() + MINUTE;
     await jobStep(berthing!.id, 'complete', { actualEnd: new Date(end).toISOString() });
     await clockAt(unberthing!.required_at);
     expect((await complete(n.id)).status).toBe(200);

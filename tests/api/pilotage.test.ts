@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
-import { HOUR } from '../../contract/time.js';
+import { HOUR, DAY } from '../../contract/time.js';
 import { addPilots, assignJob } from '../support/pilotage.js';
 import type { AutoAssignResult, PilotJobRecord, PilotageBoard } from '../../contract/schemas/pilotage.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
@@ -147,7 +147,7 @@ describe('the planning rules', () => {
     const soon = await nominationAt(t, d, k, 'Booked', {}, { hours: 4, berth: 'J1-B' });
     const board = await t.ok<PilotageBoard>({
       method: 'GET',
-      url: `/api/pilotage/board?from=${terminalDay(t.clock.now)}&to=${terminalDay(new Date(t.clock.now.getTime() + 2 * 86_400_000))}`,
+      url: `/api/pilotage/board?from=${terminalDay(t.clock.now)}&to=${terminalDay(new Date(t.clock.now.getTime() + 2 * DAY))}`,
       token: k.logistics,
     });
     const mine = board.jobs.filter((j) => j.nominationId === soon.id);
@@ -160,7 +160,7 @@ describe('the planning rules', () => {
   });
 
   it('auto-assigns a day within every rule, deterministically, and applies the proposal in one transaction', async () => {
-    const day = terminalDay(new Date(t.clock.now.getTime() + 12 * 86_400_000));
+    const day = terminalDay(new Date(t.clock.now.getTime() + 12 * DAY));
     const base = Date.parse(`${day}T00:00:00+08:00`);
     const hoursFromNow = (ms: number) => (ms - t.clock.now.getTime()) / HOUR;
     for (const [i, berth] of (['J1-A', 'J1-B', 'J1-A', 'J1-B'] as const).entries())
@@ -380,7 +380,7 @@ describe('the pilot', () => {
 describe('the pilot jobs export', () => {
   const download = async (token: string, lang = 'en') => {
     const from = terminalDay(t.clock.now);
-    const to = terminalDay(new Date(t.clock.now.getTime() + 20 * 86_400_000));
+    const to = terminalDay(new Date(t.clock.now.getTime() + 20 * DAY));
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/excel/pilot?from=${from}&to=${to}&lang=${lang}`,

@@ -4,6 +4,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import type { UserRecord } from '../../contract/schemas/users.js';
+import { HOUR } from '../../contract/time.js';
 
 let t: TestApp;
 test.beforeAll(async ({ api }) => {
@@ -94,7 +95,7 @@ describe('registration and activation', () => {
         body: { msg: MESSAGES_EN.spec.invalidUrl },
       });
     }
-    t.clock.advance(73 * 3_600_000);
+    t.clock.advance(73 * HOUR);
     expect(await t.call({ method: 'GET', url: `/api/verifyAccount/${code}` })).toMatchObject({
       status: 400,
       body: { msg: MESSAGES_EN.spec.invalidUrl },

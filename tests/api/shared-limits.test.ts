@@ -8,6 +8,7 @@ import { TEST_PASSWORD } from '../support/constants.js';
 import { test } from '../support/fixtures.js';
 import { multipart } from '../support/multipart.js';
 import { withDb } from '../support/net.js';
+import { HOUR } from '../../contract/time.js';
 
 // Both processes check PDFs with the same, reachable limit; the rest keep their real ones.
 const VERIFIES = 10;
@@ -96,7 +97,7 @@ describe('the public limits hold for all API processes together (counted in Post
     over.forEach(expectTooMany);
     expect(elsewhere.statusCode).toBe(200);
     // The hour ends for both processes at once.
-    t.clock.advance(3_600_000);
+    t.clock.advance(HOUR);
     expect((await other.app.inject({ ...registration(20), remoteAddress: '203.0.113.101' })).statusCode).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { withDb } from '../support/net.js';
 import type { Demo } from '../support/nominations.js';
+import { DAY } from '../../contract/time.js';
 
 let t: TestApp;
 let d: Demo;
@@ -18,7 +19,7 @@ test.beforeAll(async ({ api, demo }) => {
 
 /** An accepted vetting of `shipId`, accepted `acceptedDaysAgo` before the test clock, placed as the owner. */
 async function acceptedVetting(shipId: number, acceptedDaysAgo: number): Promise<number> {
-  const decided = new Date(t.clock.now.getTime() - acceptedDaysAgo * 86_400_000);
+  const decided = new Date(t.clock.now.getTime() - acceptedDaysAgo * DAY);
   const expires = new Date(decided);
   expires.setUTCMonth(expires.getUTCMonth() + 12);
   const [row] = await t.asOwner<{ id: number }>(
@@ -93,7 +94,7 @@ describe('the vetting expiry job', () => {
       token: await t.login('logistics'),
     });
     expect(listed.rows).toContainEqual(expect.objectContaining({ shipId: d.barges.pearl, vettingStatus: 9 }));
-    t.clock.advance(366 * 86_400_000);
+    t.clock.advance(366 * DAY);
     expect((await runVettingExpiry(t.app)).expired).toBe(2);
     expect(await status(fresh)).toBe(9);
   });

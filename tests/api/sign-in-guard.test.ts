@@ -5,6 +5,7 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { registerPartnerApp } from '../support/partners.js';
+import { MINUTE } from '../../contract/time.js';
 
 let t: TestApp;
 let appId: number;
@@ -27,7 +28,7 @@ describe('one guard for every proof of a password or code', () => {
 
     for (let i = 0; i < 10; i++) expect(await mvpLogin('companyadmin', 'Wrong#Password1')).toMatchObject(bad);
     expect(await login('companyadmin', TEST_PASSWORD)).toMatchObject(bad);
-    t.clock.advance(31 * 60_000);
+    t.clock.advance(31 * MINUTE);
     expect((await login('companyadmin', TEST_PASSWORD)).status).toBe(200);
   });
 
@@ -62,7 +63,7 @@ describe('one guard for every proof of a password or code', () => {
       t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username: 'pilot', password } });
     for (let i = 0; i < 10; i++) await from('192.0.2.10', 'Wrong#Password1');
     expect((await from('192.0.2.99', TEST_PASSWORD)).statusCode).toBe(401); // locked
-    t.clock.advance(31 * 60_000);
+    t.clock.advance(31 * MINUTE);
     for (let i = 0; i < 10; i++) expect((await from('192.0.2.10', 'Wrong#Password1')).statusCode).toBe(401);
     // The owner, elsewhere, is not locked out again by the same address.
     expect((await from('192.0.2.99', TEST_PASSWORD)).statusCode).toBe(200);
@@ -89,7 +90,7 @@ describe('one guard for every proof of a password or code', () => {
     });
     const codeNow = () => hotp(secret, stepAt(t.clock.now));
     await t.ok({ method: 'POST', url: '/api/system/user/authenticator/enable', token, payload: { code: codeNow() } });
-    t.clock.advance(60_000); // a fresh step: the enrolment's code is spent
+    t.clock.advance(MINUTE); // a fresh step: the enrolment's code is spent
     const wrong = codeNow() === '000000' ? '111111' : '000000';
     for (let i = 0; i < 10; i++)
       expect(await login('teamleader', TEST_PASSWORD, wrong)).toMatchObject({

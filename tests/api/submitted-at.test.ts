@@ -4,6 +4,7 @@ import { test } from '../support/fixtures.js';
 import { nominationAt, nominationBody, type Demo, type Tokens } from '../support/nominations.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import { inRolledBackTransaction, statementOf } from '../support/migrationSql.js';
+import { MINUTE } from '../../contract/time.js';
 
 /**
  * Issue 31 review point 1: whether a nomination was ever submitted is its own fact
@@ -81,7 +82,7 @@ describe('when a nomination was submitted', () => {
       token: k.customer,
       payload: nominationBody(d, { submit: false }),
     });
-    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    t.clock.now = new Date(t.clock.now.getTime() + MINUTE);
     await t.ok({ method: 'POST', url: `/api/jput/nomination/submit/${later.id}`, token: k.customer });
 
     const ids = [draft.id, revokedDraft.id, submitted.id, cancelled.id, later.id];

@@ -5,6 +5,7 @@ import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/bro
 import { test } from '../support/browserFixtures.js';
 import { formatTerminalDateTime } from '../../contract/datetime.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
+import { HOUR } from '../../contract/time.js';
 
 let t: TestApp;
 let base: string;
@@ -15,7 +16,7 @@ test.beforeAll(async ({ site }) => {
   ({ t, base } = site);
 });
 /** A time as the terminal writes it (dd/mm/yyyy hh:mm), `hours` from the app's clock. */
-const typed = (hours: number) => formatTerminalDateTime(new Date(t.clock.now.getTime() + hours * 3_600_000));
+const typed = (hours: number) => formatTerminalDateTime(new Date(t.clock.now.getTime() + hours * HOUR));
 
 // Hidden from the accessibility tree while a dialog is open, and still read then.
 const chip = (page: Page) => page.getByRole('status', { name: 'Status', includeHidden: true });

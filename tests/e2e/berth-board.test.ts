@@ -4,6 +4,7 @@ import type { TestApp } from '../support/app.js';
 import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
+import { DAY } from '../../contract/time.js';
 
 let app: BrowserApp;
 let t: TestApp;
@@ -78,7 +79,7 @@ describe('the berth board in Chromium', () => {
 
   it('says how many wait with a readiness after the days shown, and moves the board to them', async () => {
     const n = await nominationAt(t, d, k, 'Pending Jetty Information');
-    const ready = new Date(t.clock.now.getTime() + 6 * 86_400_000);
+    const ready = new Date(t.clock.now.getTime() + 6 * DAY);
     await t.asOwner('UPDATE nominations SET barge_readiness_time = $2 WHERE id = $1', [n.id, ready.toISOString()]);
     const page = await signedIn(app, 'logistics');
     await page.goto(`${app.base}/barging/index/board`);

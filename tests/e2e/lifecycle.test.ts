@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../support/net.js';
+import { MINUTE } from '../../contract/time.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'berth-life-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -25,7 +26,7 @@ async function start(port: number, pgPort: number): Promise<ChildProcess> {
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + MINUTE;
   while (Date.now() < deadline) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/ready`)
       .then((r) => r.ok)

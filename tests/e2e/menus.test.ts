@@ -6,6 +6,7 @@ import { test } from '../support/browserFixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { DEMO_USERS } from '../../demo/seed.js';
 import { landingFor, menusFor } from '../../contract/menus.js';
+import { MINUTE } from '../../contract/time.js';
 
 let t: TestApp;
 let browser: Browser;
@@ -106,7 +107,7 @@ describe('the shell', () => {
     const page = await context.newPage();
     await signIn(page, 'teamleader');
     await page.waitForURL(`${base}/barging/index`);
-    t.clock.advance(31 * 60_000); // idle past the server's 30 minutes
+    t.clock.advance(31 * MINUTE); // idle past the server's 30 minutes
     await page.goto(`${base}/highVariance/index`);
     await page.waitForURL(`${base}/login`);
     await expect(page.getByTestId('login-notice').textContent()).resolves.toBe(

@@ -8,6 +8,7 @@ import { test } from '../support/browserFixtures.js';
 import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 import { signedCq } from '../support/documents.js';
 import { addDays, formatDay, terminalDay } from '../../contract/datetime.js';
+import { HOUR } from '../../contract/time.js';
 
 /**
  * Issue 17's pilotage story in Chromium: a booked nomination's jobs planned on the timeline (one
@@ -291,7 +292,7 @@ describe('pilotage, in Chromium', () => {
     const step = (name: string, payload: object = {}) =>
       t.ok({ method: 'POST', url: `/api/pilot-jobs/${unberthing!.id}/${name}`, token: head, payload });
     await step('start');
-    await step('complete', { actualEnd: new Date(t.clock.now.getTime() + 60 * 60_000).toISOString() });
+    await step('complete', { actualEnd: new Date(t.clock.now.getTime() + HOUR).toISOString() });
     await t.ok({ method: 'POST', url: `/api/jput/nomination/complete/${bookedId}`, token: k.logistics });
     const [record] = await t.asOwner<{ id: number; total: number }>(
       `SELECT id, total::float AS total FROM billing_records WHERE nomination_id = $1`,

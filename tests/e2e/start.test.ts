@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { TEST_PASSWORD } from '../support/constants.js';
 import { freePort, withDb } from '../support/net.js';
+import { DAY } from '../../contract/time.js';
 
 /**
  * `npm start` as a newcomer runs it: the compiled server (build/server/main.js, made by the
@@ -112,7 +113,7 @@ describe('npm start', () => {
         .toString(),
     ).toBe('%PDF-');
     const today = new Date().toISOString().slice(0, 10);
-    const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const week = new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
     const plan = await call('/planner/propose', {
       method: 'POST',
       token: logistics,

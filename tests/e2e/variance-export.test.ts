@@ -6,6 +6,7 @@ import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/bro
 import { test } from '../support/browserFixtures.js';
 import { seedHistory } from '../../demo/history.js';
 import { formatDay, terminalDay } from '../../contract/datetime.js';
+import { DAY } from '../../contract/time.js';
 
 let t: TestApp;
 let base: string;
@@ -19,7 +20,7 @@ test.beforeAll(async ({ site }) => {
 describe('the variance report, in Chromium', () => {
   it('is downloaded as .xlsx for the chosen days, with one row per completed nomination', async () => {
     const to = terminalDay(t.clock.now, 'Asia/Singapore');
-    const from = terminalDay(new Date(t.clock.now.getTime() - 30 * 86_400_000), 'Asia/Singapore');
+    const from = terminalDay(new Date(t.clock.now.getTime() - 30 * DAY), 'Asia/Singapore');
     const [expected] = await t.asOwner<{ n: number }>(
       `SELECT count(*)::int AS n FROM nominations WHERE status = 'Completed' AND actual_quantity IS NOT NULL
           AND NOT hide_from_terminal AND completed_at >= ($1::date::timestamp AT TIME ZONE 'Asia/Singapore')
