@@ -1,8 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
 import type { Resource, PilotViolation } from '../../../contract/pilotageRules';
 import type { PilotJobRecord } from '../../../contract/schemas/pilotage';
+import { LaneVerdict } from './LaneVerdict';
 
 interface Props {
   resources: Resource[];
@@ -22,7 +22,6 @@ interface Props {
  * and a job's time is fixed: who takes it is the choice, which a row says as well as a lane.
  */
 export function LaneList({ resources, jobs, job, onLane, verdict, onPlace, onPick, format }: Props) {
-  const translate = useTranslate();
   /** "24/11 06:00–08:00": the day matters once the period spans several. */
   const when = (j: PilotJobRecord) => {
     const start = format(Date.parse(j.requiredAt));
@@ -55,17 +54,7 @@ export function LaneList({ resources, jobs, job, onLane, verdict, onPlace, onPic
             <Typography variant="body2" fontWeight={600}>
               {r.name}
             </Typography>
-            {job && (
-              <Typography
-                variant="caption"
-                color={v.length ? 'error' : 'success.main'}
-                data-verdict={v.length ? 'no' : 'yes'}
-              >
-                {v.length
-                  ? translate(`pilotRules.${v[0]!.rule}`, v[0]!.params)
-                  : translate('berth.pilotage.planning.fits')}
-              </Typography>
-            )}
+            {job && <LaneVerdict violations={v} />}
             <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
               {jobs
                 .filter((j) => onLane(j, r))

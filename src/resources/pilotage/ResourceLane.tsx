@@ -7,6 +7,7 @@ import type { PilotJobRecord } from '../../../contract/schemas/pilotage';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { TimelineBar, TimelineLane } from '../shared/timeline/TimelineLane';
 import type { Timeline } from '../shared/timeline/useTimeline';
+import { LaneVerdict } from './LaneVerdict';
 import { onLane } from './useDispatch';
 
 export const HOUR_PX = 28;
@@ -38,17 +39,7 @@ export function ResourceLane({ resource: r, jobs, job, timeline, width }: Props)
           <Typography variant="body2" fontWeight={600} noWrap title={r.name}>
             {r.name}
           </Typography>
-          {job && (
-            <Typography
-              variant="caption"
-              color={v.length ? 'error' : 'success.main'}
-              data-verdict={v.length ? 'no' : 'yes'}
-            >
-              {v.length
-                ? translate(`pilotRules.${v[0]!.rule}`, v[0]!.params)
-                : translate('berth.pilotage.planning.fits')}
-            </Typography>
-          )}
+          {job && <LaneVerdict violations={v} />}
         </>
       }
       labelWidth={LABEL}

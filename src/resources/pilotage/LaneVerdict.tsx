@@ -1,0 +1,13 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PilotViolation } from '../../../contract/pilotageRules';
+
+/** Under a lane's name once a job is picked: the first rule it breaks there, or that it fits. */
+export function LaneVerdict({ violations: v }: { violations: PilotViolation[] }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="caption" color={v.length ? 'error' : 'success.main'} data-verdict={v.length ? 'no' : 'yes'}>
+      {v.length ? translate(`pilotRules.${v[0]!.rule}`, v[0]!.params) : translate('berth.pilotage.planning.fits')}
+    </Typography>
+  );
+}
