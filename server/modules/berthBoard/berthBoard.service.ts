@@ -11,7 +11,7 @@ import { BOARD_MAX_DAYS, type BoardData, type PlanResult } from '../../../contra
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import { badRequest } from '../../platform/errors.js';
 import { dayBound } from '../../platform/days.js';
-import { loadBerths, loadCandidates, loadOccupations } from '../berths/berths.facts.js';
+import { loadBerths, loadCandidates, loadOccupations } from '../berths/berths.facts.repository.js';
 import type { PlanJob } from './berthBoard.planner.js';
 import type { SolveTask, Solved } from './berthBoard.planner.worker.js';
 import { settingsOf } from '../settings/settings.service.js';

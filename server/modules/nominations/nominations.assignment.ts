@@ -3,7 +3,7 @@ import { berthLabel, checkAssignment, type Violation } from '../../../contract/b
 import { formatTerminalDateTime } from '../../../contract/datetime.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, refuseRules } from '../../platform/errors.js';
-import { loadBerths, loadCandidates, loadOccupations } from '../berths/berths.facts.js';
+import { loadBerths, loadCandidates, loadOccupations } from '../berths/berths.facts.repository.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 interface AssignmentCheck {

@@ -21,7 +21,7 @@ import type { CallerPrincipal } from '../../platform/types.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './shipVettings.repository.js';
 import { documentsOf, findingsOf } from './shipVettings.documents.repository.js';
-import { blacklistReason } from './shipVettings.qualification.js';
+import { blacklistReason } from './shipVettings.qualification.repository.js';
 import { DAY } from '../../../contract/time.js';
 
 export type Found = repo.VettingFound;

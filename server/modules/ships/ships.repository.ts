@@ -1,4 +1,4 @@
-import { unqualifiedSql } from '../shipVettings/shipVettings.qualification.js';
+import { unqualifiedSql } from '../shipVettings/shipVettings.qualification.repository.js';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { companies, ships } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';

@@ -9,7 +9,7 @@ import {
   products,
   ships,
 } from '../../db/schema/index.js';
-import { unqualifiedSql } from '../shipVettings/shipVettings.qualification.js';
+import { unqualifiedSql } from '../shipVettings/shipVettings.qualification.repository.js';
 import type { DbOrTx } from '../../db/client.js';
 import { durationFor, type BerthFacts, type Candidate, type Occupation } from '../../../contract/berthRules.js';
 import { HOUR } from '../../../contract/time.js';
