@@ -6,7 +6,7 @@ import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import { DAY } from '../../contract/time.js';
 
 /**
- * Issue 31 review point 4: high variance has one definition (nominations.listFilters.ts `varianceAbove`). The
+ * Issue 31 review point 4: high variance has one definition (nominations.listFilters.repository.ts `varianceAbove`). The
  * high-variance list, the dashboard's open high variances, the nomination list's filter and the
  * justification's check agree at the edge: a variance exactly at the threshold is not high, one
  * just above it is, even where the percent shown rounds to the threshold.

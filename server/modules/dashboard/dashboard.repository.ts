@@ -12,7 +12,7 @@ import {
   justified,
   varianceAbove,
   variancePercent,
-} from '../nominations/nominations.listFilters.js';
+} from '../nominations/nominations.listFilters.repository.js';
 import { vettingScope } from '../shipVettings/shipVettings.repository.js';
 import { scopeOf } from '../nominationScope/nominationScope.repository.js';
 import type { CallerPrincipal } from '../../platform/types.js';

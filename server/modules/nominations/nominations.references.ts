@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { pilots, products, ships, tanks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { NominationFields } from '../../../contract/schemas/nominations.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { CODES } from '../../../contract/envelope.js';
 import { bargeRefusal } from '../shipVettings/shipVettings.qualification.js';
 import { activeCompaniesOfKind } from './nominations.companies.repository.js';
+import { activePilot, activeProduct, activeTank, shipKind } from './nominations.references.repository.js';
 
 /** Checks the records a nomination's fields point to, so a refusal names the field's problem, not a constraint. */
 export async function checkReferences(
@@ -15,10 +14,7 @@ export async function checkReferences(
   current?: { productId: number },
 ): Promise<void> {
   if (f.bargeId !== undefined) {
-    const [barge] = await db
-      .select({ kind: ships.kind, active: ships.active })
-      .from(ships)
-      .where(eq(ships.id, f.bargeId));
+    const barge = await shipKind(db, f.bargeId);
     if (!barge?.active) throw badRequest('records.missingReference');
     if (barge.kind !== 'barge') throw badRequest('nominations.notBarge');
     const refusal = await bargeRefusal(db, f.bargeId, rules.bargesNeedVetting);
@@ -26,28 +22,17 @@ export async function checkReferences(
     if (refusal) throw new AppError(CODES.CONFLICT, refusal, null, 'bargeId');
   }
   if (f.productId !== undefined) {
-    const [product] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, f.productId), eq(products.active, true)));
-    if (!product) throw badRequest('records.missingReference');
+    if (!(await activeProduct(db, f.productId))) throw badRequest('records.missingReference');
   }
   if (f.tankId != null) {
-    const [tank] = await db
-      .select({ productId: tanks.productId })
-      .from(tanks)
-      .where(and(eq(tanks.id, f.tankId), eq(tanks.active, true)));
+    const tank = await activeTank(db, f.tankId);
     if (!tank) throw badRequest('records.missingReference');
     const productId = f.productId ?? current?.productId;
     if (tank.productId !== null && productId !== undefined && tank.productId !== productId)
       throw badRequest('nominations.tankProduct', 'tankId');
   }
   if (f.pilotId != null) {
-    const [pilot] = await db
-      .select({ id: pilots.id })
-      .from(pilots)
-      .where(and(eq(pilots.id, f.pilotId), eq(pilots.active, true)));
-    if (!pilot) throw badRequest('records.missingReference');
+    if (!(await activePilot(db, f.pilotId))) throw badRequest('records.missingReference');
   }
   if (f.surveyorIds?.length) {
     const unique = [...new Set(f.surveyorIds)];

@@ -17,7 +17,7 @@ import type { NominationProgress } from '../../../contract/enums.js';
 import type { DocStatus, DocumentType } from '../../../contract/documents.js';
 import type { NominationListQuery } from '../../../contract/schemas/nominations.js';
 import { containsPattern, offsetOf, statementCache, whereAll } from '../../platform/listing.js';
-import { allFastWithin, berthedOnTime, justified, varianceAbove } from './nominations.listFilters.js';
+import { allFastWithin, berthedOnTime, justified, varianceAbove } from './nominations.listFilters.repository.js';
 import { scopeKind, scopeOf, type Bind } from '../nominationScope/nominationScope.repository.js';
 
 // The scope moved to its own module (no cycle with pilotage); those reading it here still find it.
@@ -149,7 +149,7 @@ const anyOf = (bind: Bind, name: string, column: AnyPgColumn, ids: number[]) =>
  */
 function filtersOf(q: NominationListQuery, matches: SearchMatches | undefined, bind: Bind): SQL | undefined {
   const statuses = q.statusString ? q.statusString.split(',').map((s) => s.trim() as NominationProgress) : [];
-  // All fast lives on the mooring report: that date type filters by it (nominations.listFilters.ts), not by a column.
+  // All fast lives on the mooring report: that date type filters by it (nominations.listFilters.repository.ts), not by a column.
   const allFast = q.searchDateType === 'allFast';
   const dateColumn = DATE_COLUMNS[q.searchDateType === 'allFast' ? 'createdAt' : (q.searchDateType ?? 'createdAt')];
   const search = q.searchValue;

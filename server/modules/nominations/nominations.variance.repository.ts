@@ -5,14 +5,14 @@ import { containsPattern, offsetOf, whereAll } from '../../platform/listing.js';
 import { nameOfUser, roleOfUser } from '../../platform/people.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { scopeOf } from '../nominationScope/nominationScope.repository.js';
-import { justified, varianceAbove } from './nominations.listFilters.js';
+import { justified, varianceAbove } from './nominations.listFilters.repository.js';
 
 /** |actual − nominated| / nominated above the threshold, in percent (DECISIONS.md §7). */
 const varianceSql = sql<number>`round(abs(${nominations.actualQuantity} - ${nominations.quantity}) / ${nominations.quantity} * 100, 3)`;
 
 /**
  * A nomination's high variance as the list, the high-variance list and the dashboard count it
- * (nominations.listFilters.ts `varianceAbove`, in SQL on the stored quantities, not on a rounded percent): a
+ * (nominations.listFilters.repository.ts `varianceAbove`, in SQL on the stored quantities, not on a rounded percent): a
  * justification is taken only where those show one. With its current justification, for the audit.
  */
 export async function varianceOf(
@@ -41,7 +41,7 @@ export async function listHighVariance(
     // The caller's sight of nominations: the terminal's side never sees hidden ones (DECISIONS §9).
     scopeOf(p),
     eq(nominations.status, 'Completed'),
-    // The one definition the list's filter and the dashboard's figures use (nominations.listFilters.ts).
+    // The one definition the list's filter and the dashboard's figures use (nominations.listFilters.repository.ts).
     varianceAbove(threshold),
     q.justified ? justified(q.justified === 'true') : undefined,
     q.searchValue
