@@ -7,7 +7,8 @@ import { audited, found } from '../../platform/mutation.js';
 import { callerOf } from '../../platform/guard.js';
 import { daysOf } from '../../platform/terminalDays.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { cents, retotal } from './billing.make.js';
+import { cents } from './billing.make.js';
+import { retotal } from './billing.make.repository.js';
 import * as repo from './billing.repository.js';
 
 async function lockRecord(tx: Tx, id: number) {
