@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardResult } from '../../../contract/schemas/dashboard';
@@ -8,6 +8,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { lazyScreen } from '../shared/lazyScreen';
 import { CustomerFigures } from './CustomerFigures';
+import { PresetButtons } from './PresetButtons';
 
 // The charts (most of this screen's code) draw only the terminal's figures, and the pickers show only
 // for a custom period: a customer's landing loads neither (issue 32 §7, bench/bundle.ts).
@@ -33,20 +34,15 @@ function PeriodPicker({
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
+      <PresetButtons<number | 'custom'>
+        label={translate('berth.dashboard.period')}
         value={preset}
-        onChange={(_e, v: number | 'custom' | null) => v !== null && onPreset(v)}
-        aria-label={translate('berth.dashboard.period')}
-      >
-        {PRESETS.map((d) => (
-          <ToggleButton key={d} value={d}>
-            {translate('berth.dashboard.days', { days: d })}
-          </ToggleButton>
-        ))}
-        <ToggleButton value="custom">{translate('berth.dashboard.custom')}</ToggleButton>
-      </ToggleButtonGroup>
+        onChange={onPreset}
+        choices={[
+          ...PRESETS.map((d) => ({ value: d, label: translate('berth.dashboard.days', { days: d }) })),
+          { value: 'custom', label: translate('berth.dashboard.custom') },
+        ]}
+      />
       {preset === 'custom' ? (
         <Stack direction="row" spacing={1} sx={{ '& > *': { flexShrink: 0 } }}>
           <Suspense fallback={<Box sx={{ width: 368, height: 48 }} />}>
