@@ -1,6 +1,7 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePersonLabel } from '../../i18n/people';
+import { TitledCard } from '../shared/TitledCard';
 import type { FullDocument } from './useDocumentRecord';
 
 /** Who has signed this round, slot by slot, and when. */
@@ -8,27 +9,22 @@ export function DocumentSignatures({ doc, when }: { doc: FullDocument; when(iso:
   const translate = useTranslate();
   const person = usePersonLabel();
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="subtitle1" gutterBottom>
-          {translate('berth.documents.signatures')}
-        </Typography>
-        <Table size="small">
-          <TableBody>
-            {doc.slots.map((slot) => {
-              const s = doc.signatures.find((x) => x.slot === slot && x.round === doc.round);
-              return (
-                <TableRow key={slot}>
-                  <TableCell>{translate(`signerSlots.${slot}`)}</TableCell>
-                  <TableCell>
-                    {s ? `${person(s.userName, s.role)} · ${when(s.at)}` : translate('berth.documents.notYet')}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+    <TitledCard title={translate('berth.documents.signatures')}>
+      <Table size="small">
+        <TableBody>
+          {doc.slots.map((slot) => {
+            const s = doc.signatures.find((x) => x.slot === slot && x.round === doc.round);
+            return (
+              <TableRow key={slot}>
+                <TableCell>{translate(`signerSlots.${slot}`)}</TableCell>
+                <TableCell>
+                  {s ? `${person(s.userName, s.role)} · ${when(s.at)}` : translate('berth.documents.notYet')}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TitledCard>
   );
 }
