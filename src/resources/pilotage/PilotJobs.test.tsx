@@ -3,9 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../../contract/schemas/auth';
-import type { PilotJobRecord, PilotageBoard } from '../../../contract/schemas/pilotage';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
-import { HOUR } from '../../../contract/time';
+import { at, board, job } from './pilotBoard.fixture';
 
 /** The Pilot Jobs screen (DECISIONS.md §7a turn 3): the head of pilot dispatches; a pilot does not. */
 let who: GetInfoResult = info('headpilot', 1, 12);
@@ -13,44 +12,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-const job = (id: number, over: Partial<PilotJobRecord>): PilotJobRecord => ({
-  id,
-  nominationId: id,
-  nominationStatus: 'Booked',
-  bargeName: `Barge ${id}`,
-  customerName: 'Customer',
-  movement: 'berthing',
-  fromPlace: null,
-  toPlace: 'J1-A',
-  requiredAt: at(2),
-  endAt: at(3),
-  durationMinutes: 60,
-  orderedAt: at(-24),
-  late: false,
-  pilotId: null,
-  pilotName: null,
-  tugs: [],
-  status: 'Requested',
-  actualStart: null,
-  actualEnd: null,
-  remarks: null,
-  cancelReason: null,
-  ...over,
-});
-const board: PilotageBoard = {
-  from: '2026-01-01',
-  to: '2026-01-02',
-  pilots: [
-    { id: 1, name: 'Capt. Busy', kind: 'pilot', active: true },
-    { id: 2, name: 'Capt. Free', kind: 'pilot', active: true },
-  ],
-  tugs: [{ id: 3, name: 'Tug One', kind: 'tug', active: true }],
-  // Job 10 has Capt. Busy at the same time as job 11, which waits for a pilot.
-  jobs: [job(10, { pilotId: 1, pilotName: 'Capt. Busy' }), job(11, {})],
-  rules: { travelBufferMinutes: 30, maxDutyHours: 10, tugsPerJob: 1 },
-};
 
 describe('the Pilot Jobs screen', () => {
   it("gives the head of pilot a Dispatch tab: every job with Assign, the planner's verdicts in the dialog", async () => {
