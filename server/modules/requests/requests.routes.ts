@@ -9,44 +9,19 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['requests'];
   const make = { access: { resource: 'nominations', action: 'request' } } as const;
 
-  app.post(
-    API.requestModification.path,
-    { config: make, schema: apiSchema(API.requestModification, tags) },
-    async (request) =>
-      okEnvelope(
-        await service.create(request, 'modification', request.body.id, request.body.changes, request.body.note),
-      ),
-  );
-  app.post(
-    API.requestNominatedQtyMax.path,
-    { config: make, schema: apiSchema(API.requestNominatedQtyMax, tags) },
-    async (request) =>
-      okEnvelope(
-        await service.create(
-          request,
-          'nominatedQtyMax',
-          request.body.id,
-          { nominatedQtyMax: request.body.nominatedQtyMax },
-          request.body.note,
-        ),
-      ),
-  );
-  app.post(API.requestProduct.path, { config: make, schema: apiSchema(API.requestProduct, tags) }, async (request) =>
-    okEnvelope(
-      await service.create(
-        request,
-        'product',
-        request.body.id,
-        { productId: request.body.productId },
-        request.body.note,
-      ),
-    ),
-  );
-  app.post(API.requestTank.path, { config: make, schema: apiSchema(API.requestTank, tags) }, async (request) =>
-    okEnvelope(
-      await service.create(request, 'tank', request.body.id, { tankId: request.body.tankId }, request.body.note),
-    ),
-  );
+  const asks = [
+    [API.requestModification, 'modification'],
+    [API.requestNominatedQtyMax, 'nominatedQtyMax'],
+    [API.requestProduct, 'product'],
+    [API.requestTank, 'tank'],
+  ] as const;
+  for (const [def, type] of asks)
+    app.post(def.path, { config: make, schema: apiSchema(def, tags) }, async (request) => {
+      // A modification proposes its changes; the other requests the one field their body holds
+      // beside the nomination and the note (the bodies are strict: nothing else can ride along).
+      const { id, note, ...rest } = request.body;
+      return okEnvelope(await service.create(request, type, id, 'changes' in rest ? rest.changes : rest, note));
+    });
 
   app.get(
     API.requests.path,
