@@ -1,52 +1,9 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { CUSTOMER_ROLES, SURVEYOR_ROLES } from '../../../contract/permissions.js';
-import { ROLES, USER_TYPE } from '../../../contract/enums.js';
 import { msg } from '../../../contract/messages/index.js';
-import type { SignerSlot } from '../../../contract/documents.js';
-import { nominationSurveyors, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { raiseNotification } from '../notifications/notifications.repository.js';
 import type { NominationRow } from '../nominations/nominations.repository.js';
 import type { DocumentRowDb } from './documents.repository.js';
-
-const active = eq(users.status, 'Active');
-const SIGNING_TERMINAL = [ROLES.TERMINAL_LOGISTICS, ROLES.TERMINAL_LOADING_MASTER];
-
-/** Who fills a signing slot on this nomination. */
-function slotHolders(slot: SignerSlot, n: NominationRow): SQL {
-  switch (slot) {
-    case 'surveyor':
-      return and(
-        eq(users.userType, USER_TYPE.COMPANY),
-        inArray(users.role, [...SURVEYOR_ROLES]),
-        inArray(
-          users.companyId,
-          sql`(SELECT ${nominationSurveyors.companyId} FROM ${nominationSurveyors} WHERE ${nominationSurveyors.nominationId} = ${n.id})`,
-        ),
-      )!;
-    case 'loadingMaster':
-    case 'terminal':
-      return n.hideFromTerminal
-        ? sql`false`
-        : and(eq(users.userType, USER_TYPE.TERMINAL), inArray(users.role, SIGNING_TERMINAL))!;
-    case 'bargeMaster':
-      return and(eq(users.userType, USER_TYPE.BARGE), eq(users.shipId, n.bargeId))!;
-  }
-}
-
-/** The maker's side: the terminal's document desk, or the maker's surveying company. */
-function makerSide(d: DocumentRowDb): SQL {
-  if (d.makerType === USER_TYPE.TERMINAL) return slotHolders('terminal', { hideFromTerminal: false } as NominationRow);
-  return and(
-    eq(users.userType, USER_TYPE.COMPANY),
-    inArray(users.role, [...SURVEYOR_ROLES]),
-    eq(users.companyId, d.makerCompanyId ?? -1),
-  )!;
-}
-
-async function ids(db: DbOrTx, who: SQL): Promise<number[]> {
-  return (await db.select({ id: users.id }).from(users).where(and(active, who))).map((r) => r.id);
-}
+import { makerSideIds, signedPartyIds, slotHolderIds } from './documents.notify.repository.js';
 
 /**
  * Tells those concerned: the next signers that a document awaits them; the maker's side that it
@@ -61,27 +18,19 @@ export async function documentNotice(
   at: Date,
 ): Promise<void> {
   const base = { type: { key: `documentTypes.${d.type}` as const }, number: d.number, id: n.id };
-  let who: SQL;
+  let ids: number[];
   let notice;
   if (what === 'awaits') {
     if (!d.due) return;
-    who = slotHolders(d.due, n);
+    ids = await slotHolderIds(db, d.due, n);
     notice = msg('documentNotices.awaits', base);
   } else if (what === 'signed') {
-    who = or(
-      makerSide(d),
-      and(
-        eq(users.userType, USER_TYPE.COMPANY),
-        inArray(users.role, [...CUSTOMER_ROLES]),
-        eq(users.companyId, n.companyId),
-      ),
-      slotHolders('bargeMaster', n),
-    )!;
+    ids = await signedPartyIds(db, d, n);
     notice = msg('documentNotices.signed', base);
   } else {
-    who = makerSide(d);
+    ids = await makerSideIds(db, d);
     notice = msg('documentNotices.refused', { ...base, reason: what.refused });
   }
-  const recipients = (await ids(db, who)).filter((id) => id !== actorId);
+  const recipients = ids.filter((id) => id !== actorId);
   await raiseNotification(db, recipients, notice, n.id, at);
 }
