@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { terminalDay } from '../../../contract/datetime.js';
 import { msg, textOf } from '../../../contract/messages/index.js';
 import { EXPIRY_WARNING_DAYS, LOG_EXPIRED, VS } from '../../../contract/vetting.js';
-import { auditLog, ships, shipVettings } from '../../db/schema/index.js';
 import { processSettings } from '../settings/settings.service.js';
 import { writeVettingLog } from './shipVettings.log.repository.js';
 import { vettingNotice } from './shipVettings.notify.js';
+import {
+  auditExpiry,
+  dueExpiries,
+  expireVetting,
+  markWarned,
+  tryExpiryLock,
+  unwarnedExpiring,
+} from './shipVettings.expiry.repository.js';
 import { MINUTE, DAY } from '../../../contract/time.js';
 
-/** Taken for the length of one run's transaction: the other processes' runs skip. */
-const EXPIRY_LOCK = 727004;
 const EVERY_MS = MINUTE;
 
 /**
@@ -21,19 +25,11 @@ const EVERY_MS = MINUTE;
 export async function runVettingExpiry(app: FastifyInstance): Promise<{ expired: number; warned: number }> {
   const settings = await processSettings(app);
   return app.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(${EXPIRY_LOCK}) AS locked`,
-    );
-    if (!rows[0]?.locked) return { expired: 0, warned: 0 };
+    if (!(await tryExpiryLock(tx))) return { expired: 0, warned: 0 };
     const now = app.clock();
-    const due = await tx
-      .select({ id: shipVettings.id, companyId: shipVettings.companyId, ship: ships.name })
-      .from(shipVettings)
-      .innerJoin(ships, eq(ships.id, shipVettings.shipId))
-      .where(and(eq(shipVettings.status, VS.ACCEPTED), lte(shipVettings.expiresAt, now)))
-      .for('update', { of: shipVettings });
+    const due = await dueExpiries(tx, now);
     for (const v of due) {
-      await tx.update(shipVettings).set({ status: VS.EXPIRED, updatedAt: now }).where(eq(shipVettings.id, v.id));
+      await expireVetting(tx, v.id, now);
       await writeVettingLog(tx, {
         vettingId: v.id,
         action: LOG_EXPIRED,
@@ -43,42 +39,14 @@ export async function runVettingExpiry(app: FastifyInstance): Promise<{ expired:
         userId: null,
         at: now,
       });
-      await tx.insert(auditLog).values({
-        at: now,
-        userId: null,
-        userName: null,
-        role: null,
-        action: 'expire',
-        entity: 'shipVetting',
-        entityId: String(v.id),
-        before: { status: VS.ACCEPTED },
-        after: { status: VS.EXPIRED },
-        ip: null,
-        requestId: null,
-      });
+      await auditExpiry(tx, v.id, now);
       const notice = msg('vettingNotices.moved', { id: v.id, ship: v.ship, status: { key: 'vettingStatuses.9' } });
       await vettingNotice(tx, { ...v, status: VS.EXPIRED }, notice, null, now);
     }
     const warnBefore = new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY);
-    const soon = await tx
-      .select({
-        id: shipVettings.id,
-        companyId: shipVettings.companyId,
-        ship: ships.name,
-        expiresAt: shipVettings.expiresAt,
-      })
-      .from(shipVettings)
-      .innerJoin(ships, eq(ships.id, shipVettings.shipId))
-      .where(
-        and(
-          eq(shipVettings.status, VS.ACCEPTED),
-          lte(shipVettings.expiresAt, warnBefore),
-          isNull(shipVettings.warnedAt),
-        ),
-      )
-      .for('update', { of: shipVettings });
+    const soon = await unwarnedExpiring(tx, warnBefore);
     for (const v of soon) {
-      await tx.update(shipVettings).set({ warnedAt: now }).where(eq(shipVettings.id, v.id));
+      await markWarned(tx, v.id, now);
       const day = terminalDay(v.expiresAt!, settings.timeZone);
       const notice = msg('vettingNotices.expiring', { id: v.id, ship: v.ship, day });
       await vettingNotice(tx, { ...v, status: VS.ACCEPTED }, notice, null, now, 'customer');

@@ -1,13 +1,7 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { ROLES, USER_TYPE } from '../../../contract/enums.js';
 import type { CatalogueMessage } from '../../../contract/messages/index.js';
-import { CUSTOMER_ROLES } from '../../../contract/permissions.js';
-import { WAITING_ON } from '../../../contract/vetting.js';
-import { users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { raiseNotification } from '../notifications/notifications.repository.js';
-
-const terminal = (role: number) => and(eq(users.userType, USER_TYPE.TERMINAL), eq(users.role, role))!;
+import { vettingPartyIds } from './shipVettings.notify.repository.js';
 
 /**
  * DECISIONS.md §5: a vetting's news goes to the customer's users and terminal logistics, and to the
@@ -21,24 +15,10 @@ export async function vettingNotice(
   at: Date,
   only?: 'customer',
 ): Promise<void> {
-  const customer = and(
-    eq(users.userType, USER_TYPE.COMPANY),
-    inArray(users.role, [...CUSTOMER_ROLES]),
-    eq(users.companyId, v.companyId),
-  )!;
-  const parties: SQL[] = [customer];
-  if (only !== 'customer') {
-    parties.push(terminal(ROLES.TERMINAL_LOGISTICS));
-    if ((WAITING_ON.inspector as readonly number[]).includes(v.status))
-      parties.push(terminal(ROLES.TERMINAL_INSPECTOR));
-  }
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.status, 'Active'), or(...parties)));
+  const ids = await vettingPartyIds(db, v, only);
   await raiseNotification(
     db,
-    rows.map((r) => r.id).filter((id) => id !== actorId),
+    ids.filter((id) => id !== actorId),
     notice,
     v.id,
     at,
