@@ -1,12 +1,11 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { NominationProgress } from '../../../contract/enums.js';
 import { berthLabel } from '../../../contract/berthRules.js';
 import { checkResource, slotCeil, slotFloor } from '../../../contract/pilotageRules.js';
 import type { Settings } from '../../../contract/schemas/settings.js';
 import { ASSIGNABLE_STATUSES } from '../../../contract/schemas/pilotage.js';
-import { berths, jetties, nominations, pilotJobs } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import * as repo from './pilotage.jobs.repository.js';
+import { liveMovementJobs, nominationForJobs } from './pilotage.jobs.sync.repository.js';
 import { MINUTE, HOUR, DAY } from '../../../contract/time.js';
 
 /** A booked nomination, on until it is done, has its berthing and unberthing jobs. */
@@ -48,31 +47,9 @@ interface Wanted {
  * transaction of every change to a nomination's state or berth.
  */
 export async function syncNominationJobs(tx: Tx, nominationId: number, now: Date, userId: number, settings: Settings) {
-  const [n] = await tx
-    .select({
-      status: nominations.status,
-      exempt: nominations.pilotExemption,
-      start: nominations.estimatedBerthTime,
-      hours: nominations.durationHours,
-      berthName: berths.name,
-      jettyNumber: jetties.number,
-    })
-    .from(nominations)
-    .leftJoin(berths, eq(berths.id, nominations.berthId))
-    .leftJoin(jetties, eq(jetties.id, berths.jettyId))
-    .where(eq(nominations.id, nominationId));
+  const n = await nominationForJobs(tx, nominationId);
   if (!n || n.status === 'Completed') return;
-  const live = await tx
-    .select()
-    .from(pilotJobs)
-    .where(
-      and(
-        eq(pilotJobs.nominationId, nominationId),
-        ne(pilotJobs.status, 'Cancelled'),
-        inArray(pilotJobs.movement, ['berthing', 'unberthing']),
-      ),
-    )
-    .for('update');
+  const live = await liveMovementJobs(tx, nominationId);
 
   const wanted =
     WITH_JOBS.includes(n.status) && !n.exempt && n.start && n.berthName && n.jettyNumber
