@@ -1,45 +1,9 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { CATALOGUES, type CatalogueLocale } from '../../../contract/messages/index.js';
 import type { Db } from '../../db/client.js';
 import { xlsxStream } from './excel.xlsxStream.js';
-import { BATCH, keysetBatches } from './excel.keyset.js';
+import { varianceGroups, varianceRows } from './excel.variance.repository.js';
 import { terminalWallClock } from '../../../contract/datetime.js';
-
-interface Row {
-  id: number;
-  completedAt: Date;
-  company: string;
-  barge: string;
-  product: string;
-  quantity: number;
-  actual: number;
-  justification: string | null;
-}
-
-/** The report's nominations: completed in the period with an actual quantity, not hidden from the terminal. */
-const inPeriod = (start: Date, end: Date) => sql`
-  n.status = 'Completed' AND n.actual_quantity IS NOT NULL AND NOT n.hide_from_terminal
-  AND n.completed_at >= ${start}::timestamptz AND n.completed_at < ${end}::timestamptz`;
-
-/** Completed nominations of the period, oldest first, a batch at a time. */
-function completed(db: Db, start: Date, end: Date): AsyncGenerator<Row[]> {
-  return keysetBatches(
-    async (after) =>
-      (
-        (
-          await db.execute(sql`
-            SELECT n.id, n.completed_at AS "completedAt", c.name AS company, s.name AS barge, p.name AS product,
-                   n.quantity::float AS quantity, n.actual_quantity::float AS actual, n.variance_justification AS justification
-              FROM nominations n
-              JOIN companies c ON c.id = n.company_id JOIN ships s ON s.id = n.barge_id JOIN products p ON p.id = n.product_id
-             WHERE ${inPeriod(start, end)} AND (n.completed_at, n.id) > (${after.at}::timestamptz, ${after.id})
-             ORDER BY n.completed_at, n.id LIMIT ${BATCH}`)
-        ).rows as unknown as (Omit<Row, 'completedAt'> & { completedAt: Date | string })[]
-      ).map((r) => ({ ...r, completedAt: new Date(r.completedAt) })),
-    (r) => r.completedAt,
-  );
-}
 
 const percentOf = (quantity: number, actual: number) => Math.round(((actual - quantity) / quantity) * 100_000) / 1000;
 
@@ -69,7 +33,7 @@ export function varianceWorkbook(
       { header: t('high'), width: 16 },
       { header: t('justification'), width: 50 },
     ]);
-    for await (const batch of completed(db, p.start, p.end)) {
+    for await (const batch of varianceRows(db, p.start, p.end)) {
       for (const r of batch) {
         const percent = percentOf(r.quantity, r.actual);
         const open = await sheet.add([
@@ -100,22 +64,7 @@ export function varianceWorkbook(
       { header: t('variancePercent'), width: 13, format: 'decimal3' },
       { header: t('highCount'), width: 16 },
     ]);
-    const groups = (
-      await db.execute(sql`
-        SELECT c.name AS company, p.name AS product, count(*)::int AS count,
-               sum(n.quantity)::float AS quantity, sum(n.actual_quantity)::float AS actual,
-               (count(*) FILTER (WHERE abs(n.actual_quantity - n.quantity) / n.quantity * 100 > ${p.threshold}))::int AS high
-          FROM nominations n JOIN companies c ON c.id = n.company_id JOIN products p ON p.id = n.product_id
-         WHERE ${inPeriod(p.start, p.end)}
-         GROUP BY c.name, p.name ORDER BY c.name, p.name`)
-    ).rows as unknown as {
-      company: string;
-      product: string;
-      count: number;
-      quantity: number;
-      actual: number;
-      high: number;
-    }[];
+    const groups = await varianceGroups(db, p.start, p.end, p.threshold);
     const total = { count: 0, quantity: 0, actual: 0, high: 0 };
     const round3 = (v: number) => Math.round(v * 1000) / 1000;
     for (const g of groups) {
