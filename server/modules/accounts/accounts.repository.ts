@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { userWithCompanyName } from '../users/users.repository.js';
 import { accountCodes, companies, users } from '../../db/schema/index.js';
 
 /** Company codes that start with `stem`: registration picks the first free one. */
@@ -40,21 +41,14 @@ export async function insertUser(tx: DbOrTx, values: typeof users.$inferInsert):
 }
 
 /** The account an activation link belongs to, with its company's name. */
-export async function linkOwner(db: DbOrTx, userId: number) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      email: users.email,
-      status: users.status,
-      role: users.role,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return user;
-}
+export const linkOwner = (db: DbOrTx, userId: number) =>
+  userWithCompanyName(db, userId, {
+    id: users.id,
+    userName: users.userName,
+    email: users.email,
+    status: users.status,
+    role: users.role,
+  });
 
 /** Active, with the password chosen on activation when one is given; a deactivated account stays so. */
 export async function activateUser(tx: DbOrTx, id: number, now: Date, passwordHash: string | undefined) {

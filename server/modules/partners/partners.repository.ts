@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { accountCodes, companies, nominations, partnerApps, ships, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
+import { userWithCompanyName } from '../users/users.repository.js';
 
 export type PartnerApp = typeof partnerApps.$inferSelect;
 type Status = (typeof nominations.$inferSelect)['status'];
@@ -54,22 +55,15 @@ export async function spendPartnerCode(
 }
 
 /** The user a partner's access token is for, with what the partner is told about them. */
-export async function partnerUser(db: DbOrTx, userId: number) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      nickName: users.nickName,
-      role: users.role,
-      userType: users.userType,
-      status: users.status,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return user;
-}
+export const partnerUser = (db: DbOrTx, userId: number) =>
+  userWithCompanyName(db, userId, {
+    id: users.id,
+    userName: users.userName,
+    nickName: users.nickName,
+    role: users.role,
+    userType: users.userType,
+    status: users.status,
+  });
 
 export async function shipByImo(db: DbOrTx, imo: string) {
   const [ship] = await db

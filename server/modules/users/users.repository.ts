@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { companies, pilots, ships, users } from '../../db/schema/index.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserListQuery, UserRecord } from '../../../contract/schemas/users.js';
 import { containsPattern, countAll, offsetOf, orderOf, pageWithTotal } from '../../platform/listing.js';
@@ -97,6 +98,16 @@ export async function userOptions(db: DbOrTx, scope: SQL | undefined) {
 export async function findUser(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
   const [row] = await select(db, eq(users.id, id));
   return row && toRecord(row);
+}
+
+/** One user's columns (those asked for) and its company's name, null when it has none. */
+export async function userWithCompanyName<C extends Record<string, PgColumn>>(db: DbOrTx, id: number, columns: C) {
+  const [user] = await db
+    .select({ ...columns, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  return user;
 }
 
 /** Another user with this user name or e-mail (case-insensitive). */
