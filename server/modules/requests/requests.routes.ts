@@ -8,6 +8,8 @@ import { requestService as service } from './requests.service.js';
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['requests'];
   const make = { access: { resource: 'nominations', action: 'request' } } as const;
+  const list = { access: { resource: 'requests', action: 'list' } } as const;
+  const decide = { access: { resource: 'requests', action: 'decide' } } as const;
 
   const asks = [
     [API.requestModification, 'modification'],
@@ -23,37 +25,19 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(await service.create(request, type, id, 'changes' in rest ? rest.changes : rest, note));
     });
 
-  app.get(
-    API.requests.path,
-    {
-      config: { access: { resource: 'requests', action: 'list' } },
-      schema: apiSchema(API.requests, tags),
-    },
-    async (request) => okEnvelope(await service.list(request, request.query)),
+  app.get(API.requests.path, { config: list, schema: apiSchema(API.requests, tags) }, async (request) =>
+    okEnvelope(await service.list(request, request.query)),
   );
   app.get(
     API.pendingApprovalCount.path,
-    {
-      config: { access: { resource: 'requests', action: 'list' } },
-      schema: apiSchema(API.pendingApprovalCount, tags),
-    },
+    { config: list, schema: apiSchema(API.pendingApprovalCount, tags) },
     async (request) => okEnvelope({ pendingApprovalCount: await service.pendingCount(request) }),
   );
-  app.put(
-    API.approveRequest.path,
-    {
-      config: { access: { resource: 'requests', action: 'decide' } },
-      schema: apiSchema(API.approveRequest, tags),
-    },
-    async (request) => okEnvelope(await service.approve(request, request.body.id)),
+  app.put(API.approveRequest.path, { config: decide, schema: apiSchema(API.approveRequest, tags) }, async (request) =>
+    okEnvelope(await service.approve(request, request.body.id)),
   );
-  app.post(
-    API.rejectRequest.path,
-    {
-      config: { access: { resource: 'requests', action: 'decide' } },
-      schema: apiSchema(API.rejectRequest, tags),
-    },
-    async (request) => okEnvelope(await service.reject(request, request.body.id, request.body.reason)),
+  app.post(API.rejectRequest.path, { config: decide, schema: apiSchema(API.rejectRequest, tags) }, async (request) =>
+    okEnvelope(await service.reject(request, request.body.id, request.body.reason)),
   );
   app.delete(
     API.withdrawRequest.path,
