@@ -29,6 +29,7 @@ export async function expireVetting(tx: Tx, id: number, now: Date): Promise<void
   await tx.update(shipVettings).set({ status: VS.EXPIRED, updatedAt: now }).where(eq(shipVettings.id, id));
 }
 
+/** The audit entry of an expiry, made by no user: the run is the system's. */
 export async function auditExpiry(tx: Tx, id: number, now: Date): Promise<void> {
   await tx.insert(auditLog).values({
     at: now,
