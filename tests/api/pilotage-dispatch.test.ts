@@ -75,12 +75,14 @@ describe('the head of pilot dispatches', () => {
 
   it('auto-assigns the shown days and accepts the proposal', async () => {
     const n = await nominationAt(t, d, k, 'Booked', {}, { hours: 200, berth: 'J1-A' });
-    const day = terminalDay(new Date(t.clock.now.getTime() + 200 * HOUR));
+    // The berthing is asked for before the arrival, which may be the terminal's day before: show both
+    // sides of it (the test failed when run between about 07:00 and 09:00 UTC).
+    const eta = t.clock.now.getTime() + 200 * HOUR;
     const proposal = await t.ok<AutoAssignResult>({
       method: 'POST',
       url: '/api/pilotage/autoAssign',
       token: head,
-      payload: { day, to: day },
+      payload: { day: terminalDay(new Date(eta - 12 * HOUR)), to: terminalDay(new Date(eta + 12 * HOUR)) },
     });
     const mine = proposal.assignments.filter((a) => a.pilotId !== null);
     expect(mine.length).toBeGreaterThan(0);
