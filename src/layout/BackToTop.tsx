@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Fab, Zoom } from '@mui/material';
+import { Fab } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useTranslate } from 'react-admin';
 
@@ -16,16 +17,25 @@ export function BackToTop() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <Zoom in={shown}>
-      <Fab
-        size="small"
-        color="primary"
-        aria-label={translate('berth.app.backToTop')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1200 }}
-      >
-        <ArrowUpwardIcon />
-      </Fab>
-    </Zoom>
+    <Fab
+      size="small"
+      color="primary"
+      aria-label={translate('berth.app.backToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      // As MUI's <Zoom> shows and hides it (scale, its durations, hidden once shrunk), without loading Zoom.
+      sx={(t: Theme) => ({
+        position: 'fixed',
+        right: 24,
+        bottom: 24,
+        zIndex: 1200,
+        transform: shown ? 'none' : 'scale(0)',
+        visibility: shown ? 'visible' : 'hidden',
+        transition: shown
+          ? t.transitions.create('transform', { duration: t.transitions.duration.enteringScreen })
+          : `${t.transitions.create('transform', { duration: t.transitions.duration.leavingScreen })}, visibility 0s linear ${t.transitions.duration.leavingScreen}ms`,
+      })}
+    >
+      <ArrowUpwardIcon />
+    </Fab>
   );
 }
