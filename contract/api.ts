@@ -16,6 +16,7 @@ import { REPORTS_API } from './api/reports.js';
 import { BILLING_API } from './api/billing.js';
 import { PILOTAGE_API } from './api/pilotage.js';
 import { VETTING_API } from './api/vetting.js';
+import { PORT_CALL_API } from './api/portCall.js';
 
 export type { ApiDef } from './api/def.js';
 
@@ -29,6 +30,7 @@ export const API = {
   ...BILLING_API,
   ...PILOTAGE_API,
   ...VETTING_API,
+  ...PORT_CALL_API,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

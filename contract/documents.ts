@@ -6,10 +6,16 @@
 import { hasTerminalRole, isSurveyor, isBarge, type Principal } from './permissions.js';
 import { ROLES, type NominationProgress } from './enums.js';
 
-export const DOCUMENT_TYPES = ['quantity', 'quality', 'billOfLading'] as const;
+/** `statementOfFacts` is made by the server at cast off from the call's events (DECISIONS §10), never by hand. */
+export const DOCUMENT_TYPES = ['quantity', 'quality', 'billOfLading', 'statementOfFacts'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** The number's prefix: CQ-2026-00001, COQ-…, BL-…. */
-export const NUMBER_PREFIX: Record<DocumentType, string> = { quantity: 'CQ', quality: 'COQ', billOfLading: 'BL' };
+/** The number's prefix: CQ-2026-00001, COQ-…, BL-…, SOF-…. */
+export const NUMBER_PREFIX: Record<DocumentType, string> = {
+  quantity: 'CQ',
+  quality: 'COQ',
+  billOfLading: 'BL',
+  statementOfFacts: 'SOF',
+};
 
 export const DOC_STATUSES = ['Draft', 'Pending', 'Signed', 'Rejected'] as const;
 export type DocStatus = (typeof DOC_STATUSES)[number];
@@ -22,6 +28,7 @@ export const SIGNERS: Record<DocumentType, readonly SignerSlot[]> = {
   quantity: ['surveyor', 'loadingMaster', 'bargeMaster'],
   quality: ['surveyor'],
   billOfLading: ['terminal', 'bargeMaster'],
+  statementOfFacts: ['loadingMaster', 'bargeMaster'],
 };
 
 const { TERMINAL_LOGISTICS, TERMINAL_LOADING_MASTER } = ROLES;
@@ -50,6 +57,7 @@ export function fillsSlot(p: Principal, r: DocumentRelation, slot: SignerSlot): 
 /** Who makes (creates, edits, sends, revises) a document of `type`. */
 export function mayMake(p: Principal, r: DocumentRelation, type: DocumentType): boolean {
   const terminal = hasTerminalRole(p, [TERMINAL_LOGISTICS, TERMINAL_LOADING_MASTER]);
+  if (type === 'statementOfFacts') return false;
   if (type === 'billOfLading') return terminal;
   if (type === 'quality') return isSurveyor(p) && r.namedSurveyor;
   return (isSurveyor(p) && r.namedSurveyor) || terminal;
@@ -60,6 +68,7 @@ export const MAKE_STATES: Record<DocumentType, readonly NominationProgress[]> = 
   quantity: ['Booked', 'Signing in Progress'],
   quality: ['Booked', 'Signing in Progress', 'CQ Uploaded', 'Completed'],
   billOfLading: ['CQ Uploaded', 'Completed'],
+  statementOfFacts: [],
 };
 
 /** The terminal's signature carries its stamp. */

@@ -158,6 +158,22 @@ export const PERMISSIONS = {
     step: either(isCustomer, terminalRoles(ROLES.TERMINAL_LOGISTICS)),
     inspect: terminalRoles(ROLES.TERMINAL_INSPECTOR),
   },
+  /**
+   * The port call record (DECISIONS.md §10): whoever sees a nomination reads its statement of facts
+   * and checklist (scope in the service); the loading master and the control room record every
+   * event and answer the terminal's side, the barge its own events and side (own barge: service);
+   * the terminal's side of a checklist part is signed by the loading master (service). The
+   * template is the terminal administrators'; the figures follow the dashboard.
+   */
+  portCall: {
+    read: menu('barging'),
+    record: either(terminalRoles(ROLES.TERMINAL_LOADING_MASTER, ROLES.TERMINAL_CONTROL_ROOM), isBarge),
+    checklist: either(terminalRoles(ROLES.TERMINAL_LOADING_MASTER, ROLES.TERMINAL_CONTROL_ROOM), isBarge),
+    due: terminalRoles(ROLES.TERMINAL_LOADING_MASTER, ROLES.TERMINAL_CONTROL_ROOM),
+    template: isTerminalSide,
+    editTemplate: isTerminalAdmin,
+    figures: menu('dashboard'),
+  },
   /** The berth board and the auto-planner: terminal logistics and control room. */
   berthBoard: { read: isTerminalDesk, plan: isTerminalDesk },
 } satisfies Record<string, Record<string, Rule>>;

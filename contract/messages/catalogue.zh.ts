@@ -8,6 +8,7 @@ import { documentsZh } from './documents.zh.js';
 import { vettingZh } from './vetting.zh.js';
 import { excelZh } from './excel.zh.js';
 import { pilotageZh } from './pilotage.zh.js';
+import { portCallZh } from './portCall.zh.js';
 import { billingZh } from './billing.zh.js';
 import { platformZh } from './platform.zh.js';
 import { peopleZh } from './people.zh.js';
@@ -23,6 +24,7 @@ export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...vettingZh,
   ...excelZh,
   ...pilotageZh,
+  ...portCallZh,
   ...billingZh,
   ...peopleZh,
   ...mailZh,

@@ -33,6 +33,16 @@ const pilotageSettings = z
   })
   .strict();
 
+/** The port call record (DECISIONS.md §10): the repeated checks' interval and the on-time tolerance. */
+const portCallSettings = z
+  .object({
+    /** Hours between two repeated checks of the safety checklist during transfer. */
+    repeatCheckHours: z.number().min(1).max(24),
+    /** A call is on time when all fast lies within this many hours of its estimated berth time. */
+    onTimeToleranceHours: z.number().min(0).max(48),
+  })
+  .strict();
+
 /** Terminal-wide settings with their defaults; `PUT /api/settings` takes any subset. */
 export const settingsShape = z
   .object({
@@ -50,6 +60,7 @@ export const settingsShape = z
     /** DECISIONS §5: also refuse a barge with no accepted vetting (unqualified ones are always refused). */
     bargesNeedVetting: z.boolean(),
     pilotage: pilotageSettings,
+    portCall: portCallSettings,
   })
   .strict();
 export type Settings = z.infer<typeof settingsShape>;
@@ -65,6 +76,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sireMaxAgeMonths: 6,
   bargesNeedVetting: false,
   pilotage: { travelBufferMinutes: 30, maxDutyHours: 10, jobMinutes: 60, tugsPerJob: 1 },
+  portCall: { repeatCheckHours: 4, onTimeToleranceHours: 1 },
 };
 
 /** A partner platform (DECISIONS.md §8): name, scope, key issued time, redirect URI. */

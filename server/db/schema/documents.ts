@@ -21,7 +21,7 @@ import { users } from './users.js';
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** DECISIONS.md §6: certificate of quantity, of quality, bill of lading; one lifecycle for the three. */
-export const documentType = pgEnum('document_type', ['quantity', 'quality', 'billOfLading']);
+export const documentType = pgEnum('document_type', ['quantity', 'quality', 'billOfLading', 'statementOfFacts']);
 export const documentStatus = pgEnum('document_status', ['Draft', 'Pending', 'Signed', 'Rejected']);
 export const signerSlot = pgEnum('signer_slot', ['surveyor', 'loadingMaster', 'terminal', 'bargeMaster']);
 

@@ -16,3 +16,4 @@ export * from './vetting.js';
 export * from './pilotage.js';
 export * from './billing.js';
 export * from './sds.js';
+export * from './portCall.js';

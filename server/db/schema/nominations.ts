@@ -86,6 +86,18 @@ export const nominations = pgTable(
     varianceJustification: text('variance_justification'),
     justifiedBy: integer('justified_by').references(() => users.id),
     justifiedAt: timestamp('justified_at', { withTimezone: true }),
+    /**
+     * The call's actual times from its statement of facts' current events (DECISIONS §10), kept by
+     * the SoF service in the event's transaction so the lists, the board and the figures read
+     * columns; pumping minutes are net of stops. `sofProgress` is SOF_PROGRESS's word.
+     */
+    actualArrivedAt: timestamp('actual_arrived_at', { withTimezone: true }),
+    actualAllFastAt: timestamp('actual_all_fast_at', { withTimezone: true }),
+    actualCommencedAt: timestamp('actual_commenced_at', { withTimezone: true }),
+    actualCompletedAt: timestamp('actual_completed_at', { withTimezone: true }),
+    actualCastOffAt: timestamp('actual_cast_off_at', { withTimezone: true }),
+    pumpingMinutes: integer('pumping_minutes'),
+    sofProgress: varchar('sof_progress', { length: 10 }).notNull().default('none'),
     status: nominationStatus('status').notNull().default('Created'),
     /**
      * When the customer first submitted it; null for a draft, also once revoked (Cancelled from
@@ -110,6 +122,10 @@ export const nominations = pgTable(
     index('nominations_completed_idx')
       .on(t.completedAt, t.id)
       .where(sql`${t.status} = 'Completed'`),
+    // The figures read calls by their actual all fast (DECISIONS §10).
+    index('nominations_all_fast_idx')
+      .on(t.actualAllFastAt, t.berthId)
+      .where(sql`${t.actualAllFastAt} IS NOT NULL`),
     index('nominations_berth_time_idx')
       .on(t.berthId, t.estimatedBerthTime)
       .where(sql`${t.berthId} IS NOT NULL`),

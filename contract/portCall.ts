@@ -1,0 +1,176 @@
+/**
+ * The port call record (DECISIONS.md §10): the statement of facts' vocabulary and the rules of its
+ * order, shared by the server (which refuses) and the browser (which offers only what may follow).
+ */
+import { MINUTE } from './time.js';
+import type { NominationProgress } from './enums.js';
+
+/** The statement of facts' events, in the order a call makes them. */
+export const SOF_EVENTS = [
+  'arrived',
+  'pilotOnBoard',
+  'allFast',
+  'hosesConnected',
+  'checklistCompleted',
+  'commencedPumping',
+  'stoppedPumping',
+  'resumedPumping',
+  'completedPumping',
+  'hosesDisconnected',
+  'documentsOnBoard',
+  'castOff',
+] as const;
+export type SofEvent = (typeof SOF_EVENTS)[number];
+
+/** Whose side caused a stop. */
+export const STOP_CAUSES = ['terminal', 'barge', 'customer', 'weather', 'authority'] as const;
+export type StopCause = (typeof STOP_CAUSES)[number];
+
+/** The events the barge records from its phone for itself; the terminal records every event. */
+export const BARGE_EVENTS: readonly SofEvent[] = ['arrived', 'documentsOnBoard'];
+/** Written by the server when the before-transfer checklist part is signed by both sides, never by hand. */
+export const AUTOMATIC_EVENTS: readonly SofEvent[] = ['checklistCompleted'];
+/** Events a call may have more than once. */
+export const REPEATABLE_EVENTS: readonly SofEvent[] = ['stoppedPumping', 'resumedPumping'];
+
+/** The nomination states in which its statement of facts is kept: from Booked on. */
+export const SOF_STATES: readonly NominationProgress[] = ['Booked', 'Signing in Progress', 'CQ Uploaded', 'Completed'];
+
+/** How far ahead of the server's clock an event's time may lie (clocks on phones drift). */
+export const FUTURE_TOLERANCE_MS = 5 * MINUTE;
+
+/**
+ * The event that must come before each one (its time not earlier). `null`: none. Stopped and
+ * resumed pumping alternate after commenced; completed pumping is refused while stopped.
+ */
+export const SOF_REQUIRES: Record<SofEvent, SofEvent | null> = {
+  arrived: null,
+  pilotOnBoard: 'arrived',
+  allFast: 'arrived',
+  hosesConnected: 'allFast',
+  checklistCompleted: 'allFast',
+  commencedPumping: 'hosesConnected',
+  stoppedPumping: 'commencedPumping',
+  resumedPumping: 'stoppedPumping',
+  completedPumping: 'commencedPumping',
+  hosesDisconnected: 'completedPumping',
+  documentsOnBoard: 'completedPumping',
+  castOff: 'hosesDisconnected',
+};
+
+/** Where a call stands, from its events: shown in the barging list and on the phone cards. */
+export const SOF_PROGRESS = ['none', 'arrived', 'alongside', 'pumping', 'stopped', 'pumped', 'castOff', 'signed'] as const;
+export type SofProgress = (typeof SOF_PROGRESS)[number];
+
+/** One recorded event as the rules need it (the current value: corrections replace it). */
+export interface SofFact {
+  event: SofEvent;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+/** The facts in time order (ties: vocabulary order). */
+export const inOrder = <F extends SofFact>(facts: readonly F[]): F[] =>
+  [...facts].sort((a, b) => a.at - b.at || SOF_EVENTS.indexOf(a.event) - SOF_EVENTS.indexOf(b.event));
+
+/** Whether pumping is stopped now: the last stop has no resume after it. */
+export function isStopped(facts: readonly SofFact[]): boolean {
+  const ordered = inOrder(facts).filter((f) => f.event === 'stoppedPumping' || f.event === 'resumedPumping');
+  return ordered.at(-1)?.event === 'stoppedPumping';
+}
+
+export function progressOf(facts: readonly SofFact[], signed: boolean): SofProgress {
+  if (signed) return 'signed';
+  const has = (e: SofEvent) => facts.some((f) => f.event === e);
+  if (has('castOff')) return 'castOff';
+  if (has('completedPumping')) return 'pumped';
+  if (has('commencedPumping')) return isStopped(facts) ? 'stopped' : 'pumping';
+  if (has('allFast')) return 'alongside';
+  if (has('arrived')) return 'arrived';
+  return 'none';
+}
+
+/**
+ * Minutes of pumping net of stops: commenced to completed (or `now` while pumping), less each stop
+ * to its resume (or to the end while stopped). Null before pumping commenced.
+ */
+export function pumpingMinutes(facts: readonly SofFact[], now: number): number | null {
+  const start = facts.find((f) => f.event === 'commencedPumping')?.at;
+  if (start === undefined) return null;
+  const end = facts.find((f) => f.event === 'completedPumping')?.at ?? now;
+  let stopped = 0;
+  let stopAt: number | null = null;
+  for (const f of inOrder(facts)) {
+    if (f.event === 'stoppedPumping' && stopAt === null) stopAt = f.at;
+    if (f.event === 'resumedPumping' && stopAt !== null) {
+      stopped += f.at - stopAt;
+      stopAt = null;
+    }
+  }
+  if (stopAt !== null && stopAt < end) stopped += end - stopAt;
+  return Math.max(0, Math.round((end - start - stopped) / MINUTE));
+}
+
+/** Why an event may not be recorded at `at` after `facts`, as a catalogue key and its parameters. */
+export type SofRefusal =
+  | { key: 'sof.twice'; event: SofEvent }
+  | { key: 'sof.needsFirst'; event: SofEvent; first: SofEvent }
+  | { key: 'sof.beforeFirst'; event: SofEvent; first: SofEvent }
+  | { key: 'sof.notStopped'; event: SofEvent }
+  | { key: 'sof.alreadyStopped'; event: SofEvent }
+  | { key: 'sof.whileStopped'; event: SofEvent }
+  | { key: 'sof.inFuture'; event: SofEvent }
+  | { key: 'sof.beforeCreated'; event: SofEvent }
+  | { key: 'sof.afterNext'; event: SofEvent; next: SofEvent };
+
+/**
+ * The order and sense rules of one new event (DECISIONS §10). `created` is the nomination's
+ * creation, `now` the server's clock. The checklist gate of commenced pumping is the server's
+ * (it reads the checklist); this function knows only the events.
+ */
+export function sofRefusal(
+  facts: readonly SofFact[],
+  event: SofEvent,
+  at: number,
+  created: number,
+  now: number,
+): SofRefusal | null {
+  if (at > now + FUTURE_TOLERANCE_MS) return { key: 'sof.inFuture', event };
+  if (at < created) return { key: 'sof.beforeCreated', event };
+  if (!REPEATABLE_EVENTS.includes(event) && facts.some((f) => f.event === event)) return { key: 'sof.twice', event };
+  const first = SOF_REQUIRES[event];
+  if (first) {
+    const before = facts.filter((f) => f.event === first);
+    if (before.length === 0) return { key: 'sof.needsFirst', event, first };
+    if (before.every((f) => f.at > at)) return { key: 'sof.beforeFirst', event, first };
+  }
+  const stopped = isStopped(facts);
+  if (event === 'stoppedPumping' && stopped) return { key: 'sof.alreadyStopped', event };
+  if (event === 'resumedPumping' && !stopped) return { key: 'sof.notStopped', event };
+  if (event === 'completedPumping' && stopped) return { key: 'sof.whileStopped', event };
+  if (event === 'stoppedPumping' || event === 'resumedPumping') {
+    const completed = facts.find((f) => f.event === 'completedPumping');
+    if (completed) return { key: 'sof.afterNext', event, next: 'completedPumping' };
+  }
+  return null;
+}
+
+/** The checklist's parts, in the order a call meets them; `repeated` recurs every N hours of transfer. */
+export const CHECKLIST_PARTS = ['beforeArrival', 'afterMooring', 'beforeTransfer', 'repeated'] as const;
+export type ChecklistPart = (typeof CHECKLIST_PARTS)[number];
+export const CHECKLIST_ANSWERS = ['yes', 'no', 'na'] as const;
+export type ChecklistAnswer = (typeof CHECKLIST_ANSWERS)[number];
+export const CHECKLIST_SIDES = ['terminal', 'barge'] as const;
+export type ChecklistSide = (typeof CHECKLIST_SIDES)[number];
+
+/**
+ * When the repeated checks of a call fall due: every `hours` from commenced pumping until completed
+ * (or `now`), round 1 first. Stops do not move them: the clock of a transfer keeps running.
+ */
+export function repeatedDue(commenced: number, completed: number | null, now: number, hours: number): number[] {
+  const step = hours * 60 * MINUTE;
+  const end = completed ?? now;
+  const due: number[] = [];
+  for (let at = commenced + step; at <= end; at += step) due.push(at);
+  return due;
+}
