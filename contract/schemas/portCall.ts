@@ -91,6 +91,9 @@ export type SofRecord = z.infer<typeof sofRecord>;
 
 // --- Safety checklist --------------------------------------------------------------------------
 
+/** A catalogue key and its parameters (nested messages among them), rendered in the reader's language. */
+const shownMessage = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()) });
+
 /** A template item, maintained in Settings; retired items keep their answers. */
 export const checklistItemInput = z
   .object({
@@ -166,8 +169,11 @@ export const checklistPartRecord = z.object({
   signatures: z.record(z.enum(CHECKLIST_SIDES), z.object({ by: who, at: z.string() }).nullable()),
   /** The side the caller answers and signs for, if any. */
   mySide: z.enum(CHECKLIST_SIDES).nullable(),
-  /** Why the caller may not sign it now (an item unanswered, a critical "no"); null: may sign. */
-  signRefusal: z.string().nullable(),
+  /**
+   * Why the caller may not sign it now (an item unanswered, a critical "no"); null: may sign. A
+   * catalogue message (the server does not know the reader's language): the browser renders it.
+   */
+  signRefusal: shownMessage.nullable(),
 });
 export type ChecklistPartRecord = z.infer<typeof checklistPartRecord>;
 
@@ -175,7 +181,7 @@ export const checklistRecord = z.object({
   nominationId: z.number().int(),
   parts: z.array(checklistPartRecord),
   /** Whether commenced pumping may be recorded, and if not why (the item named). */
-  gate: z.object({ open: z.boolean(), refusal: z.string().nullable() }),
+  gate: z.object({ open: z.boolean(), refusal: shownMessage.nullable() }),
 });
 export type ChecklistRecord = z.infer<typeof checklistRecord>;
 
