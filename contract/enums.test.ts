@@ -20,6 +20,7 @@ describe('the spec vocabularies', () => {
       'Customer Request Created',
       'Customer Request Deleted',
       'Document Signing',
+      'Statement of Facts',
     ]);
     for (let n = 1; n <= 8; n++)
       expect(LOG_ACTIONS[n as keyof typeof LOG_ACTIONS]).toBe(VETTING_STATUSES[n as keyof typeof VETTING_STATUSES]);

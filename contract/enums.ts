@@ -121,6 +121,8 @@ export const LOG_ACTIONS = {
   15: 'Customer Request Deleted',
   /** Terminal documents: made, sent, signed, refused (DECISIONS.md §6); not action 9, which is the customer's. */
   16: 'Document Signing',
+  /** The statement of facts: an event recorded or corrected (DECISIONS.md §10). */
+  17: 'Statement of Facts',
 } as const;
 
 export const SAMPLING_TYPES = ['Running', 'Composite', 'Line Drip'] as const;

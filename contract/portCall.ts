@@ -155,6 +155,23 @@ export function sofRefusal(
   return null;
 }
 
+/**
+ * The order and sense of a whole set of events (a correction moves one; a new event may be dated
+ * before others): each event, in time order, checked by `sofRefusal` against those before it. An
+ * event whose first is recorded but only later is refused as `beforeFirst`, not `needsFirst`.
+ */
+export function sofSetRefusal(facts: readonly SofFact[], created: number, now: number): SofRefusal | null {
+  const ordered = inOrder(facts);
+  for (let i = 0; i < ordered.length; i++) {
+    const f = ordered[i]!;
+    const refusal = sofRefusal(ordered.slice(0, i), f.event, f.at, created, now);
+    if (refusal?.key === 'sof.needsFirst' && ordered.some((o) => o.event === refusal.first))
+      return { key: 'sof.beforeFirst', event: f.event, first: refusal.first };
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
 /** The checklist's parts, in the order a call meets them; `repeated` recurs every N hours of transfer. */
 export const CHECKLIST_PARTS = ['beforeArrival', 'afterMooring', 'beforeTransfer', 'repeated'] as const;
 export type ChecklistPart = (typeof CHECKLIST_PARTS)[number];

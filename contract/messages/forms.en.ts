@@ -112,6 +112,8 @@ export const formsEn = {
     correctBilling: 'Billing record corrected',
     creditBilling: 'Billing record credited',
     invoiceBilling: 'Billing records invoiced',
+    recordSofEvent: 'Statement of facts event recorded',
+    correctSofEvent: 'Statement of facts event corrected',
   },
   auditEntities: {
     shipVetting: 'Ship vetting',
@@ -135,6 +137,7 @@ export const formsEn = {
     ullage: 'Ullage report',
     pilotJob: 'Pilot job',
     billingRecord: 'Billing record',
+    sofEvent: 'Statement of facts event',
   },
   /** Refusals of the master data that are not validation of a single field. */
   records: {

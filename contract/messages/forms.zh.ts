@@ -109,6 +109,8 @@ export const formsZh: Translation<typeof formsEn> = {
     correctBilling: '账单记录已更正',
     creditBilling: '账单记录已贷记',
     invoiceBilling: '账单记录已开票',
+    recordSofEvent: '已记录装卸事实事件',
+    correctSofEvent: '已更正装卸事实事件',
   },
   auditEntities: {
     shipVetting: '船舶审查',
@@ -132,6 +134,7 @@ export const formsZh: Translation<typeof formsEn> = {
     ullage: '空距报告',
     pilotJob: '引航作业',
     billingRecord: '账单记录',
+    sofEvent: '装卸事实事件',
   },
   records: {
     duplicate: '已存在相同值的记录',

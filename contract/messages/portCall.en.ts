@@ -38,6 +38,16 @@ export const portCallEn = {
     notInState: 'The statement of facts is kept from Booked on; this nomination is %{status}',
     signed: 'The statement of facts is signed; it cannot change',
     notYours: 'The barge corrects only the events it recorded',
+    alreadyCorrected: 'This value of "%{event}" was corrected already; correct its current value',
+  },
+  /** The nomination log's lines of the statement of facts (instants shown in the terminal's zone). */
+  sofLog: {
+    recorded: '%{event} at %{time}',
+    stopped: '%{event} at %{time} (%{cause})',
+    corrected: '%{event} corrected from %{from} to %{to}: %{reason}',
+  },
+  sofNotices: {
+    arrived: '%{barge} has arrived and tendered notice of readiness for Barging Nomination <b>#%{id}</b>',
   },
   checklistPart: {
     beforeArrival: 'Before arrival',
@@ -57,5 +67,35 @@ export const portCallEn = {
     notDue: 'Repeated check %{round} is not due yet',
     notYourSide: 'Only the loading master signs for the terminal',
     unknownItem: 'Item #%{id} is not on this part of the checklist',
+    notInState: 'The safety checklist is kept from Booked on; this nomination is %{status}',
+    badRound: 'The repeated checks have rounds 1, 2, …; the other parts are round 0',
+    /** An item's own text, each language picking its own (the item is not a catalogue key). */
+    itemText: '%{en}',
+    logAnswered: '%{part} (round %{round}), %{side}: %{count} answers',
+    logSigned: '%{part} (round %{round}) signed for the %{side}',
+    dueNotice: 'Repeated safety check %{round} of Barging Nomination <b>#%{id}</b> (%{barge}) is due',
+  },
+  /** The statement of facts document's PDF (documents.sof.pdf.ts). */
+  sofPdf: {
+    call: 'The call',
+    customer: 'Customer',
+    berth: 'Berth',
+    quantity: 'Nominated quantity (t)',
+    actualQuantity: 'Actual quantity (t)',
+    events: 'Events',
+    time: 'Time',
+    event: 'Event',
+    details: 'Details',
+    enteredBy: 'Entered by',
+    noEvents: 'No events recorded',
+    stop: 'Cause: %{cause}',
+    corrected: 'Corrected from %{at} (%{reason})',
+    replaced: 'Replaced by a correction',
+    figures: 'Figures',
+    waiting: 'Waiting, arrival to all fast (h)',
+    alongside: 'Alongside, all fast to cast off (h)',
+    pumping: 'Pumping, net of stops (h)',
+    stops: 'Stops',
+    netRate: 'Net rate (t/h)',
   },
 } as const;
