@@ -14,6 +14,8 @@ import { dayPeriod, dbId, isoDate, isoInstant, optionalText, requiredText } from
 
 const who = z.object({ id: z.number().int(), name: z.string() });
 const hours = z.number().nullable();
+/** A catalogue key and its parameters (nested messages among them), rendered in the reader's language. */
+const shownMessage = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()) });
 
 // --- Statement of facts ------------------------------------------------------------------------
 
@@ -80,8 +82,11 @@ export const sofRecord = z.object({
   /** Every row, corrected ones included, in time order. */
   events: z.array(sofEventRecord),
   actuals: callActuals,
-  /** What the caller may record next, each with the rule that refuses it now (null: allowed). */
-  next: z.array(z.object({ event: z.enum(SOF_EVENTS), refusal: z.string().nullable() })),
+  /**
+   * What the caller may record next, each with the rule that refuses it now (null: allowed): a
+   * catalogue message, as the checklist's refusals, since the server does not know the reader's language.
+   */
+  next: z.array(z.object({ event: z.enum(SOF_EVENTS), refusal: shownMessage.nullable() })),
   /** Whether the caller may correct events (the barge: its own events). */
   mayCorrect: z.boolean(),
   /** The signed statement (document of §6) once cast off. */
@@ -90,9 +95,6 @@ export const sofRecord = z.object({
 export type SofRecord = z.infer<typeof sofRecord>;
 
 // --- Safety checklist --------------------------------------------------------------------------
-
-/** A catalogue key and its parameters (nested messages among them), rendered in the reader's language. */
-const shownMessage = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()) });
 
 /** A template item, maintained in Settings; retired items keep their answers. */
 export const checklistItemInput = z
