@@ -21,6 +21,7 @@ describe('the spec vocabularies', () => {
       'Customer Request Deleted',
       'Document Signing',
       'Statement of Facts',
+      'Safety Checklist',
     ]);
     for (let n = 1; n <= 8; n++)
       expect(LOG_ACTIONS[n as keyof typeof LOG_ACTIONS]).toBe(VETTING_STATUSES[n as keyof typeof VETTING_STATUSES]);

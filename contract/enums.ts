@@ -123,6 +123,8 @@ export const LOG_ACTIONS = {
   16: 'Document Signing',
   /** The statement of facts: an event recorded or corrected (DECISIONS.md §10). */
   17: 'Statement of Facts',
+  /** The ship/shore safety checklist: answers and signatures (DECISIONS.md §10). */
+  18: 'Safety Checklist',
 } as const;
 
 export const SAMPLING_TYPES = ['Running', 'Composite', 'Line Drip'] as const;

@@ -97,6 +97,7 @@ export const bargingTextsZh: Translation<typeof bargingTextsEn> = {
     15: '客户已删除申请',
     16: '文件签署',
     17: '装卸事实记录',
+    18: '安全检查表',
   },
   requestTypes: { modification: '修改', nominatedQtyMax: '提名数量上限', product: '产品', tank: '储罐' },
   requestStatuses: { Pending: '待处理', Approved: '已批准', Rejected: '已拒绝', Withdrawn: '已撤回' },

@@ -33,8 +33,11 @@ describe('the message catalogue', () => {
   });
 
   it('names the same placeholders in both languages', () => {
+    // A checklist item's own text travels in both languages; each language picks its own (issue 33).
+    const ownPick = new Set(['checklist.itemText']);
     const differing = [...en].filter(
-      ([k, v]) => JSON.stringify(placeholders(v).sort()) !== JSON.stringify(placeholders(zh.get(k)!).sort()),
+      ([k, v]) =>
+        !ownPick.has(k) && JSON.stringify(placeholders(v).sort()) !== JSON.stringify(placeholders(zh.get(k)!).sort()),
     );
     expect(differing).toEqual([]);
   });
