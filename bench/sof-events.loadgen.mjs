@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// The writers of bench/sof-events.ts in a process of their own, so they never share an event loop
+// with the server they measure. One autocannon instance of one connection per writer, each on its
+// own nomination with its own cycle of bodies (autocannon's one-instance form builds every
+// connection's requests alike, and a writer must keep its own call's stop/resume alternation).
+// Every response's time goes into one set, so p50/p99 are over all writers. argv[2] is JSON:
+// { duration, headers, writers: [{ url, bodies: [object, ...] }] }; prints one JSON line.
+import autocannon from 'autocannon';
+
+const { duration, headers, writers } = JSON.parse(process.argv[2]);
+const times = [];
+let non2xx = 0;
+let errors = 0;
+await Promise.all(
+  writers.map(
+    (w) =>
+      new Promise((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: w.url,
+            connections: 1,
+            duration,
+            headers: { ...headers, 'content-type': 'application/json' },
+            requests: w.bodies.map((b) => ({ method: 'POST', body: JSON.stringify(b) })),
+          },
+          (err, result) => (err ? reject(err) : resolve(result)),
+        );
+        instance.on('response', (_client, status, _bytes, ms) => {
+          times.push(ms);
+          if (status < 200 || status > 299) non2xx++;
+        });
+        instance.on('reqError', () => errors++);
+      }),
+  ),
+);
+times.sort((a, b) => a - b);
+const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
+process.stdout.write(
+  `${JSON.stringify({
+    reqPerSec: Math.round(times.length / duration),
+    p50Ms: Number(at(0.5).toFixed(2)),
+    p99Ms: Number(at(0.99).toFixed(2)),
+    non2xx,
+    errors,
+    requests: times.length,
+  })}\n`,
+);
