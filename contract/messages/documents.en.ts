@@ -24,6 +24,8 @@ export const documentsEn = {
     pdfOnly: 'Upload a PDF file (.pdf)',
     wrongContent: 'This content is not that of a %{type}',
     notFullySigned: 'This document exists but is not fully signed',
+    serverMade:
+      'The statement of facts is made from the call’s events at cast off, never by hand; correct an event to remake it',
     /** Why a step of the caller's waits on someone else (the document record's `waits`). */
     waiting: {
       signingStart: 'Waiting for the terminal to start signing',
@@ -35,6 +37,7 @@ export const documentsEn = {
     quantity: 'Certificate of quantity',
     quality: 'Certificate of quality',
     billOfLading: 'Bill of lading',
+    statementOfFacts: 'Statement of facts',
   },
   documentStatuses: { Draft: 'Draft', Pending: 'Pending', Signed: 'Signed', Rejected: 'Rejected' },
   samplingTypes: { Running: 'Running', Composite: 'Composite', 'Line Drip': 'Line Drip' },
@@ -42,6 +45,7 @@ export const documentsEn = {
     quantity: 'a surveyor named on the nomination, terminal logistics or the loading master',
     quality: 'a surveyor named on the nomination',
     billOfLading: 'terminal logistics or the loading master',
+    statementOfFacts: 'the portal, from the call’s events at cast off',
   },
   signerSlots: {
     surveyor: 'Surveyor',

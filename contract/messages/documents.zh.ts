@@ -25,6 +25,7 @@ export const documentsZh: Translation<typeof documentsEn> = {
     pdfOnly: '请上传 PDF 文件（.pdf）',
     wrongContent: '此内容不属于%{type}',
     notFullySigned: '此文件存在，但尚未完成全部签署',
+    serverMade: '装卸事实记录在离泊时根据靠泊事件生成，不能手工制作；更正事件即可重新生成',
     /** Why a step of the caller's waits on someone else (the document record's `waits`). */
     waiting: {
       signingStart: '等待码头开始签署',
@@ -36,6 +37,7 @@ export const documentsZh: Translation<typeof documentsEn> = {
     quantity: '数量证书',
     quality: '质量证书',
     billOfLading: '提单',
+    statementOfFacts: '装卸事实记录',
   },
   documentStatuses: { Draft: '草稿', Pending: '待签署', Signed: '已签署', Rejected: '已拒签' },
   samplingTypes: { Running: '流动取样', Composite: '混合取样', 'Line Drip': '管线滴样' },
@@ -43,6 +45,7 @@ export const documentsZh: Translation<typeof documentsEn> = {
     quantity: '提名指定的检验员、码头物流或装货主管',
     quality: '提名指定的检验员',
     billOfLading: '码头物流或装货主管',
+    statementOfFacts: '系统（离泊时根据靠泊事件生成）',
   },
   signerSlots: {
     surveyor: '检验员',

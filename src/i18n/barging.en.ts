@@ -185,6 +185,7 @@ export const bargingEn = {
     quantity: 'Certificate of quantity',
     quality: 'Certificate of quality',
     billOfLading: 'Bill of lading',
+    statementOfFacts: 'Statement of facts',
   },
   ullage: {
     none: 'No ullage reports uploaded yet.',

@@ -171,7 +171,13 @@ export const bargingZh: Shape<typeof bargingEn> = {
     statuses: MESSAGES_ZH.requestStatuses,
     note: '给码头的说明',
   },
-  documents: { none: '该提名暂无证书或提单。', quantity: '数量证书', quality: '质量证书', billOfLading: '提单' },
+  documents: {
+    none: '该提名暂无证书或提单。',
+    quantity: '数量证书',
+    quality: '质量证书',
+    billOfLading: '提单',
+    statementOfFacts: '装卸事实记录',
+  },
   ullage: {
     none: '尚未上传空距报告。',
     hint: '.jpg、.png 或 .pdf，最大 10 MB',

@@ -236,7 +236,10 @@ describe('the demo', () => {
     );
     for (const u of signers) {
       // Only the lists the user's menu opens (contract/menus.ts): a waiting paper elsewhere is not found.
-      const lists = DOCUMENT_TYPES.filter((type) => menusFor(u).includes(MENU_PATHS[type]));
+      // The statement of facts has no list of its own: it is read from its nomination.
+      const lists = DOCUMENT_TYPES.filter(
+        (type) => type !== 'statementOfFacts' && menusFor(u).includes(MENU_PATHS[type]),
+      );
       const token = await t.login(u.userName);
       const found: string[] = [];
       for (const type of lists) {

@@ -70,6 +70,8 @@ export async function visibleDocument(db: DbOrTx, p: CallerPrincipal, d: Documen
 }
 
 export function requireMaker(p: CallerPrincipal, n: NominationRow, type: DocumentType) {
+  // No one makes, edits, sends or revises it: the portal makes it from the call's events (documents.sof.ts).
+  if (type === 'statementOfFacts') throw forbidden('documents.serverMade');
   if (!mayMake(p, relationTo(p, n), type))
     throw forbidden(msg('documents.notMaker', { who: { key: `documentMakers.${type}` } }));
 }

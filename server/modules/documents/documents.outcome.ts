@@ -10,6 +10,7 @@ import * as nominationRepo from '../nominations/nominations.repository.js';
 import { LOG, writeLog } from '../nominations/nominations.log.repository.js';
 import type { DocumentRow, NominationRow } from './documents.access.js';
 import { documentNotice } from './documents.notify.js';
+import { markSofSigned } from './documents.sof.repository.js';
 
 /** What a document's step leaves on its nomination: a log line, and once every signer signed, the notices and the move. */
 export async function log(tx: Tx, request: FastifyRequest, n: NominationRow, detail: CatalogueMessage) {
@@ -26,11 +27,13 @@ export async function log(tx: Tx, request: FastifyRequest, n: NominationRow, det
 
 /**
  * Every signer signed. The parties hear of it; a certificate of quantity also moves its nomination
- * from Signing in Progress to CQ Uploaded, its tonnes becoming the nomination's actual quantity.
+ * from Signing in Progress to CQ Uploaded, its tonnes becoming the nomination's actual quantity; a
+ * statement of facts makes the call's progress `signed`, after which its events no longer change.
  */
 export async function finished(tx: Tx, request: FastifyRequest, doc: DocumentRow, n: NominationRow) {
   const now = request.server.clock();
   await documentNotice(tx, doc, n, 'signed', callerOf(request).id, now);
+  if (doc.type === 'statementOfFacts') await markSofSigned(tx, n.id);
   if (doc.type !== 'quantity') return;
   const actual = quantityTotals((doc.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;
   await nominationRepo.updateNomination(tx, n.id, { actualQuantity: actual, updatedAt: now });

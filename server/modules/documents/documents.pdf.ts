@@ -16,6 +16,7 @@ import { PdfWriter } from '../../platform/pdf.js';
 import { A4, MARGIN, MUTED } from '../../platform/pdfStyle.js';
 import type { DecodedPng } from '../../platform/pictures.js';
 import type { DrawnSignature } from './documents.pictures.js';
+import { sofBody, type SofContent } from './documents.sof.pdf.js';
 
 export type Language = keyof typeof CATALOGUES;
 
@@ -75,6 +76,10 @@ export async function renderDocument(input: RenderInput): Promise<Buffer> {
   if (input.type === 'quality') qualityBody(pdf, texts, input.content as z.infer<typeof qualityContent>);
   if (input.type === 'billOfLading')
     billBody(pdf, t, input.content as z.infer<typeof billOfLadingContent>, input.blQuantity);
+  if (input.type === 'statementOfFacts') {
+    const n = input.nomination;
+    sofBody(pdf, texts, input.content as unknown as SofContent, n.quantity, n.companyName, when);
+  }
   signatureBlock(pdf, input, texts, when);
   return pdf.save();
 }

@@ -11,7 +11,7 @@ import {
   type SignInput,
 } from '../../../contract/schemas/documents.js';
 import { audited } from '../../platform/mutation.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import type { DecodedPng } from '../../platform/pictures.js';
 import { issueMessage } from '../../../contract/messages/issues.js';
@@ -38,6 +38,7 @@ const CONTENT = { quantity: quantityContent, quality: qualityContent, billOfLadi
 
 /** The content checked against its type's schema; a refusal names the field. */
 function parseContent(type: DocumentType, content: unknown) {
+  if (type === 'statementOfFacts') throw forbidden('documents.serverMade');
   const parsed = CONTENT[type].safeParse(content);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const issue = parsed.error.issues[0]!;

@@ -38,6 +38,8 @@ export function DocumentForm() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const { save, problem, busy } = useSaveDocument(editing ? doc : undefined, nominationId);
   if ((editing && docPending) || !type || !DOCUMENT_TYPES.includes(type)) return editing ? <Loading /> : null;
+  // The statement of facts has no form: the portal makes it from the call's events (documents.sof.ts).
+  if (type === 'statementOfFacts') return <Alert severity="info">{translate('documents.serverMade')}</Alert>;
   if (!nomination) return <Loading />;
   const d = draft ?? draftOf(doc, nomination, locale);
   const set = (next: Partial<Draft>) => setDraft({ ...d, ...next });

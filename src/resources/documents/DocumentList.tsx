@@ -14,7 +14,8 @@ import { ResourceList } from '../shared/ResourceList';
 import { PersonField } from '../shared/PersonField';
 import { personLabel } from '../../i18n/people';
 
-export const DOCUMENT_PATHS: Record<DocumentType, string> = {
+/** The certificate lists of the menus; the statement of facts has none (it is read from its nomination). */
+export const DOCUMENT_PATHS: Record<Exclude<DocumentType, 'statementOfFacts'>, string> = {
   quantity: MENU_PATHS.quantity,
   quality: MENU_PATHS.quality,
   billOfLading: MENU_PATHS.billOfLading,

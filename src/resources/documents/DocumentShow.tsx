@@ -80,7 +80,7 @@ export function DocumentShow() {
           <DocumentVersions doc={doc} when={when} download={steps.download} />
         </Stack>
       </Stack>
-      {user && hasMenu(user, doc.type) && (
+      {user && doc.type !== 'statementOfFacts' && hasMenu(user, doc.type) && (
         <Button component={Link} to={DOCUMENT_PATHS[doc.type]} sx={{ mt: 2 }}>
           {translate('berth.documents.back')}
         </Button>

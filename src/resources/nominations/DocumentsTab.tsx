@@ -7,8 +7,9 @@ import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 
 /**
- * The nomination's certificates and bill of lading, each with its number and status, and the ones
- * the caller may make now (contract/documents.ts: the maker and the nomination's state).
+ * The nomination's certificates, bill of lading and statement of facts, each with its number and
+ * status, and the ones the caller may make now (contract/documents.ts: the maker and the
+ * nomination's state; the statement of facts is made by the portal at cast off, never here).
  */
 export function DocumentsTab({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
@@ -20,6 +21,7 @@ export function DocumentsTab({ record }: { record: NominationRecord }) {
   };
   const makeable = DOCUMENT_TYPES.filter(
     (type) =>
+      type !== 'statementOfFacts' &&
       !record.documents[type] &&
       !!user &&
       mayMake(user, relation, type) &&

@@ -1,0 +1,154 @@
+import { fillText, lookupIn, type CATALOGUES } from '../../../contract/messages/index.js';
+import { personText } from '../../../contract/people.js';
+import type { SofEvent, StopCause } from '../../../contract/portCall.js';
+import type { PdfWriter } from '../../platform/pdf.js';
+import { A4, FOOT, INK, MARGIN, MUTED, RULE } from '../../platform/pdfStyle.js';
+
+/** One event row of the call as the document keeps it: a corrected row stays, struck through. */
+export interface SofLine {
+  id: number;
+  event: SofEvent;
+  /** ISO instant (UTC). */
+  at: string;
+  cause: StopCause | null;
+  reason: string | null;
+  current: boolean;
+  replacesId: number | null;
+  correctionReason: string | null;
+  enteredBy: string;
+  enteredByRole: number;
+}
+
+/**
+ * The statement of facts' content, fixed when the document is made or remade (documents.sof.ts):
+ * every version of a round prints the same facts, whatever is recorded after.
+ */
+export interface SofContent {
+  berthName: string | null;
+  actualQuantity: number | null;
+  events: SofLine[];
+  figures: {
+    waitingHours: number | null;
+    alongsideHours: number | null;
+    pumpingHours: number | null;
+    stops: number;
+    netRate: number | null;
+  };
+}
+
+type Texts = (typeof CATALOGUES)[keyof typeof CATALOGUES];
+
+/**
+ * The lines in the order a reader follows them: the current events in time order, each correction
+ * preceded by the values it replaced (oldest first), those struck through.
+ */
+export function readingOrder(lines: readonly SofLine[]): SofLine[] {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const out: SofLine[] = [];
+  for (const line of lines.filter((l) => l.current)) {
+    const replaced: SofLine[] = [];
+    for (let old = line.replacesId ? byId.get(line.replacesId) : undefined; old;) {
+      replaced.unshift(old);
+      old = old.replacesId ? byId.get(old.replacesId) : undefined;
+    }
+    out.push(...replaced, line);
+  }
+  return out;
+}
+
+const hours = (v: number | null) => (v === null ? '' : v.toFixed(2));
+
+/** The call, its events (corrections shown) and its figures, in the document's language and the terminal's zone. */
+export function sofBody(
+  pdf: PdfWriter,
+  texts: Texts,
+  c: SofContent,
+  quantity: number,
+  companyName: string,
+  when: (d: Date) => string,
+) {
+  const t = texts.sofPdf;
+  pdf.rows([
+    [t.customer, companyName],
+    [t.berth, c.berthName ?? ''],
+    [t.quantity, quantity.toFixed(3)],
+    [t.actualQuantity, c.actualQuantity === null ? '' : c.actualQuantity.toFixed(3)],
+  ]);
+  pdf.heading(t.events);
+  if (c.events.length === 0) pdf.paragraph(t.noEvents, MUTED);
+  else eventTable(pdf, texts, c, when);
+  pdf.heading(t.figures);
+  pdf.rows([
+    [t.waiting, hours(c.figures.waitingHours)],
+    [t.alongside, hours(c.figures.alongsideHours)],
+    [t.pumping, hours(c.figures.pumpingHours)],
+    [t.stops, String(c.figures.stops)],
+    [t.netRate, c.figures.netRate === null ? '' : c.figures.netRate.toFixed(1)],
+  ]);
+}
+
+/** The events as a table of its own: pdf.ts's table knows no struck-through row. */
+function eventTable(pdf: PdfWriter, texts: Texts, c: SofContent, when: (d: Date) => string) {
+  const t = texts.sofPdf;
+  const lookup = lookupIn(texts);
+  const size = 8;
+  const line = size + 3;
+  const shares = [1.15, 1.6, 2.6, 1.5];
+  const total = shares.reduce((s, w) => s + w, 0);
+  const widths = shares.map((w) => (w / total) * pdf.contentWidth);
+  const drawCells = (cells: string[][], o: { bold?: boolean; color?: string }) => {
+    let x = MARGIN;
+    cells.forEach((lines, i) => {
+      lines.forEach((l, j) => pdf.draw(l, { x: x + 3, y: pdf.y + j * line, size, bold: o.bold, color: o.color }));
+      x += widths[i]!;
+    });
+  };
+  const wrapAll = (cells: string[], bold = false) =>
+    cells.map((cell, i) => pdf.wrap(cell || '–', size, widths[i]! - 6, bold));
+  const header = () => {
+    const cells = wrapAll([t.time, t.event, t.details, t.enteredBy], true);
+    const height = Math.max(...cells.map((l) => l.length)) * line + 6;
+    pdf.canvas.rect(MARGIN, pdf.y - 3, pdf.contentWidth, height).fill('#eef2f6');
+    drawCells(cells, { bold: true });
+    pdf.y += height;
+  };
+  pdf.room(60);
+  header();
+  const byId = new Map(c.events.map((l) => [l.id, l]));
+  for (const e of readingOrder(c.events)) {
+    const details: string[] = [];
+    if (e.cause) details.push(fillText(t.stop, { cause: texts.stopCause[e.cause] }));
+    if (e.reason) details.push(e.reason);
+    const old = e.replacesId ? byId.get(e.replacesId) : undefined;
+    if (old) details.push(fillText(t.corrected, { at: when(new Date(old.at)), reason: e.correctionReason ?? '' }));
+    if (!e.current) details.push(t.replaced);
+    const cells = wrapAll([
+      when(new Date(e.at)),
+      texts.sofEvent[e.event],
+      details.join('\n'),
+      personText({ name: e.enteredBy, role: e.enteredByRole }, lookup),
+    ]);
+    const height = Math.max(...cells.map((l) => l.length)) * line + 6;
+    if (pdf.y + height > A4.height - FOOT) {
+      pdf.room(A4.height);
+      header();
+    }
+    drawCells(cells, { color: e.current ? INK : MUTED });
+    if (!e.current) {
+      // Struck through: a line across the time and the event of each replaced value.
+      const mid = pdf.y + size / 2 + 1;
+      pdf.canvas
+        .moveTo(MARGIN + 2, mid)
+        .lineTo(MARGIN + widths[0]! + widths[1]! - 4, mid)
+        .lineWidth(0.7)
+        .stroke(MUTED);
+    }
+    pdf.y += height;
+    pdf.canvas
+      .moveTo(MARGIN, pdf.y - 3)
+      .lineTo(A4.width - MARGIN, pdf.y - 3)
+      .lineWidth(0.5)
+      .stroke(RULE);
+  }
+  pdf.y += 10;
+}

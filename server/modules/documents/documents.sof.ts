@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import { SIGNERS } from '../../../contract/documents.js';
+import { msg } from '../../../contract/messages/index.js';
+import { pumpingMinutes, type SofEvent, type SofFact, type StopCause } from '../../../contract/portCall.js';
+import { HOUR } from '../../../contract/time.js';
+import type { Tx } from '../../db/client.js';
+import { writeAudit } from '../../platform/audit.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { callerOf } from '../../platform/guard.js';
+import * as nominationRepo from '../nominations/nominations.repository.js';
+import { settingsOf } from '../settings/settings.service.js';
+import { readDocument, type NominationRow } from './documents.access.js';
+import { documentNotice } from './documents.notify.js';
+import { log } from './documents.outcome.js';
+import { readBack, toRecord } from './documents.record.js';
+import * as repo from './documents.repository.js';
+import type { SofContent } from './documents.sof.pdf.js';
+import { otherDocumentLanguage, sofEventRows, type SofEventRow } from './documents.sof.repository.js';
+import { writeVersion } from './documents.version.js';
+
+const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
+
+/**
+ * What the statement of facts says, from every event row of the call (DECISIONS §10): the current
+ * events and the values corrections replaced, and the figures of its current events. Fixed in the
+ * document's content, so that each version of a round prints the same facts.
+ */
+export function sofContent(rows: readonly SofEventRow[], n: NominationRow, now: Date): SofContent {
+  const facts: SofFact[] = rows
+    .filter((r) => r.current)
+    .map((r) => ({ event: r.event as SofEvent, at: r.at.getTime() }));
+  const at = (e: SofEvent) => facts.find((f) => f.event === e)?.at;
+  const span = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined ? null : round((to - from) / HOUR, 2);
+  // Pumping counts once completed: a statement remade before then has no figure to print.
+  const minutes = at('completedPumping') === undefined ? null : pumpingMinutes(facts, now.getTime());
+  const pumpingHours = minutes === null ? null : round(minutes / 60, 2);
+  const tonnes = n.actualQuantity ?? n.quantity;
+  return {
+    berthName: n.berthName,
+    actualQuantity: n.actualQuantity,
+    events: rows.map((r) => ({
+      id: r.id,
+      event: r.event as SofEvent,
+      at: r.at.toISOString(),
+      cause: r.cause as StopCause | null,
+      reason: r.reason,
+      current: r.current,
+      replacesId: r.replacesId,
+      correctionReason: r.correctionReason,
+      enteredBy: r.enteredByName,
+      enteredByRole: r.enteredByRole,
+    })),
+    figures: {
+      waitingHours: span(at('arrived'), at('allFast')),
+      alongsideHours: span(at('allFast'), at('castOff')),
+      pumpingHours,
+      stops: facts.filter((f) => f.event === 'stoppedPumping').length,
+      netRate: pumpingHours ? round(tonnes / pumpingHours, 1) : null,
+    },
+  };
+}
+
+/**
+ * Makes the nomination's statement of facts from its current events, or remakes it after a
+ * correction (new version, signing starts again in a new round), and sends it for signing: loading
+ * master, then barge master. Refused (409 'sof.signed') once Signed.
+ *
+ * Runs in the caller's transaction (portCall.sof.service.ts, at cast off and after a correction),
+ * with the §6 machinery a hand-made document goes through when sent or revised: its number series,
+ * a version with its SHA-256, the log line, the notice to the signer due, and its own audit entry.
+ */
+export async function issueSofDocument(request: FastifyRequest, tx: Tx, nominationId: number): Promise<void> {
+  const n = await nominationRepo.findNomination(tx, nominationId);
+  if (!n) throw notFound();
+  const existing = await repo.findByNominationType(tx, n.id, 'statementOfFacts');
+  if (existing?.status === 'Signed') throw conflict('sof.signed');
+  const p = callerOf(request);
+  const now = request.server.clock();
+  const content = sofContent(await sofEventRows(tx, n.id), n, now) as unknown as Record<string, unknown>;
+  const slots = [...SIGNERS.statementOfFacts];
+  const pending = { status: 'Pending' as const, slots, due: slots[0]!, updatedAt: now };
+
+  if (!existing) {
+    const settings = await settingsOf(request, tx);
+    const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: settings.timeZone }).format(now));
+    const number = await repo.nextNumber(tx, 'statementOfFacts', year);
+    // Printed in the language the call's other documents were made in; English before any.
+    const language = (await otherDocumentLanguage(tx, n.id)) ?? 'en';
+    const id = await repo.insertDocument(tx, {
+      nominationId: n.id,
+      type: 'statementOfFacts',
+      number,
+      language,
+      content,
+      ...pending,
+      createdBy: p.id,
+      createdAt: now,
+    });
+    const doc = await readDocument(tx, id);
+    await log(tx, request, n, msg('documentLog.created', { number }));
+    const version = await writeVersion(tx, request, doc, n, 'sent', false);
+    await log(tx, request, n, msg('documentLog.sent', { number, version }));
+    await documentNotice(tx, doc, n, 'awaits', p.id, now);
+    const after = await readBack(tx, p, id);
+    await writeAudit(tx, request, { action: 'create', entity: 'document', entityId: id, before: null, after });
+    return;
+  }
+
+  // Remade: Pending or refused, its signatures so far belong to the round that ends here.
+  const before = await toRecord(tx, p, existing, n);
+  await repo.updateDocument(tx, existing.id, {
+    content,
+    ...pending,
+    round: existing.round + 1,
+    refusalReason: null,
+    refusedBy: null,
+    refusedAt: null,
+  });
+  const doc = await readDocument(tx, existing.id);
+  const version = await writeVersion(tx, request, doc, n, 'revised', false);
+  await log(tx, request, n, msg('documentLog.revised', { number: doc.number, version }));
+  await documentNotice(tx, doc, n, 'awaits', p.id, now);
+  const after = await readBack(tx, p, doc.id);
+  await writeAudit(tx, request, { action: 'update', entity: 'document', entityId: doc.id, before, after });
+}
