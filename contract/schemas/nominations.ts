@@ -95,6 +95,8 @@ export const nominationRecord = z.object({
     quantity: documentLink.nullable(),
     quality: documentLink.nullable(),
     billOfLading: documentLink.nullable(),
+    /** Made by the portal at cast off (DECISIONS §10); optional only so older fixtures stay valid. */
+    statementOfFacts: documentLink.nullable().optional(),
   }),
   pendingRequests: z.number().int(),
   createdAt: z.string(),

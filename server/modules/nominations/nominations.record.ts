@@ -123,5 +123,10 @@ function documentsSeenBy(p: CallerPrincipal, links: DocumentLink[]): NominationR
     const l = links.find((x) => x.type === type && seen(x));
     return l ? { id: l.id, number: l.number, status: l.status } : null;
   };
-  return { quantity: link('quantity'), quality: link('quality'), billOfLading: link('billOfLading') };
+  return {
+    quantity: link('quantity'),
+    quality: link('quality'),
+    billOfLading: link('billOfLading'),
+    statementOfFacts: link('statementOfFacts'),
+  };
 }
