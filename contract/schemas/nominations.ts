@@ -3,6 +3,7 @@ import { DOC_STATUSES } from '../documents.js';
 import { messageKey } from '../messages/index.js';
 import { NOMINATION_PROGRESS, SEARCH_DATE_TYPES } from '../enums.js';
 import { NOMINATION_ACTIONS } from '../lifecycle.js';
+import { SOF_PROGRESS } from '../portCall.js';
 import { dbId, isoInstant, optionalText, pageQuery, requiredText } from './common.js';
 import { nominationFields, PILOT_TYPES } from './nominationFields.js';
 
@@ -43,6 +44,10 @@ export const nominationForm = nominationFields.refine(
     },
   },
 );
+
+/** Which time a nomination's "when" is: the actual all fast, the estimated berth time, or the ETA. */
+export const CALL_WHEN_KINDS = ['allFast', 'berth', 'eta'] as const;
+export type CallWhenKind = (typeof CALL_WHEN_KINDS)[number];
 
 /** A document linked to a nomination, as the caller may see it. */
 const documentLink = z.object({ id: z.number().int(), number: z.string(), status: z.enum(DOC_STATUSES) });
@@ -105,6 +110,14 @@ export const nominationRecord = z.object({
   actions: z.array(z.enum(NOMINATION_ACTIONS)),
   /** Whether the caller may still edit the nomination's details directly. */
   editable: z.boolean(),
+  /**
+   * When the call berths or berthed (issue 33): the actual all fast once recorded, else the
+   * estimated berth time, else the ETA; null when none is known yet. Not a sort: no index serves
+   * the choice (docs/decisions.md, issue 33).
+   */
+  when: z.object({ at: z.string(), kind: z.enum(CALL_WHEN_KINDS) }).nullable(),
+  /** Where its statement of facts stands (contract/portCall.ts progressOf). */
+  sofProgress: z.enum(SOF_PROGRESS),
 });
 export type NominationRecord = z.infer<typeof nominationRecord>;
 

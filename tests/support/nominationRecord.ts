@@ -48,4 +48,6 @@ export const nominationRecord: NominationRecord = {
   updatedAt: '2026-11-21T01:00:00.000Z',
   actions: ['assignJetty', 'revoke'],
   editable: false,
+  when: null,
+  sofProgress: 'none',
 };

@@ -70,6 +70,8 @@ const row: NominationRow = {
   durationHours: 4,
   actualQuantity: 1000,
   completedAt: null,
+  actualAllFastAt: null,
+  sofProgress: 'none',
   createdAt: at,
   updatedAt: at,
   surveyors: [{ id: 6, name: 'Surveys Pte' }],

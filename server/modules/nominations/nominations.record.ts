@@ -17,6 +17,7 @@ import { iso } from '../../platform/mutation.js';
 import type { DocumentLink, NominationRow } from './nominations.repository.js';
 import { terminalSeesRow } from '../nominationScope/nominationScope.repository.js';
 import { USER_TYPE } from '../../../contract/enums.js';
+import type { SofProgress } from '../../../contract/portCall.js';
 
 export function relationOf(
   p: CallerPrincipal,
@@ -105,7 +106,19 @@ export function toRecord(row: NominationRow, p: CallerPrincipal): NominationReco
     updatedAt: row.updatedAt.toISOString(),
     actions: allowedActions(p, relation, row.status),
     editable: relation.owner && DRAFT_STATES.includes(row.status),
+    when: whenOf(row),
+    sofProgress: row.sofProgress as SofProgress,
   };
+}
+
+/** The list's "when" (issue 33): the actual all fast once the statement of facts has it, else the estimated berth time, else the ETA. */
+export function whenOf(
+  row: Pick<NominationRow, 'actualAllFastAt' | 'estimatedBerthTime' | 'eta'>,
+): NominationRecord['when'] {
+  if (row.actualAllFastAt) return { at: row.actualAllFastAt.toISOString(), kind: 'allFast' };
+  if (row.estimatedBerthTime) return { at: row.estimatedBerthTime.toISOString(), kind: 'berth' };
+  if (row.eta) return { at: row.eta.toISOString(), kind: 'eta' };
+  return null;
 }
 
 /**

@@ -65,6 +65,8 @@ const nominationColumns = {
   durationHours: nominations.durationHours,
   actualQuantity: nominations.actualQuantity,
   completedAt: nominations.completedAt,
+  actualAllFastAt: nominations.actualAllFastAt, // the list's "when" once all fast (issue 33)
+  sofProgress: nominations.sofProgress,
   createdAt: nominations.createdAt,
   updatedAt: nominations.updatedAt,
   surveyors: sql<
