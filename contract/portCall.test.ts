@@ -40,7 +40,10 @@ describe('sofRefusal', () => {
   });
 
   it("refuses a time before the nomination's creation", () => {
-    expect(sofRefusal([], 'arrived', CREATED - 1, CREATED, NOW)).toEqual({ key: 'sof.beforeCreated', event: 'arrived' });
+    expect(sofRefusal([], 'arrived', CREATED - 1, CREATED, NOW)).toEqual({
+      key: 'sof.beforeCreated',
+      event: 'arrived',
+    });
   });
 
   it('refuses an event twice unless it repeats', () => {

@@ -62,6 +62,7 @@ import { berthBoardRoutes } from './modules/berthBoard/berthBoard.routes.js';
 import { pilotageRoutes } from './modules/pilotage/pilotage.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
+import { sofRoutes } from './modules/portCall/portCall.sof.routes.js';
 import { generateSigningKey } from './platform/pades.js';
 
 type ModuleNotificationHub = NotificationHub;
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailOutboxRoutes,
         disclaimerRoutes,
         documentRoutes,
+        sofRoutes,
         shipVettingRoutes,
         dashboardRoutes,
         excelRoutes,

@@ -1,0 +1,18 @@
+import { msg } from '../../../contract/messages/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { terminalSeesRow } from '../nominationScope/nominationScope.repository.js';
+import { terminalDesk } from '../notifications/notifications.parties.repository.js';
+import { raiseNotification } from '../notifications/notifications.repository.js';
+import type { CallRow } from './portCall.sof.repository.js';
+import { loadingMasterIds } from './portCall.sof.repository.js';
+
+/**
+ * The barge arrived and tendered its notice of readiness: the terminal's loading masters and desk
+ * hear of it (stored and announced in the event's transaction, so every API process's streams get
+ * it at commit, as every notice does). The terminal hears nothing of a nomination it may not see.
+ */
+export async function arrivalNotice(db: DbOrTx, call: CallRow, actorId: number, at: Date): Promise<void> {
+  if (!terminalSeesRow(call)) return;
+  const ids = [...(await loadingMasterIds(db)), ...(await terminalDesk(db))].filter((id) => id !== actorId);
+  await raiseNotification(db, ids, msg('sofNotices.arrived', { barge: call.bargeName, id: call.id }), call.id, at);
+}

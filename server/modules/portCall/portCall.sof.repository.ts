@@ -1,0 +1,142 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ROLES, USER_TYPE } from '../../../contract/enums.js';
+import type { DocStatus } from '../../../contract/documents.js';
+import type { SofEvent, SofFact, StopCause } from '../../../contract/portCall.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { documents, nominations, ships, sofEvents, users } from '../../db/schema/index.js';
+import type { CallerPrincipal } from '../../platform/types.js';
+import { scopeOf } from '../nominationScope/nominationScope.repository.js';
+
+/** What the statement of facts needs of its nomination: one row, read within the caller's scope. */
+const callColumns = {
+  id: nominations.id,
+  status: nominations.status,
+  createdAt: nominations.createdAt,
+  companyId: nominations.companyId,
+  bargeId: nominations.bargeId,
+  bargeName: ships.name,
+  bargeCompanyId: ships.companyId,
+  hideFromTerminal: nominations.hideFromTerminal,
+  submittedAt: nominations.submittedAt,
+  quantity: nominations.quantity,
+  actualQuantity: nominations.actualQuantity,
+  pumpingMinutes: nominations.pumpingMinutes,
+};
+const callQuery = (db: DbOrTx, id: number, p: CallerPrincipal | null) =>
+  db
+    .select(callColumns)
+    .from(nominations)
+    .innerJoin(ships, eq(ships.id, nominations.bargeId))
+    .where(p ? and(eq(nominations.id, id), scopeOf(p)) : eq(nominations.id, id));
+export type CallRow = Awaited<ReturnType<typeof callQuery>>[number];
+
+/** The nomination as the caller may see it (nominationScope), or undefined: hidden behaves as missing. */
+export async function readCall(db: DbOrTx, p: CallerPrincipal, id: number): Promise<CallRow | undefined> {
+  const [row] = await callQuery(db, id, p);
+  return row;
+}
+
+/**
+ * The same, locked for a change: events of one call queue instead of racing (only the nomination's
+ * row is locked, not its barge's). `p` null: the caller checked the scope already (the checklist).
+ */
+export async function lockCall(tx: Tx, p: CallerPrincipal | null, id: number): Promise<CallRow | undefined> {
+  const [row] = await callQuery(tx, id, p).for('update', { of: nominations });
+  return row;
+}
+
+export interface StoredFact extends SofFact {
+  id: number;
+  enteredBy: number;
+}
+
+/** The current events of a call, the facts the rules read. */
+export async function currentFacts(db: DbOrTx, nominationId: number): Promise<StoredFact[]> {
+  const rows = await db
+    .select({ id: sofEvents.id, event: sofEvents.event, at: sofEvents.at, enteredBy: sofEvents.enteredBy })
+    .from(sofEvents)
+    .where(and(eq(sofEvents.nominationId, nominationId), eq(sofEvents.current, true)));
+  return rows.map((r) => ({ id: r.id, event: r.event as SofEvent, at: r.at.getTime(), enteredBy: r.enteredBy }));
+}
+
+/** Every row of a call, corrected ones too, with who entered each (their display name). */
+export async function listEvents(db: DbOrTx, nominationId: number) {
+  const rows = await db
+    .select({
+      id: sofEvents.id,
+      event: sofEvents.event,
+      at: sofEvents.at,
+      cause: sofEvents.cause,
+      reason: sofEvents.reason,
+      current: sofEvents.current,
+      replacesId: sofEvents.replacesId,
+      correctionReason: sofEvents.correctionReason,
+      enteredById: sofEvents.enteredBy,
+      enteredByName: users.nickName,
+      enteredAt: sofEvents.enteredAt,
+    })
+    .from(sofEvents)
+    .innerJoin(users, eq(users.id, sofEvents.enteredBy))
+    .where(eq(sofEvents.nominationId, nominationId))
+    .orderBy(asc(sofEvents.at), asc(sofEvents.id));
+  return rows.map((r) => ({ ...r, event: r.event as SofEvent, cause: r.cause as StopCause | null }));
+}
+export type EventRow = Awaited<ReturnType<typeof listEvents>>[number];
+
+export async function findEvent(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(sofEvents).where(eq(sofEvents.id, id));
+  return row ? { ...row, event: row.event as SofEvent, cause: row.cause as StopCause | null } : undefined;
+}
+
+export async function insertEvent(tx: Tx, values: typeof sofEvents.$inferInsert): Promise<number> {
+  return (await tx.insert(sofEvents).values(values).returning({ id: sofEvents.id }))[0]!.id;
+}
+
+/** A corrected row stays, struck through: it is no longer current. */
+export async function retireEvent(tx: Tx, id: number): Promise<void> {
+  await tx.update(sofEvents).set({ current: false }).where(eq(sofEvents.id, id));
+}
+
+export interface Actuals {
+  actualArrivedAt: Date | null;
+  actualAllFastAt: Date | null;
+  actualCommencedAt: Date | null;
+  actualCompletedAt: Date | null;
+  actualCastOffAt: Date | null;
+  pumpingMinutes: number | null;
+  sofProgress: string;
+}
+
+/** The nomination's actual times, kept from its current events in the event's transaction. */
+export async function setActuals(tx: Tx, nominationId: number, values: Actuals): Promise<void> {
+  await tx.update(nominations).set(values).where(eq(nominations.id, nominationId));
+}
+
+/** The call's statement of facts document (§6), once made. */
+export async function sofDocument(
+  db: DbOrTx,
+  nominationId: number,
+): Promise<{ id: number; number: string; status: DocStatus } | undefined> {
+  const [row] = await db
+    .select({ id: documents.id, number: documents.number, status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.nominationId, nominationId), eq(documents.type, 'statementOfFacts')))
+    .orderBy(asc(documents.id))
+    .limit(1);
+  return row;
+}
+
+/** The terminal's active loading masters: they hear that a barge arrived. */
+export async function loadingMasterIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'Active'),
+        eq(users.userType, USER_TYPE.TERMINAL),
+        eq(users.role, ROLES.TERMINAL_LOADING_MASTER),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
