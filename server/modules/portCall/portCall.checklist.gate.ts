@@ -1,0 +1,20 @@
+import type { CatalogueMessage } from '../../../contract/messages/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { gateRefusal } from './portCall.checklist.record.js';
+import { answersOf, signaturesOf } from './portCall.checklist.repository.js';
+import { listItems } from './portCall.template.repository.js';
+
+/**
+ * Whether "commenced pumping" may be recorded (DECISIONS.md §10): null when both sides have signed
+ * the before-transfer part and no critical item of a part done once is answered "no"; else the
+ * refusal, naming the item. The statement of facts calls it inside its transaction, after locking
+ * the nomination, so a signature cannot slip in between the check and the event.
+ */
+export async function checklistGate(db: DbOrTx, nominationId: number): Promise<CatalogueMessage | null> {
+  const [answers, signatures, all] = await Promise.all([
+    answersOf(db, nominationId),
+    signaturesOf(db, nominationId),
+    listItems(db),
+  ]);
+  return gateRefusal(answers, signatures, all);
+}

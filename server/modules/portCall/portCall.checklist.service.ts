@@ -1,0 +1,190 @@
+import type { FastifyRequest } from 'fastify';
+import { ROLES } from '../../../contract/enums.js';
+import { msg } from '../../../contract/messages/index.js';
+import { hasTerminalRole, isBarge } from '../../../contract/permissions.js';
+import { SOF_STATES, type ChecklistPart, type ChecklistSide } from '../../../contract/portCall.js';
+import type { ChecklistAnswersInput, ChecklistRecord } from '../../../contract/schemas/portCall.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { writeAudit } from '../../platform/audit.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { callerOf } from '../../platform/guard.js';
+import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import type { CallerPrincipal } from '../../platform/types.js';
+import { writeLog } from '../nominations/nominations.log.repository.js';
+import { settingsOf } from '../settings/settings.service.js';
+import {
+  itemsOf,
+  partName,
+  roundsOf,
+  signatureOf,
+  signRefusal,
+  toChecklistRecord,
+  type CallerSide,
+  type Round,
+} from './portCall.checklist.record.js';
+import * as repo from './portCall.checklist.repository.js';
+import { recordAutomaticEvent } from './portCall.sof.service.js';
+import { listItems } from './portCall.template.repository.js';
+
+/** The nomination log's action for the checklist (contract/enums.ts LOG_ACTIONS). */
+const CHECKLIST_LOG = 18;
+
+/**
+ * The side a caller answers for: the terminal's for the loading master and the control room, the
+ * barge's for the barge itself (its own calls only: the scope hides the others). Only the loading
+ * master signs for the terminal.
+ */
+export function callerSide(p: CallerPrincipal): CallerSide {
+  if (hasTerminalRole(p, [ROLES.TERMINAL_LOADING_MASTER])) return { side: 'terminal', maySign: true };
+  if (hasTerminalRole(p, [ROLES.TERMINAL_CONTROL_ROOM])) return { side: 'terminal', maySign: false };
+  if (isBarge(p)) return { side: 'barge', maySign: true };
+  return { side: null, maySign: false };
+}
+
+const sideName = (side: ChecklistSide) => ({ key: `checklistSide.${side}` as const });
+
+async function build(
+  request: FastifyRequest,
+  db: DbOrTx,
+  call: repo.ChecklistCall,
+  p: CallerPrincipal,
+): Promise<ChecklistRecord> {
+  const settings = await settingsOf(request, db);
+  const now = request.server.clock();
+  const answers = await repo.answersOf(db, call.id);
+  const signatures = await repo.signaturesOf(db, call.id);
+  const all = await listItems(db);
+  const rounds = roundsOf(call, now, settings.portCall.repeatCheckHours);
+  return toChecklistRecord({ nominationId: call.id, rounds, answers, signatures, all, now }, callerSide(p));
+}
+
+/**
+ * The call locked and the round asked for, checked for a change: the state keeps a record, the round
+ * exists for the part (0 for the parts done once) and has fallen due or is the next one.
+ */
+async function openRound(
+  request: FastifyRequest,
+  tx: Tx,
+  p: CallerPrincipal,
+  id: number,
+  part: ChecklistPart,
+  round: number,
+): Promise<{ call: repo.ChecklistCall; r: Round; side: ChecklistSide; maySign: boolean }> {
+  const call = await repo.lockCall(tx, p, id);
+  if (!call) throw notFound();
+  const { side, maySign } = callerSide(p);
+  // The route lets only the loading master, the control room and the barge in; anyone else is refused here too.
+  if (!side) throw forbidden();
+  if (!SOF_STATES.includes(call.status))
+    throw conflict(msg('checklist.notInState', { status: { key: `statuses.${call.status}` } }));
+  if ((part === 'repeated') !== round > 0) throw badRequest('checklist.badRound', 'round');
+  const settings = await settingsOf(request, tx);
+  const rounds = roundsOf(call, request.server.clock(), settings.portCall.repeatCheckHours);
+  const r = rounds.find((x) => x.part === part && x.round === round);
+  if (!r) throw conflict(msg('checklist.notDue', { round }));
+  return { call, r, side, maySign };
+}
+
+export const checklistService = {
+  async read(request: FastifyRequest, id: number): Promise<ChecklistRecord> {
+    const p = callerOf(request);
+    const call = await repo.readCall(request.server.db, p, id);
+    if (!call) throw notFound();
+    return build(request, request.server.db, call, p);
+  },
+
+  /** The caller's side answers items of a part: each answer replaces its side's earlier one. */
+  answer: (request: FastifyRequest, id: number, input: ChecklistAnswersInput): Promise<ChecklistRecord> =>
+    request.server.db.transaction(async (tx) => {
+      await claimIdempotencyKey(tx, request);
+      const p = callerOf(request);
+      const { call, r, side } = await openRound(request, tx, p, id, input.part, input.round);
+      const signatures = await repo.signaturesOf(tx, id);
+      if (signatureOf(signatures, r, side)) throw conflict(msg('checklist.alreadySigned', { part: partName(r.part) }));
+      const answers = await repo.answersOf(tx, id);
+      const items = new Map(itemsOf(r.part, r.round, answers, await listItems(tx)).map((i) => [i.itemId, i]));
+      // The same item twice in one request: the last answer stands, as if sent one after the other.
+      const given = new Map(input.answers.map((a) => [a.itemId, a]));
+      const now = request.server.clock();
+      const rows = [...given.values()].map((a) => {
+        const item = items.get(a.itemId);
+        if (!item) throw badRequest(msg('checklist.unknownItem', { id: a.itemId }), 'answers');
+        return {
+          nominationId: id,
+          itemId: a.itemId,
+          part: r.part,
+          round: r.round,
+          side,
+          textEn: item.textEn,
+          textZh: item.textZh,
+          critical: item.critical,
+          answer: a.answer,
+          remark: a.remark ?? null,
+          byId: p.id,
+          at: now,
+        };
+      });
+      await repo.upsertAnswers(tx, rows);
+      const detail = msg('checklist.logAnswered', {
+        part: partName(r.part),
+        round: r.round,
+        side: sideName(side),
+        count: rows.length,
+      });
+      await writeLog(tx, { nominationId: id, action: CHECKLIST_LOG, detail, userId: p.id, at: now });
+      await writeAudit(tx, request, {
+        action: 'answerChecklist',
+        entity: 'nomination',
+        entityId: id,
+        after: {
+          part: r.part,
+          round: r.round,
+          side,
+          answers: rows.map((a) => ({ itemId: a.itemId, answer: a.answer, remark: a.remark })),
+        },
+      });
+      return build(request, tx, call, p);
+    }),
+
+  /**
+   * The caller signs a part for its side. When the before-transfer part then carries both sides'
+   * signatures, "safety checklist completed" is recorded in the statement of facts at this (the
+   * later) signature's time, if its order rules allow it then (else the signature stands alone).
+   */
+  sign: (request: FastifyRequest, id: number, input: { part: ChecklistPart; round: number }) =>
+    request.server.db.transaction(async (tx) => {
+      await claimIdempotencyKey(tx, request);
+      const p = callerOf(request);
+      const { call, r, side, maySign } = await openRound(request, tx, p, id, input.part, input.round);
+      if (!maySign) throw forbidden('checklist.notYourSide');
+      const answers = await repo.answersOf(tx, id);
+      const signatures = await repo.signaturesOf(tx, id);
+      const items = itemsOf(r.part, r.round, answers, await listItems(tx));
+      const now = request.server.clock();
+      const refusal = signRefusal(r, items, answers, signatures, side, now);
+      if (refusal) throw conflict(refusal);
+      const signature = {
+        nominationId: id,
+        part: r.part,
+        round: r.round,
+        side,
+        userId: p.id,
+        userName: p.nickName,
+        at: now,
+      };
+      if (!(await repo.insertSignature(tx, signature)))
+        throw conflict(msg('checklist.alreadySigned', { part: partName(r.part) }));
+      const detail = msg('checklist.logSigned', { part: partName(r.part), round: r.round, side: sideName(side) });
+      await writeLog(tx, { nominationId: id, action: CHECKLIST_LOG, detail, userId: p.id, at: now });
+      await writeAudit(tx, request, {
+        action: 'signChecklist',
+        entity: 'nomination',
+        entityId: id,
+        after: { part: r.part, round: r.round, side, userName: p.nickName },
+      });
+      const other: ChecklistSide = side === 'terminal' ? 'barge' : 'terminal';
+      if (r.part === 'beforeTransfer' && signatureOf(signatures, r, other))
+        await recordAutomaticEvent(request, tx, id, 'checklistCompleted', now);
+      return build(request, tx, call, p);
+    }),
+};

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { ChecklistItemInput, ChecklistItemRecord } from '../../../contract/schemas/portCall.js';
+import { audited, found } from '../../platform/mutation.js';
+import * as repo from './portCall.template.repository.js';
+
+/**
+ * The checklist template the terminal maintains in Settings (DECISIONS.md §10). An item is retired
+ * (`active` false), never deleted: the answers given keep their own copy of its text.
+ */
+export const templateService = {
+  list: (request: FastifyRequest): Promise<ChecklistItemRecord[]> => repo.listItems(request.server.db),
+
+  create: (request: FastifyRequest, input: ChecklistItemInput): Promise<ChecklistItemRecord> =>
+    audited(request, async (tx) => {
+      const item = await repo.insertItem(tx, input, request.server.clock());
+      return { action: 'create', entity: 'checklistItem', entityId: item.id, before: null, after: item };
+    }),
+
+  update: (request: FastifyRequest, id: number, input: ChecklistItemInput): Promise<ChecklistItemRecord> =>
+    audited(request, async (tx) => {
+      const before = found(await repo.findItem(tx, id, true));
+      const item = await repo.updateItem(tx, id, input, request.server.clock());
+      const action =
+        before.active && !item.active ? 'deactivate' : !before.active && item.active ? 'restore' : 'update';
+      return { action, entity: 'checklistItem', entityId: id, before, after: item };
+    }),
+};
