@@ -63,6 +63,7 @@ import { pilotageRoutes } from './modules/pilotage/pilotage.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { sofRoutes } from './modules/portCall/portCall.sof.routes.js';
+import { portCallFiguresRoutes } from './modules/portCall/portCall.figures.routes.js';
 import { generateSigningKey } from './platform/pades.js';
 
 type ModuleNotificationHub = NotificationHub;
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sofRoutes,
         shipVettingRoutes,
         dashboardRoutes,
+        portCallFiguresRoutes,
         excelRoutes,
         partnerRoutes,
       ]) {

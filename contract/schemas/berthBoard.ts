@@ -53,7 +53,7 @@ const boardWindow = z.object({
   companyName: z.string(),
   productName: z.string(),
   quantity: z.number(),
-  /** From the mooring report: all fast and cast off, when recorded. */
+  /** From the statement of facts (the nomination's actual times, issue 33): all fast and cast off, when recorded. */
   actualStart: z.number().nullable(),
   actualEnd: z.number().nullable(),
   candidate: candidateSchema,

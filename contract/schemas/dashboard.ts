@@ -56,9 +56,9 @@ export const terminalDashboard = z.object({
   occupancy: z.array(z.object({ berthId: z.number().int(), berth: z.string(), last7: z.number(), last30: z.number() })),
   /** Nominations berthed (all fast) in the period: the base of the waiting and on-time figures. */
   berthings: figure,
-  /** Average hours from barge readiness to all fast over those berthings (readiness before all fast). */
+  /** Average hours from arrival (NOR) to all fast over those berthings, from the statement of facts' actual times (issue 33). */
   waitingHours: z.number().nullable(),
-  /** Those berthings with all fast within an hour of plan. */
+  /** Those berthings with all fast within the setting's tolerance (portCall.onTimeToleranceHours) of plan. */
   onTime: figure,
   states: stateFigures,
   /** The nominations completed in the period: what `throughput`'s counts add up to. */

@@ -146,8 +146,12 @@ export const nominationListQuery = pageQuery
     varianceAbove: z.coerce.number().min(0).max(100).optional(),
     /** With (`true`) or without (`false`) a recorded variance justification. */
     justified: z.enum(['true', 'false']).optional(),
-    /** Berthed (all fast) within an hour of the planned berth time (`true`), or not (`false`). */
+    /** Berthed (all fast) within `onTimeHours` (default the setting's default, 1 h) of the planned berth time (`true`), or not (`false`). */
     onTime: z.enum(['true', 'false']).optional(),
+    /** The on-time tolerance in hours: the dashboard's links carry the terminal's setting (issue 33). */
+    onTimeHours: z.coerce.number().min(0).max(48).optional(),
+    /** On this berth (the port call figures' berth rows, issue 33). */
+    berthId: z.coerce.number().int().positive().optional(),
     sort: z
       .enum(['id', 'createdAt', 'eta', 'bargeReadinessTime', 'estimatedBerthTime', 'status', 'quantity'])
       .optional(),

@@ -202,7 +202,11 @@ export type ChecklistDueRow = z.infer<typeof checklistDueRow>;
 /** A period of terminal days (at most a year), and for the terminal a customer to narrow to. */
 export const portCallFiguresQuery = dayPeriod(
   z
-    .object({ from: isoDate.optional(), to: isoDate.optional(), companyId: z.coerce.number().int().positive().optional() })
+    .object({
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      companyId: z.coerce.number().int().positive().optional(),
+    })
     .strict(),
   366,
 );
@@ -221,6 +225,8 @@ const callFigures = z.object({
   onTime: z.number().int(),
   onTimePercent: z.number().nullable(),
   link: z.object({ resource: z.literal('nominations'), filter: z.record(z.string(), z.string()) }),
+  /** The list of the on-time calls alone (its total is `onTime`). */
+  onTimeLink: z.object({ resource: z.literal('nominations'), filter: z.record(z.string(), z.string()) }),
 });
 export type CallFigures = z.infer<typeof callFigures>;
 

@@ -58,11 +58,12 @@ test.beforeAll(async ({ api, demo }) => {
         at(Math.min(v.ebt, 0) - 2 * DAY),
       ],
     );
+    // The statement of facts' actual times (issue 33), as its service writes them on the nomination:
+    // arrived (NOR) at the readiness, all fast, cast off at the window's end.
     if (v.allFast !== undefined)
       await t.asOwner(
-        `INSERT INTO mooring_reports (nomination_id, first_line_ashore, all_fast, cast_off, lines_used, created_by, created_at)
-         VALUES ($1, $2, $2, $3, 6, (SELECT id FROM users WHERE user_name = 'logistics'), $2)`,
-        [row!.id, at(v.allFast), at(v.ebt + v.hours * HOUR)],
+        `UPDATE nominations SET actual_arrived_at = $2, actual_all_fast_at = $3, actual_cast_off_at = $4 WHERE id = $1`,
+        [row!.id, v.readiness === undefined ? null : at(v.readiness), at(v.allFast), at(v.ebt + v.hours * HOUR)],
       );
     return row!.id;
   };
@@ -170,7 +171,8 @@ describe('the dashboard', () => {
     // 12 h of the last 168 h; 36 h of the last 720 h. The cancelled window holds nothing.
     expect(berth('J1-A')).toMatchObject({ last7: 7.1, last30: 5 });
     expect(berth('J1-B')).toMatchObject({ last7: 0, last30: 0 });
-    // (2.5 h + 7 h) / 2 over the two berthings; one of them all fast within an hour of plan.
+    // (2.5 h + 7 h) / 2 from arrival to all fast over the two berthings; one of them all fast within
+    // the setting's hour of plan.
     expect(dash.waitingHours).toBe(4.8);
     expect(value(dash.berthings)).toBe(2);
     expect(value(dash.onTime)).toBe(1);
@@ -192,6 +194,7 @@ describe('the dashboard', () => {
       ['quantity', 1],
       ['quality', 0],
       ['billOfLading', 0],
+      ['statementOfFacts', 0],
     ]);
   });
 
@@ -230,10 +233,10 @@ describe('the dashboard', () => {
 
   it('links every figure of each audience to a list that shows exactly its count', async () => {
     // Terminal: 1 state, berthings, on time, completed, 2 products, high variance, 3 of vettings
-    // (waiting, under review, ending soon), 3 document types. Customer: 2 states, berthings ahead,
+    // (waiting, under review, ending soon), 4 document types. Customer: 2 states, berthings ahead,
     // completed, high variance, 3 vetting statuses.
     for (const [who, token, count, nonZero] of [
-      ['logistics', logistics, 13, 11],
+      ['logistics', logistics, 14, 11],
       ['customer', customer, 8, 8],
     ] as const) {
       const figures = figuresOf(await get<DashboardResult>(token));

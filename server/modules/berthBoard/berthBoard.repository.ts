@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import { companies, mooringReports, nominations, ships } from '../../db/schema/index.js';
+import { companies, nominations, ships } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 
 type Status = (typeof nominations.$inferSelect)['status'];
 
-/** Assigned nominations near the period with their display facts and actual mooring times. */
+/** Assigned nominations near the period with their display facts and actual times (all fast, cast off). */
 export async function windowsOf(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   return db
@@ -14,8 +14,9 @@ export async function windowsOf(db: DbOrTx, ids: number[]) {
       bargeName: ships.name,
       companyName: companies.name,
       quantity: nominations.quantity,
-      actualStart: sql<Date | null>`(SELECT max(all_fast) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
-      actualEnd: sql<Date | null>`(SELECT max(cast_off) FROM ${mooringReports} m WHERE m.nomination_id = ${nominations.id} AND m.active)`,
+      // The statement of facts' actual times (issue 33); the mooring report stays the crew's own record.
+      actualStart: nominations.actualAllFastAt,
+      actualEnd: nominations.actualCastOffAt,
     })
     .from(nominations)
     .innerJoin(ships, eq(ships.id, nominations.bargeId))

@@ -80,19 +80,18 @@ export function occupancy(db: Db, end: Date) {
 }
 
 /**
- * The period's berthings (all fast in it, as the list's "all fast" dates filter them), how many were
- * on time, and the average hours from readiness to all fast where the readiness came first.
+ * The period's berthings (all fast in it, as the list's "all fast" dates filter them: the statement
+ * of facts' actual all fast, issue 33), how many were on time (within `toleranceHours` of the plan),
+ * and the average hours from arrival (NOR) to all fast where both are recorded in that order.
  */
-export async function berthings(db: Db, p: CallerPrincipal, period: Period) {
+export async function berthings(db: Db, p: CallerPrincipal, period: Period, toleranceHours: number) {
   const [row] = await rows<{ berthings: number; onTime: number; averageHours: number | null }>(
     db,
     sql`SELECT count(*)::int AS berthings,
-               (count(*) FILTER (WHERE ${berthedOnTime(true)}))::int AS "onTime",
-               round(avg(extract(epoch FROM af.at - nominations.barge_readiness_time) / 3600)
-                 FILTER (WHERE af.at >= nominations.barge_readiness_time)::numeric, 1)::float AS "averageHours"
+               (count(*) FILTER (WHERE ${berthedOnTime(true, toleranceHours)}))::int AS "onTime",
+               round(avg(extract(epoch FROM nominations.actual_all_fast_at - nominations.actual_arrived_at) / 3600)
+                 FILTER (WHERE nominations.actual_all_fast_at >= nominations.actual_arrived_at)::numeric, 1)::float AS "averageHours"
           FROM nominations
-          CROSS JOIN LATERAL (SELECT min(all_fast) AS at FROM mooring_reports
-                               WHERE nomination_id = nominations.id AND active) af
          WHERE ${seen(p)} AND ${allFastWithin(period.start, period.end)}`,
   );
   return row!;

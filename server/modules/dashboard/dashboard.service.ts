@@ -118,7 +118,7 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
   const [occupancy, berthings, states, completed, throughput, highVariance, waiting, vettings, documents] =
     await Promise.all([
       repo.occupancy(db, new Date(Date.parse(period.end) + 1)),
-      repo.berthings(db, p, period),
+      repo.berthings(db, p, period, settings.portCall.onTimeToleranceHours),
       stateFigures(c),
       repo.completed(db, p, period, settings.varianceThreshold),
       repo.throughput(db, p, period),
@@ -137,7 +137,11 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
     occupancy,
     berthings: nominations(berthings.berthings, berthed),
     waitingHours: berthings.averageHours,
-    onTime: nominations(berthings.onTime, { ...berthed, onTime: 'true' }),
+    onTime: nominations(berthings.onTime, {
+      ...berthed,
+      onTime: 'true',
+      onTimeHours: String(settings.portCall.onTimeToleranceHours),
+    }),
     states,
     completed: nominations(completed.completed, done),
     throughput: throughput.map((t) => ({

@@ -7,20 +7,29 @@ import { nominations } from '../../db/schema/index.js';
  * (the list's prepared statements) or plain values (the dashboard's one-off counts).
  */
 
-/** Berthed in the period: the nomination's active mooring report has its all fast within it. */
+/**
+ * Berthed in the period: all fast, as the statement of facts recorded it (the nomination's actual
+ * time, issue 33), within it. A bare range on the column, so nominations_all_fast_idx serves it.
+ */
 export function allFastWithin(start: unknown, end: unknown): SQL {
-  const from = start === undefined ? sql`` : sql` AND all_fast >= ${start}`;
-  const to = end === undefined ? sql`` : sql` AND all_fast <= ${end}`;
-  return sql`${nominations.id} IN (SELECT nomination_id FROM mooring_reports WHERE active${from}${to})`;
+  const from = start === undefined ? sql`` : sql` AND ${nominations.actualAllFastAt} >= ${start}`;
+  const to = end === undefined ? sql`` : sql` AND ${nominations.actualAllFastAt} <= ${end}`;
+  return sql`(${nominations.actualAllFastAt} IS NOT NULL${from}${to})`;
+}
+
+/** On a berth (the port call figures' berth rows and the list they open). */
+export function onBerth(berthId: unknown): SQL {
+  return sql`${nominations.berthId} = ${berthId}`;
 }
 
 /**
- * All fast within an hour of the planned berth time (DECISIONS.md §7's on-time berthing), or not.
- * The wish is a value, not a branch, so one prepared statement serves both.
+ * All fast within `hours` of the planned berth time (DECISIONS.md §10's on time; the tolerance is
+ * the setting portCall.onTimeToleranceHours, which the figures' links carry), or not. The wish is a
+ * value, not a branch, so one prepared statement serves both. A call not yet all fast is neither.
  */
-export function berthedOnTime(onTime: unknown): SQL {
-  return sql`(EXISTS (SELECT 1 FROM mooring_reports m WHERE m.nomination_id = ${nominations.id} AND m.active
-    AND abs(extract(epoch FROM m.all_fast - ${nominations.estimatedBerthTime})) <= 3600)) = ${onTime}::boolean`;
+export function berthedOnTime(onTime: unknown, hours: unknown): SQL {
+  return sql`(${nominations.actualAllFastAt} IS NOT NULL
+    AND (abs(extract(epoch FROM ${nominations.actualAllFastAt} - ${nominations.estimatedBerthTime})) <= ${hours}::numeric * 3600) = ${onTime}::boolean)`;
 }
 
 /** The signed variance in percent, where the actual quantity is known. */

@@ -17,7 +17,14 @@ import type { NominationProgress } from '../../../contract/enums.js';
 import type { DocStatus, DocumentType } from '../../../contract/documents.js';
 import type { NominationListQuery } from '../../../contract/schemas/nominations.js';
 import { containsPattern, offsetOf, statementCache, whereAll } from '../../platform/listing.js';
-import { allFastWithin, berthedOnTime, justified, varianceAbove } from './nominations.listFilters.repository.js';
+import {
+  allFastWithin,
+  berthedOnTime,
+  justified,
+  onBerth,
+  varianceAbove,
+} from './nominations.listFilters.repository.js';
+import { DEFAULT_SETTINGS } from '../../../contract/schemas/settings.js';
 import { scopeKind, scopeOf, type Bind } from '../nominationScope/nominationScope.repository.js';
 
 // The scope moved to its own module (no cycle with pilotage); those reading it here still find it.
@@ -151,7 +158,7 @@ const anyOf = (bind: Bind, name: string, column: AnyPgColumn, ids: number[]) =>
  */
 function filtersOf(q: NominationListQuery, matches: SearchMatches | undefined, bind: Bind): SQL | undefined {
   const statuses = q.statusString ? q.statusString.split(',').map((s) => s.trim() as NominationProgress) : [];
-  // All fast lives on the mooring report: that date type filters by it (nominations.listFilters.repository.ts), not by a column.
+  // All fast is the statement of facts' actual time: that date type filters by it (nominations.listFilters.repository.ts), as the dashboard counts.
   const allFast = q.searchDateType === 'allFast';
   const dateColumn = DATE_COLUMNS[q.searchDateType === 'allFast' ? 'createdAt' : (q.searchDateType ?? 'createdAt')];
   const search = q.searchValue;
@@ -183,7 +190,13 @@ function filtersOf(q: NominationListQuery, matches: SearchMatches | undefined, b
       : undefined,
     q.varianceAbove !== undefined ? varianceAbove(bind('varianceAbove', q.varianceAbove)) : undefined,
     q.justified ? justified(bind('justified', q.justified === 'true')) : undefined,
-    q.onTime ? berthedOnTime(bind('onTime', q.onTime === 'true')) : undefined,
+    q.onTime
+      ? berthedOnTime(
+          bind('onTime', q.onTime === 'true'),
+          bind('onTimeHours', q.onTimeHours ?? DEFAULT_SETTINGS.portCall.onTimeToleranceHours),
+        )
+      : undefined,
+    q.berthId ? onBerth(bind('berthId', q.berthId)) : undefined,
   );
 }
 

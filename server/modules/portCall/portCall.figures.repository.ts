@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { CallerPrincipal } from '../../platform/types.js';
+import { allFastWithin, berthedOnTime } from '../nominations/nominations.listFilters.repository.js';
+import { scopeOf } from '../nominationScope/nominationScope.repository.js';
+
+/** The period's instants (server/platform/days.ts `dayBound`), as the nomination list reads the same days. */
+export interface FiguresPeriod {
+  start: string;
+  end: string;
+}
+
+/** One group's figures as the database sums them (hours and rates already rounded). */
+export interface FiguresRow {
+  key: number;
+  label: string | null;
+  calls: number;
+  waitingHours: number | null;
+  alongsideHours: number | null;
+  pumpingHours: number | null;
+  netRate: number | null;
+  heldSeconds: number;
+  onTime: number;
+  /** The berths whose hours the occupancy is of: one for a berth, every active berth otherwise. */
+  berthCount: number;
+}
+
+/** Which groups a statement sums: the whole terminal, each berth, or each customer (company). */
+export type FiguresGroup = 'terminal' | 'berth' | 'customer';
+
+interface Ask {
+  p: CallerPrincipal;
+  period: FiguresPeriod;
+  now: Date;
+  toleranceHours: number;
+  /** Only this company's calls (a customer's own; the terminal narrowing its customers). */
+  companyId?: number;
+}
+
+const KEY: Record<FiguresGroup, SQL> = {
+  terminal: sql`0`,
+  berth: sql`nominations.berth_id`,
+  customer: sql`nominations.company_id`,
+};
+
+const round1 = (v: SQL) => sql`round((${v})::numeric, 1)::float`;
+
+/**
+ * The calls all fast in the period (the list's "all fast" dates, read through nominations_all_fast_idx)
+ * and their figures (DECISIONS.md §10): waiting from arrival (NOR) to all fast where both are
+ * recorded in that order, alongside from all fast to cast off, pumping from the SoF's pumping
+ * minutes, net rate as all tonnes over all pumping hours (a weighted rate, not an average of rates),
+ * on time by the list's own condition.
+ */
+function callsOf(group: FiguresGroup, a: Ask, where: SQL): SQL {
+  const hoursBetween = (from: SQL, to: SQL) => sql`extract(epoch FROM ${to} - ${from}) / 3600`;
+  const pumped = sql`nominations.pumping_minutes > 0`;
+  return sql`SELECT ${KEY[group]} AS k, count(*)::int AS calls,
+      ${round1(sql`avg(${hoursBetween(sql`nominations.actual_arrived_at`, sql`nominations.actual_all_fast_at`)})
+        FILTER (WHERE nominations.actual_arrived_at <= nominations.actual_all_fast_at)`)} AS waiting,
+      ${round1(sql`avg(${hoursBetween(sql`nominations.actual_all_fast_at`, sql`nominations.actual_cast_off_at`)})
+        FILTER (WHERE nominations.actual_cast_off_at >= nominations.actual_all_fast_at)`)} AS alongside,
+      ${round1(sql`avg(nominations.pumping_minutes / 60.0)`)} AS pumping,
+      ${round1(sql`sum(coalesce(nominations.actual_quantity, nominations.quantity)) FILTER (WHERE ${pumped})
+        / nullif(sum(nominations.pumping_minutes / 60.0) FILTER (WHERE ${pumped}), 0)`)} AS rate,
+      (count(*) FILTER (WHERE ${berthedOnTime(true, a.toleranceHours)}))::int AS on_time
+    FROM nominations
+   WHERE ${where} AND ${allFastWithin(a.period.start, a.period.end)}
+   GROUP BY 1`;
+}
+
+/**
+ * The seconds of the period each group held a berth (DECISIONS.md §10's occupancy from actual
+ * times): a call's actual window from all fast to cast off; one still alongside to now, and past
+ * now to its all fast plus its planned hours (the part not yet made, estimated); a call not yet
+ * all fast by its planned window from now on (what was planned before now and not made held
+ * nothing). A call completed or cancelled without a recorded cast off holds its planned hours from
+ * all fast. Each window is clipped to the period.
+ */
+function heldOf(group: FiguresGroup, a: Ask, where: SQL): SQL {
+  const { start, end } = a.period;
+  const now = a.now.toISOString();
+  const planned = sql`nominations.duration_hours * interval '1 hour'`;
+  const actualEnd = sql`coalesce(nominations.actual_cast_off_at,
+      CASE WHEN nominations.status IN ('Completed', 'Cancelled') THEN nominations.actual_all_fast_at + ${planned}
+           ELSE greatest(${now}::timestamptz, nominations.actual_all_fast_at + coalesce(${planned}, interval '0')) END)`;
+  const clipped = (from: SQL, to: SQL) =>
+    sql`greatest(0, extract(epoch FROM least(${to}, ${end}::timestamptz) - greatest(${from}, ${start}::timestamptz)))`;
+  return sql`SELECT k, sum(s) AS held FROM (
+      SELECT ${KEY[group]} AS k, ${clipped(sql`nominations.actual_all_fast_at`, actualEnd)} AS s
+        FROM nominations
+       WHERE ${where} AND nominations.berth_id IS NOT NULL
+         AND nominations.actual_all_fast_at IS NOT NULL AND nominations.actual_all_fast_at <= ${end}::timestamptz
+         AND ${actualEnd} > ${start}::timestamptz
+      UNION ALL
+      SELECT ${KEY[group]}, ${clipped(sql`greatest(nominations.estimated_berth_time, ${now}::timestamptz)`, sql`nominations.estimated_berth_time + ${planned}`)}
+        FROM nominations
+       WHERE ${where} AND nominations.berth_id IS NOT NULL AND nominations.actual_all_fast_at IS NULL
+         AND nominations.status NOT IN ('Cancelled', 'Completed')
+         AND nominations.estimated_berth_time < ${end}::timestamptz
+         AND nominations.estimated_berth_time + ${planned} > greatest(${start}::timestamptz, ${now}::timestamptz)
+    ) w GROUP BY k`;
+}
+
+/**
+ * One group's figures in one statement: its calls and the seconds it held berths, joined by key.
+ * The terminal is one row; every active berth has a row (a free berth shows 0 calls); customers
+ * are those with a call or a held berth in the period.
+ */
+export async function figures(db: Db, group: FiguresGroup, a: Ask): Promise<FiguresRow[]> {
+  const scoped = scopeOf(a.p) ?? sql`true`;
+  const where = a.companyId === undefined ? scoped : sql`${scoped} AND nominations.company_id = ${a.companyId}`;
+  const calls = callsOf(group, a, where);
+  const held = heldOf(group, a, where);
+  const zeroCalls = sql`coalesce(c.calls, 0) AS calls, c.waiting AS "waitingHours", c.alongside AS "alongsideHours",
+      c.pumping AS "pumpingHours", c.rate AS "netRate", coalesce(h.held, 0)::float AS "heldSeconds",
+      coalesce(c.on_time, 0) AS "onTime"`;
+  const berthCount = sql`(SELECT count(*) FROM berths WHERE active)::int AS "berthCount"`;
+  const query =
+    group === 'terminal'
+      ? sql`WITH c AS (${calls}), h AS (${held})
+          SELECT 0 AS key, NULL AS label, ${zeroCalls}, ${berthCount}
+            FROM (SELECT 0 AS k) t LEFT JOIN c USING (k) LEFT JOIN h USING (k)`
+      : group === 'berth'
+        ? sql`WITH c AS (${calls}), h AS (${held})
+            SELECT b.id AS key, b.name AS label, ${zeroCalls}, 1 AS "berthCount"
+              FROM berths b LEFT JOIN c ON c.k = b.id LEFT JOIN h ON h.k = b.id
+             WHERE b.active OR c.k IS NOT NULL OR h.k IS NOT NULL ORDER BY b.name, b.id`
+        : a.companyId !== undefined
+          ? // One company asked for (a customer's own, or the terminal narrowing): its row even without a call.
+            sql`WITH c AS (${calls}), h AS (${held})
+              SELECT co.id AS key, co.name AS label, ${zeroCalls}, ${berthCount}
+                FROM companies co LEFT JOIN c ON c.k = co.id LEFT JOIN h ON h.k = co.id
+               WHERE co.id = ${a.companyId}`
+          : sql`WITH c AS (${calls}), h AS (${held})
+              SELECT co.id AS key, co.name AS label, ${zeroCalls}, ${berthCount}
+                FROM c FULL JOIN h USING (k) JOIN companies co ON co.id = k ORDER BY co.name, co.id`;
+  return (await db.execute(query)).rows as unknown as FiguresRow[];
+}
