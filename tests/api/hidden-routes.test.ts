@@ -62,6 +62,8 @@ const BODIES: Record<string, (c: Ctx) => object> = {
   'POST /api/pilot-jobs/{id}/confirm': () => ({}),
   'POST /api/pilot-jobs/{id}/start': () => ({}),
   'POST /api/pilot-jobs/{id}/complete': () => ({}),
+  'POST /api/nominations/{id}/sof/events': () => ({ event: 'arrived' }),
+  'PUT /api/sof-events/{id}': (c) => ({ at: at(c.t, 0), correctionReason: 'phone clock' }),
 };
 /** The other ids in a route's path: a real record of each kind, so only the nomination differs. */
 const OTHER_IDS: Record<string, (c: Ctx) => number> = {
@@ -112,7 +114,13 @@ const targets: { what: string; id: number }[] = [];
 /** The hidden nomination's own records, by the path their routes start with. */
 const hiddenRecords: { prefix: string; id: number }[] = [];
 /** The kinds of record that hang off a nomination and are reached by their own id. */
-const CHILD_PREFIXES = ['/api/documents/', '/api/pilot-jobs/', '/api/pilotage/jobs/', '/api/mooringReports/'];
+const CHILD_PREFIXES = [
+  '/api/documents/',
+  '/api/pilot-jobs/',
+  '/api/pilotage/jobs/',
+  '/api/mooringReports/',
+  '/api/sof-events/',
+];
 test.beforeAll(async ({ api, demo, tokens: k }) => {
   t = api;
   for (const u of TERMINAL_SIDE) tokens.set(u, await t.login(u));
@@ -156,6 +164,14 @@ test.beforeAll(async ({ api, demo, tokens: k }) => {
       { prefix: '/api/pilotage/jobs/', id },
     ]),
     { prefix: '/api/mooringReports/', id: own.id },
+    // An event of its statement of facts (issue 33), written directly: its rules are not the point here.
+    ...(
+      await t.asOwner<{ id: number }>(
+        `INSERT INTO sof_events (nomination_id, event, at, entered_by, entered_at)
+         SELECT $1, 'arrived', now(), id, now() FROM users WHERE user_name = 'loadingmaster' RETURNING id`,
+        [hidden.id],
+      )
+    ).map(({ id }) => ({ prefix: '/api/sof-events/', id })),
   );
   await t.asOwner('UPDATE nominations SET hide_from_terminal = true WHERE id = $1', [hidden.id]);
   const draft = await nominationAt(t, demo, k, 'Created');

@@ -38,6 +38,8 @@ export const NOMINATION_ID_NAMES = ['nominationId', 'nId'];
 const idIsNomination = (path: string) =>
   /^\/api\/jput\/(nomination|form)\//.test(path) ||
   path === '/api/jput/nomination' ||
+  // The port call record's calls on a nomination (issue 33): its statement of facts.
+  /^\/api\/nominations\/\{id\}\/sof(\/|$)/.test(path) ||
   /^\/api\/system\/user\/(uploadSds|sds)\//.test(path);
 const bIdIsNomination = (path: string) => path.startsWith('/api/jput/nominationLog/');
 

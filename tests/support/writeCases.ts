@@ -2,6 +2,7 @@ import { ACCOUNT_CASES } from './writeCases.accounts.js';
 import { MASTER_DATA_CASES } from './writeCases.masterData.js';
 import { NOMINATION_CASES } from './writeCases.nominations.js';
 import { OPERATION_CASES } from './writeCases.operations.js';
+import { SOF_CASES } from './writeCases.sof.js';
 import type { WriteCase } from './writeCaseKit.js';
 
 export type { WriteContext } from './writeCaseKit.js';
@@ -15,4 +16,5 @@ export const WRITE_CASES: Record<string, WriteCase> = {
   ...NOMINATION_CASES,
   ...OPERATION_CASES,
   ...ACCOUNT_CASES,
+  ...SOF_CASES,
 };
