@@ -1,6 +1,6 @@
 import { fillText, lookupIn, type CATALOGUES } from '../../../contract/messages/index.js';
 import { personText } from '../../../contract/people.js';
-import type { SofEvent, StopCause } from '../../../contract/portCall.js';
+import { inOrder, type SofEvent, type StopCause } from '../../../contract/portCall.js';
 import type { PdfWriter } from '../../platform/pdf.js';
 import { A4, FOOT, INK, MARGIN, MUTED, RULE } from '../../platform/pdfStyle.js';
 
@@ -45,7 +45,8 @@ type Texts = (typeof CATALOGUES)[keyof typeof CATALOGUES];
 export function readingOrder(lines: readonly SofLine[]): SofLine[] {
   const byId = new Map(lines.map((l) => [l.id, l]));
   const out: SofLine[] = [];
-  for (const line of lines.filter((l) => l.current)) {
+  const current = inOrder(lines.filter((l) => l.current).map((l) => ({ ...l, line: l, at: Date.parse(l.at) })));
+  for (const { line } of current) {
     const replaced: SofLine[] = [];
     for (let old = line.replacesId ? byId.get(line.replacesId) : undefined; old;) {
       replaced.unshift(old);
@@ -135,13 +136,18 @@ function eventTable(pdf: PdfWriter, texts: Texts, c: SofContent, when: (d: Date)
     }
     drawCells(cells, { color: e.current ? INK : MUTED });
     if (!e.current) {
-      // Struck through: a line across the time and the event of each replaced value.
-      const mid = pdf.y + size / 2 + 1;
-      pdf.canvas
-        .moveTo(MARGIN + 2, mid)
-        .lineTo(MARGIN + widths[0]! + widths[1]! - 4, mid)
-        .lineWidth(0.7)
-        .stroke(MUTED);
+      // Struck through: a line across the time and the event of each replaced value, mid-height of its letters.
+      const mid = pdf.y + size * 0.45;
+      let x = MARGIN;
+      cells.slice(0, 2).forEach((lines, i) => {
+        const w = pdf.width(lines[0]!, size);
+        pdf.canvas
+          .moveTo(x + 2, mid)
+          .lineTo(x + 4 + w, mid)
+          .lineWidth(0.7)
+          .stroke(MUTED);
+        x += widths[i]!;
+      });
     }
     pdf.y += height;
     pdf.canvas
