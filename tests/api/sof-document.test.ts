@@ -22,7 +22,8 @@ test.beforeAll(async ({ api, demo, tokens }) => {
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.call({ method, url, token, payload });
-const doc = (id: number, token = k.loading) => t.ok<DocumentRecord>({ method: 'GET', url: `/api/documents/${id}`, token });
+const doc = (id: number, token = k.loading) =>
+  t.ok<DocumentRecord>({ method: 'GET', url: `/api/documents/${id}`, token });
 const sign = (id: number, token: string, name = 'Signer') =>
   call('POST', `/api/documents/${id}/sign`, token, { kind: 'typed', name });
 
@@ -53,7 +54,11 @@ async function verify(id: number): Promise<VerifyResult> {
     headers: { authorization: `Bearer ${k.loading}` },
   });
   expect(pdf.headers['content-type']).toBe('application/pdf');
-  const res = await t.app.inject({ method: 'POST', url: '/api/documents/verify', ...multipart('sof.pdf', pdf.rawPayload) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents/verify',
+    ...multipart('sof.pdf', pdf.rawPayload),
+  });
   return (res.json() as { data: VerifyResult }).data;
 }
 
@@ -78,7 +83,11 @@ describe('the statement of facts document', () => {
     expect(content.figures.netRate).toBe(222.2);
     // Shown in the nomination's documents; the loading master's side is told it awaits them (not
     // the one who recorded the cast off, as with any step of §6).
-    const record = await t.ok<NominationRecord>({ method: 'GET', url: `/api/jput/nomination/${n.id}`, token: k.logistics });
+    const record = await t.ok<NominationRecord>({
+      method: 'GET',
+      url: `/api/jput/nomination/${n.id}`,
+      token: k.logistics,
+    });
     expect(record.documents.statementOfFacts).toEqual({ id: made.id, number: made.number, status: 'Pending' });
     const told = await t.asOwner<{ u: string }>(
       `SELECT u.user_name AS u FROM notifications x JOIN users u ON u.id = x.user_id
@@ -156,9 +165,9 @@ describe('the statement of facts document', () => {
     const byHand = await call('PUT', `/api/documents/${made.id}`, k.loading, { content: {} });
     expect(byHand.status).toBe(403);
     const castOffRow = sof.events.find((e) => e.event === 'castOff')!;
-    expect((await correctEvent(t, k.loading, castOffRow.id, { at: ago(t, 110), correctionReason: 'Barge log' })).status).toBe(
-      200,
-    );
+    expect(
+      (await correctEvent(t, k.loading, castOffRow.id, { at: ago(t, 110), correctionReason: 'Barge log' })).status,
+    ).toBe(200);
     expect(await doc(made.id)).toMatchObject({ status: 'Pending', round: 2, due: 'loadingMaster', refusal: null });
   });
 
