@@ -170,7 +170,8 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
         },
       },
     },
-    documentsAwaiting: DOCUMENT_TYPES.map((type) => ({
+    // The certificates' lists; the statement of facts has none (it is read from its nomination).
+    documentsAwaiting: DOCUMENT_TYPES.filter((type) => type !== 'statementOfFacts').map((type) => ({
       type,
       value: pending.get(type) ?? 0,
       link: { resource: 'documents', filter: { type, status: 'Pending' } },
