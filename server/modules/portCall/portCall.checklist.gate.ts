@@ -11,10 +11,8 @@ import { listItems } from './portCall.template.repository.js';
  * the nomination, so a signature cannot slip in between the check and the event.
  */
 export async function checklistGate(db: DbOrTx, nominationId: number): Promise<CatalogueMessage | null> {
-  const [answers, signatures, all] = await Promise.all([
-    answersOf(db, nominationId),
-    signaturesOf(db, nominationId),
-    listItems(db),
-  ]);
-  return gateRefusal(answers, signatures, all);
+  // One after the other: inside a transaction the three share one connection.
+  const answers = await answersOf(db, nominationId);
+  const signatures = await signaturesOf(db, nominationId);
+  return gateRefusal(answers, signatures, await listItems(db));
 }
