@@ -63,6 +63,8 @@ import { pilotageRoutes } from './modules/pilotage/pilotage.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { sofRoutes } from './modules/portCall/portCall.sof.routes.js';
+import { checklistRoutes } from './modules/portCall/portCall.checklist.routes.js';
+import { registerChecklistDue } from './modules/portCall/portCall.checklist.due.js';
 import { portCallFiguresRoutes } from './modules/portCall/portCall.figures.routes.js';
 import { generateSigningKey } from './platform/pades.js';
 
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDraining(app);
   registerAuditSealer(app, sealAudit);
   registerVettingExpiry(app);
+  registerChecklistDue(app);
   registerGuard(app);
   registerIdempotency(app);
   registerMetrics(app, deps.config.metricsToken, unsealedAuditRows);
@@ -233,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         disclaimerRoutes,
         documentRoutes,
         sofRoutes,
+        checklistRoutes,
         shipVettingRoutes,
         dashboardRoutes,
         portCallFiguresRoutes,
