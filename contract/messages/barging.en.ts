@@ -142,6 +142,8 @@ export const bargingTextsEn = {
     actualQuantity: 'Actual quantity (t)',
     variancePercent: 'Variance (%)',
     pendingRequests: 'Open requests',
+    when: 'When',
+    sofProgress: 'SoF',
     createdAt: 'Created',
     searchValue: 'Search',
     statusString: 'Statuses',

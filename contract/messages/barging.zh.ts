@@ -140,6 +140,8 @@ export const bargingTextsZh: Translation<typeof bargingTextsEn> = {
     actualQuantity: '实际数量（吨）',
     variancePercent: '差异（%）',
     pendingRequests: '待处理申请',
+    when: '时间',
+    sofProgress: '装卸事实记录',
     createdAt: '创建时间',
     searchValue: '搜索',
     statusString: '状态',

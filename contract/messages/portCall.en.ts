@@ -57,6 +57,17 @@ export const portCallEn = {
   },
   checklistAnswer: { yes: 'Yes', no: 'No', na: 'Not applicable' },
   checklistSide: { terminal: 'Terminal', barge: 'Barge' },
+  /** Where a call's statement of facts stands (SOF_PROGRESS), as the barging list and its cards show it. */
+  sofProgress: {
+    none: 'Not started',
+    arrived: 'Arrived',
+    alongside: 'Alongside',
+    pumping: 'Pumping',
+    stopped: 'Stopped',
+    pumped: 'Pumped',
+    castOff: 'Cast off',
+    signed: 'Signed',
+  },
   checklist: {
     answerNeeded: 'Answer yes, no or not applicable',
     gateUnsigned: 'Commenced pumping needs the before-transfer checklist signed by both sides',

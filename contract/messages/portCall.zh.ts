@@ -58,6 +58,16 @@ export const portCallZh: Translation<typeof portCallEn> = {
   },
   checklistAnswer: { yes: '是', no: '否', na: '不适用' },
   checklistSide: { terminal: '码头', barge: '驳船' },
+  sofProgress: {
+    none: '未开始',
+    arrived: '已抵达',
+    alongside: '已靠泊',
+    pumping: '泵送中',
+    stopped: '已停泵',
+    pumped: '泵送完毕',
+    castOff: '已离泊',
+    signed: '已签署',
+  },
   checklist: {
     answerNeeded: '请回答是、否或不适用',
     gateUnsigned: '开始泵送前，转驳前检查须由双方签署',

@@ -236,5 +236,7 @@ export const bargingEn = {
   detail: 'Nomination #%{id}',
   hiddenHint: 'Hidden from the terminal until cleared',
   hiddenMark: 'Hidden from terminal',
+  /** Which time the list's "when" shows (issue 33): the actual all fast, the planned berth time, or the ETA. */
+  when: { allFast: 'All fast', berth: 'Berth (est.)', eta: 'ETA', actual: 'Actual time, from the statement of facts' },
   lockedHint: 'Acknowledged: details change through change requests',
 } as const;

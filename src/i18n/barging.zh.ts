@@ -225,5 +225,6 @@ export const bargingZh: Shape<typeof bargingEn> = {
   detail: '提名 #%{id}',
   hiddenHint: '在清除前对码头隐藏',
   hiddenMark: '对码头隐藏',
+  when: { allFast: '系泊完毕', berth: '靠泊（预计）', eta: '预计到达', actual: '实际时间，取自装卸事实记录' },
   lockedHint: '已确认：内容需通过变更申请修改',
 };

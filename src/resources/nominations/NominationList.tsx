@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Card, CardContent, Chip, Stack } from '@mui/material';
-import type { MouseEvent } from 'react';
+import { Card, CardContent } from '@mui/material';
 import ViewTimelineIcon from '@mui/icons-material/ViewTimelineOutlined';
 import {
   Button,
@@ -14,14 +13,11 @@ import {
   SelectColumnsButton,
   SelectInput,
   TextField,
-  useTranslate,
 } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LIFECYCLE_ORDER } from '../../../contract/lifecycleOrder';
 import { canAccess, isBargeSide, isPilot, isTerminalSide } from '../../../contract/permissions';
-import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useFormatQuantity } from '../shared/format';
-import { useTimeZone } from '../../layout/useTimeZone';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { SEARCH_DATE_TYPES } from '../../../contract/enums';
 import { TerminalDateField } from '../../layout/TerminalDateField';
@@ -30,10 +26,12 @@ import { DayFilter } from '../shared/DayFilter';
 import { ResourceList, usePhone } from '../shared/ResourceList';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ASIDE_SX } from '../shared/rowsFirst';
-import { RecordCards } from '../shared/RecordCards';
 import { editPath, pathOf } from '../shared/paths';
 import { HiddenMark, StatusChip } from './status';
 import { NominationFilterChips } from './NominationFilterChips';
+import { NominationCards } from './NominationCards';
+import { BerthAndTime, DocumentChips } from './listCells';
+import { SofChip, WhenCell } from './callState';
 
 /** What a pilot or a barge crew filters by: a barge's name or number, and the state (in lifecycle order). */
 const fieldFilters = [
@@ -83,40 +81,6 @@ function useOpenFromLink() {
     const id = q.get('id');
     if (id && /^\d+$/.test(id) && q.get('pageStatus') === '1') navigate(editPath('nominations', id), { replace: true });
   }, [location.search, navigate]);
-}
-
-/** Where and when the barge berths, in one cell: "J1-A · 24/11/2026 08:00". */
-function BerthAndTime({ record }: { record: NominationRecord }) {
-  const timeZone = useTimeZone();
-  if (!record.berthName) return <>–</>;
-  const at = record.estimatedBerthTime ? formatTerminalDateTime(record.estimatedBerthTime, timeZone) : '';
-  return <span style={{ whiteSpace: 'nowrap' }}>{at ? `${record.berthName} · ${at}` : record.berthName}</span>;
-}
-
-/** On a phone: a card per nomination (what, when and where, its state), tap to open. */
-function NominationCards() {
-  const translate = useTranslate();
-  const formatQuantity = useFormatQuantity();
-  const timeZone = useTimeZone();
-  return (
-    <RecordCards<NominationRecord>
-      resource="nominations"
-      primary={(r) => `#${r.id} · ${r.bargeName}`}
-      lines={(r) => [
-        `${r.productName} · ${formatQuantity(r.quantity)}`,
-        r.berthName
-          ? `${r.berthName}${r.estimatedBerthTime ? ` · ${formatTerminalDateTime(r.estimatedBerthTime, timeZone)}` : ''}`
-          : r.bargeReadinessTime &&
-            `${translate('resources.nominations.fields.bargeReadinessTime')}: ${formatTerminalDateTime(r.bargeReadinessTime, timeZone)}`,
-      ]}
-      state={(r) => (
-        <>
-          <StatusChip status={r.status} />
-          <HiddenMark hidden={r.hideFromTerminal} />
-        </>
-      )}
-    />
-  );
 }
 
 export function NominationList() {
@@ -214,6 +178,12 @@ export function NominationList() {
             </>
           )}
         />
+        {/* Issue 33: where the call's statement of facts stands. */}
+        <FunctionField<NominationRecord>
+          source="sofProgress"
+          sortable={false}
+          render={(r) => <SofChip progress={r.sofProgress} />}
+        />
         {terminalSide && <TextField source="companyName" sortable={false} />}
         <TextField source="bargeName" sortable={false} />
         <TextField source="productName" sortable={false} />
@@ -228,6 +198,8 @@ export function NominationList() {
           sortBy="estimatedBerthTime"
           render={(r) => <BerthAndTime record={r} />}
         />
+        {/* Not sortable: no index serves "all fast, else berth time, else ETA" (docs/decisions.md, issue 33). */}
+        <FunctionField<NominationRecord> source="when" sortable={false} render={(r) => <WhenCell when={r.when} />} />
         <TerminalDateField source="bargeReadinessTime" />
         <TextField source="pilotName" sortable={false} />
         <TerminalDateField source="berthAssignedAt" />
@@ -260,35 +232,5 @@ export function NominationList() {
         />
       </DatagridConfigurable>
     </ResourceList>
-  );
-}
-
-const SHORT = { quantity: 'CQ', quality: 'CoQ', billOfLading: 'BL' } as const;
-const CHIP_COLOURS = { Draft: 'default', Pending: 'info', Signed: 'success', Rejected: 'error' } as const;
-
-/** The nomination's CQ, CoQ and BL as small chips with their status, each opening its document. */
-function DocumentChips({ record }: { record: NominationRecord }) {
-  const translate = useTranslate();
-  const links = (Object.keys(SHORT) as (keyof typeof SHORT)[]).flatMap((type) => {
-    const link = record.documents[type];
-    return link ? [{ type, ...link }] : [];
-  });
-  return (
-    <Stack direction="row" spacing={0.5}>
-      {links.map((l) => (
-        <Chip
-          key={l.type}
-          size="small"
-          variant="outlined"
-          color={CHIP_COLOURS[l.status]}
-          label={SHORT[l.type]}
-          title={`${l.number} · ${translate(`documentStatuses.${l.status}`)}`}
-          component={RouterLink}
-          to={`/documents/${l.id}`}
-          clickable
-          onClick={(e: MouseEvent) => e.stopPropagation()}
-        />
-      ))}
-    </Stack>
   );
 }

@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import { Chip, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatTerminalDateTime } from '../../../contract/datetime';
+import type { NominationRecord } from '../../../contract/schemas/nominations';
+import { useTimeZone } from '../../layout/useTimeZone';
+
+/** Where and when the barge berths, in one cell: "J1-A · 24/11/2026 08:00". */
+export function BerthAndTime({ record }: { record: NominationRecord }) {
+  const timeZone = useTimeZone();
+  if (!record.berthName) return <>–</>;
+  const at = record.estimatedBerthTime ? formatTerminalDateTime(record.estimatedBerthTime, timeZone) : '';
+  return <span style={{ whiteSpace: 'nowrap' }}>{at ? `${record.berthName} · ${at}` : record.berthName}</span>;
+}
+
+const SHORT = { quantity: 'CQ', quality: 'CoQ', billOfLading: 'BL' } as const;
+const CHIP_COLOURS = { Draft: 'default', Pending: 'info', Signed: 'success', Rejected: 'error' } as const;
+
+/** The nomination's CQ, CoQ and BL as small chips with their status, each opening its document. */
+export function DocumentChips({ record }: { record: NominationRecord }) {
+  const translate = useTranslate();
+  const links = (Object.keys(SHORT) as (keyof typeof SHORT)[]).flatMap((type) => {
+    const link = record.documents[type];
+    return link ? [{ type, ...link }] : [];
+  });
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {links.map((l) => (
+        <Chip
+          key={l.type}
+          size="small"
+          variant="outlined"
+          color={CHIP_COLOURS[l.status]}
+          label={SHORT[l.type]}
+          title={`${l.number} · ${translate(`documentStatuses.${l.status}`)}`}
+          component={RouterLink}
+          to={`/documents/${l.id}`}
+          clickable
+          onClick={(e: MouseEvent) => e.stopPropagation()}
+        />
+      ))}
+    </Stack>
+  );
+}
