@@ -160,7 +160,11 @@ describe('the statement of facts document', () => {
     expect((await sign(made.id, k.loading)).status).toBe(200);
     const refused = await call('POST', `/api/documents/${made.id}/refuse`, k.barge, { reason: 'Cast off was later' });
     expect(refused.status).toBe(200);
-    expect(await doc(made.id)).toMatchObject({ status: 'Rejected', actions: [] });
+    expect(await doc(made.id)).toMatchObject({
+      status: 'Rejected',
+      actions: [],
+      waits: [{ action: 'sign', reason: { key: 'documents.waiting.sofCorrection' } }],
+    });
     // No one revises it by hand.
     const byHand = await call('PUT', `/api/documents/${made.id}`, k.loading, { content: {} });
     expect(byHand.status).toBe(403);

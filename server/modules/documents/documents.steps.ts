@@ -49,6 +49,8 @@ export function documentSteps(
     else if (fills(d.slots.slice(d.slots.indexOf(d.due) + 1)))
       wait(msg('documents.waiting.signer', { who: { key: `signerSlots.${d.due}` } }), 'sign', 'refuse');
   }
-  if (d.status === 'Rejected' && !maker && fills(d.slots)) wait(msg('documents.waiting.revision'), 'sign');
+  // A refused statement of facts is remade by correcting an event (portCall.sof), never revised by hand.
+  const remade = d.type === 'statementOfFacts' ? 'documents.waiting.sofCorrection' : 'documents.waiting.revision';
+  if (d.status === 'Rejected' && !maker && fills(d.slots)) wait(msg(remade), 'sign');
   return { actions, waits };
 }
