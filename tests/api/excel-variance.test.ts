@@ -27,7 +27,19 @@ test.beforeAll(async ({ api, demo }) => {
   await add(d.products.vlsfo, 1012.5, 4, null); // +1.25 %: beyond
   await add(d.products.vlsfo, 900, 5, null, true); // hidden from the terminal: left out
   await add(d.products.vlsfo, 800, 60, null); // before the period
+  // The +1.25 % call's statement of facts, as its service leaves the nomination's actual times:
+  // arrived, 2.5 h waiting to all fast, pumping, cast off 5.75 h after all fast (issue 33).
+  await t.asOwner(
+    `UPDATE nominations SET actual_arrived_at = $1, actual_all_fast_at = $2, actual_commenced_at = $3,
+                            actual_completed_at = $4, actual_cast_off_at = $5
+      WHERE actual_quantity = 1012.5`,
+    SOF_TIMES.map((h) => new Date(sofBase() + h * HOUR)),
+  );
 });
+
+/** The actual times' offsets in hours from a whole minute ten hours before the call completed. */
+const SOF_TIMES = [0, 2.5, 3.25, 6.5, 8.25];
+const sofBase = () => Math.floor((t.clock.now.getTime() - 4 * DAY) / MINUTE) * MINUTE - 10 * HOUR;
 
 async function download(query: string) {
   const res = await t.app.inject({
@@ -62,6 +74,13 @@ describe('the variance report', () => {
       '差异（%）',
       '超出阈值',
       '说明',
+      '抵达 / 递交准备就绪通知书',
+      '系泊完毕',
+      '开始泵送',
+      '泵送完毕',
+      '解缆离泊',
+      '等待（小时）',
+      '靠泊时长（小时）',
     ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.rowCount).toBe(4);
@@ -78,6 +97,16 @@ describe('the variance report', () => {
     expect(completed.numFmt).toBe('dd/mm/yyyy hh:mm');
     const at = new Date(t.clock.now.getTime() - 4 * DAY);
     expect((completed.value as Date).getTime() - Math.floor(at.getTime() / MINUTE) * MINUTE).toBe(8 * HOUR);
+    // The statement of facts' actual times, in the terminal's wall time as dates, and the hours waiting and alongside.
+    const times = [12, 13, 14, 15, 16].map((c) => rows[0]!.getCell(c));
+    expect(times.map((c) => (c.value as Date).getTime() - 8 * HOUR)).toEqual(
+      SOF_TIMES.map((h) => sofBase() + h * HOUR),
+    );
+    expect(times.map((c) => c.numFmt)).toEqual(Array(5).fill('dd/mm/yyyy hh:mm'));
+    expect([rows[0]!.getCell(17).value, rows[0]!.getCell(18).value]).toEqual([2.5, 5.75]);
+    expect(rows[0]!.getCell(17).numFmt).toBe('0.00');
+    // A call with no statement of facts leaves them empty.
+    expect([12, 13, 14, 15, 16, 17, 18].map((c) => rows[1]!.getCell(c).value)).toEqual(Array(7).fill(null));
 
     const summary = book.getWorksheet('汇总')!;
     const lines = [2, 3, 4].map((i) => summary.getRow(i).values as unknown[]);
@@ -91,6 +120,8 @@ describe('the variance report', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet('Variance')!.getRow(1).getCell(7).value).toBe('Actual (t)');
+    expect(book.getWorksheet('Variance')!.getRow(1).getCell(12).value).toBe('Arrived / NOR');
+    expect(book.getWorksheet('Variance')!.getRow(1).getCell(18).value).toBe('Alongside (h)');
     expect((await download('from=2026-02-02&to=2026-02-01')).statusCode).toBe(400);
     expect((await download('from=2024-01-01&to=2026-02-01')).statusCode).toBe(400);
     const customer = await t.login('customer');

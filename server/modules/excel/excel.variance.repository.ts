@@ -11,7 +11,19 @@ interface Row {
   quantity: number;
   actual: number;
   justification: string | null;
+  /** The statement of facts' actual times (issue 33); null where not recorded. */
+  arrived: Date | null;
+  allFast: Date | null;
+  commenced: Date | null;
+  completedPumping: Date | null;
+  castOff: Date | null;
 }
+
+type Stored<R> = {
+  [K in keyof R]: R[K] extends Date ? Date | string : R[K] extends Date | null ? Date | string | null : R[K];
+};
+const date = (v: Date | string) => new Date(v);
+const dateOrNull = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 /** The report's nominations: completed in the period with an actual quantity, not hidden from the terminal. */
 const inPeriod = (start: Date, end: Date) => sql`
@@ -26,13 +38,23 @@ export function varianceRows(db: Db, start: Date, end: Date): AsyncGenerator<Row
         (
           await db.execute(sql`
             SELECT n.id, n.completed_at AS "completedAt", c.name AS company, s.name AS barge, p.name AS product,
-                   n.quantity::float AS quantity, n.actual_quantity::float AS actual, n.variance_justification AS justification
+                   n.quantity::float AS quantity, n.actual_quantity::float AS actual, n.variance_justification AS justification,
+                   n.actual_arrived_at AS arrived, n.actual_all_fast_at AS "allFast", n.actual_commenced_at AS commenced,
+                   n.actual_completed_at AS "completedPumping", n.actual_cast_off_at AS "castOff"
               FROM nominations n
               JOIN companies c ON c.id = n.company_id JOIN ships s ON s.id = n.barge_id JOIN products p ON p.id = n.product_id
              WHERE ${inPeriod(start, end)} AND (n.completed_at, n.id) > (${after.at}::timestamptz, ${after.id})
              ORDER BY n.completed_at, n.id LIMIT ${BATCH}`)
-        ).rows as unknown as (Omit<Row, 'completedAt'> & { completedAt: Date | string })[]
-      ).map((r) => ({ ...r, completedAt: new Date(r.completedAt) })),
+        ).rows as unknown as Stored<Row>[]
+      ).map((r) => ({
+        ...r,
+        completedAt: date(r.completedAt),
+        arrived: dateOrNull(r.arrived),
+        allFast: dateOrNull(r.allFast),
+        commenced: dateOrNull(r.commenced),
+        completedPumping: dateOrNull(r.completedPumping),
+        castOff: dateOrNull(r.castOff),
+      })),
     (r) => r.completedAt,
   );
 }

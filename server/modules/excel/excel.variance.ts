@@ -4,8 +4,17 @@ import type { Db } from '../../db/client.js';
 import { xlsxStream } from './excel.xlsxStream.js';
 import { varianceGroups, varianceRows } from './excel.variance.repository.js';
 import { terminalWallClock } from '../../../contract/datetime.js';
+import { HOUR } from '../../../contract/time.js';
 
 const percentOf = (quantity: number, actual: number) => Math.round(((actual - quantity) / quantity) * 100_000) / 1000;
+
+/**
+ * Hours from one actual time to the next, to the hundredth, as values like the sheet's other
+ * figures (DECISIONS §10: waiting is arrival or NOR to all fast, alongside all fast to cast off);
+ * empty until both are recorded.
+ */
+const hoursBetween = (from: Date | null, to: Date | null) =>
+  from && to ? Math.round((to.getTime() - from.getTime()) / (HOUR / 100)) / 100 : null;
 
 /**
  * DECISIONS.md §7's variance report: every completed nomination of the period with nominated,
@@ -32,6 +41,14 @@ export function varianceWorkbook(
       { header: t('variancePercent'), width: 13, format: 'decimal3' },
       { header: t('high'), width: 16 },
       { header: t('justification'), width: 50 },
+      // The call's actual times from its statement of facts, and the hours they make (issue 33).
+      { header: t('arrived'), width: 18, format: 'date' },
+      { header: t('allFast'), width: 18, format: 'date' },
+      { header: t('commenced'), width: 18, format: 'date' },
+      { header: t('completedPumping'), width: 18, format: 'date' },
+      { header: t('castOff'), width: 18, format: 'date' },
+      { header: t('waitingHours'), width: 13, format: 'decimal2' },
+      { header: t('alongsideHours'), width: 14, format: 'decimal2' },
     ]);
     for await (const batch of varianceRows(db, p.start, p.end)) {
       for (const r of batch) {
@@ -48,6 +65,13 @@ export function varianceWorkbook(
           percent,
           Math.abs(percent) > p.threshold ? t('yes') : t('no'),
           r.justification ?? '',
+          r.arrived && local(r.arrived),
+          r.allFast && local(r.allFast),
+          r.commenced && local(r.commenced),
+          r.completedPumping && local(r.completedPumping),
+          r.castOff && local(r.castOff),
+          hoursBetween(r.arrived, r.allFast),
+          hoursBetween(r.allFast, r.castOff),
         ]);
         // The reader went away (a closed tab): nothing more to write.
         if (!open) return;
