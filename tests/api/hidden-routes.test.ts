@@ -64,6 +64,12 @@ const BODIES: Record<string, (c: Ctx) => object> = {
   'POST /api/pilot-jobs/{id}/complete': () => ({}),
   'POST /api/nominations/{id}/sof/events': () => ({ event: 'arrived' }),
   'PUT /api/sof-events/{id}': (c) => ({ at: at(c.t, 0), correctionReason: 'phone clock' }),
+  'PUT /api/nominations/{id}/checklist/answers': () => ({
+    part: 'beforeArrival',
+    round: 0,
+    answers: [{ itemId: 1, answer: 'yes' }],
+  }),
+  'POST /api/nominations/{id}/checklist/sign': () => ({ part: 'beforeArrival', round: 0 }),
 };
 /** The other ids in a route's path: a real record of each kind, so only the nomination differs. */
 const OTHER_IDS: Record<string, (c: Ctx) => number> = {

@@ -40,6 +40,8 @@ const idIsNomination = (path: string) =>
   path === '/api/jput/nomination' ||
   // The port call record's calls on a nomination (issue 33): its statement of facts.
   /^\/api\/nominations\/\{id\}\/sof(\/|$)/.test(path) ||
+  // … and its safety checklist.
+  /^\/api\/nominations\/\{id\}\/checklist(\/|$)/.test(path) ||
   /^\/api\/system\/user\/(uploadSds|sds)\//.test(path);
 const bIdIsNomination = (path: string) => path.startsWith('/api/jput/nominationLog/');
 

@@ -3,6 +3,7 @@ import { MASTER_DATA_CASES } from './writeCases.masterData.js';
 import { NOMINATION_CASES } from './writeCases.nominations.js';
 import { OPERATION_CASES } from './writeCases.operations.js';
 import { SOF_CASES } from './writeCases.sof.js';
+import { CHECKLIST_CASES } from './writeCases.checklist.js';
 import type { WriteCase } from './writeCaseKit.js';
 
 export type { WriteContext } from './writeCaseKit.js';
@@ -17,4 +18,5 @@ export const WRITE_CASES: Record<string, WriteCase> = {
   ...OPERATION_CASES,
   ...ACCOUNT_CASES,
   ...SOF_CASES,
+  ...CHECKLIST_CASES,
 };
