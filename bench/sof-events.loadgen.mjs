@@ -10,6 +10,8 @@ import autocannon from 'autocannon';
 const { duration, headers, writers } = JSON.parse(process.argv[2]);
 const times = [];
 let non2xx = 0;
+/** Each status other than 2xx, with its count: a refused event means the writers lost their call's state. */
+const refused = {};
 let errors = 0;
 await Promise.all(
   writers.map(
@@ -27,7 +29,10 @@ await Promise.all(
         );
         instance.on('response', (_client, status, _bytes, ms) => {
           times.push(ms);
-          if (status < 200 || status > 299) non2xx++;
+          if (status < 200 || status > 299) {
+            non2xx++;
+            refused[status] = (refused[status] ?? 0) + 1;
+          }
         });
         instance.on('reqError', () => errors++);
       }),
@@ -41,6 +46,7 @@ process.stdout.write(
     p50Ms: Number(at(0.5).toFixed(2)),
     p99Ms: Number(at(0.99).toFixed(2)),
     non2xx,
+    refused,
     errors,
     requests: times.length,
   })}\n`,

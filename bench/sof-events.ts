@@ -24,6 +24,8 @@ const RESUME = { event: 'resumedPumping' };
 const FLOOR_PATH = '/api/bench/sofFloor/:id';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
+/** A round's figures; `refused` counts each status other than 2xx. */
+type Load = LoadResult & { requests: number; refused: Record<string, number> };
 
 /** The bench-only floor: the guard (portCall.record) and the app's hooks, then one INSERT in a transaction. */
 function registerFloor(app: App) {
@@ -112,10 +114,7 @@ async function signBeforeTransfer(url: string, ids: number[]) {
 }
 
 /** The writers' process; `writers` gives each its URL and its cycle of bodies. */
-async function load(
-  headers: Record<string, string>,
-  writers: { url: string; bodies: object[] }[],
-): Promise<LoadResult & { requests: number }> {
+async function load(headers: Record<string, string>, writers: { url: string; bodies: object[] }[]): Promise<Load> {
   const child = spawn(
     process.execPath,
     [
@@ -128,7 +127,7 @@ async function load(
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`load generator exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult & { requests: number };
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Load;
 }
 
 async function main() {
@@ -176,7 +175,7 @@ async function main() {
 
   await load(headers, await portalWriters());
   await load(headers, floorWriters);
-  const rounds: { portal: LoadResult; floor: LoadResult }[] = [];
+  const rounds: { portal: Load; floor: Load }[] = [];
   for (let r = 0; r < ROUNDS; r++)
     rounds.push({ portal: await load(headers, await portalWriters()), floor: await load(headers, floorWriters) });
 
@@ -206,6 +205,7 @@ async function main() {
         p50Ms: pick('portal', (r) => r.p50Ms),
         p99Ms: p99,
         non2xx: rounds.reduce((s, r) => s + r.portal.non2xx + r.portal.errors, 0),
+        refused: rounds.map((r) => r.portal.refused),
       },
       floor: {
         reqPerSec: pick('floor', (r) => r.reqPerSec, 0),
