@@ -12,6 +12,7 @@ import { vettingEn, vettingResourcesEn } from './vetting.en';
 import { dashboardEn, excelScreenEn } from './dashboard.en';
 import { pilotageScreenEn } from './pilotage.en';
 import { billingScreenEn } from './billing.en';
+import { portCallScreenEn } from './portCall.en';
 
 /**
  * react-admin's texts (`ra.*`), the shared catalogue's sections at the root (`spec.*`, `rules.*`,
@@ -31,6 +32,7 @@ export const en = {
     excel: excelScreenEn,
     pilotage: pilotageScreenEn,
     billing: billingScreenEn,
+    portCall: portCallScreenEn,
   },
   resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },
 } as unknown as TranslationMessages;

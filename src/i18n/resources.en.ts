@@ -229,6 +229,7 @@ export const masterEn = {
     outbox: 'Outbox',
     terminal: 'Terminal',
     company: 'My company',
+    checklist: 'Safety checklist',
     companyHint: 'These are the details the terminal holds for your company. To change them, contact the terminal.',
     varianceThreshold: 'Variance threshold (%)',
     billingRates: 'Billing rates',

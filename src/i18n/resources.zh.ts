@@ -230,6 +230,7 @@ export const masterZh = {
     outbox: '发件箱',
     terminal: '码头',
     company: '我的公司',
+    checklist: '安全检查表',
     companyHint: '以下是码头登记的贵公司信息。如需更改，请联系码头。',
     varianceThreshold: '差异阈值 (%)',
     billingRates: '计费费率',

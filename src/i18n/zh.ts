@@ -9,6 +9,7 @@ import { vettingZh, vettingResourcesZh } from './vetting.zh';
 import { dashboardZh, excelScreenZh } from './dashboard.zh';
 import { pilotageScreenZh } from './pilotage.zh';
 import { billingScreenZh } from './billing.zh';
+import { portCallScreenZh } from './portCall.zh';
 
 /** The Chinese catalogue, the same shape as `en` (index.ts); a chunk of its own, loaded when chosen. */
 export const zh = {
@@ -24,6 +25,7 @@ export const zh = {
     excel: excelScreenZh,
     pilotage: pilotageScreenZh,
     billing: billingScreenZh,
+    portCall: portCallScreenZh,
   },
   resources: { ...resourcesZh, ...bargingResourcesZh, ...vettingResourcesZh },
 } as unknown as TranslationMessages;

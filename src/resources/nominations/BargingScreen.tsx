@@ -3,6 +3,7 @@ import { lazyScreen } from '../shared/lazyScreen';
 import { Loading } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { NominationList } from './NominationList';
+import { DuePanel } from '../portCall/DuePanel';
 
 // The list comes with the screen; a record, its form and the board load when opened (the list
 // opens without the forms and pickers).
@@ -24,7 +25,15 @@ export function BargingScreen() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route index element={<NominationList />} />
+        <Route
+          index
+          element={
+            <>
+              <DuePanel />
+              <NominationList />
+            </>
+          }
+        />
         <Route path="create" element={<NominationCreate />} />
         <Route path="board" element={<BerthBoard />} />
         <Route path=":id" element={<NominationShow />} />

@@ -1,7 +1,7 @@
 import { Alert, Box, Button as MuiButton, Card, CardContent, Grid, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { useTimeZone } from '../../layout/useTimeZone';
@@ -18,8 +18,13 @@ import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
 import { isCustomer } from '../../../contract/permissions';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useNominationOptions } from './useOptions';
+import { SOF_STATES } from '../../../contract/portCall';
+import { SofTab } from '../portCall/SofTab';
+import { ChecklistTab } from '../portCall/ChecklistTab';
 
-const TABS = ['details', 'log', 'requests', 'documents', 'ullage'] as const;
+const TABS = ['details', 'sof', 'checklist', 'log', 'requests', 'documents', 'ullage'] as const;
+/** The port call record's tabs, kept from Booked on (contract/portCall.ts SOF_STATES). */
+const PORT_CALL_TABS: readonly string[] = ['sof', 'checklist'];
 
 function Details({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
@@ -89,7 +94,9 @@ function Details({ record }: { record: NominationRecord }) {
 export function NominationShow() {
   const { id } = useParams();
   const translate = useTranslate();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('details');
+  // A link may open a tab (?tab=checklist from the due checks).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<(typeof TABS)[number]>(() => TABS.find((t) => t === params.get('tab')) ?? 'details');
   const user = useBerthInfo().data?.user;
   // Out of scope answers 404 at once: no retries, and a plain message instead of a spinner.
   const {
@@ -150,11 +157,17 @@ export function NominationShow() {
             allowScrollButtonsMobile
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
-            {TABS.map((t) => (
-              <Tab key={t} value={t} label={translate(`berth.barging.tabs.${t}`)} />
+            {TABS.filter((t) => !PORT_CALL_TABS.includes(t) || SOF_STATES.includes(record.status)).map((t) => (
+              <Tab
+                key={t}
+                value={t}
+                label={translate(PORT_CALL_TABS.includes(t) ? `berth.portCall.tabs.${t}` : `berth.barging.tabs.${t}`)}
+              />
             ))}
           </Tabs>
           {tab === 'details' && <Details record={record} />}
+          {tab === 'sof' && <SofTab nominationId={record.id} />}
+          {tab === 'checklist' && <ChecklistTab nominationId={record.id} />}
           {tab === 'log' && <LogTab record={record} />}
           {tab === 'requests' && <RequestsTab record={record} options={options} />}
           {tab === 'documents' && (

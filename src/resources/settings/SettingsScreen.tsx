@@ -12,12 +12,15 @@ import { PartnerAppCreate, PartnerAppEdit, PartnerAppList } from '../partnerApps
 import { TerminalSettings } from './TerminalSettings';
 import { StampCard } from './StampCard';
 import { OutboxList } from '../mailOutbox/OutboxList';
+import { ChecklistTemplate } from '../portCall/ChecklistTemplate';
 
 const TABS = [
   { key: 'users', resource: 'users', action: 'list', view: UserList },
   { key: 'products', resource: 'products', action: 'create', view: ProductList },
   { key: 'partnerApps', resource: 'partnerApps', action: 'list', view: PartnerAppList },
   { key: 'outbox', resource: 'mailOutbox', action: 'list', view: OutboxList },
+  // Read by the terminal's side, edited by its administrators (the screen asks portCall.editTemplate).
+  { key: 'checklist', resource: 'portCall', action: 'template', view: ChecklistTemplate },
 ] as const;
 
 /**

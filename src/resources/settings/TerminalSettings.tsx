@@ -91,6 +91,22 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
             />
           ))}
         </Box>
+        <Typography variant="subtitle2">{translate('berth.portCall.settings.title')}</Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {(['repeatCheckHours', 'onTimeToleranceHours'] as const).map((key) => (
+            <TextField
+              key={key}
+              label={translate(`berth.portCall.settings.${key}`)}
+              type="number"
+              disabled={!editable}
+              value={draft.portCall[key]}
+              slotProps={{
+                htmlInput: { step: 0.5, min: key === 'repeatCheckHours' ? 1 : 0, 'data-testid': `portCall-${key}` },
+              }}
+              onChange={(e) => set('portCall', { ...draft.portCall, [key]: Number(e.target.value) })}
+            />
+          ))}
+        </Box>
         <Autocomplete
           options={ZONES}
           value={draft.timeZone}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { useTranslate } from 'react-admin';
+import type { SofEvent } from '../../../contract/portCall';
+import type { SofRecord } from '../../../contract/schemas/portCall';
+import { RecordDialog } from './RecordDialog';
+import { useRecordEvent, useRefusal, useShown } from './usePortCall';
+
+interface Props {
+  sof: SofRecord;
+  timeOf(iso: string): string;
+}
+
+/**
+ * The events the caller may record next, as large buttons for a phone on deck: one tap records
+ * now; the clock beside opens the time picker. A stop always asks its cause. An event the rules
+ * refuse now stays visible, disabled, with the rule written under it.
+ */
+export function RecordPanel({ sof, timeOf }: Props) {
+  const translate = useTranslate();
+  const record = useRecordEvent(sof.nominationId, timeOf);
+  const refusal = useRefusal([]);
+  const shown = useShown();
+  const [asking, setAsking] = useState<{ event: SofEvent; withTime: boolean } | null>(null);
+  const [busy, setBusy] = useState<SofEvent | null>(null);
+  if (sof.next.length === 0) return null;
+  const now = async (event: SofEvent) => {
+    if (event === 'stoppedPumping') return setAsking({ event, withTime: false });
+    setBusy(event);
+    await record({ event }).catch(refusal);
+    setBusy(null);
+  };
+  return (
+    <Box component="section" aria-labelledby="sof-record-title" sx={{ mb: 3 }}>
+      <Typography id="sof-record-title" variant="subtitle1" sx={{ mb: 1 }}>
+        {translate('berth.portCall.sof.record')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+        {sof.next.map(({ event, refusal: why }) => {
+          const label = translate(`sofEvent.${event}`);
+          const hintId = `sof-refusal-${event}`;
+          return (
+            <Box key={event}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  disabled={why !== null || busy !== null}
+                  aria-describedby={why !== null ? hintId : undefined}
+                  aria-label={`${label} · ${translate('berth.portCall.sof.recordNow')}`}
+                  onClick={() => void now(event)}
+                  sx={{ minHeight: 56, flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left' }}
+                >
+                  <span>{label}</span>
+                  <Typography component="span" variant="caption" sx={{ textTransform: 'none' }}>
+                    {translate('berth.portCall.sof.recordNow')}
+                  </Typography>
+                </Button>
+                <Tooltip title={translate('berth.portCall.sof.atTime')}>
+                  <span>
+                    <IconButton
+                      aria-label={translate('berth.portCall.sof.atTimeOf', { event: label })}
+                      disabled={busy !== null}
+                      onClick={() => setAsking({ event, withTime: true })}
+                      sx={{ width: 56, height: 56, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                    >
+                      <ScheduleIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Box>
+              {why !== null && (
+                <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {shown(why)}
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      {asking && (
+        <RecordDialog
+          event={asking.event}
+          withTime={asking.withTime}
+          onClose={() => setAsking(null)}
+          record={(body) => record(body)}
+        />
+      )}
+    </Box>
+  );
+}
