@@ -4,14 +4,16 @@ import { seedVettingHistory } from './vetting/history.js';
 import { seedPilotageHistory } from './pilotage.js';
 import { seedBillingHistory } from './billing.js';
 import { seedDocumentFacts } from './documents/facts.js';
+import { seedPortCalls } from './portCall.js';
 
 export { DEMO_USERS, seedDemo } from './seed.js';
 
 /**
  * The demo's story after its terminal and users (seed.ts), in the order `npm start` tells it:
  * nominations and their facts, vettings, pilotage, the documents' facts (their signed tonnes are
- * the actual quantities), then billing, which charges both. Answers the number of nominations made
- * (0 when the story was already told). The documents' PDFs follow after start
+ * the actual quantities), the port calls' records (portCall.ts: statements of facts, checklists),
+ * then billing, which charges both. Answers the number of nominations made (0 when the story was
+ * already told). The documents' PDFs, the statements of facts' too, follow after start
  * (documents.history.render.ts): rendering them takes longer than a start should.
  */
 export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
@@ -19,6 +21,7 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
   await seedVettingHistory(db, now);
   await seedPilotageHistory(db, now);
   await seedDocumentFacts(db, now);
+  await seedPortCalls(db, now);
   await seedBillingHistory(db, now);
   return history;
 }
