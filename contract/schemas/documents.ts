@@ -90,6 +90,8 @@ const documentContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quantity'), content: quantityContent }).strict(),
   z.object({ type: z.literal('quality'), content: qualityContent }).strict(),
   z.object({ type: z.literal('billOfLading'), content: billOfLadingContent }).strict(),
+  // Taken in only to be refused with its reason (403 documents.serverMade): the portal makes it at cast off.
+  z.object({ type: z.literal('statementOfFacts'), content: z.record(z.string(), z.unknown()) }).strict(),
 ]);
 
 /** `POST /api/documents`: a draft for a nomination, in the language it will be printed in. */
