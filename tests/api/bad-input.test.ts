@@ -31,6 +31,8 @@ const WRITES = [
   ['POST', '/api/jput/product/searchProduct'],
   ['POST', '/api/jput/product/addProduct'],
   ['POST', '/api/jput/product/delProduct'],
+  ['POST', '/api/checklist-items'],
+  ['PUT', '/api/checklist-items/1'],
 ] as const;
 
 describe('bad input to the master data', () => {

@@ -24,14 +24,23 @@ const LISTS = [
   ['/api/system/user/getList', 'users'],
   ['/api/partnerApps/list', 'partnerApps'],
   ['/api/audit/verify', 'auditLog'],
+  // The safety checklist's template and its due checks (issue 33).
+  ['/api/checklist-items', 'portCall'],
+  ['/api/checklist/due', 'portCall'],
 ] as const;
+/** The lists whose action is not `list`. */
+const ACTIONS: Record<string, string> = {
+  '/api/audit/verify': 'verify',
+  '/api/checklist-items': 'template',
+  '/api/checklist/due': 'due',
+};
 
 describe('the server enforces the permission table on every master-data list', () => {
   it.each(
     DEMO_USERS.flatMap((u) => LISTS.map(([url, resource]) => [u.userName, url, resource, u.userType, u.role] as const)),
   )('%s → %s', async (userName, url, resource, userType, role) => {
     const res = await t.call({ method: 'GET', url, token: tokens.get(userName) });
-    const action = resource === 'auditLog' ? 'verify' : 'list';
+    const action = ACTIONS[url] ?? 'list';
     expect(res.status).toBe(canAccessNamed({ userType, role }, action, resource) ? 200 : 403);
   });
 
