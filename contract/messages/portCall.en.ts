@@ -83,7 +83,7 @@ export const portCallEn = {
     /** An item's own text, each language picking its own (the item is not a catalogue key). */
     itemText: '%{en}',
     logAnswered: '%{part} (round %{round}), %{side}: %{count} answers',
-    logSigned: '%{part} (round %{round}) signed for the %{side}',
+    logSigned: '%{part} (round %{round}) signed by the %{side} side',
     dueNotice: 'Repeated safety check %{round} of Barging Nomination <b>#%{id}</b> (%{barge}) is due',
   },
   /** The statement of facts document's PDF (documents.sof.pdf.ts). */
