@@ -218,6 +218,8 @@ export const bargingEn = {
       'Placing #%{id}: click a berth at the time, or use ← → (Shift: an hour) and Enter on a berth row; Esc cancels.',
     planned: 'Planned',
     actual: 'Actual',
+    // The statement of facts' window while the barge is still alongside (issue 33).
+    alongsideSince: 'alongside since %{from}',
     conflict: 'Conflict',
     accepted: 'Assigned',
     none: 'No rule excludes another berth.',

@@ -207,6 +207,7 @@ export const bargingZh: Shape<typeof bargingEn> = {
     placing: '正在安排 #%{id}：在泊位上点击所需时间，或在泊位行上使用 ← →（Shift：一小时）和 Enter；Esc 取消。',
     planned: '计划',
     actual: '实际',
+    alongsideSince: '自 %{from} 起靠泊中',
     conflict: '冲突',
     accepted: '已分配',
     none: '没有规则排除其他泊位。',

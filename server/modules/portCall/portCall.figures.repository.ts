@@ -70,12 +70,19 @@ function callsOf(group: FiguresGroup, a: Ask, where: SQL): SQL {
 }
 
 /**
+ * How long before the period a window may start and still reach into it: a week (no barge call
+ * lasts longer). It bounds both reads to an index range (all fast; berth and planned time) rather
+ * than every past call; a stay longer than this before the period would be left out.
+ */
+const LONGEST_STAY = sql`interval '7 days'`;
+
+/**
  * The seconds of the period each group held a berth (DECISIONS.md §10's occupancy from actual
  * times): a call's actual window from all fast to cast off; one still alongside to now, and past
  * now to its all fast plus its planned hours (the part not yet made, estimated); a call not yet
  * all fast by its planned window from now on (what was planned before now and not made held
  * nothing). A call completed or cancelled without a recorded cast off holds its planned hours from
- * all fast. Each window is clipped to the period.
+ * all fast. Each window is clipped to the period; windows start at most LONGEST_STAY before it.
  */
 function heldOf(group: FiguresGroup, a: Ask, where: SQL): SQL {
   const { start, end } = a.period;
@@ -91,13 +98,15 @@ function heldOf(group: FiguresGroup, a: Ask, where: SQL): SQL {
         FROM nominations
        WHERE ${where} AND nominations.berth_id IS NOT NULL
          AND nominations.actual_all_fast_at IS NOT NULL AND nominations.actual_all_fast_at <= ${end}::timestamptz
+         AND nominations.actual_all_fast_at >= ${start}::timestamptz - ${LONGEST_STAY}
          AND ${actualEnd} > ${start}::timestamptz
       UNION ALL
       SELECT ${KEY[group]}, ${clipped(sql`greatest(nominations.estimated_berth_time, ${now}::timestamptz)`, sql`nominations.estimated_berth_time + ${planned}`)}
         FROM nominations
-       WHERE ${where} AND nominations.berth_id IS NOT NULL AND nominations.actual_all_fast_at IS NULL
+       WHERE ${where} AND nominations.berth_id IN (SELECT id FROM berths) AND nominations.actual_all_fast_at IS NULL
          AND nominations.status NOT IN ('Cancelled', 'Completed')
          AND nominations.estimated_berth_time < ${end}::timestamptz
+         AND nominations.estimated_berth_time >= greatest(${start}::timestamptz, ${now}::timestamptz) - ${LONGEST_STAY}
          AND nominations.estimated_berth_time + ${planned} > greatest(${start}::timestamptz, ${now}::timestamptz)
     ) w GROUP BY k`;
 }

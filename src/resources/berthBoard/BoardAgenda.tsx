@@ -5,6 +5,7 @@ import { berthLabel } from '../../../contract/berthRules';
 import type { BoardData } from '../../../contract/schemas/berthBoard';
 import { editPath } from '../shared/paths';
 import { useFormatQuantity } from '../shared/format';
+import { useActualText } from './BerthWindow';
 
 interface Props {
   data: BoardData | undefined;
@@ -20,6 +21,7 @@ export function BoardAgenda({ data, conflicted, format }: Props) {
   const translate = useTranslate();
   const formatQuantity = useFormatQuantity();
   const navigate = useNavigate();
+  const actualText = useActualText(format);
   /** The end's day only when it is not the start's. */
   const span = (start: number, end: number) => {
     const [a, b] = [format(start), format(end)];
@@ -58,11 +60,7 @@ export function BoardAgenda({ data, conflicted, format }: Props) {
                       primary={`${span(w.start, w.end)} · #${w.nominationId} ${w.bargeName}`}
                       secondary={
                         `${w.companyName} · ${w.productName} ${formatQuantity(w.quantity)}` +
-                        (w.actualStart === null
-                          ? ''
-                          : `\n${translate('berth.barging.board.actual')}: ${
-                              w.actualEnd === null ? format(w.actualStart) : span(w.actualStart, w.actualEnd)
-                            }`)
+                        (w.actualStart === null ? '' : `\n${translate('berth.barging.board.actual')}: ${actualText(w)}`)
                       }
                       slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
                     />

@@ -3,6 +3,7 @@ import AutoFixIcon from '@mui/icons-material/AutoFixHighOutlined';
 import { useTranslate } from 'react-admin';
 import { DayPicker } from '../shared/DayInput';
 import { DaysSelect } from '../shared/timeline/TimelineDays';
+import { ACTUAL_LOOK } from './BerthWindow';
 
 interface Props {
   day: string;
@@ -35,7 +36,11 @@ export function BoardToolbar({ day, onDay, days, onDays, onPlan, onPhone, confli
           />
           <Chip
             size="small"
-            sx={{ bgcolor: 'grey.700', color: 'common.white' }}
+            sx={{
+              ...ACTUAL_LOOK,
+              bgcolor: 'common.white',
+              '& .MuiChip-label': { bgcolor: 'common.white', px: 0.5, mx: 0.5 },
+            }}
             label={translate('berth.barging.board.actual')}
           />
         </>

@@ -14,6 +14,8 @@ import { PresetButtons } from './PresetButtons';
 // for a custom period: a customer's landing loads neither (issue 32 §7, bench/bundle.ts).
 const TerminalFigures = lazyScreen(() => import('./TerminalFigures').then((m) => m.TerminalFigures));
 const DayPicker = lazyScreen(() => import('../shared/DayInput').then((m) => m.DayPicker));
+// The port calls' figures come in a call of their own (issue 33): the rest of the dashboard shows first.
+const PortCalls = lazyScreen(() => import('./PortCallFigures').then((m) => m.PortCalls));
 
 const PRESETS = [7, 30, 90] as const;
 
@@ -112,6 +114,11 @@ export function Dashboard() {
         </Suspense>
       ) : (
         <CustomerFigures data={data} period={periodName(data)} />
+      )}
+      {data && !error && (
+        <Suspense fallback={<Loading />}>
+          <PortCalls from={data.from} to={data.to} period={periodName(data)} />
+        </Suspense>
       )}
     </Box>
   );

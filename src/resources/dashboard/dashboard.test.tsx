@@ -107,6 +107,10 @@ function answer(data: TerminalDashboard | CustomerDashboard) {
       asked.push(new URL(request.url));
       return ok(data);
     }),
+    // The port calls' section asks on its own (PortCallFigures.test.tsx tests it): nothing here.
+    mswHttp.get(`${API}/dashboard/port-calls`, () =>
+      ok({ from: data.from, to: data.to, terminal: null, berths: [], customers: [] }),
+    ),
     ...['/jput/nomination/list', '/shipVettings/list'].map((path) =>
       mswHttp.get(`${API}${path}`, ({ request }) => {
         listed.push(new URL(request.url));
@@ -133,7 +137,8 @@ describe('the dashboard', () => {
     who = info('logistics', 1, 1);
     answer(terminal);
     renderApp('/dashboard/index');
-    expect(await screen.findByTestId('figure-waiting')).toHaveTextContent('4.8 h');
+    // The terminal's figures (charts) load on demand, beside the port calls' section: slow on a busy runner.
+    expect(await screen.findByTestId('figure-waiting', {}, { timeout: 30_000 })).toHaveTextContent('4.8 h');
     expect(screen.getByTestId('figure-onTime')).toHaveTextContent('50 %');
     expect(screen.getByText('Berthings, last 30 days')).toBeInTheDocument();
     expect(linkNamed(/^On-time berthing, last 30 days/)).toHaveAttribute(

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { setupServer } from 'msw/node';
+import type { BoardData } from '../../../contract/schemas/berthBoard';
+import { formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
+import { HOUR } from '../../../contract/time';
+import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
+
+const server = setupServer();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The board's code loads on demand; its first load under the test runner's transform is slow.
+  await import('./BerthBoard');
+}, 120_000);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ZONE = 'Asia/Singapore';
+const today = terminalDayStart(terminalDay(new Date(), ZONE), ZONE)!.getTime();
+const at = (ms: number) => formatTerminalDateTime(new Date(ms), ZONE);
+const berth = (id: number, name: string) => ({
+  id,
+  name,
+  jettyId: id,
+  jettyNumber: name.slice(0, 2),
+  minLoa: 30,
+  maxLoa: 120,
+  active: true,
+  productIds: [1],
+  closures: [],
+});
+const window = (id: number, berthId: number, start: number, hours: number, actual: [number, number | null] | null) => ({
+  nominationId: id,
+  berthId,
+  start,
+  end: start + hours * HOUR,
+  status: 'Completed',
+  bargeName: `Harbour Star ${id}`,
+  companyName: 'Straits Bunkering',
+  productName: 'MGO',
+  quantity: 1000,
+  actualStart: actual?.[0] ?? null,
+  actualEnd: actual?.[1] ?? null,
+  candidate: {
+    nominationId: id,
+    bargeName: `Harbour Star ${id}`,
+    bargeLoa: 78,
+    productId: 1,
+    productName: 'MGO',
+    readiness: null,
+    durationHours: hours,
+    unqualified: false,
+  },
+});
+// 1: planned 01:00–05:00, actual 02:00–07:00 (cast off). 2: planned from 03:00, alongside since 04:00. 3: not yet all fast.
+const board = (from: number, to: number): BoardData => ({
+  from,
+  to,
+  changeoverMinutes: 60,
+  pumpRate: 500,
+  berths: [berth(1, 'J1-A'), berth(2, 'J2-A')],
+  windows: [
+    window(1, 1, today + HOUR, 4, [today + 2 * HOUR, today + 7 * HOUR]),
+    window(2, 2, today + 3 * HOUR, 6, [today + 4 * HOUR, null]),
+    window(3, 1, today + 10 * HOUR, 4, null),
+  ],
+  unassigned: [],
+  later: { count: 0, firstReadiness: null },
+});
+
+describe("the berth board's actual windows", { timeout: 90_000 }, () => {
+  it('draws all fast to cast off over the planned window, hatched and outlined, and names both times', async () => {
+    server.use(
+      ...shellHandlers(() => info('logistics', 1, 1)),
+      mswHttp.get(`${API}/berthBoard`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return ok(board(Date.parse(q.get('from')!), Date.parse(q.get('to')!)));
+      }),
+    );
+    renderApp('/barging/index/board');
+    const planned = await screen.findByTestId('window-1', {}, { timeout: 45_000 });
+    const actual = screen.getByTestId('actual-1');
+    const px = (el: HTMLElement, prop: 'left' | 'width') => parseFloat(el.style[prop] || getComputedStyle(el)[prop]);
+    // An hour later than planned (24 px an hour), five hours long, over it.
+    expect(px(actual, 'left') - px(planned, 'left')).toBe(24);
+    expect(px(actual, 'width')).toBe(5 * 24);
+    expect(actual).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(actual).backgroundImage).toContain('repeating-linear-gradient');
+    expect(getComputedStyle(actual).borderStyle).toBe('solid');
+    // A screen reader hears both windows on the planned one, as the tooltip shows them.
+    expect(planned).toHaveAccessibleName(
+      `#1 Harbour Star 1: Planned ${at(today + HOUR)} – ${at(today + 5 * HOUR)} · Actual ${at(today + 2 * HOUR)} – ${at(today + 7 * HOUR)}`,
+    );
+    // Still alongside: to now, and said so.
+    const alongside = screen.getByTestId('actual-2');
+    expect(alongside).toHaveAttribute('data-alongside', 'true');
+    const reachesTo = today + 4 * HOUR + (px(alongside, 'width') / 24) * HOUR;
+    expect(Math.abs(reachesTo - Math.max(Date.now(), today + 4 * HOUR + HOUR / 6))).toBeLessThan(HOUR / 6);
+    expect(screen.getByTestId('window-2')).toHaveAccessibleName(
+      `#2 Harbour Star 2: Planned ${at(today + 3 * HOUR)} – ${at(today + 9 * HOUR)} · Actual alongside since ${at(today + 4 * HOUR)}`,
+    );
+    // Not yet all fast: the planned window alone.
+    expect(screen.queryByTestId('actual-3')).toBeNull();
+    expect(screen.getByTestId('window-3')).toHaveAccessibleName(
+      `#3 Harbour Star 3: Planned ${at(today + 10 * HOUR)} – ${at(today + 14 * HOUR)}`,
+    );
+  });
+});
