@@ -13,6 +13,7 @@ import {
 import { HOUR } from '../../contract/time.js';
 import { seedDemoHistory } from '../../demo/index.js';
 import { seedPortCalls } from '../../demo/portCall.js';
+import { SENT_AFTER } from '../../server/modules/documents/documents.history.render.js';
 
 /**
  * The demo's port calls tell a true month (issue 33 point 5, DECISIONS.md §10 and §12): the whole
@@ -37,6 +38,7 @@ type Call = {
   sof_progress: string;
   sof_status: string | null;
   berth_id: number;
+  cq_made: Date | null;
 };
 let calls: Call[];
 const facts = new Map<number, (SofFact & { cause: string | null; reason: string | null; entered: Date })[]>();
@@ -50,7 +52,8 @@ test.beforeAll(async ({ api }) => {
             coalesce(n.actual_quantity, n.quantity)::float AS tonnes, n.completed_at,
             n.actual_arrived_at, n.actual_all_fast_at, n.actual_commenced_at, n.actual_completed_at,
             n.actual_cast_off_at, n.pumping_minutes, n.sof_progress,
-            (SELECT d.status FROM documents d WHERE d.nomination_id = n.id AND d.type = 'statementOfFacts') AS sof_status
+            (SELECT d.status FROM documents d WHERE d.nomination_id = n.id AND d.type = 'statementOfFacts') AS sof_status,
+            (SELECT d.created_at FROM documents d WHERE d.nomination_id = n.id AND d.type = 'quantity') AS cq_made
        FROM nominations n WHERE n.status IN ('Booked', 'Signing in Progress', 'CQ Uploaded', 'Completed')
       ORDER BY n.id`,
   );
@@ -98,9 +101,14 @@ describe("the demo's port calls", () => {
         expect({ id: c.id, event: x.event, refusal }).toEqual({ id: c.id, event: x.event, refusal: null });
       });
       expect(sofSetRefusal(f, c.created.getTime(), now)).toBeNull();
-      // Cast off before the nomination was completed, its papers after the pumping.
+      // Cast off before the nomination was completed.
       expect(at(c, 'castOff')!).toBeLessThan(c.completed_at!.getTime());
     }
+    // The certificate of quantity is sent once pumping completed (demo/documents/facts.ts dates it).
+    const early = calls.filter(
+      (c) => c.cq_made && (at(c, 'completedPumping') ?? Infinity) > c.cq_made.getTime() + SENT_AFTER,
+    );
+    expect(early.map((c) => c.id)).toEqual([]);
   });
 
   it("sets every call's actual times, pumping minutes and progress as its events say", () => {
