@@ -13,7 +13,7 @@ const ROWS = 100_000;
 
 async function addNominations(url: string) {
   // 100k over the last year: every state, berth windows on the four berths, actual quantities and
-  // mooring reports for the completed ones.
+  // actual times for the completed ones.
   await sql(
     url,
     `INSERT INTO nominations (company_id, barge_id, product_id, quantity, actual_quantity, status, berth_id,
@@ -30,12 +30,13 @@ async function addNominations(url: string) {
             now() - (g * 5 + 1440 || ' minutes')::interval, now()
        FROM generate_series(1, ${ROWS}) AS g`,
   );
+  // The completed ones' actual times, as their statements of facts write them (issue 33): the
+  // dashboard's berthings, waiting and on time read these.
   await sql(
     url,
-    `INSERT INTO mooring_reports (nomination_id, first_line_ashore, all_fast, cast_off, lines_used, created_by, created_at)
-     SELECT id, estimated_berth_time, estimated_berth_time + interval '20 minutes', completed_at, 6,
-            (SELECT id FROM users WHERE user_name = 'logistics'), estimated_berth_time
-       FROM nominations WHERE status = 'Completed' AND completed_at IS NOT NULL`,
+    `UPDATE nominations SET actual_arrived_at = barge_readiness_time,
+            actual_all_fast_at = estimated_berth_time + interval '20 minutes', actual_cast_off_at = completed_at
+      WHERE status = 'Completed' AND completed_at IS NOT NULL`,
   );
   await sql(url, 'VACUUM ANALYZE');
 }
