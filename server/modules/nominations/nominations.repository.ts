@@ -16,7 +16,8 @@ import type { CallerPrincipal } from '../../platform/types.js';
 import type { NominationProgress } from '../../../contract/enums.js';
 import type { DocStatus, DocumentType } from '../../../contract/documents.js';
 import type { NominationListQuery } from '../../../contract/schemas/nominations.js';
-import { containsPattern, offsetOf, statementCache, whereAll } from '../../platform/listing.js';
+import { offsetOf, statementCache, whereAll } from '../../platform/listing.js';
+import { searchMatches, type SearchMatches } from './nominations.search.repository.js';
 import {
   allFastWithin,
   berthedOnTime,
@@ -133,20 +134,6 @@ const DATE_COLUMNS = {
 };
 const SORTABLE = { ...DATE_COLUMNS, id: nominations.id, status: nominations.status, quantity: nominations.quantity };
 
-/** The barges, companies and products whose names (or IMO) contain the search: small tables, one statement. */
-interface SearchMatches {
-  pattern: string;
-  ships: number[];
-  companies: number[];
-  products: number[];
-}
-
-async function searchMatches(db: Db, search: string): Promise<SearchMatches> {
-  const pattern = containsPattern(search);
-  const [row] = await matchesStatement(db, '', () => matchesQuery(db)).execute({ pattern });
-  return { pattern, ships: row?.ships ?? [], companies: row?.companies ?? [], products: row?.products ?? [] };
-}
-
 const anyOf = (bind: Bind, name: string, column: AnyPgColumn, ids: number[]) =>
   ids.length ? sql`${column} = ANY(${bind(name, ids)}::int[])` : undefined;
 
@@ -223,22 +210,10 @@ function listQueries(db: Db, q: NominationListQuery, where: SQL | undefined) {
 /** The list's statements, by shape (the caller's scope, which filters are given, the order). */
 const listStatements = statementCache<ReturnType<typeof listQueries>>();
 const byIdsStatement = statementCache<ReturnType<typeof byIdsQuery>>();
-const matchesStatement = statementCache<ReturnType<typeof matchesQuery>>();
 
 const byIdsQuery = (db: Db) =>
   from(db)
     .where(sql`${nominations.id} = ANY(${sql.placeholder('ids')}::int[])`)
-    .prepare('');
-const matchesQuery = (db: Db) =>
-  db
-    .select({
-      ships: sql<
-        number[]
-      >`ARRAY(SELECT id FROM ships WHERE name ILIKE ${sql.placeholder('pattern')} OR imo ILIKE ${sql.placeholder('pattern')})`,
-      companies: sql<number[]>`ARRAY(SELECT id FROM companies WHERE name ILIKE ${sql.placeholder('pattern')})`,
-      products: sql<number[]>`ARRAY(SELECT id FROM products WHERE name ILIKE ${sql.placeholder('pattern')})`,
-    })
-    .from(sql`(SELECT 1) AS one`)
     .prepare('');
 
 /**
