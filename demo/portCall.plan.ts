@@ -122,9 +122,10 @@ function planCall(c: CallInput, free: number, seed: number, tight: boolean): { c
   };
   part('beforeArrival', 0, arrived - mins(60, 90));
   part('afterMooring', 0, allFast);
-  // Signed by both: the server writes "checklist completed" then (AUTOMATIC_EVENTS).
+  // Signed by both: the server writes "checklist completed" then (AUTOMATIC_EVENTS), entered by
+  // the side that signed second, the barge's master here.
   const completedChecklist = part('beforeTransfer', 0, hoses);
-  events.push({ event: 'checklistCompleted', at: completedChecklist, side: 'terminal' });
+  events.push({ event: 'checklistCompleted', at: completedChecklist, side: 'barge' });
   const commenced = completedChecklist + mins(4, 15);
   events.push({ event: 'commencedPumping', at: commenced, side: 'terminal' });
 

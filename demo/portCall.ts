@@ -131,7 +131,9 @@ export async function seedPortCalls(db: Db, now: Date, seed = 2026): Promise<num
       // Only what has happened: a call under way has its record up to now.
       for (const e of plan.events.filter((x) => x.at <= t)) {
         const by = e.side === 'barge' && master ? master : loadingMaster;
-        const enteredAt = new Date(Math.min(t, e.at + Math.round(next() * 6) * MINUTE)).toISOString();
+        // Entered a few minutes after the fact; the checklist's event as the second signature wrote it.
+        const delay = Math.round(next() * 6) * MINUTE;
+        const enteredAt = new Date(Math.min(t, e.event === 'checklistCompleted' ? e.at : e.at + delay)).toISOString();
         const at = new Date(e.at).toISOString();
         eventRows.push({
           nomination_id: c.id,

@@ -11,6 +11,7 @@ import {
   type SofFact,
 } from '../../contract/portCall.js';
 import { HOUR } from '../../contract/time.js';
+import type { PortCallFigures } from '../../contract/schemas/portCall.js';
 import { seedDemoHistory } from '../../demo/index.js';
 import { seedPortCalls } from '../../demo/portCall.js';
 import { SENT_AFTER } from '../../server/modules/documents/documents.history.render.js';
@@ -252,6 +253,27 @@ describe("the demo's port calls", () => {
               (SELECT sum(last)::int FROM document_numbers WHERE type = 'statementOfFacts') AS last`,
     );
     expect(numbers!.last).toBe(numbers!.docs);
+  });
+
+  it("shows a real month on the dashboard's figures: waiting, alongside, rate, occupancy and on time", async () => {
+    // The last 30 days, as the dashboard opens.
+    const f = await t.ok<PortCallFigures>({
+      method: 'GET',
+      url: '/api/dashboard/port-calls',
+      token: await t.login('logistics'),
+    });
+    const m = f.terminal!;
+    expect(m.calls).toBeGreaterThan(50);
+    expect(m.waitingHours!).toBeGreaterThan(0.2);
+    expect(m.waitingHours!).toBeLessThan(6);
+    expect(m.alongsideHours!).toBeGreaterThan(1);
+    expect(m.alongsideHours!).toBeLessThan(12);
+    expect(m.netRate!).toBeGreaterThanOrEqual(300);
+    expect(m.netRate!).toBeLessThanOrEqual(900);
+    expect(m.occupancy!).toBeGreaterThan(10);
+    expect(m.occupancy!).toBeLessThan(100);
+    expect(m.onTimePercent!).toBeGreaterThan(50);
+    expect(m.onTimePercent!).toBeLessThan(100);
   });
 
   it('is written once: a second seed leaves the record as it was', async () => {
