@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fc } from '@fast-check/vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { Demo, Tokens } from '../support/nominations.js';
@@ -105,5 +106,39 @@ describe('who reads and records the statement of facts', () => {
     });
     expect(read).toMatchObject({ progress: 'none', events: [], document: null, mayCorrect: true });
     expect(read.actuals).toMatchObject({ arrivedAt: null, waitingHours: null, pumpingHours: null, netRate: null });
+  });
+});
+
+describe('bad input to the statement of facts', () => {
+  it('answers arbitrary JSON, recorded or as a correction, with a 4xx and a message or a success, never a 5xx', async () => {
+    const n = await bookedCall(t, d, k);
+    const rec = await recorded(t, k.loading, n.id, { event: 'arrived', at: ago(t, 60) });
+    const shapes = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record(
+        {
+          event: fc.constantFrom(...SOF_EVENTS, 'x'),
+          at: fc.oneof(
+            fc.date().map((x) => x.toISOString()),
+            fc.string(),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(shapes, fc.boolean(), async (payload, correct) => {
+        const res = await t.call({
+          method: correct ? 'PUT' : 'POST',
+          url: correct ? `/api/sof-events/${rec.events[0]!.id}` : `/api/nominations/${n.id}/sof/events`,
+          token: k.loading,
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(res.body.msg.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ROLES, USER_TYPE } from '../../../contract/enums.js';
 import type { DocStatus } from '../../../contract/documents.js';
-import type { SofEvent, SofFact, StopCause } from '../../../contract/portCall.js';
+import type { SofEvent, StopCause } from '../../../contract/portCall.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { documents, nominations, ships, sofEvents, users } from '../../db/schema/index.js';
 import type { CallerPrincipal } from '../../platform/types.js';
@@ -21,14 +21,26 @@ const callColumns = {
   quantity: nominations.quantity,
   actualQuantity: nominations.actualQuantity,
   pumpingMinutes: nominations.pumpingMinutes,
+  /** Its statement of facts document (§6), once made: one per nomination (documents_nomination_type_idx). */
+  docId: documents.id,
+  docNumber: documents.number,
+  docStatus: documents.status,
 };
 const callQuery = (db: DbOrTx, id: number, p: CallerPrincipal | null) =>
   db
     .select(callColumns)
     .from(nominations)
     .innerJoin(ships, eq(ships.id, nominations.bargeId))
+    .leftJoin(documents, and(eq(documents.nominationId, nominations.id), eq(documents.type, 'statementOfFacts')))
     .where(p ? and(eq(nominations.id, id), scopeOf(p)) : eq(nominations.id, id));
 export type CallRow = Awaited<ReturnType<typeof callQuery>>[number];
+export type SofDocument = { id: number; number: string; status: DocStatus } | null;
+
+/** The call's SoF document as the record shows it. */
+export const documentOf = (call: CallRow): SofDocument =>
+  call.docId === null || call.docNumber === null || call.docStatus === null
+    ? null
+    : { id: call.docId, number: call.docNumber, status: call.docStatus };
 
 /** The nomination as the caller may see it (nominationScope), or undefined: hidden behaves as missing. */
 export async function readCall(db: DbOrTx, p: CallerPrincipal, id: number): Promise<CallRow | undefined> {
@@ -38,25 +50,11 @@ export async function readCall(db: DbOrTx, p: CallerPrincipal, id: number): Prom
 
 /**
  * The same, locked for a change: events of one call queue instead of racing (only the nomination's
- * row is locked, not its barge's). `p` null: the caller checked the scope already (the checklist).
+ * row is locked, not its barge's nor its document's). `p` null: the caller checked the scope already (the checklist).
  */
 export async function lockCall(tx: Tx, p: CallerPrincipal | null, id: number): Promise<CallRow | undefined> {
   const [row] = await callQuery(tx, id, p).for('update', { of: nominations });
   return row;
-}
-
-export interface StoredFact extends SofFact {
-  id: number;
-  enteredBy: number;
-}
-
-/** The current events of a call, the facts the rules read. */
-export async function currentFacts(db: DbOrTx, nominationId: number): Promise<StoredFact[]> {
-  const rows = await db
-    .select({ id: sofEvents.id, event: sofEvents.event, at: sofEvents.at, enteredBy: sofEvents.enteredBy })
-    .from(sofEvents)
-    .where(and(eq(sofEvents.nominationId, nominationId), eq(sofEvents.current, true)));
-  return rows.map((r) => ({ id: r.id, event: r.event as SofEvent, at: r.at.getTime(), enteredBy: r.enteredBy }));
 }
 
 /** Every row of a call, corrected ones too, with who entered each (their display name). */
@@ -113,17 +111,13 @@ export async function setActuals(tx: Tx, nominationId: number, values: Actuals):
 }
 
 /** The call's statement of facts document (§6), once made. */
-export async function sofDocument(
-  db: DbOrTx,
-  nominationId: number,
-): Promise<{ id: number; number: string; status: DocStatus } | undefined> {
+export async function sofDocument(db: DbOrTx, nominationId: number): Promise<SofDocument> {
   const [row] = await db
     .select({ id: documents.id, number: documents.number, status: documents.status })
     .from(documents)
     .where(and(eq(documents.nominationId, nominationId), eq(documents.type, 'statementOfFacts')))
-    .orderBy(asc(documents.id))
     .limit(1);
-  return row;
+  return row ?? null;
 }
 
 /** The terminal's active loading masters: they hear that a barge arrived. */

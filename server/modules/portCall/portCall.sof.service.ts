@@ -30,12 +30,15 @@ import { automatic, notInState, recordableBy, refusalMessage, toSofRecord } from
 import { arrivalNotice } from './portCall.sof.notify.js';
 
 type Call = repo.CallRow;
-type Doc = Awaited<ReturnType<typeof repo.sofDocument>>;
+type Doc = repo.SofDocument;
+type Row = repo.EventRow;
 
 /** The nomination log's action of the statement of facts (contract/enums.ts LOG_ACTIONS). */
 const SOF_LOG = 17;
 
 const label = (event: SofEvent) => ({ key: `sofEvent.${event}` as const });
+const factsOf = (rows: readonly Row[]): SofFact[] =>
+  rows.filter((r) => r.current).map((r) => ({ event: r.event, at: r.at.getTime() }));
 
 /** Why the call's statement of facts may not change now: not from Booked on, or signed. */
 function closedBecause(call: Call, doc: Doc): CatalogueMessage | null {
@@ -64,9 +67,11 @@ function refuse(message: CatalogueMessage, event: SofEvent): never {
 
 /**
  * After any change: the nomination's actual times, pumping minutes (once completed) and progress
- * from its current events, and once cast off the statement of facts document made or remade (§6).
+ * from its current events, and once cast off the statement of facts document made or remade (§6):
+ * the document as it stands after.
  */
-async function settle(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], now: Date) {
+async function settle(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], doc: Doc) {
+  const now = request.server.clock();
   const at = (e: SofEvent) => {
     const t = facts.find((f) => f.event === e)?.at;
     return t === undefined ? null : new Date(t);
@@ -81,14 +86,15 @@ async function settle(request: FastifyRequest, tx: Tx, call: Call, facts: readon
     pumpingMinutes: completed ? pumpingMinutes(facts, now.getTime()) : null,
     sofProgress: progressOf(facts, false),
   });
-  if (at('castOff') !== null) await issueSofDocument(request, tx, call.id);
+  if (at('castOff') === null) return doc;
+  await issueSofDocument(request, tx, call.id);
+  return repo.sofDocument(tx, call.id);
 }
 
 /** The record as the caller sees it now, with what each event it may record would meet. */
-async function build(tx: Tx, p: CallerPrincipal, call: Call, now: number): Promise<SofRecord> {
-  const [rows, doc] = await Promise.all([repo.listEvents(tx, call.id), repo.sofDocument(tx, call.id)]);
-  const facts = rows.filter((r) => r.current).map((r) => ({ event: r.event, at: r.at.getTime() }));
-  const closed = closedBecause(call, doc ?? undefined);
+async function build(tx: Tx, p: CallerPrincipal, call: Call, rows: readonly Row[], doc: Doc, now: number) {
+  const facts = factsOf(rows);
+  const closed = closedBecause(call, doc);
   const refusals: (CatalogueMessage | null)[] = [];
   for (const event of recordableBy(p)) {
     if (closed) {
@@ -99,20 +105,14 @@ async function build(tx: Tx, p: CallerPrincipal, call: Call, now: number): Promi
     if (order) refusals.push(refusalMessage(order));
     else refusals.push(event === 'commencedPumping' ? await checklistGate(tx, call.id) : null);
   }
-  return toSofRecord({
-    p,
-    call,
-    rows,
-    facts,
-    document: doc ?? null,
-    progress: progressOf(facts, doc?.status === 'Signed'),
-    now,
-    refusals,
-  });
+  const progress = progressOf(facts, doc?.status === 'Signed');
+  return toSofRecord({ p, call, rows, facts, document: doc, progress, now, refusals });
 }
 
+type Values = { event: SofEvent; at: Date; cause: StopCause | null; reason: string | null };
+
 /** An event row as the audit log keeps it. */
-const audited = (id: number, v: { event: SofEvent; at: Date; cause: StopCause | null; reason: string | null }) => ({
+const audited = (id: number, v: Values) => ({
   id,
   event: v.event,
   at: v.at.toISOString(),
@@ -120,18 +120,34 @@ const audited = (id: number, v: { event: SofEvent; at: Date; cause: StopCause | 
   reason: v.reason,
 });
 
-/** Writes one event of a call the caller has locked, with its log line and audit entry; then settles. */
-async function insert(
-  request: FastifyRequest,
-  tx: Tx,
-  call: Call,
-  facts: readonly SofFact[],
-  v: { event: SofEvent; at: Date; cause: StopCause | null; reason: string | null },
-) {
+/** A row just written, as `listEvents` would read it: the answer needs no second read. */
+const rowOf = (
+  id: number,
+  v: Values,
+  p: CallerPrincipal,
+  now: Date,
+  correction: { replacesId: number; correctionReason: string } | null = null,
+): Row => ({
+  id,
+  ...v,
+  current: true,
+  replacesId: correction?.replacesId ?? null,
+  correctionReason: correction?.correctionReason ?? null,
+  enteredById: p.id,
+  enteredByName: p.nickName,
+  enteredAt: now,
+});
+
+/**
+ * Writes one event of a call the caller has locked (appended to `rows`), with its log line and
+ * audit entry, and settles the call: the document as it stands after.
+ */
+async function insert(request: FastifyRequest, tx: Tx, call: Call, rows: Row[], doc: Doc, v: Values): Promise<Doc> {
   const p = callerOf(request);
   const now = request.server.clock();
   const id = await repo.insertEvent(tx, { nominationId: call.id, ...v, enteredBy: p.id, enteredAt: now });
-  await settle(request, tx, call, [...facts, { event: v.event, at: v.at.getTime() }], now);
+  rows.push(rowOf(id, v, p, now));
+  const after = await settle(request, tx, call, factsOf(rows), doc);
   const time = logInstant(v.at);
   const detail = v.cause
     ? msg('sofLog.stopped', { event: label(v.event), time, cause: { key: `stopCause.${v.cause}` } })
@@ -144,7 +160,7 @@ async function insert(
     before: null,
     after: { nominationId: call.id, ...audited(id, v) },
   });
-  return id;
+  return after;
 }
 
 export const sofService = {
@@ -153,7 +169,8 @@ export const sofService = {
     return request.server.db.transaction(async (tx) => {
       const call = await repo.readCall(tx, p, id);
       if (!call) throw notFound();
-      return build(tx, p, call, request.server.clock().getTime());
+      const rows = await repo.listEvents(tx, id);
+      return build(tx, p, call, rows, repo.documentOf(call), request.server.clock().getTime());
     });
   },
 
@@ -167,12 +184,12 @@ export const sofService = {
       const { event } = input;
       if (isBarge(p) && !BARGE_EVENTS.includes(event)) throw forbidden('sof.notBarges');
       if (AUTOMATIC_EVENTS.includes(event)) refuse(automatic(event), event);
-      const closed = closedBecause(call, await repo.sofDocument(tx, id));
+      const closed = closedBecause(call, repo.documentOf(call));
       if (closed) refuse(closed, event);
       const now = request.server.clock();
       const at = input.at ? new Date(input.at) : now;
-      const facts = await repo.currentFacts(tx, id);
-      const order = orderRefusal(facts, event, at.getTime(), call, now.getTime());
+      const rows = await repo.listEvents(tx, id);
+      const order = orderRefusal(factsOf(rows), event, at.getTime(), call, now.getTime());
       if (order) refuse(refusalMessage(order), event);
       if (event === 'commencedPumping') {
         const gate = await checklistGate(tx, id);
@@ -180,9 +197,10 @@ export const sofService = {
       }
       // A cause belongs to a stop alone (the schema requires it there).
       const cause = event === 'stoppedPumping' ? (input.cause ?? null) : null;
-      await insert(request, tx, call, facts, { event, at, cause, reason: input.reason ?? null });
+      const values = { event, at, cause, reason: input.reason ?? null };
+      const doc = await insert(request, tx, call, rows, repo.documentOf(call), values);
       if (event === 'arrived' && isBarge(p)) await arrivalNotice(tx, call, p.id, now);
-      return build(tx, p, call, now.getTime());
+      return build(tx, p, call, rows, doc, now.getTime());
     }),
 
   /**
@@ -197,35 +215,37 @@ export const sofService = {
       if (!found) throw notFound();
       const call = await repo.lockCall(tx, p, found.nominationId);
       if (!call) throw notFound();
-      // Read again under the nomination's lock: a concurrent correction may have retired it.
-      const old = (await repo.findEvent(tx, eventId))!;
-      if (isBarge(p) && old.enteredBy !== p.id) throw forbidden('sof.notYours');
+      // Read under the nomination's lock: a concurrent correction may have retired it.
+      const rows = await repo.listEvents(tx, call.id);
+      const old = rows.find((r) => r.id === eventId)!;
+      if (isBarge(p) && old.enteredById !== p.id) throw forbidden('sof.notYours');
       if (AUTOMATIC_EVENTS.includes(old.event)) refuse(automatic(old.event), old.event);
-      const closed = closedBecause(call, await repo.sofDocument(tx, call.id));
+      const closed = closedBecause(call, repo.documentOf(call));
       if (closed) refuse(closed, old.event);
       if (!old.current) refuse(msg('sof.alreadyCorrected', { event: label(old.event) }), old.event);
       const now = request.server.clock();
       const at = new Date(input.at);
-      const facts = await repo.currentFacts(tx, call.id);
-      const others = facts.filter((f) => f.id !== old.id);
+      const others = factsOf(rows.filter((r) => r.id !== old.id));
       const order = orderRefusal(others, old.event, at.getTime(), call, now.getTime());
       if (order) refuse(refusalMessage(order), old.event);
-      const v = {
+      const v: Values = {
         event: old.event,
         at,
         cause: old.event === 'stoppedPumping' ? (input.cause ?? old.cause) : null,
         reason: input.reason ?? old.reason,
       };
+      const correction = { replacesId: old.id, correctionReason: input.correctionReason };
       await repo.retireEvent(tx, old.id);
       const id = await repo.insertEvent(tx, {
         nominationId: call.id,
         ...v,
-        replacesId: old.id,
-        correctionReason: input.correctionReason,
+        ...correction,
         enteredBy: p.id,
         enteredAt: now,
       });
-      await settle(request, tx, call, [...others, { event: v.event, at: at.getTime() }], now);
+      old.current = false;
+      rows.push(rowOf(id, v, p, now, correction));
+      const doc = await settle(request, tx, call, factsOf(rows), repo.documentOf(call));
       const detail = msg('sofLog.corrected', {
         event: label(old.event),
         from: logInstant(old.at),
@@ -238,9 +258,9 @@ export const sofService = {
         entity: 'sofEvent',
         entityId: id,
         before: audited(old.id, old),
-        after: { ...audited(id, v), replacesId: old.id, correctionReason: input.correctionReason },
+        after: { ...audited(id, v), ...correction },
       });
-      return build(tx, p, call, now.getTime());
+      return build(tx, p, call, rows, doc, now.getTime());
     }),
 };
 
@@ -257,10 +277,10 @@ export async function recordAutomaticEvent(
   at: Date,
 ): Promise<boolean> {
   const call = await repo.lockCall(tx, null, nominationId);
-  if (!call || closedBecause(call, await repo.sofDocument(tx, nominationId))) return false;
+  if (!call || closedBecause(call, repo.documentOf(call))) return false;
   const now = request.server.clock();
-  const facts = await repo.currentFacts(tx, nominationId);
-  if (orderRefusal(facts, event, at.getTime(), call, now.getTime())) return false;
-  await insert(request, tx, call, facts, { event, at, cause: null, reason: null });
+  const rows = await repo.listEvents(tx, nominationId);
+  if (orderRefusal(factsOf(rows), event, at.getTime(), call, now.getTime())) return false;
+  await insert(request, tx, call, rows, repo.documentOf(call), { event, at, cause: null, reason: null });
   return true;
 }
