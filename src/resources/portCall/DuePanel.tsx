@@ -28,7 +28,7 @@ export function DuePanel() {
   });
   if (!allowed || !data || data.length === 0) return null;
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} component="section" aria-labelledby="due-checks-title">
+    <Alert severity="warning" sx={{ mb: 2 }} role="region" aria-labelledby="due-checks-title">
       <AlertTitle id="due-checks-title">{translate('berth.portCall.due.title')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {data.map((row) => (
