@@ -1,5 +1,4 @@
 import type { ChecklistSide } from '../contract/portCall.js';
-import type { checklistSignatures } from '../server/db/schema/index.js';
 import { mulberry32 } from '../server/platform/seeded.js';
 import type { PlannedPart } from './portCall.plan.js';
 
@@ -23,8 +22,8 @@ const NOT_APPLICABLE = [
  * The answers and signatures of one call's checklist (DECISIONS §10): every item of each part
  * answered by both sides, mostly yes, now and then not applicable (never a critical item, which the
  * gate of commenced pumping reads), each part signed by the loading master and the barge's master.
- * Only what happened by `now`: a part being answered has no signature yet. The answers come as one
- * row per part, round and side, which portCall.ts spreads over the template's items in one
+ * Only what happened by `now`: a part being answered has no signature yet. Rows as the tables name
+ * their columns; the answers come as one row per part, round and side, which portCall.ts spreads over the template's items in one
  * statement, with the items that do not apply.
  */
 export function checklistRows(
@@ -44,7 +43,15 @@ export function checklistRows(
     answered_by: number;
     answered_at: string;
   }[] = [];
-  const signatures: (typeof checklistSignatures.$inferInsert)[] = [];
+  const signatures: {
+    nomination_id: number;
+    part: string;
+    round: number;
+    side: ChecklistSide;
+    user_id: number;
+    user_name: string;
+    at: string;
+  }[] = [];
   // An item that does not apply to this call does not apply to either side, nor in any round.
   const notApplicable = items
     .filter((i) => !i.critical && next() < 0.07)
@@ -64,14 +71,14 @@ export function checklistRows(
       const signedAt = p.signed[side];
       if (signedAt > now) continue;
       signatures.push({
-        nominationId,
+        nomination_id: nominationId,
         part: p.part,
         round: p.round,
         side,
-        userId: people[side].id,
+        user_id: people[side].id,
         // The name others read: the display name (DECISIONS.md §12).
-        userName: people[side].nick,
-        at: new Date(signedAt),
+        user_name: people[side].nick,
+        at: new Date(signedAt).toISOString(),
       });
     }
   }

@@ -121,7 +121,7 @@ export async function seedPortCalls(db: Db, now: Date, seed = 2026): Promise<num
     const eventRows: EventJson[] = [];
     const answered: ReturnType<typeof checklistRows>['answered'] = [];
     const notApplicable: ReturnType<typeof checklistRows>['notApplicable'] = [];
-    const signatures: (typeof checklistSignatures.$inferInsert)[] = [];
+    const signatures: ReturnType<typeof checklistRows>['signatures'] = [];
     const logs: Record<string, unknown>[] = [];
     for (const plan of plans) {
       const c = byId.get(plan.id)!;
@@ -182,7 +182,9 @@ export async function seedPortCalls(db: Db, now: Date, seed = 2026): Promise<num
           JOIN ${checklistItems} i ON i.part = v.part AND i.active
           LEFT JOIN jsonb_to_recordset(${json(notApplicable)}::jsonb) AS na(nomination_id int, item_id int, remark text)
             ON na.nomination_id = v.nomination_id AND na.item_id = i.id`);
-    await inBatches(signatures, (batch) => tx.insert(checklistSignatures).values(batch));
+    await tx.execute(sql`INSERT INTO ${checklistSignatures} (nomination_id, part, round, side, user_id, user_name, at)
+        SELECT nomination_id, part, round, side, user_id, user_name, at
+          FROM jsonb_populate_recordset(NULL::checklist_signatures, ${json(signatures)}::jsonb)`);
 
     // The statements of facts of the calls that cast off, from their events as the document reads them.
     const byCall = new Map<number, (EventJson & { id: number })[]>();
