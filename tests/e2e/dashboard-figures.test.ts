@@ -1,26 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedHistory } from '../../demo/history.js';
-import { seedVettingHistory } from '../../demo/vetting/history.js';
+import { seedDemoHistory } from '../../demo/index.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 
 /**
  * The dashboards over the demo's history, as the user walk saw them (issue 31 point 12): no two
  * figures of a dashboard share a name, and the terminal's tonnes by product count exactly the
- * period's Completed figure. Screenshots at the laptop and phone widths, in English and Chinese.
+ * period's Completed figure; the port calls' section (issue 33) shows calls, and nothing scrolls
+ * sideways. Screenshots at the laptop, tablet and phone widths, in English and Chinese.
  */
 let app: BrowserApp;
 test.beforeAll(async ({ site }) => {
   app = site;
-  await seedHistory(site.t.database.db, site.t.clock.now);
-  await seedVettingHistory(site.t.database.db, site.t.clock.now);
+  // The whole demo story: its statements of facts give the port calls' section its figures.
+  await seedDemoHistory(site.t.database.db, site.t.clock.now);
 });
 
 const SHOT_DIR = join(SHOTS, 'dashboard');
 const CASES = (['customer', 'logistics'] as const).flatMap((user) =>
-  ([1440, 390] as const).flatMap((width) => (['en', 'zh'] as const).map((locale) => [user, width, locale] as const)),
+  ([1440, 1024, 390] as const).flatMap((width) =>
+    (['en', 'zh'] as const).map((locale) => [user, width, locale] as const),
+  ),
 );
 
 describe('the dashboard over the demo', () => {
@@ -33,6 +35,10 @@ describe('the dashboard over the demo', () => {
       await page.goto(`${app.base}/dashboard/index`);
       const completed = page.getByTestId('figure-completed');
       await completed.waitFor();
+      // The port calls' section (issue 33) over the demo's statements of facts: some calls all fast.
+      const calls = page.getByTestId('figure-portCalls-calls');
+      await calls.waitFor();
+      expect(Number(await calls.textContent())).toBeGreaterThan(0);
       const names = await page
         .locator('[data-figure]')
         .evaluateAll((all) => all.map((e) => e.getAttribute('data-figure')!));
@@ -61,6 +67,12 @@ describe('the dashboard over the demo', () => {
           );
         expect(lines).toEqual(products.map(() => 1));
       }
+      if (user === 'logistics') {
+        // The berths' table (cards on a phone) lists each berth; nothing scrolls sideways.
+        await page.getByTestId('portCalls-berths').waitFor();
+        expect(await page.getByTestId('portCalls-berths').getByText('J1-A').count()).toBe(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: join(SHOT_DIR, `${user}-${width}-${locale}.png`), fullPage: true });
       await page.context().close();
     },

@@ -144,5 +144,10 @@ export async function figures(db: Db, group: FiguresGroup, a: Ask): Promise<Figu
           : sql`WITH c AS (${calls}), h AS (${held})
               SELECT co.id AS key, co.name AS label, ${zeroCalls}, ${berthCount}
                 FROM c FULL JOIN h USING (k) JOIN companies co ON co.id = k ORDER BY co.name, co.id`;
-  return (await db.execute(query)).rows as unknown as FiguresRow[];
+  // The planner gives these few thousand rows to parallel workers at 100k nominations; starting them
+  // costs more than they save (measured: 18–30 ms with, 5–16 ms without), so not in this transaction.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return (await tx.execute(query)).rows as unknown as FiguresRow[];
+  });
 }

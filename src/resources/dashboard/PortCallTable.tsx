@@ -12,12 +12,12 @@ import {
   TableRow,
   Typography,
   useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CallFigures } from '../../../contract/schemas/portCall';
 import { formatNumber } from '../shared/format';
+import { MOBILE_MAX } from '../../layout/brand';
 import { linkTo } from './Figures';
 
 /** The section's numbers as the kit writes them: thousands separators, one decimal, the unit after. */
@@ -55,7 +55,8 @@ export function PortCallTable({
 }) {
   const translate = useTranslate();
   const fmt = usePortCallFormat();
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  // The kit's phone width (lists become cards there); a tablet keeps the table.
+  const phone = useMediaQuery(`(max-width:${MOBILE_MAX}px)`);
   const t = (key: string, args?: object) => translate(`berth.dashboard.portCalls.${key}`, args);
   const callsLink = (r: Row) => (
     <MuiLink component={Link} to={linkTo(r.link)} aria-label={t('openCalls', { name: r.name, calls: r.calls })}>
