@@ -207,6 +207,25 @@ describe('port call figures', () => {
     expect((await t.call({ method: 'GET', url: '/api/dashboard/port-calls', token: barge })).status).toBe(403);
   });
 
+  it("draws the statement of facts' all fast to cast off on the berth board, to now while alongside", async () => {
+    const days = `from=${addDays(today, -4)}&to=${today}`;
+    const board = await t.ok<{
+      windows: {
+        nominationId: number;
+        berthId: number;
+        start: number;
+        actualStart: number | null;
+        actualEnd: number | null;
+      }[];
+    }>({ method: 'GET', url: `/api/berthBoard?${days}`, token: logistics });
+    const on = (berth: keyof Demo['berths'], start: number) =>
+      board.windows.find((w) => w.berthId === d.berths[berth] && w.start === start)!;
+    const a = now - 3 * DAY;
+    expect(on('J1-A', a)).toMatchObject({ actualStart: a + 30 * MINUTE, actualEnd: a + 12.5 * HOUR });
+    expect(on('J1-B', now - 33 * HOUR)).toMatchObject({ actualStart: now - 30 * HOUR, actualEnd: null });
+    expect(on('J2-B', now - HOUR)).toMatchObject({ actualStart: null, actualEnd: null });
+  });
+
   it('links each group to the barging list that shows exactly its calls, and its on-time calls', async () => {
     const f = await figures(logistics);
     const groups: CallFigures[] = [f.terminal!, ...f.berths, ...f.customers];
