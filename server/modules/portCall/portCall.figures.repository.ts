@@ -116,7 +116,7 @@ function heldOf(group: FiguresGroup, a: Ask, where: SQL): SQL {
  * The terminal is one row; every active berth has a row (a free berth shows 0 calls); customers
  * are those with a call or a held berth in the period.
  */
-export async function figures(db: Db, group: FiguresGroup, a: Ask): Promise<FiguresRow[]> {
+function groupQuery(group: FiguresGroup, a: Ask): SQL {
   const scoped = scopeOf(a.p) ?? sql`true`;
   const where = a.companyId === undefined ? scoped : sql`${scoped} AND nominations.company_id = ${a.companyId}`;
   const calls = callsOf(group, a, where);
@@ -125,29 +125,38 @@ export async function figures(db: Db, group: FiguresGroup, a: Ask): Promise<Figu
       c.pumping AS "pumpingHours", c.rate AS "netRate", coalesce(h.held, 0)::float AS "heldSeconds",
       coalesce(c.on_time, 0) AS "onTime"`;
   const berthCount = sql`(SELECT count(*) FROM berths WHERE active)::int AS "berthCount"`;
-  const query =
-    group === 'terminal'
-      ? sql`WITH c AS (${calls}), h AS (${held})
+  return group === 'terminal'
+    ? sql`WITH c AS (${calls}), h AS (${held})
           SELECT 0 AS key, NULL AS label, ${zeroCalls}, ${berthCount}
             FROM (SELECT 0 AS k) t LEFT JOIN c USING (k) LEFT JOIN h USING (k)`
-      : group === 'berth'
-        ? sql`WITH c AS (${calls}), h AS (${held})
+    : group === 'berth'
+      ? sql`WITH c AS (${calls}), h AS (${held})
             SELECT b.id AS key, b.name AS label, ${zeroCalls}, 1 AS "berthCount"
               FROM berths b LEFT JOIN c ON c.k = b.id LEFT JOIN h ON h.k = b.id
              WHERE b.active OR c.k IS NOT NULL OR h.k IS NOT NULL ORDER BY b.name, b.id`
-        : a.companyId !== undefined
-          ? // One company asked for (a customer's own, or the terminal narrowing): its row even without a call.
-            sql`WITH c AS (${calls}), h AS (${held})
+      : a.companyId !== undefined
+        ? // One company asked for (a customer's own, or the terminal narrowing): its row even without a call.
+          sql`WITH c AS (${calls}), h AS (${held})
               SELECT co.id AS key, co.name AS label, ${zeroCalls}, ${berthCount}
                 FROM companies co LEFT JOIN c ON c.k = co.id LEFT JOIN h ON h.k = co.id
                WHERE co.id = ${a.companyId}`
-          : sql`WITH c AS (${calls}), h AS (${held})
+        : sql`WITH c AS (${calls}), h AS (${held})
               SELECT co.id AS key, co.name AS label, ${zeroCalls}, ${berthCount}
                 FROM c FULL JOIN h USING (k) JOIN companies co ON co.id = k ORDER BY co.name, co.id`;
-  // The planner gives these few thousand rows to parallel workers at 100k nominations; starting them
-  // costs more than they save (measured: 18–30 ms with, 5–16 ms without), so not in this transaction.
+}
+
+/**
+ * The groups' figures, one statement each, in one transaction on one connection (fewer round trips
+ * than a transaction per group). The planner gives these few thousand rows to parallel workers at
+ * 100k nominations; starting them costs more than they save (measured: 18–30 ms with, 5–16 ms
+ * without), so not in this transaction.
+ */
+export async function figures(db: Db, groups: { group: FiguresGroup; ask: Ask }[]): Promise<FiguresRow[][]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-    return (await tx.execute(query)).rows as unknown as FiguresRow[];
+    const answers: FiguresRow[][] = [];
+    for (const g of groups)
+      answers.push((await tx.execute(groupQuery(g.group, g.ask))).rows as unknown as FiguresRow[]);
+    return answers;
   });
 }

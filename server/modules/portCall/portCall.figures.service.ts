@@ -73,13 +73,13 @@ export async function portCallFigures(request: FastifyRequest, q: Query): Promis
   const base = { from: period.from, to: period.to };
   if (isCustomer(p)) {
     // Its own company, never another's: the scope keeps its calls, the key names its row.
-    const own = await figures(db, 'customer', { ...ask, companyId: p.companyId ?? -1 });
+    const [own = []] = await figures(db, [{ group: 'customer', ask: { ...ask, companyId: p.companyId ?? -1 } }]);
     return { ...base, terminal: null, berths: [], customers: own.map(toCustomer) };
   }
-  const [terminal, berths, customers] = await Promise.all([
-    figures(db, 'terminal', ask),
-    figures(db, 'berth', ask),
-    figures(db, 'customer', { ...ask, companyId: q.companyId }),
+  const [terminal = [], berths = [], customers = []] = await figures(db, [
+    { group: 'terminal', ask },
+    { group: 'berth', ask },
+    { group: 'customer', ask: { ...ask, companyId: q.companyId } },
   ]);
   return {
     ...base,
