@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The writers of bench/sof-events.ts in a process of their own, so they never share an event loop
 // with the server they measure. One autocannon instance of one connection per writer, each on its
-// own nomination with its own cycle of bodies (autocannon's one-instance form builds every
-// connection's requests alike, and a writer must keep its own call's stop/resume alternation).
-// Every response's time goes into one set, so p50/p99 are over all writers. argv[2] is JSON:
-// { duration, headers, writers: [{ url, bodies: [object, ...] }] }; prints one JSON line.
+// own calls with its own sequence of requests (autocannon's one-instance form builds every
+// connection's requests alike, and a writer must walk its own calls' events in order).
+// Every response's time goes into one set, so p50/p99 are over all writers. Standard input is JSON
+// (too long for an argument):
+// { duration, headers, writers: [{ url, requests: [{ path, body }, ...] }] }; prints one JSON line.
 import autocannon from 'autocannon';
 
-const { duration, headers, writers } = JSON.parse(process.argv[2]);
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const { duration, headers, writers } = JSON.parse(input);
 const times = [];
 let non2xx = 0;
 /** Each status other than 2xx, with its count: a refused event means the writers lost their call's state. */
@@ -23,7 +26,7 @@ await Promise.all(
             connections: 1,
             duration,
             headers: { ...headers, 'content-type': 'application/json' },
-            requests: w.bodies.map((b) => ({ method: 'POST', body: JSON.stringify(b) })),
+            requests: w.requests.map((r) => ({ method: 'POST', path: r.path, body: JSON.stringify(r.body) })),
           },
           (err, result) => (err ? reject(err) : resolve(result)),
         );
