@@ -129,14 +129,16 @@ function planCall(c: CallInput, free: number, seed: number, tight: boolean): { c
   const commenced = completedChecklist + mins(4, 15);
   events.push({ event: 'commencedPumping', at: commenced, side: 'terminal' });
 
-  // Stops first, then the rate that pumps the tonnes by the time the papers move (within 300–900 t/h).
+  // Stops first, then the rate (300–900 t/h) that ends pumping around the window's end, by the time
+  // the papers move at the latest.
   let stops = !tight && next() < 0.3 ? (next() < 0.2 ? 2 : 1) : 0;
   const durations = [mins(20, 90), mins(15, 60)];
   const window = () => end + PUMPED_BY - commenced - durations.slice(0, stops).reduce((a, b) => a + b, 0);
-  const wanted = between(350, 850);
   while (stops > 0 && (c.tonnes / window()) * HOUR > RATE.max) stops--;
   const needed = (c.tonnes / Math.max(window(), MINUTE)) * HOUR;
-  const rate = Math.min(RATE.max, Math.max(RATE.min, wanted, needed));
+  // Pumping planned to end around the window's end (the window was planned at the terminal's rate).
+  const target = end + mins(-20, 45) - commenced - durations.slice(0, stops).reduce((a, b) => a + b, 0);
+  const rate = Math.min(RATE.max, Math.max(RATE.min, (c.tonnes / Math.max(target, MINUTE)) * HOUR, needed));
   const net = Math.max(1, Math.ceil((c.tonnes / rate) * 60)) * MINUTE;
   // Each stop at a share of the pumping done, the clock moved on by the stops before it.
   const shares = stops === 2 ? [between(0.2, 0.45), between(0.6, 0.85)] : [between(0.25, 0.75)];
@@ -158,9 +160,13 @@ function planCall(c: CallInput, free: number, seed: number, tight: boolean): { c
   repeatedDue(commenced, completed, completed, repeatHours).forEach((due, i) => part('repeated', i + 1, due));
   const disconnected = completed + mins(10, 25);
   events.push({ event: 'hosesDisconnected', at: disconnected, side: 'terminal' });
-  const documents = disconnected + mins(8, 25);
+  let documents = disconnected + mins(8, 25);
+  let left = documents + mins(5, 12);
+  // A barge that pumped early waits for its papers: it leaves after its window (the papers' dates).
+  const leaves = end + mins(5, 20);
+  if (left < leaves) [documents, left] = [documents + leaves - left, leaves];
   events.push({ event: 'documentsOnBoard', at: documents, side: next() < 0.7 ? 'barge' : 'terminal' });
-  events.push({ event: 'castOff', at: documents + mins(5, 12), side: 'terminal' });
+  events.push({ event: 'castOff', at: left, side: 'terminal' });
   return { call: { id: c.id, events, parts, late: arrived > c.start }, needed };
 }
 

@@ -42,6 +42,9 @@ export function sofDocuments(calls: readonly SofCall[], now: number, seed: numbe
     const next = mulberry32(seed + c.id * 31_337);
     const createdAt = new Date(c.madeAt);
     const sentAt = c.madeAt + SENT_AFTER;
+    // Drawing dates its first version SENT_AFTER after it was made: a call cast off less than that
+    // ago gets none rather than a version dated ahead of now (its progress stays castOff).
+    if (sentAt > now) continue;
     const year = createdAt.getUTCFullYear();
     const seq = (counters.get(year) ?? 0) + 1;
     counters.set(year, seq);

@@ -19,6 +19,7 @@ import {
   documentNumbers,
   documents,
   documentSignatures,
+  mooringReports,
   nominationLog,
   nominations,
   sofEvents,
@@ -281,6 +282,13 @@ export async function seedPortCalls(db: Db, now: Date, seed = 2026): Promise<num
           all_fast timestamptz, commenced timestamptz, completed timestamptz, cast_off timestamptz,
           minutes int, progress text)
         WHERE ${nominations.id} = v.id`);
+    // The mooring reports of the history (history.extras.ts) tell the same berthing: first line
+    // ashore shortly before all fast, and its cast off.
+    await tx.execute(sql`UPDATE ${mooringReports} m SET all_fast = n.actual_all_fast_at,
+          first_line_ashore = n.actual_all_fast_at - least(interval '20 minutes', (n.actual_all_fast_at - n.actual_arrived_at) / 2),
+          cast_off = n.actual_cast_off_at
+        FROM ${nominations} n
+        WHERE n.id = m.nomination_id AND n.actual_all_fast_at IS NOT NULL AND n.actual_cast_off_at IS NOT NULL`);
     return byCall.size;
   });
 }

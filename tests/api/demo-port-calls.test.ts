@@ -112,7 +112,7 @@ describe("the demo's port calls", () => {
     expect(early.map((c) => c.id)).toEqual([]);
   });
 
-  it("sets every call's actual times, pumping minutes and progress as its events say", () => {
+  it("sets every call's actual times, pumping minutes and progress as its events say", async () => {
     const iso = (d: Date | null) => d?.getTime() ?? null;
     for (const c of calls) {
       const f = facts.get(c.id) ?? [];
@@ -138,6 +138,14 @@ describe("the demo's port calls", () => {
       });
     }
     expect(done().every((c) => c.sof_progress === 'signed')).toBe(true);
+    // The history's mooring reports tell the same berthing, cast off after the window (the papers' dates).
+    const moored = await t.asOwner(
+      `SELECT m.nomination_id FROM mooring_reports m JOIN nominations n ON n.id = m.nomination_id
+        WHERE m.all_fast IS DISTINCT FROM n.actual_all_fast_at OR m.cast_off IS DISTINCT FROM n.actual_cast_off_at
+           OR NOT (n.actual_arrived_at <= m.first_line_ashore AND m.first_line_ashore < m.all_fast)
+           OR n.actual_cast_off_at < n.estimated_berth_time + n.duration_hours * interval '1 hour'`,
+    );
+    expect(moored).toEqual([]);
   });
 
   it('pumps at 300–900 t/h, with stops for weather and the barge, each with its reason', () => {
