@@ -58,10 +58,10 @@ export function ChecklistItemRow({ item, mySide, locked, answer }: Props) {
         {item.critical && (
           <Chip
             size="small"
-            color="warning"
             variant="outlined"
             label={translate('berth.portCall.checklist.critical')}
-            sx={{ mt: 0.5 }}
+            // error.dark keeps the text's contrast above 4.5:1 on white (warning orange does not).
+            sx={{ mt: 0.5, color: 'error.dark', borderColor: 'error.dark' }}
           />
         )}
       </Box>

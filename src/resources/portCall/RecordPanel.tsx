@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useTranslate } from 'react-admin';
 import type { SofEvent } from '../../../contract/portCall';
 import type { SofRecord } from '../../../contract/schemas/portCall';
 import { RecordDialog } from './RecordDialog';
 import { useRecordEvent, useRefusal, useShown } from './usePortCall';
+
+/** Refusals about the whole statement rather than one event. */
+const WHOLE_RECORD = ['sof.signed', 'sof.notInState'];
 
 interface Props {
   sof: SofRecord;
@@ -24,7 +27,20 @@ export function RecordPanel({ sof, timeOf }: Props) {
   const shown = useShown();
   const [asking, setAsking] = useState<{ event: SofEvent; withTime: boolean } | null>(null);
   const [busy, setBusy] = useState<SofEvent | null>(null);
-  if (sof.next.length === 0) return null;
+  // An event already recorded is corrected, not offered again; allowed events come first (a phone
+  // shows them without scrolling), then the refused ones with their rule.
+  const next = sof.next
+    .filter((n) => n.refusal?.key !== 'sof.twice')
+    .sort((a, b) => Number(a.refusal !== null) - Number(b.refusal !== null));
+  if (next.length === 0) return null;
+  // One refusal for the whole record (signed, not in a recording state): said once, no buttons.
+  const whole = next[0]!.refusal;
+  if (whole && WHOLE_RECORD.includes(whole.key) && next.every((n) => n.refusal?.key === whole.key))
+    return (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {shown(whole)}
+      </Alert>
+    );
   const now = async (event: SofEvent) => {
     if (event === 'stoppedPumping') return setAsking({ event, withTime: false });
     setBusy(event);
@@ -37,7 +53,7 @@ export function RecordPanel({ sof, timeOf }: Props) {
         {translate('berth.portCall.sof.record')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
-        {sof.next.map(({ event, refusal: why }) => {
+        {next.map(({ event, refusal: why }) => {
           const label = translate(`sofEvent.${event}`);
           const hintId = `sof-refusal-${event}`;
           return (

@@ -28,7 +28,7 @@ export function SofSummary({ sof }: { sof: SofRecord }) {
       </Typography>
       <Box
         component="dl"
-        sx={{ display: 'grid', gap: 1, m: 0, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        sx={{ display: 'grid', gap: 1, m: 0, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
       >
         {figures.map(([key, value]) => (
           <Box key={key} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -42,7 +42,12 @@ export function TemplateItemRow({ item, editable, first, last, onMove, onEdit, o
         </Typography>
       </Box>
       {item.critical && (
-        <Chip size="small" color="warning" variant="outlined" label={translate('berth.portCall.checklist.critical')} />
+        <Chip
+          size="small"
+          variant="outlined"
+          sx={{ color: 'error.dark', borderColor: 'error.dark' }}
+          label={translate('berth.portCall.checklist.critical')}
+        />
       )}
       {!item.active && <Chip size="small" label={translate('berth.portCall.template.retired')} />}
       {editable && (
