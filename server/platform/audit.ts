@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.js';
 export type AuditAction = keyof typeof MESSAGES_EN.auditActions;
 export type AuditEntity = keyof typeof MESSAGES_EN.auditEntities;
 
-interface AuditEntry {
+export interface AuditEntry {
   action: AuditAction;
   entity: AuditEntity;
   entityId?: string | number | null;
@@ -18,14 +18,10 @@ interface AuditEntry {
   actor?: { id: number; userName: string; role: number } | null;
 }
 
-/** Writes one audit row inside the caller's transaction, so the change and its record land together. */
-export async function writeAudit(tx: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  // Every change writes its audit entry in its transaction: its idempotency key goes in with it,
-  // naming the record, so that a repeat whose answer was lost learns which record was made.
-  const record = entry.entityId == null ? undefined : { entity: entry.entity, id: entry.entityId };
-  await claimIdempotencyKey(tx, request, record);
+/** An audit row's values, as `writeAudit` inserts them (its id, hashes and nomination set by the database). */
+export function auditValues(request: FastifyRequest, entry: AuditEntry): typeof auditLog.$inferInsert {
   const actor = entry.actor === undefined ? request.principal : entry.actor;
-  await tx.insert(auditLog).values({
+  return {
     at: request.server.clock(),
     userId: actor?.id ?? null,
     userName: actor?.userName ?? null,
@@ -37,7 +33,30 @@ export async function writeAudit(tx: DbOrTx, request: FastifyRequest, entry: Aud
     after: entry.after ?? null,
     ip: request.ip,
     requestId: request.id,
-  });
+  };
+}
+
+/** Writes one audit row inside the caller's transaction, so the change and its record land together. */
+export async function writeAudit(tx: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  // Every change writes its audit entry in its transaction: its idempotency key goes in with it,
+  // naming the record, so that a repeat whose answer was lost learns which record was made.
+  const record = entry.entityId == null ? undefined : { entity: entry.entity, id: entry.entityId };
+  await claimIdempotencyKey(tx, request, record);
+  await tx.insert(auditLog).values(auditValues(request, entry));
   // Chained shortly after its transaction commits.
+  request.server.auditSealer.soon();
+}
+
+/**
+ * After a change whose audit row (`auditValues`) went in with the change in one statement (its
+ * record's id known only then): what `writeAudit` does around its insert, the idempotency key
+ * naming the record and the seal soon after the commit. The row is chained like any other.
+ */
+export async function auditWritten(
+  tx: DbOrTx,
+  request: FastifyRequest,
+  record: { entity: AuditEntity; id: string | number },
+): Promise<void> {
+  await claimIdempotencyKey(tx, request, record);
   request.server.auditSealer.soon();
 }

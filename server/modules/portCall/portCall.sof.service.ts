@@ -16,7 +16,7 @@ import {
 import { isBarge } from '../../../contract/permissions.js';
 import type { SofCorrectionInput, SofEventInput, SofRecord } from '../../../contract/schemas/portCall.js';
 import type { Tx } from '../../db/client.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditValues, auditWritten, writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
@@ -65,30 +65,35 @@ function refuse(message: CatalogueMessage, event: SofEvent): never {
   throw conflict(message, { event, rule: message.key });
 }
 
-/**
- * After any change: the nomination's actual times, pumping minutes (once completed) and progress
- * from its current events, and once cast off the statement of facts document made or remade (§6):
- * the document as it stands after.
- */
-async function settle(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], doc: Doc) {
-  const now = request.server.clock();
+/** The nomination's actual times, pumping minutes (once completed) and progress from its current events. */
+function actualsFrom(facts: readonly SofFact[], now: number): repo.Actuals {
   const at = (e: SofEvent) => {
     const t = facts.find((f) => f.event === e)?.at;
     return t === undefined ? null : new Date(t);
   };
   const completed = at('completedPumping') !== null;
-  await repo.setActuals(tx, call.id, {
+  return {
     actualArrivedAt: at('arrived'),
     actualAllFastAt: at('allFast'),
     actualCommencedAt: at('commencedPumping'),
     actualCompletedAt: at('completedPumping'),
     actualCastOffAt: at('castOff'),
-    pumpingMinutes: completed ? pumpingMinutes(facts, now.getTime()) : null,
+    pumpingMinutes: completed ? pumpingMinutes(facts, now) : null,
     sofProgress: progressOf(facts, false),
-  });
-  if (at('castOff') === null) return doc;
+  };
+}
+
+/** Once cast off, the statement of facts document made or remade (§6): the document as it stands after. */
+async function documentAfter(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], doc: Doc) {
+  if (!facts.some((f) => f.event === 'castOff')) return doc;
   await issueSofDocument(request, tx, call.id);
   return repo.sofDocument(tx, call.id);
+}
+
+/** After a correction: the nomination's actual times, and the document (`documentAfter`). */
+async function settle(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], doc: Doc) {
+  await repo.setActuals(tx, call.id, actualsFrom(facts, request.server.clock().getTime()));
+  return documentAfter(request, tx, call, facts, doc);
 }
 
 /** The record as the caller sees it now, with what each event it may record would meet. */
@@ -139,28 +144,35 @@ const rowOf = (
 });
 
 /**
- * Writes one event of a call the caller has locked (appended to `rows`), with its log line and
- * audit entry, and settles the call: the document as it stands after.
+ * Writes one event of a call the caller has locked (appended to `rows`) with the call's actual
+ * times, its log line and audit entry in one statement, then the document once cast off: the
+ * document as it stands after.
  */
 async function insert(request: FastifyRequest, tx: Tx, call: Call, rows: Row[], doc: Doc, v: Values): Promise<Doc> {
   const p = callerOf(request);
   const now = request.server.clock();
-  const id = await repo.insertEvent(tx, { nominationId: call.id, ...v, enteredBy: p.id, enteredAt: now });
-  rows.push(rowOf(id, v, p, now));
-  const after = await settle(request, tx, call, factsOf(rows), doc);
+  const row = rowOf(0, v, p, now);
+  rows.push(row);
+  const facts = factsOf(rows);
   const time = logInstant(v.at);
   const detail = v.cause
     ? msg('sofLog.stopped', { event: label(v.event), time, cause: { key: `stopCause.${v.cause}` } })
     : msg('sofLog.recorded', { event: label(v.event), time });
-  await writeLog(tx, { nominationId: call.id, action: SOF_LOG, detail, userId: p.id, at: now });
-  await writeAudit(tx, request, {
-    action: 'recordSofEvent',
-    entity: 'sofEvent',
-    entityId: id,
-    before: null,
-    after: { nominationId: call.id, ...audited(id, v) },
+  const { id: _id, ...after } = audited(0, v);
+  row.id = await repo.recordEvent(tx, {
+    event: { nominationId: call.id, ...v, enteredBy: p.id, enteredAt: now },
+    actuals: actualsFrom(facts, now.getTime()),
+    log: { action: SOF_LOG, detailKey: detail.key, detailParams: detail.params ?? {}, userId: p.id, at: now },
+    // The statement adds the new row's id to `after`, as `audited` has it.
+    audit: auditValues(request, {
+      action: 'recordSofEvent',
+      entity: 'sofEvent',
+      before: null,
+      after: { nominationId: call.id, ...after },
+    }),
   });
-  return after;
+  await auditWritten(tx, request, { entity: 'sofEvent', id: row.id });
+  return documentAfter(request, tx, call, facts, doc);
 }
 
 export const sofService = {
