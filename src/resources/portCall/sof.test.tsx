@@ -80,6 +80,37 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
     );
   });
 
+  it('offers no event already recorded, and says once that a signed statement no longer changes', async () => {
+    const twice = { key: 'sof.twice', params: { event: { key: 'sofEvent.arrived' } } };
+    handlers(
+      sofRecord({
+        next: [
+          { event: 'arrived', refusal: twice },
+          { event: 'hosesConnected', refusal: null },
+        ],
+      }),
+      [],
+    );
+    const { unmount } = renderApp('/barging/index/42');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Statement of facts' }));
+    expect(await screen.findByRole('button', { name: 'Hoses connected · Record now' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Arrived/ })).toBeNull();
+    unmount();
+    const signed = { key: 'sof.signed', params: {} };
+    handlers(
+      sofRecord({
+        next: [
+          { event: 'castOff', refusal: signed },
+          { event: 'documentsOnBoard', refusal: signed },
+        ],
+      }),
+      [],
+    );
+    await openSof();
+    expect(await screen.findByText('The statement of facts is signed; it cannot change')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Record now/ })).toBeNull();
+  });
+
   it('asks the cause of a stop before recording it, with the reason', async () => {
     const calls: string[] = [];
     handlers(sofRecord({ next: [{ event: 'stoppedPumping', refusal: null }] }), calls);
