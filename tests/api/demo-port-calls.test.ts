@@ -199,17 +199,19 @@ describe("the demo's port calls", () => {
       const has = (e: SofEvent) => f.some((x) => x.event === e);
       if (c.status === 'Signing in Progress' || c.status === 'CQ Uploaded')
         expect({ id: c.id, pumped: has('completedPumping') }).toEqual({ id: c.id, pumped: true });
-      // A berth time ahead: at most arrived and waiting; one passed more than an hour ago: alongside.
+      // A berth time ahead: at most arrived and waiting; one passed three hours ago (a late one
+      // berths up to 2.5 h after it): alongside.
       if (c.status === 'Booked' && c.etb.getTime() > now)
         expect({ id: c.id, progress: ['none', 'arrived'].includes(c.sof_progress) }).toEqual({
           id: c.id,
           progress: true,
         });
-      if (c.status === 'Booked' && c.etb.getTime() < now - 2 * HOUR)
+      if (c.status === 'Booked' && c.etb.getTime() < now - 3 * HOUR)
         expect({ id: c.id, alongside: has('allFast') }).toEqual({ id: c.id, alongside: true });
     }
-    const states = new Set(calls.filter((c) => c.status !== 'Completed').map((c) => c.sof_progress));
-    expect(states.size).toBeGreaterThan(2);
+    // Papers being signed: cast off and signed; a Booked call ahead: nothing yet, or its arrival.
+    const open = calls.filter((c) => c.status !== 'Completed').map((c) => c.sof_progress);
+    expect(open).toEqual(expect.arrayContaining(['signed', 'none']));
   });
 
   it('signs the before-transfer checklist on both sides before pumping, every template item answered', async () => {
