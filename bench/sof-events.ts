@@ -52,7 +52,7 @@ const walk = (path: string, calls: number[], first: number) =>
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 /** A round's figures; `refused` counts each status other than 2xx. */
-type Load = LoadResult & { requests: number; refused: Record<string, number> };
+type Load = LoadResult & { requests: number; refused: Record<string, number>; cpuMsPerRequest: number };
 
 /** The bench-only floor: the guard (portCall.record) and the app's hooks, then one INSERT in a transaction. */
 function registerFloor(app: App) {
@@ -148,11 +148,16 @@ async function load(headers: Record<string, string>, writers: Writer[]): Promise
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   child.stdin.end(JSON.stringify({ duration: SECONDS, headers, writers }));
+  // The server's CPU (this process: the writers have their own) per answer: on a shared machine
+  // its throughput follows the other sessions' load, its CPU per request much less.
+  const cpu = process.cpuUsage();
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`load generator exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as Load;
+  const used = process.cpuUsage(cpu);
+  const result = JSON.parse(out.trim().split('\n').at(-1)!) as Load;
+  return { ...result, cpuMsPerRequest: (used.user + used.system) / 1000 / Math.max(1, result.requests) };
 }
 
 async function main() {
@@ -207,7 +212,7 @@ async function main() {
   await app.close();
   await bench.cleanup();
 
-  const pick = (side: 'portal' | 'floor', f: (r: LoadResult) => number, digits = 1) =>
+  const pick = (side: 'portal' | 'floor', f: (r: Load) => number, digits = 1) =>
     spread(
       rounds.map((r) => f(r[side])),
       digits,
@@ -224,6 +229,7 @@ async function main() {
         reqPerSec: pick('portal', (r) => r.reqPerSec, 0),
         p50Ms: pick('portal', (r) => r.p50Ms),
         p99Ms: p99,
+        cpuMsPerRequest: pick('portal', (r) => r.cpuMsPerRequest, 2),
         non2xx: rounds.reduce((s, r) => s + r.portal.non2xx + r.portal.errors, 0),
         refused: rounds.map((r) => r.portal.refused),
       },
@@ -231,6 +237,7 @@ async function main() {
         reqPerSec: pick('floor', (r) => r.reqPerSec, 0),
         p50Ms: pick('floor', (r) => r.p50Ms),
         p99Ms: pick('floor', (r) => r.p99Ms),
+        cpuMsPerRequest: pick('floor', (r) => r.cpuMsPerRequest, 2),
         non2xx: rounds.reduce((s, r) => s + r.floor.non2xx + r.floor.errors, 0),
       },
       ratio: spread(rounds.map((r) => r.portal.reqPerSec / r.floor.reqPerSec)),

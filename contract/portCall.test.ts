@@ -115,6 +115,48 @@ describe('sofSetRefusal', () => {
     const set = [...PUMPING, f('stoppedPumping', 70), f('resumedPumping', 90), f('stoppedPumping', 80)];
     expect(sofSetRefusal(set, CREATED, NOW)).toEqual({ key: 'sof.alreadyStopped', event: 'stoppedPumping' });
   });
+
+  // The set is checked in one pass; its definition is each event against those before it by
+  // sofRefusal. Both must agree on any set: random ones, in and out of order, with ties.
+  it('answers as sofRefusal applied to each event after those before it, on random sets', () => {
+    const byDefinition = (facts: readonly SofFact[]) => {
+      const ordered = inOrder(facts);
+      for (let i = 0; i < ordered.length; i++) {
+        const r = sofRefusal(ordered.slice(0, i), ordered[i]!.event, ordered[i]!.at, CREATED, NOW);
+        if (r?.key === 'sof.needsFirst' && ordered.some((o) => o.event === r.first))
+          return { key: 'sof.beforeFirst', event: ordered[i]!.event, first: r.first };
+        if (r) return r;
+      }
+      return null;
+    };
+    const walk = (pairs: number): SofEvent[] => [
+      ...(['arrived', 'pilotOnBoard', 'allFast', 'hosesConnected', 'commencedPumping'] as const),
+      ...Array.from({ length: pairs }, () => ['stoppedPumping', 'resumedPumping'] as const).flat(),
+      ...(['completedPumping', 'hosesDisconnected', 'documentsOnBoard', 'castOff'] as const),
+    ];
+    let seed = 33;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    let refused = 0;
+    for (let run = 0; run < 2000; run++) {
+      // A real call cut short, in order (ties now and then), then maybe one event moved or changed.
+      const events = walk(random(3)).slice(0, 1 + random(14));
+      const set = events.map((event, i) => f(event, i * 10 + (random(4) === 0 ? 0 : random(10))));
+      if (random(2) === 0) {
+        const i = random(set.length);
+        const all = walk(1);
+        set[i] = random(2) === 0 ? f(set[i]!.event, random(150)) : f(all[random(all.length)]!, set[i]!.at);
+      }
+      const expected = byDefinition(set);
+      if (expected) refused++;
+      expect(sofSetRefusal(set, CREATED, NOW)).toEqual(expected);
+    }
+    // Both kinds of set were met.
+    expect(refused).toBeGreaterThan(100);
+    expect(refused).toBeLessThan(1900);
+  });
 });
 
 describe('isStopped and inOrder', () => {

@@ -59,7 +59,16 @@ export const SOF_REQUIRES: Record<SofEvent, SofEvent | null> = {
 };
 
 /** Where a call stands, from its events: shown in the barging list and on the phone cards. */
-export const SOF_PROGRESS = ['none', 'arrived', 'alongside', 'pumping', 'stopped', 'pumped', 'castOff', 'signed'] as const;
+export const SOF_PROGRESS = [
+  'none',
+  'arrived',
+  'alongside',
+  'pumping',
+  'stopped',
+  'pumped',
+  'castOff',
+  'signed',
+] as const;
 export type SofProgress = (typeof SOF_PROGRESS)[number];
 
 /** One recorded event as the rules need it (the current value: corrections replace it). */
@@ -123,6 +132,33 @@ export type SofRefusal =
   | { key: 'sof.beforeCreated'; event: SofEvent }
   | { key: 'sof.afterNext'; event: SofEvent; next: SofEvent };
 
+/** What the rules of one new event need to know of the events before it. */
+interface SofSoFar {
+  has(event: SofEvent): boolean;
+  /** Whether every `event` recorded lies after `at` (none: false). */
+  allAfter(event: SofEvent, at: number): boolean;
+  /** Pumping stopped: the last stop has no resume after it. */
+  stopped(): boolean;
+}
+
+function refusalAfter(s: SofSoFar, event: SofEvent, at: number, created: number, now: number): SofRefusal | null {
+  if (at > now + FUTURE_TOLERANCE_MS) return { key: 'sof.inFuture', event };
+  if (at < created) return { key: 'sof.beforeCreated', event };
+  if (!REPEATABLE_EVENTS.includes(event) && s.has(event)) return { key: 'sof.twice', event };
+  const first = SOF_REQUIRES[event];
+  if (first) {
+    if (!s.has(first)) return { key: 'sof.needsFirst', event, first };
+    if (s.allAfter(first, at)) return { key: 'sof.beforeFirst', event, first };
+  }
+  const stopped = s.stopped();
+  if (event === 'stoppedPumping' && stopped) return { key: 'sof.alreadyStopped', event };
+  if (event === 'resumedPumping' && !stopped) return { key: 'sof.notStopped', event };
+  if (event === 'completedPumping' && stopped) return { key: 'sof.whileStopped', event };
+  if ((event === 'stoppedPumping' || event === 'resumedPumping') && s.has('completedPumping'))
+    return { key: 'sof.afterNext', event, next: 'completedPumping' };
+  return null;
+}
+
 /**
  * The order and sense rules of one new event (DECISIONS §10). `created` is the nomination's
  * creation, `now` the server's clock. The checklist gate of commenced pumping is the server's
@@ -135,39 +171,35 @@ export function sofRefusal(
   created: number,
   now: number,
 ): SofRefusal | null {
-  if (at > now + FUTURE_TOLERANCE_MS) return { key: 'sof.inFuture', event };
-  if (at < created) return { key: 'sof.beforeCreated', event };
-  if (!REPEATABLE_EVENTS.includes(event) && facts.some((f) => f.event === event)) return { key: 'sof.twice', event };
-  const first = SOF_REQUIRES[event];
-  if (first) {
-    const before = facts.filter((f) => f.event === first);
-    if (before.length === 0) return { key: 'sof.needsFirst', event, first };
-    if (before.every((f) => f.at > at)) return { key: 'sof.beforeFirst', event, first };
-  }
-  const stopped = isStopped(facts);
-  if (event === 'stoppedPumping' && stopped) return { key: 'sof.alreadyStopped', event };
-  if (event === 'resumedPumping' && !stopped) return { key: 'sof.notStopped', event };
-  if (event === 'completedPumping' && stopped) return { key: 'sof.whileStopped', event };
-  if (event === 'stoppedPumping' || event === 'resumedPumping') {
-    const completed = facts.find((f) => f.event === 'completedPumping');
-    if (completed) return { key: 'sof.afterNext', event, next: 'completedPumping' };
-  }
-  return null;
+  const soFar: SofSoFar = {
+    has: (e) => facts.some((f) => f.event === e),
+    allAfter: (e, t) => facts.every((f) => f.event !== e || f.at > t),
+    stopped: () => isStopped(facts),
+  };
+  return refusalAfter(soFar, event, at, created, now);
 }
 
 /**
  * The order and sense of a whole set of events (a correction moves one; a new event may be dated
- * before others): each event, in time order, checked by `sofRefusal` against those before it. An
- * event whose first is recorded but only later is refused as `beforeFirst`, not `needsFirst`.
+ * before others): each event, in time order, checked by the rules of `sofRefusal` against those
+ * before it. An event whose first is recorded but only later is refused as `beforeFirst`, not
+ * `needsFirst`. One pass over the set sorted once (the events so far kept as they go, not searched
+ * again for each): linear after the sort.
  */
 export function sofSetRefusal(facts: readonly SofFact[], created: number, now: number): SofRefusal | null {
   const ordered = inOrder(facts);
-  for (let i = 0; i < ordered.length; i++) {
-    const f = ordered[i]!;
-    const refusal = sofRefusal(ordered.slice(0, i), f.event, f.at, created, now);
+  const seen = new Set<SofEvent>();
+  let stopped = false;
+  // In time order, none of the events before one lies after it: allAfter is never true.
+  const soFar: SofSoFar = { has: (e) => seen.has(e), allAfter: () => false, stopped: () => stopped };
+  for (const f of ordered) {
+    const refusal = refusalAfter(soFar, f.event, f.at, created, now);
     if (refusal?.key === 'sof.needsFirst' && ordered.some((o) => o.event === refusal.first))
       return { key: 'sof.beforeFirst', event: f.event, first: refusal.first };
     if (refusal) return refusal;
+    seen.add(f.event);
+    if (f.event === 'stoppedPumping') stopped = true;
+    if (f.event === 'resumedPumping') stopped = false;
   }
   return null;
 }

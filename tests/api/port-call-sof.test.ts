@@ -113,6 +113,48 @@ describe('recording the statement of facts (DECISIONS §10)', () => {
     expect(log).toEqual([{ action: 17, detail_key: 'sofLog.recorded' }]);
   });
 
+  // The event, its actual times, log line and audit row go in as one statement (a CTE): the audit
+  // row must be whole, chained like any other, and name the event for a repeated Idempotency-Key.
+  it('writes the audit row whole, sealed in the chain, and answers a repeated Idempotency-Key once', async () => {
+    const n = await bookedCall(t, d, k);
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url: `/api/nominations/${n.id}/sof/events`,
+        token: k.loading,
+        payload: { event: 'arrived' },
+        headers: { 'idempotency-key': `sof-once-${n.id}` },
+      });
+    const first = await send();
+    expect(first.status).toBe(200);
+    const id = (first.body.data as SofRecord).events[0]!.id;
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect((again.body.data as SofRecord).events.map((e) => e.id)).toEqual([id]);
+    const audit = await t.asOwner<{ entity_id: string; after: unknown; role: number; request_id: string | null }>(
+      `SELECT entity_id, after, role, request_id FROM audit_log WHERE action = 'recordSofEvent' AND after->>'nominationId' = $1`,
+      [String(n.id)],
+    );
+    expect(audit).toEqual([
+      {
+        entity_id: String(id),
+        after: { id, nominationId: n.id, event: 'arrived', at: t.clock.now.toISOString(), cause: null, reason: null },
+        role: expect.any(Number),
+        request_id: expect.any(String),
+      },
+    ]);
+    const [key] = await t.asOwner<{ record: unknown }>(`SELECT record FROM idempotency_keys WHERE key = $1`, [
+      `sof-once-${n.id}`,
+    ]);
+    expect(key?.record).toEqual({ entity: 'sofEvent', id });
+    const verified = await t.ok<{ ok: boolean; pending: number }>({
+      method: 'GET',
+      url: '/api/audit/verify',
+      token: await t.login('logistics'),
+    });
+    expect(verified).toMatchObject({ ok: true, pending: 0 });
+  });
+
   it('refuses an event out of order, naming it and the rule', async () => {
     const n = await bookedCall(t, d, k);
     const needs = await refused(n.id, { event: 'allFast', at: ago(t, 30) });
