@@ -5,6 +5,8 @@ export const portCallScreenEn = {
     record: 'Record an event',
     recordNow: 'Record now',
     atTime: 'At another time…',
+    later: 'Later events (%{count})',
+    hideLater: 'Hide later events',
     atTimeOf: 'Record "%{event}" at another time',
     recorded: '"%{event}" recorded at %{time}',
     corrected: '"%{event}" corrected to %{time}',

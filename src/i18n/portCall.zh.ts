@@ -7,6 +7,8 @@ export const portCallScreenZh: typeof portCallScreenEn = {
     record: '记录事件',
     recordNow: '立即记录',
     atTime: '按其他时间…',
+    later: '后续事件（%{count}）',
+    hideLater: '隐藏后续事件',
     atTimeOf: '按其他时间记录“%{event}”',
     recorded: '已记录“%{event}”，时间 %{time}',
     corrected: '“%{event}”已更正为 %{time}',

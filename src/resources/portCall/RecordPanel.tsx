@@ -9,6 +9,8 @@ import { useRecordEvent, useRefusal, useShown } from './usePortCall';
 
 /** Refusals about the whole statement rather than one event. */
 const WHOLE_RECORD = ['sof.signed', 'sof.notInState'];
+/** Refusals of events further down the order: behind a disclosure, so a phone sees what is next. */
+const LATER = ['sof.needsFirst', 'sof.notStopped'];
 
 interface Props {
   sof: SofRecord;
@@ -27,6 +29,7 @@ export function RecordPanel({ sof, timeOf }: Props) {
   const shown = useShown();
   const [asking, setAsking] = useState<{ event: SofEvent; withTime: boolean } | null>(null);
   const [busy, setBusy] = useState<SofEvent | null>(null);
+  const [showLater, setShowLater] = useState(false);
   // An event already recorded is corrected, not offered again; allowed events come first (a phone
   // shows them without scrolling), then the refused ones with their rule.
   const next = sof.next
@@ -41,6 +44,8 @@ export function RecordPanel({ sof, timeOf }: Props) {
         {shown(whole)}
       </Alert>
     );
+  const later = next.filter((n) => LATER.includes(n.refusal?.key ?? '')).length;
+  const visible = showLater ? next : next.filter((n) => !LATER.includes(n.refusal?.key ?? ''));
   const now = async (event: SofEvent) => {
     if (event === 'stoppedPumping') return setAsking({ event, withTime: false });
     setBusy(event);
@@ -53,7 +58,7 @@ export function RecordPanel({ sof, timeOf }: Props) {
         {translate('berth.portCall.sof.record')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
-        {next.map(({ event, refusal: why }) => {
+        {visible.map(({ event, refusal: why }) => {
           const label = translate(`sofEvent.${event}`);
           const hintId = `sof-refusal-${event}`;
           return (
@@ -96,6 +101,18 @@ export function RecordPanel({ sof, timeOf }: Props) {
           );
         })}
       </Box>
+      {later > 0 && (
+        <Button
+          size="small"
+          onClick={() => setShowLater(!showLater)}
+          aria-expanded={showLater}
+          sx={{ mt: 1, minHeight: 44 }}
+        >
+          {showLater
+            ? translate('berth.portCall.sof.hideLater')
+            : translate('berth.portCall.sof.later', { count: later })}
+        </Button>
+      )}
       {asking && (
         <RecordDialog
           event={asking.event}

@@ -75,6 +75,9 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
     expect(commence).toHaveAccessibleDescription(
       'Commenced pumping needs the before-transfer checklist signed by both sides',
     );
+    // Events further down the order wait behind a disclosure.
+    expect(screen.queryByRole('button', { name: 'Stopped pumping · Record now' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Later events (1)' }));
     expect(screen.getByRole('button', { name: 'Stopped pumping · Record now' })).toHaveAccessibleDescription(
       '"Stopped pumping" needs "Commenced pumping" first',
     );
