@@ -243,6 +243,7 @@ describe('settings', () => {
           sireMaxAgeMonths: 6,
           bargesNeedVetting: false,
           pilotage: { travelBufferMinutes: 30, maxDutyHours: 10, jobMinutes: 60, tugsPerJob: 1 },
+          portCall: { repeatCheckHours: 4, onTimeToleranceHours: 1 },
         }),
       ),
       // No stamp uploaded yet: the card says the documents carry a drawn one.
@@ -269,18 +270,22 @@ describe('settings', () => {
       'Products',
       'Partner apps',
       'Outbox',
+      'Safety checklist',
       'Terminal',
     ]);
     fireEvent.change(threshold, { target: { value: '0.8' } });
     // Ship vetting's rules (issue 16): the SIRE report's age and whether barges need an acceptance.
     fireEvent.change(screen.getByTestId('sire-max-age'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('switch', { name: /Barges need an accepted ship vetting/ }));
+    // The port call record's two settings (issue 33).
+    fireEvent.change(screen.getByTestId('portCall-repeatCheckHours'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
         varianceThreshold: 0.8,
         sireMaxAgeMonths: 9,
         bargesNeedVetting: true,
+        portCall: { repeatCheckHours: 6, onTimeToleranceHours: 1 },
       }),
     );
   });
