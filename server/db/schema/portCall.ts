@@ -1,5 +1,17 @@
 /** The port call record (DECISIONS.md §10): statement of facts events and the safety checklist. */
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { nominations } from './nominations.js';
 import { users } from './users.js';
@@ -117,3 +129,16 @@ export const checklistDueNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.nominationId, t.round] })],
 );
+
+/**
+ * The hours between a call's repeated checks, fixed the first time its rounds are kept after
+ * commenced pumping (the due timer or an answer): a later change of the setting leaves the rounds
+ * of a transfer under way as they were numbered and signed.
+ */
+export const checklistIntervals = pgTable('checklist_intervals', {
+  nominationId: integer('nomination_id')
+    .primaryKey()
+    .references(() => nominations.id),
+  hours: doublePrecision('hours').notNull(),
+  fixedAt: timestamp('fixed_at', { withTimezone: true }).notNull(),
+});
