@@ -89,6 +89,35 @@ describe('sofRefusal', () => {
   });
 });
 
+describe('the checklist before pumping (review #3)', () => {
+  const SIGNED = [f('arrived', 0), f('allFast', 30), f('hosesConnected', 45), f('checklistCompleted', 50)];
+  it('refuses commenced pumping dated before the checklist completed, recorded or as a set', () => {
+    expect(refusal(SIGNED, 'commencedPumping', 49)).toEqual({
+      key: 'sof.beforeFirst',
+      event: 'commencedPumping',
+      first: 'checklistCompleted',
+    });
+    expect(sofSetRefusal([...SIGNED, f('commencedPumping', 48)], CREATED, NOW)).toEqual({
+      key: 'sof.afterNext',
+      event: 'checklistCompleted',
+      next: 'commencedPumping',
+    });
+  });
+  it('allows it at or after the checklist, and without one recorded (the gate reads the signatures)', () => {
+    expect(refusal(SIGNED, 'commencedPumping', 50)).toBeNull();
+    expect(sofSetRefusal([...SIGNED, f('commencedPumping', 50)], CREATED, NOW)).toBeNull();
+    expect(refusal(SIGNED.slice(0, 3), 'commencedPumping', 46)).toBeNull();
+  });
+  it('refuses the checklist completed after pumping commenced, but not at the same instant', () => {
+    expect(refusal(PUMPING, 'checklistCompleted', 61)).toEqual({
+      key: 'sof.afterNext',
+      event: 'checklistCompleted',
+      next: 'commencedPumping',
+    });
+    expect(refusal(PUMPING, 'checklistCompleted', 60)).toBeNull();
+  });
+});
+
 describe('sofSetRefusal', () => {
   it('passes a set in order, whatever order it is given in', () => {
     expect(sofSetRefusal([...PUMPING].reverse(), CREATED, NOW)).toBeNull();
@@ -130,7 +159,7 @@ describe('sofSetRefusal', () => {
       return null;
     };
     const walk = (pairs: number): SofEvent[] => [
-      ...(['arrived', 'pilotOnBoard', 'allFast', 'hosesConnected', 'commencedPumping'] as const),
+      ...(['arrived', 'pilotOnBoard', 'allFast', 'hosesConnected', 'checklistCompleted', 'commencedPumping'] as const),
       ...Array.from({ length: pairs }, () => ['stoppedPumping', 'resumedPumping'] as const).flat(),
       ...(['completedPumping', 'hosesDisconnected', 'documentsOnBoard', 'castOff'] as const),
     ];

@@ -139,6 +139,8 @@ interface SofSoFar {
   allAfter(event: SofEvent, at: number): boolean;
   /** Pumping stopped: the last stop has no resume after it. */
   stopped(): boolean;
+  /** Whether an `event` recorded lies before `at` (a tie is not before: the vocabulary orders it). */
+  someBefore(event: SofEvent, at: number): boolean;
 }
 
 function refusalAfter(s: SofSoFar, event: SofEvent, at: number, created: number, now: number): SofRefusal | null {
@@ -156,6 +158,12 @@ function refusalAfter(s: SofSoFar, event: SofEvent, at: number, created: number,
   if (event === 'completedPumping' && stopped) return { key: 'sof.whileStopped', event };
   if ((event === 'stoppedPumping' || event === 'resumedPumping') && s.has('completedPumping'))
     return { key: 'sof.afterNext', event, next: 'completedPumping' };
+  // Pumping never starts before the safety checklist was completed (the gate of §10), once it is
+  // recorded: neither a commenced pumping dated before it, nor it dated after pumping commenced.
+  if (event === 'commencedPumping' && s.has('checklistCompleted') && s.allAfter('checklistCompleted', at))
+    return { key: 'sof.beforeFirst', event, first: 'checklistCompleted' };
+  if (event === 'checklistCompleted' && s.someBefore('commencedPumping', at))
+    return { key: 'sof.afterNext', event, next: 'commencedPumping' };
   return null;
 }
 
@@ -175,6 +183,7 @@ export function sofRefusal(
     has: (e) => facts.some((f) => f.event === e),
     allAfter: (e, t) => facts.every((f) => f.event !== e || f.at > t),
     stopped: () => isStopped(facts),
+    someBefore: (e, t) => facts.some((f) => f.event === e && f.at < t),
   };
   return refusalAfter(soFar, event, at, created, now);
 }
@@ -191,7 +200,13 @@ export function sofSetRefusal(facts: readonly SofFact[], created: number, now: n
   const seen = new Set<SofEvent>();
   let stopped = false;
   // In time order, none of the events before one lies after it: allAfter is never true.
-  const soFar: SofSoFar = { has: (e) => seen.has(e), allAfter: () => false, stopped: () => stopped };
+  // Nor is one seen after it: someBefore is has.
+  const soFar: SofSoFar = {
+    has: (e) => seen.has(e),
+    allAfter: () => false,
+    stopped: () => stopped,
+    someBefore: (e) => seen.has(e),
+  };
   for (const f of ordered) {
     const refusal = refusalAfter(soFar, f.event, f.at, created, now);
     if (refusal?.key === 'sof.needsFirst' && ordered.some((o) => o.event === refusal.first))
