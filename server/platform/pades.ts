@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { constants, createPrivateKey, privateEncrypt, randomBytes, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
@@ -62,6 +62,91 @@ export function loadSigningKey(dataDir: string, configured?: { path?: string; pa
   return { p12: readFileSync(p12Path), passphrase: readFileSync(passPath, 'utf8').trim() };
 }
 
+/** What a seal needs of a signing key, read from its PKCS#12 once. */
+interface Identity {
+  certificates: forge.pki.Certificate[];
+  /** The certificate of the private key: the one the signature names. */
+  certificate: forge.pki.Certificate;
+  privateKey: KeyObject;
+}
+
+/**
+ * Identities by key object. The key is loaded once per process (server/main.ts, app.signingKey) and
+ * never changed in place: a new key (another file, a rotation) is a new object, read afresh, and an
+ * old one's entry goes with it (weak). Reading the PKCS#12 (its 3DES and key derivation in
+ * JavaScript) on every seal cost tens of milliseconds.
+ */
+const identities = new WeakMap<SigningKey, Identity>();
+
+function identityOf(key: SigningKey): Identity {
+  const known = identities.get(key);
+  if (known) return known;
+  // As @signpdf/signer-p12 reads it: every certificate, and the shrouded private key.
+  const p12 = forge.pkcs12.pkcs12FromAsn1(
+    forge.asn1.fromDer(forge.util.createBuffer(key.p12.toString('binary'))),
+    false,
+    key.passphrase,
+  );
+  const bags = (type: string) => p12.getBags({ bagType: type })[type] ?? [];
+  const certificates = bags(forge.pki.oids.certBag!)
+    .map((b) => b.cert)
+    .filter((c): c is forge.pki.Certificate => !!c);
+  const shrouded = bags(forge.pki.oids.pkcs8ShroudedKeyBag!);
+  const forgeKey = shrouded?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  if (!forgeKey) throw new Error('The signing key file holds no private key.');
+  const certificate = certificates.find((c: forge.pki.Certificate) => {
+    const pub = c.publicKey as forge.pki.rsa.PublicKey;
+    return forgeKey.n.compareTo(pub.n) === 0 && forgeKey.e.compareTo(pub.e) === 0;
+  });
+  if (!certificate) throw new Error('The signing key file holds no certificate of its private key.');
+  const privateKey = createPrivateKey(forge.pki.privateKeyToPem(forgeKey));
+  const identity = { certificates, certificate, privateKey };
+  identities.set(key, identity);
+  return identity;
+}
+
+/** DigestInfo's prefix for SHA-256 (RFC 8017 §9.2, note 1): what RSASSA-PKCS1-v1_5 signs before the digest. */
+const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+
+/**
+ * @signpdf's P12 signer, with the key read once (`identityOf`) and the RSA operation done by
+ * node:crypto instead of forge's JavaScript: the same PKCS#7 (detached, SHA-256, the same signed
+ * attributes in the same order, every certificate of the file).
+ */
+class KeptKeySigner extends P12Signer {
+  constructor(private readonly identity: Identity) {
+    super(Buffer.alloc(0));
+  }
+
+  override async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
+    const { certificates, certificate, privateKey } = this.identity;
+    const p7 = forge.pkcs7.createSignedData();
+    p7.content = forge.util.createBuffer(pdfBuffer.toString('binary'));
+    for (const c of certificates) p7.addCertificate(c);
+    // forge calls the key's sign with the digest of the signed attributes; node:crypto pads and signs it.
+    const key = {
+      sign: (md: forge.md.MessageDigest) => {
+        if (md.algorithm !== 'sha256') throw new Error(`unexpected digest ${md.algorithm}`);
+        const digest = Buffer.from(md.digest().getBytes(), 'binary');
+        const data = Buffer.concat([SHA256_DIGEST_INFO, digest]);
+        return privateEncrypt({ key: privateKey, padding: constants.RSA_PKCS1_PADDING }, data).toString('binary');
+      },
+    };
+    p7.addSigner({
+      key: key as unknown as forge.pki.rsa.PrivateKey,
+      certificate,
+      digestAlgorithm: forge.pki.oids.sha256!,
+      authenticatedAttributes: [
+        { type: forge.pki.oids.contentType!, value: forge.pki.oids.data },
+        { type: forge.pki.oids.signingTime!, value: (signingTime ?? new Date()) as unknown as string },
+        { type: forge.pki.oids.messageDigest! },
+      ],
+    });
+    p7.sign({ detached: true });
+    return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
+  }
+}
+
 /** The PDF signed with the terminal's key (PAdES, detached PKCS#7): a reader shows it intact since. */
 export async function signPdf(
   pdf: Buffer,
@@ -76,5 +161,5 @@ export async function signPdf(
     contactInfo: '',
     subFilter: 'ETSI.CAdES.detached',
   });
-  return new SignPdf().sign(withPlaceholder, new P12Signer(key.p12, { passphrase: key.passphrase }));
+  return new SignPdf().sign(withPlaceholder, new KeptKeySigner(identityOf(key)));
 }
