@@ -4,7 +4,7 @@ import type { TestApp } from '../support/app.js';
 import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { tokens, type Demo, type Tokens } from '../support/nominations.js';
-import { bookedCall, readSof, recordUpTo } from '../support/sof.js';
+import { ago, bookedCall, FULL_CALL, readSof, recorded } from '../support/sof.js';
 import { formatTerminalDateTime } from '../../contract/datetime.js';
 import type { SofRecord } from '../../contract/schemas/portCall.js';
 import type { DocumentRecord } from '../../contract/schemas/documents.js';
@@ -37,7 +37,8 @@ const PHONE = { width: 390, height: 844 };
 const typed = (ms: number) => formatTerminalDateTime(new Date(ms));
 /** Moves the app's clock on (less than the sessions' 30 idle minutes at a time). */
 const advance = (minutes: number) => t.clock.advance(minutes * MINUTE);
-const sofOf = async (id: number) => (await readSof(t, k.loading, id)).body.data as SofRecord;
+// A token of its own each time: the story's clock outruns a session's idle minutes.
+const sofOf = async (id: number) => (await readSof(t, await t.login('loadingmaster'), id)).body.data as SofRecord;
 
 async function openTab(page: Page, id: number, tab: 'Statement of facts' | 'Safety checklist') {
   await page.goto(`${base}/barging/index/${id}`);
@@ -60,6 +61,7 @@ async function recordNow(page: Page, event: string, testId: string) {
 async function answerAndSign(page: Page, part: string, sign: 'Sign for the terminal' | 'Sign for the barge') {
   const card = page.getByRole('region', { name: part, exact: true });
   const items = card.getByRole('group');
+  await items.first().waitFor();
   const count = await items.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
@@ -73,6 +75,27 @@ async function answerAndSign(page: Page, part: string, sign: 'Sign for the termi
     .getByText(new RegExp(`^"${part}" signed for the `))
     .first()
     .waitFor();
+}
+
+/**
+ * An earlier call through the API, FULL_CALL's times (1 h waiting, 7 h alongside); both sides'
+ * before-transfer signatures written directly between hoses connected and commenced pumping.
+ */
+async function earlierCall(): Promise<SofRecord> {
+  const { id } = await bookedCall(t, d, k);
+  let out: SofRecord | undefined;
+  for (const [event, minutes, extra] of FULL_CALL) {
+    if (event === 'commencedPumping')
+      await t.asOwner(
+        `INSERT INTO checklist_signatures (nomination_id, part, round, side, user_id, user_name, at)
+         SELECT $1, 'beforeTransfer', 0, s.side, u.id, u.nick_name, $2
+         FROM (VALUES ('terminal', 'loadingmaster'), ('barge', 'barge')) AS s(side, login)
+         JOIN users u ON u.user_name = s.login`,
+        [id, ago(t, minutes + 10)],
+      );
+    out = await recorded(t, k.loading, id, { event, at: ago(t, minutes), ...extra });
+  }
+  return out!;
 }
 
 /** The port call figures the dashboard shows terminal logistics: calls, and waiting and alongside in hours. */
@@ -105,8 +128,7 @@ async function signDocument(page: Page, name: string) {
 describe('a port call, in Chromium', () => {
   it('is recorded from NOR to cast off by the barge and the loading master, signed by both, and counted on the dashboard', async () => {
     // An earlier call (arrived 10 h before the story, 1 h waiting, 7 h alongside) gives the figures a start.
-    const earlier = await bookedCall(t, d, k);
-    const past = await recordUpTo(t, k.loading, earlier.id, 'castOff');
+    const past = await earlierCall();
     const before = await dashboardFigures('port-call-dashboard-before');
     expect(before.calls).toBeGreaterThanOrEqual(1);
     const n = await bookedCall(t, d, k);
@@ -218,7 +240,8 @@ describe('a port call, in Chromium', () => {
     expect(doc.number).toMatch(/^SOF-/);
     await loading.getByRole('link', { name: `Open ${doc.number}` }).waitFor();
     await signDocument(loading, 'Ong Boon Keat');
-    const docOf = () => t.ok<DocumentRecord>({ method: 'GET', url: `/api/documents/${doc.id}`, token: k.logistics });
+    const docOf = async () =>
+      t.ok<DocumentRecord>({ method: 'GET', url: `/api/documents/${doc.id}`, token: await t.login('logistics') });
     expect((await docOf()).status).not.toBe('Signed');
     await loading.context().close();
 

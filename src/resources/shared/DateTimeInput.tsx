@@ -48,7 +48,11 @@ export function InstantPicker({
         format={DATE_TIME_FORMAT}
         ampm={false}
         disabled={disabled}
-        onChange={(v) => onChange(v === null ? null : v.isValid() ? v.toISOString() : INVALID_DATE)}
+        // A time is typed to the minute: the seconds of the value it started from (a default of
+        // "now", an earlier record) would stay hidden in it and decide the order of equal minutes.
+        onChange={(v) =>
+          onChange(v === null ? null : v.isValid() ? v.second(0).millisecond(0).toISOString() : INVALID_DATE)
+        }
         slotProps={{
           textField: { name, onBlur, variant: 'filled', size: 'small', margin: 'dense', fullWidth, error, helperText },
         }}
