@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { INK } from './pdfStyle.js';
+import { woffToSfnt } from './woff.js';
 
 /**
  * How the portal's PDFs set text: Latin in the standard Helvetica, everything else in a CJK font
@@ -10,9 +11,11 @@ import { INK } from './pdfStyle.js';
 const FONT_CANDIDATES = ['/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'];
 
 /** A handwriting face for typed signatures (Dancing Script, OFL, from @fontsource): Latin only. */
-const HAND_FONT = createRequire(import.meta.url).resolve(
+export const HAND_FONT = createRequire(import.meta.url).resolve(
   '@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff',
 );
+/** Unwrapped from its WOFF once per process (woff.ts: fontkit would inflate it again for every glyph). */
+let handFont: Buffer | undefined;
 
 /** The CJK font's path, or null when the machine has none. */
 export function cjkFontPath(): string | null {
@@ -45,7 +48,7 @@ export class PdfText {
     protected readonly cjk: string | null,
   ) {
     if (cjk) doc.registerFont('cjk', cjk);
-    doc.registerFont('hand', HAND_FONT);
+    doc.registerFont('hand', (handFont ??= woffToSfnt(readFileSync(HAND_FONT))));
   }
 
   /** Text the fonts can draw: control characters become spaces; without a CJK font what Helvetica lacks becomes "?". */
