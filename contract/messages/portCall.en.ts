@@ -80,6 +80,8 @@ export const portCallEn = {
     unknownItem: 'Item #%{id} is not on this part of the checklist',
     notInState: 'The safety checklist is kept from Booked on; this nomination is %{status}',
     badRound: 'The repeated checks have rounds 1, 2, …; the other parts are round 0',
+    partKept: 'An item keeps its part: retire it and add a new one in the other part',
+    otherSigned: 'The other side has signed "%{part}": its answers there can no longer change',
     /** An item's own text, each language picking its own (the item is not a catalogue key). */
     itemText: '%{en}',
     logAnswered: '%{part} (round %{round}), %{side}: %{count} answers',

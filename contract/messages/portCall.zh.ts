@@ -80,6 +80,8 @@ export const portCallZh: Translation<typeof portCallEn> = {
     unknownItem: '项目 #%{id} 不在此检查表部分中',
     notInState: '安全检查表自已预订起开始；此申报状态为 %{status}',
     badRound: '定期复查的轮次为 1、2、…；其他部分为第 0 轮',
+    partKept: '项目不能改换部分：请停用此项目，并在另一部分中新增一项',
+    otherSigned: '对方已签署“%{part}”：此部分的回答不能再更改',
     itemText: '%{zh}',
     logAnswered: '%{part}（第 %{round} 轮），%{side}：%{count} 项回答',
     logSigned: '%{part}（第 %{round} 轮）已由%{side}签署',

@@ -4,7 +4,7 @@ import { messageKey } from '../messages/index.js';
 import { NOMINATION_PROGRESS, SEARCH_DATE_TYPES } from '../enums.js';
 import { NOMINATION_ACTIONS } from '../lifecycle.js';
 import { SOF_PROGRESS } from '../portCall.js';
-import { dbId, isoInstant, optionalText, pageQuery, requiredText } from './common.js';
+import { dbId, idParam, isoInstant, optionalText, pageQuery, requiredText } from './common.js';
 import { nominationFields, PILOT_TYPES } from './nominationFields.js';
 
 // Split by job; everything is still exported from here.
@@ -151,7 +151,7 @@ export const nominationListQuery = pageQuery
     /** The on-time tolerance in hours: the dashboard's links carry the terminal's setting (issue 33). */
     onTimeHours: z.coerce.number().min(0).max(48).optional(),
     /** On this berth (the port call figures' berth rows, issue 33). */
-    berthId: z.coerce.number().int().positive().optional(),
+    berthId: idParam.shape.id.optional(),
     sort: z
       .enum(['id', 'createdAt', 'eta', 'bargeReadinessTime', 'estimatedBerthTime', 'status', 'quantity'])
       .optional(),

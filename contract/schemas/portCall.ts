@@ -10,7 +10,7 @@ import {
   STOP_CAUSES,
 } from '../portCall.js';
 import { DOC_STATUSES } from '../documents.js';
-import { dayPeriod, dbId, isoDate, isoInstant, optionalText, requiredText } from './common.js';
+import { dayPeriod, dbId, idParam, isoDate, isoInstant, optionalText, requiredText } from './common.js';
 
 const who = z.object({ id: z.number().int(), name: z.string() });
 const hours = z.number().nullable();
@@ -205,7 +205,7 @@ export const portCallFiguresQuery = dayPeriod(
     .object({
       from: isoDate.optional(),
       to: isoDate.optional(),
-      companyId: z.coerce.number().int().positive().optional(),
+      companyId: idParam.shape.id.optional(),
     })
     .strict(),
   366,

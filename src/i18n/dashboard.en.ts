@@ -77,7 +77,8 @@ export const dashboardEn = {
     netRate: 'Net pumping rate, %{period}',
     netRateHint: 'Tonnes over pumping hours, all calls',
     occupancy: 'Berth occupancy from actual times, %{period}',
-    occupancyHint: 'All fast to cast off; planned windows only for what is still to come',
+    occupancyHint:
+      'Share of all active berths’ hours (a customer: its calls’ share), all fast to cast off; planned windows only for what is still to come',
     onTime: 'Calls on time, %{period}',
     onTimeHint: '%{onTime} of %{calls} all fast within %{hours} h of plan',
     byBerth: 'By berth',

@@ -76,7 +76,7 @@ export const dashboardZh: MessagesShape<typeof dashboardEn> = {
     netRate: '净泵送速率（%{period}）',
     netRateHint: '全部船次的吨数除以泵送小时',
     occupancy: '实际泊位占用率（%{period}）',
-    occupancyHint: '系泊完毕至解缆；仅尚未发生的部分按计划窗口',
+    occupancyHint: '占全部在用泊位时间的比例（客户：其靠泊所占份额），系泊完毕至解缆；仅尚未发生的部分按计划窗口',
     onTime: '准时船次（%{period}）',
     onTimeHint: '%{calls} 次中有 %{onTime} 次在计划时间 %{hours} 小时内系泊完毕',
     byBerth: '按泊位',

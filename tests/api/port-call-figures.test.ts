@@ -205,6 +205,40 @@ describe('port call figures', () => {
     }
     const barge = await t.login('barge');
     expect((await t.call({ method: 'GET', url: '/api/dashboard/port-calls', token: barge })).status).toBe(403);
+    // An id past the database's integers is refused by name, not by the database's generic refusal.
+    for (const url of [
+      '/api/dashboard/port-calls?companyId=99999999999',
+      '/api/jput/nomination/list/?berthId=99999999999',
+    ]) {
+      const res = await t.call({ method: 'GET', url, token: logistics });
+      expect(res.status, url).toBe(400);
+      expect(JSON.stringify(res.body), url).toContain(url.includes('companyId') ? 'companyId' : 'berthId');
+      expect((res.body as { key?: string }).key, url).not.toBe('server.badRequest');
+    }
+  });
+
+  it('holds a berth to its completed pumping for a call closed without cast off or planned hours', async () => {
+    // 100 days ago at 12:00 in Singapore: all fast, pumping completed 6 h later, closed with no cast off.
+    const at = now - 100 * DAY;
+    const day = terminalDay(new Date(at), 'Asia/Singapore');
+    await t.asOwner(
+      `INSERT INTO nominations (company_id, barge_id, product_id, quantity, status, berth_id, estimated_berth_time,
+                                duration_hours, created_by, created_at, updated_at, actual_all_fast_at,
+                                actual_completed_at)
+       VALUES ($1, $2, $3, 500, 'Completed', $4, $5, NULL, (SELECT id FROM users WHERE user_name = 'customer'), $5, $5,
+               $5, $6)`,
+      [
+        other,
+        d.barges.star1,
+        d.products.mgo,
+        d.berths['J1-A'],
+        new Date(at).toISOString(),
+        new Date(at + 6 * HOUR).toISOString(),
+      ],
+    );
+    const f = await figures(logistics, `?from=${day}&to=${day}`);
+    // 6 h of J1-A's 24.
+    expect(f.berths.find((b) => b.berth === 'J1-A')).toMatchObject({ calls: 1, occupancy: 25 });
   });
 
   it("draws the statement of facts' all fast to cast off on the berth board, to now while alongside", async () => {

@@ -2,24 +2,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../../contract/messages/index.js';
 import { repeatedDue } from '../../../contract/portCall.js';
 import type { ChecklistDueRow } from '../../../contract/schemas/portCall.js';
-import { MINUTE } from '../../../contract/time.js';
 import type { DbOrTx } from '../../db/client.js';
+import { registerMinuteJob } from '../../platform/minuteJob.js';
 import { raiseNotification } from '../notifications/notifications.repository.js';
 import { processSettings, settingsOf } from '../settings/settings.service.js';
-import { claimDueNotice, loadingMasters, pumpingCalls } from './portCall.checklist.repository.js';
-
-const EVERY_MS = MINUTE;
+import { claimDueNotice, fixPumpingIntervals, loadingMasters, pumpingCalls } from './portCall.checklist.repository.js';
 
 interface DueRound extends ChecklistDueRow {
   at: Date;
 }
 
-/** The repeated checks due now and not signed by both sides, of the calls pumping now, soonest first. */
+/**
+ * The repeated checks due now and not signed by both sides, of the calls pumping now, soonest first;
+ * each call's rounds every its fixed hours (`hours`, the setting, for a call not fixed yet).
+ */
 async function dueRounds(db: DbOrTx, now: Date, hours: number): Promise<DueRound[]> {
   const rounds: DueRound[] = [];
   for (const c of await pumpingCalls(db)) {
     const signed = new Set(c.signedRounds.map(Number));
-    repeatedDue(c.commencedAt.getTime(), null, now.getTime(), hours).forEach((at, i) => {
+    repeatedDue(c.commencedAt.getTime(), null, now.getTime(), c.fixedHours ?? hours).forEach((at, i) => {
       if (signed.has(i + 1)) return;
       const dueAt = new Date(at);
       rounds.push({
@@ -43,7 +44,9 @@ export async function listDue(request: FastifyRequest): Promise<ChecklistDueRow[
 }
 
 /**
- * Announces each repeated check that fell due to the loading masters, once: the round's row in
+ * Fixes the hours of the calls pumping without them (the setting now: so a transfer's rounds keep
+ * their numbers however the setting changes later), then announces each repeated check that fell
+ * due to the loading masters, once: the round's row in
  * checklist_due_notices is claimed first (ON CONFLICT DO NOTHING), so of several API processes (or
  * runs) only the one that inserted it notifies. Returns how many rounds it announced.
  */
@@ -51,6 +54,7 @@ export async function runChecklistDue(app: FastifyInstance): Promise<number> {
   const settings = await processSettings(app);
   return app.db.transaction(async (tx) => {
     const now = app.clock();
+    await fixPumpingIntervals(tx, settings.portCall.repeatCheckHours, now);
     const due = await dueRounds(tx, now, settings.portCall.repeatCheckHours);
     let announced = 0;
     let masters: number[] | undefined;
@@ -65,24 +69,7 @@ export async function runChecklistDue(app: FastifyInstance): Promise<number> {
   });
 }
 
-/** Looks for repeated checks fallen due once a minute in this process; stopped when the app closes. */
+/** Looks for repeated checks fallen due once a minute in this process. */
 export function registerChecklistDue(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runChecklistDue(app);
-    } catch (e) {
-      app.log.warn({ err: e }, 'checklist due notices failed; will retry');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerMinuteJob(app, 'checklist due notices', () => runChecklistDue(app));
 }

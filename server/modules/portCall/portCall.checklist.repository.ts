@@ -1,11 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ROLES, USER_TYPE } from '../../../contract/enums.js';
-import type { ChecklistAnswer, ChecklistPart, ChecklistSide } from '../../../contract/portCall.js';
+import {
+  SOF_STATES,
+  type ChecklistAnswer,
+  type ChecklistPart,
+  type ChecklistSide,
+} from '../../../contract/portCall.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   berths,
   checklistAnswers,
   checklistDueNotices,
+  checklistIntervals,
   checklistSignatures,
   nominations,
   ships,
@@ -22,12 +28,15 @@ const callColumns = {
   bargeName: ships.name,
   commencedAt: nominations.actualCommencedAt,
   completedAt: nominations.actualCompletedAt,
+  /** The repeated checks' hours once fixed for the call (null: not yet, the setting's). */
+  fixedHours: checklistIntervals.hours,
 };
 const callQuery = (db: DbOrTx, id: number, p: CallerPrincipal) =>
   db
     .select(callColumns)
     .from(nominations)
     .innerJoin(ships, eq(ships.id, nominations.bargeId))
+    .leftJoin(checklistIntervals, eq(checklistIntervals.nominationId, nominations.id))
     .where(and(eq(nominations.id, id), scopeOf(p)));
 export type ChecklistCall = Awaited<ReturnType<typeof callQuery>>[number];
 
@@ -143,7 +152,20 @@ export async function insertSignature(tx: Tx, s: StoredSignature & { nominationI
   return rows.length > 0;
 }
 
-/** Calls pumping now (commenced, not completed) that the terminal sees, with their repeated rounds signed by both sides. */
+/**
+ * Calls pumping now that the terminal sees: commenced, not completed, not cast off, and in a state
+ * that keeps a record (a call cancelled mid-transfer has no checks to come), with their repeated
+ * rounds signed by both sides and their fixed hours.
+ */
+const pumping = () =>
+  and(
+    isNotNull(nominations.actualCommencedAt),
+    isNull(nominations.actualCompletedAt),
+    isNull(nominations.actualCastOffAt),
+    inArray(nominations.status, [...SOF_STATES]),
+    terminalSees(),
+  );
+
 export async function pumpingCalls(db: DbOrTx) {
   return db
     .select({
@@ -151,6 +173,7 @@ export async function pumpingCalls(db: DbOrTx) {
       bargeName: ships.name,
       berth: berths.name,
       commencedAt: sql<Date>`${nominations.actualCommencedAt}`.mapWith(nominations.actualCommencedAt),
+      fixedHours: checklistIntervals.hours,
       signedRounds: sql<number[]>`(SELECT coalesce(array_agg(s.round), '{}') FROM (
         SELECT round FROM checklist_signatures cs WHERE cs.nomination_id = ${nominations.id} AND cs.part = 'repeated'
         GROUP BY round HAVING count(DISTINCT side) = 2) s)`,
@@ -158,11 +181,33 @@ export async function pumpingCalls(db: DbOrTx) {
     .from(nominations)
     .innerJoin(ships, eq(ships.id, nominations.bargeId))
     .leftJoin(berths, eq(berths.id, nominations.berthId))
-    .where(and(isNotNull(nominations.actualCommencedAt), isNull(nominations.actualCompletedAt), terminalSees()))
+    .leftJoin(checklistIntervals, eq(checklistIntervals.nominationId, nominations.id))
+    .where(pumping())
     .orderBy(asc(nominations.id));
 }
 
-/** The terminal's active loading masters: who hears that a repeated check fell due. */
+/** Fixes `hours` for one call that has none yet (a second writer's row stands); the hours in force. */
+export async function fixInterval(tx: Tx, nominationId: number, hours: number, at: Date): Promise<number> {
+  await tx.insert(checklistIntervals).values({ nominationId, hours, fixedAt: at }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ hours: checklistIntervals.hours })
+    .from(checklistIntervals)
+    .where(eq(checklistIntervals.nominationId, nominationId));
+  return row!.hours;
+}
+
+/** Fixes `hours` for every call pumping now that has none yet, in one statement. */
+export async function fixPumpingIntervals(tx: Tx, hours: number, at: Date): Promise<void> {
+  const calls = tx.select({ id: nominations.id }).from(nominations).where(pumping());
+  await tx.execute(sql`INSERT INTO checklist_intervals (nomination_id, hours, fixed_at)
+    SELECT c.id, ${hours}, ${at.toISOString()}::timestamptz FROM (${calls}) c
+    ON CONFLICT (nomination_id) DO NOTHING`);
+}
+
+/**
+ * The terminal's active loading masters: who hears that a repeated check fell due (and, through
+ * portCall.sof.notify.ts, the barge's own events): the one query of them.
+ */
 export async function loadingMasters(db: DbOrTx): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })

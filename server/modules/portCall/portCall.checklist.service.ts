@@ -54,7 +54,7 @@ async function build(
   const answers = await repo.answersOf(db, call.id);
   const signatures = await repo.signaturesOf(db, call.id);
   const all = await listItems(db);
-  const rounds = roundsOf(call, now, settings.portCall.repeatCheckHours);
+  const rounds = roundsOf(call, now, call.fixedHours ?? settings.portCall.repeatCheckHours);
   return toChecklistRecord({ nominationId: call.id, rounds, answers, signatures, all, now }, callerSide(p));
 }
 
@@ -79,7 +79,12 @@ async function openRound(
     throw conflict(msg('checklist.notInState', { status: { key: `statuses.${call.status}` } }));
   if ((part === 'repeated') !== round > 0) throw badRequest('checklist.badRound', 'round');
   const settings = await settingsOf(request, tx);
-  const rounds = roundsOf(call, request.server.clock(), settings.portCall.repeatCheckHours);
+  const now = request.server.clock();
+  // Once pumping, the first change fixes the call's hours (if the due timer has not yet): the rounds
+  // answered and signed keep their numbers whatever the setting becomes.
+  let hours = call.fixedHours ?? settings.portCall.repeatCheckHours;
+  if (call.commencedAt && call.fixedHours === null) hours = await repo.fixInterval(tx, id, hours, now);
+  const rounds = roundsOf(call, now, hours);
   const r = rounds.find((x) => x.part === part && x.round === round);
   if (!r) throw conflict(msg('checklist.notDue', { round }));
   return { call, r, side, maySign };
@@ -102,6 +107,8 @@ export const checklistService = {
       const signatures = await repo.signaturesOf(tx, id);
       if (signatureOf(signatures, r, side)) throw conflict(msg('checklist.alreadySigned', { part: partName(r.part) }));
       const answers = await repo.answersOf(tx, id);
+      const earlier = (itemId: number) =>
+        answers.find((a) => a.part === r.part && a.round === r.round && a.itemId === itemId && a.side === side);
       const items = new Map(itemsOf(r.part, r.round, answers, await listItems(tx)).map((i) => [i.itemId, i]));
       // The same item twice in one request: the last answer stands, as if sent one after the other.
       const given = new Map(input.answers.map((a) => [a.itemId, a]));
@@ -124,6 +131,23 @@ export const checklistService = {
           at: now,
         };
       });
+      // The other side signed having read these answers: its signature must keep standing for them, so
+      // they may be given now but no longer changed (repeating one unchanged is no change).
+      const replaced = rows.flatMap((a) => {
+        const e = earlier(a.itemId);
+        return e
+          ? [
+              {
+                itemId: e.itemId,
+                answer: e.answer,
+                remark: e.remark,
+                changed: e.answer !== a.answer || e.remark !== a.remark,
+              },
+            ]
+          : [];
+      });
+      if (replaced.some((e) => e.changed) && signatureOf(signatures, r, side === 'terminal' ? 'barge' : 'terminal'))
+        throw conflict(msg('checklist.otherSigned', { part: partName(r.part) }));
       await repo.upsertAnswers(tx, rows);
       const detail = msg('checklist.logAnswered', {
         part: partName(r.part),
@@ -136,6 +160,10 @@ export const checklistService = {
         action: 'answerChecklist',
         entity: 'nomination',
         entityId: id,
+        // The answers replaced, so a "no" turned "yes" can be traced (null: all given for the first time).
+        before: replaced.length
+          ? { part: r.part, round: r.round, side, answers: replaced.map(({ changed: _c, ...e }) => e) }
+          : null,
         after: {
           part: r.part,
           round: r.round,

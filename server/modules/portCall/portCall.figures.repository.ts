@@ -82,14 +82,15 @@ const LONGEST_STAY = sql`interval '7 days'`;
  * now to its all fast plus its planned hours (the part not yet made, estimated); a call not yet
  * all fast by its planned window from now on (what was planned before now and not made held
  * nothing). A call completed or cancelled without a recorded cast off holds its planned hours from
- * all fast. Each window is clipped to the period; windows start at most LONGEST_STAY before it.
+ * all fast, and at least to its completed pumping (without planned hours: only to that). Each window is clipped to the period; windows start at most LONGEST_STAY before it.
  */
 function heldOf(group: FiguresGroup, a: Ask, where: SQL): SQL {
   const { start, end } = a.period;
   const now = a.now.toISOString();
   const planned = sql`nominations.duration_hours * interval '1 hour'`;
   const actualEnd = sql`coalesce(nominations.actual_cast_off_at,
-      CASE WHEN nominations.status IN ('Completed', 'Cancelled') THEN nominations.actual_all_fast_at + ${planned}
+      CASE WHEN nominations.status IN ('Completed', 'Cancelled')
+             THEN greatest(nominations.actual_all_fast_at + coalesce(${planned}, interval '0'), nominations.actual_completed_at)
            ELSE greatest(${now}::timestamptz, nominations.actual_all_fast_at + coalesce(${planned}, interval '0')) END)`;
   const clipped = (from: SQL, to: SQL) =>
     sql`greatest(0, extract(epoch FROM least(${to}, ${end}::timestamptz) - greatest(${from}, ${start}::timestamptz)))`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { CHECKLIST_PARTS, type ChecklistPart } from '../../../contract/portCall.js';
 import type { ChecklistItemInput, ChecklistItemRecord } from '../../../contract/schemas/portCall.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -29,26 +29,6 @@ export async function listItems(db: DbOrTx): Promise<ChecklistItemRecord[]> {
     .select(columns)
     .from(checklistItems)
     .orderBy(partOrder, asc(checklistItems.position), asc(checklistItems.id));
-  return rows.map(toRecord);
-}
-
-/** The active items of a part, in their order: what a call's part offers until answered. */
-export async function activeItems(db: DbOrTx, part: ChecklistPart): Promise<ChecklistItemRecord[]> {
-  const rows = await db
-    .select(columns)
-    .from(checklistItems)
-    .where(and(eq(checklistItems.part, part), eq(checklistItems.active, true)))
-    .orderBy(asc(checklistItems.position), asc(checklistItems.id));
-  return rows.map(toRecord);
-}
-
-/** Every active item, for a whole checklist read in one query. */
-export async function allActiveItems(db: DbOrTx): Promise<ChecklistItemRecord[]> {
-  const rows = await db
-    .select(columns)
-    .from(checklistItems)
-    .where(eq(checklistItems.active, true))
-    .orderBy(asc(checklistItems.position), asc(checklistItems.id));
   return rows.map(toRecord);
 }
 

@@ -13,9 +13,8 @@ import {
   tryExpiryLock,
   unwarnedExpiring,
 } from './shipVettings.expiry.repository.js';
-import { MINUTE, DAY } from '../../../contract/time.js';
-
-const EVERY_MS = MINUTE;
+import { DAY } from '../../../contract/time.js';
+import { registerMinuteJob } from '../../platform/minuteJob.js';
 
 /**
  * DECISIONS.md §5: an acceptance expires 12 months after it was given (log 11), and the customer is
@@ -56,24 +55,7 @@ export async function runVettingExpiry(app: FastifyInstance): Promise<{ expired:
   });
 }
 
-/** Runs the expiry once a minute in this process (and once when it starts). */
+/** Runs the expiry once a minute in this process. */
 export function registerVettingExpiry(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runVettingExpiry(app);
-    } catch (e) {
-      app.log.warn({ err: e }, 'ship vetting expiry failed; will retry');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerMinuteJob(app, 'ship vetting expiry', () => runVettingExpiry(app));
 }

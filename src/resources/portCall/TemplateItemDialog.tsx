@@ -25,7 +25,7 @@ interface Props {
 
 const TEXTS = ['textEn', 'textZh'] as const;
 
-/** Adds or edits a template item: both texts, its part, whether it is critical, its position. */
+/** Adds or edits a template item: both texts, its part (when added), whether it is critical, its position. */
 export function TemplateItemDialog({ initial, isNew, onClose, onSave }: Props) {
   const translate = useTranslate();
   const [item, setItem] = useState(initial);
@@ -71,8 +71,10 @@ export function TemplateItemDialog({ initial, isNew, onClose, onSave }: Props) {
           label={translate('berth.portCall.template.part')}
           value={item.part}
           onChange={(e) => set('part', e.target.value as ChecklistItemInput['part'])}
+          // The server keeps an item in its part (a call's answers are keyed by item): not offered on edit.
+          disabled={!isNew}
           error={errors.part !== undefined}
-          helperText={errors.part}
+          helperText={errors.part ?? (isNew ? undefined : translate('checklist.partKept'))}
         >
           {CHECKLIST_PARTS.map((p) => (
             <MenuItem key={p} value={p}>

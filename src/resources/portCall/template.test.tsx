@@ -79,6 +79,25 @@ describe('the checklist template in Settings', { timeout: 60_000 }, () => {
     expect(within(retired).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
   });
 
+  it('keeps an edited item in its part: the part is offered only for a new item', async () => {
+    const calls: string[] = [];
+    handlers(info('logistics', 1, 1), calls);
+    renderApp('/settings/index?tab=checklist');
+    const item = await screen.findByTestId('template-item-3');
+    fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const part = within(dialog).getByRole('combobox', { name: /Part/ });
+    expect(part).toHaveAttribute('aria-disabled', 'true');
+    expect(part).toHaveTextContent('Before transfer');
+    expect(
+      within(dialog).getByText('An item keeps its part: retire it and add a new one in the other part'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    const added = await screen.findByRole('dialog', { name: 'New checklist item' });
+    expect(within(added).getByRole('combobox', { name: /Part/ })).not.toHaveAttribute('aria-disabled');
+  });
+
   it("is no tab of a company's settings: the template is the terminal's", async () => {
     handlers(info('companyAdmin', 2, 4), []);
     server.use(mswHttp.get(`${API}/companies/7`, () => ok({ id: 7, companyName: 'Straits Bunkering' })));
