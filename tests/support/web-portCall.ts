@@ -22,6 +22,7 @@ export function sofRow(
     current: true,
     replacesId: null,
     correctionReason: null,
+    correctable: true,
     ...more,
   };
 }
@@ -42,6 +43,7 @@ export function sofRecord(more: Partial<SofRecord> = {}): SofRecord {
       alongsideHours: null,
       pumpingHours: null,
       netRate: null,
+      rateBasis: 'nominated',
     },
     next: [],
     mayCorrect: true,

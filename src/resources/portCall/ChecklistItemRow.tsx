@@ -29,8 +29,10 @@ export function ChecklistItemRow({ item, mySide, locked, answer }: Props) {
     const a = item[s];
     return (
       <Typography variant="body2" data-testid={`answer-${s}-${item.itemId}`}>
-        {sideName(s)}:{' '}
-        {a ? translate(`checklistAnswer.${a.answer}`) : translate('berth.portCall.checklist.notAnswered')}
+        {translate('berth.portCall.checklist.sideAnswer', {
+          side: sideName(s),
+          answer: a ? translate(`checklistAnswer.${a.answer}`) : translate('berth.portCall.checklist.notAnswered'),
+        })}
         {a?.remark ? ` · ${a.remark}` : ''}
       </Typography>
     );
@@ -86,15 +88,18 @@ export function ChecklistItemRow({ item, mySide, locked, answer }: Props) {
               ))}
             </ToggleButtonGroup>
             {readOnly(OTHER[mySide])}
-            <TextField
-              size="small"
-              label={translate('berth.portCall.checklist.remark')}
-              value={remark}
-              disabled={locked}
-              onChange={(e) => setRemark(e.target.value)}
-              onBlur={saveRemark}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
+            {/* Once signed, an empty remark is no field left to fill. */}
+            {(!locked || remark !== '') && (
+              <TextField
+                size="small"
+                label={translate('berth.portCall.checklist.remark')}
+                value={remark}
+                disabled={locked}
+                onChange={(e) => setRemark(e.target.value)}
+                onBlur={saveRemark}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            )}
           </>
         ) : (
           <>

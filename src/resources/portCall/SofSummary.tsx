@@ -38,6 +38,11 @@ export function SofSummary({ sof }: { sof: SofRecord }) {
             <Typography component="dd" variant="h6" data-figure={key} sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
               {value}
             </Typography>
+            {key === 'netRate' && actuals.netRate !== null && actuals.rateBasis === 'nominated' && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('berth.portCall.sof.rateNominated')}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>

@@ -69,7 +69,7 @@ export function SofTimeline({ sof, timeOf }: Props) {
                 {timeOf(row.at)}
               </Typography>
               <Typography variant="body1">{translate(`sofEvent.${row.event}`)}</Typography>
-              {sof.mayCorrect && (
+              {row.correctable && (
                 <Button size="small" onClick={() => setCorrecting(row)} sx={{ ml: 'auto', minHeight: 44 }}>
                   {translate('berth.portCall.sof.correct')}
                 </Button>

@@ -139,7 +139,7 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
     const after = sofRecord({
       events: [
         before.events[0]!,
-        sofRow(2, 'allFast', '2026-11-22T01:30:00.000Z', { current: false }),
+        sofRow(2, 'allFast', '2026-11-22T01:30:00.000Z', { current: false, correctable: false }),
         sofRow(3, 'allFast', '2026-11-22T01:15:00.000Z', { replacesId: 2, correctionReason: 'Mooring log says 09:15' }),
       ],
     });
