@@ -123,6 +123,7 @@ export const API_ROUTES = {
   sof: ['GET', '/nominations/:id/sof'],
   recordSofEvent: ['POST', '/nominations/:id/sof/events'],
   correctSofEvent: ['PUT', '/sof-events/:id'],
+  remakeSof: ['POST', '/nominations/:id/sof/remake'],
   checklist: ['GET', '/nominations/:id/checklist'],
   answerChecklist: ['PUT', '/nominations/:id/checklist/answers'],
   signChecklist: ['POST', '/nominations/:id/checklist/sign'],

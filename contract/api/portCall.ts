@@ -18,7 +18,8 @@ import {
 
 export const PORT_CALL_API = {
   sof: def('sof', {
-    summary: "A nomination's statement of facts: every event (corrected ones struck), actual times and figures, what may follow",
+    summary:
+      "A nomination's statement of facts: every event (corrected ones struck), actual times and figures, what may follow",
     params: idParam,
     response: sofRecord,
   }),
@@ -34,8 +35,15 @@ export const PORT_CALL_API = {
     body: sofCorrectionInput,
     response: sofRecord,
   }),
+  remakeSof: def('remakeSof', {
+    summary:
+      'Remake a refused statement of facts document without changing an event (the terminal): a new version and round',
+    params: idParam,
+    response: sofRecord,
+  }),
   checklist: def('checklist', {
-    summary: "A call's ship/shore safety checklist: each part and repeated round, both sides' answers and signatures, the pumping gate",
+    summary:
+      "A call's ship/shore safety checklist: each part and repeated round, both sides' answers and signatures, the pumping gate",
     params: idParam,
     response: checklistRecord,
   }),
@@ -71,7 +79,8 @@ export const PORT_CALL_API = {
     response: checklistItemRecord,
   }),
   portCallFigures: def('portCallFigures', {
-    summary: "Figures from actual times over a period: the terminal's with each berth and customer, or a customer's own",
+    summary:
+      "Figures from actual times over a period: the terminal's with each berth and customer, or a customer's own",
     query: portCallFiguresQuery,
     response: portCallFigures,
   }),

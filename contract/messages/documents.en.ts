@@ -31,7 +31,7 @@ export const documentsEn = {
       signingStart: 'Waiting for the terminal to start signing',
       signer: 'Waiting for %{who} to sign first',
       revision: 'Waiting for the document to be revised and sent again',
-      sofCorrection: 'Waiting for the terminal to correct the statement of facts, which remakes it',
+      sofCorrection: 'Waiting for the terminal to correct or remake the statement of facts',
     },
   },
   documentTypes: {

@@ -30,7 +30,7 @@ export const documentsZh: Translation<typeof documentsEn> = {
     waiting: {
       signingStart: '等待码头开始签署',
       signer: '等待%{who}先签署',
-      sofCorrection: '等待码头更正装卸事实记录，更正后将重新生成',
+      sofCorrection: '等待码头更正或重新生成装卸事实记录',
       revision: '等待文件修改后重新发送',
     },
   },

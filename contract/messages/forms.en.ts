@@ -116,6 +116,7 @@ export const formsEn = {
     invoiceBilling: 'Billing records invoiced',
     recordSofEvent: 'Statement of facts event recorded',
     correctSofEvent: 'Statement of facts event corrected',
+    remakeSof: 'Refused statement of facts remade',
   },
   auditEntities: {
     shipVetting: 'Ship vetting',

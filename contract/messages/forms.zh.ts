@@ -113,6 +113,7 @@ export const formsZh: Translation<typeof formsEn> = {
     invoiceBilling: '账单记录已开票',
     recordSofEvent: '已记录装卸事实事件',
     correctSofEvent: '已更正装卸事实事件',
+    remakeSof: '已重新生成被拒绝的装卸事实记录',
   },
   auditEntities: {
     shipVetting: '船舶审查',

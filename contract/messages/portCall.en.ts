@@ -39,6 +39,10 @@ export const portCallEn = {
     signed: 'The statement of facts is signed; it cannot change',
     notYours: 'The barge corrects only the events it recorded',
     alreadyCorrected: 'This value of "%{event}" was corrected already; correct its current value',
+    outForSigning:
+      'The statement of facts is out for signing: refuse it with your reason and the terminal will correct it',
+    remakeTerminal: 'The terminal remakes the statement of facts',
+    notRefused: 'Only a statement of facts the barge refused can be remade',
   },
   /** The nomination log's lines of the statement of facts (instants shown in the terminal's zone). */
   sofLog: {
@@ -110,5 +114,7 @@ export const portCallEn = {
     pumping: 'Pumping, net of stops (h)',
     stops: 'Stops',
     netRate: 'Net rate (t/h)',
+    rateOnActual: "on the certificate's quantity",
+    rateOnNominated: 'on the nominated quantity',
   },
 } as const;

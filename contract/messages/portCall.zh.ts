@@ -41,6 +41,9 @@ export const portCallZh: Translation<typeof portCallEn> = {
     signed: '装卸事实记录已签署，不能更改',
     notYours: '驳船只能更正自己记录的事件',
     alreadyCorrected: '“%{event}”的此值已被更正；请更正其当前值',
+    outForSigning: '装卸事实记录正在签署中：请写明理由拒绝签署，码头将进行更正',
+    remakeTerminal: '装卸事实记录由码头重新生成',
+    notRefused: '只有被驳船拒绝的装卸事实记录才能重新生成',
   },
   sofLog: {
     recorded: '%{event}：%{time}',
@@ -108,5 +111,7 @@ export const portCallZh: Translation<typeof portCallEn> = {
     pumping: '泵送时间，扣除停泵（小时）',
     stops: '停泵次数',
     netRate: '净泵送速率（吨/小时）',
+    rateOnActual: '按证书数量计',
+    rateOnNominated: '按申报数量计',
   },
 } as const;

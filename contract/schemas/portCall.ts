@@ -58,6 +58,11 @@ export const sofEventRecord = z.object({
   /** The row this one corrects, and why. */
   replacesId: z.number().int().nullable(),
   correctionReason: z.string().nullable(),
+  /**
+   * Whether the reader may correct this row: false for a corrected or automatic row, another's row
+   * for the barge, once signed, and for the barge once the document is made.
+   */
+  correctable: z.boolean(),
 });
 export type SofEventRecord = z.infer<typeof sofEventRecord>;
 
@@ -73,6 +78,8 @@ export const callActuals = z.object({
   pumpingHours: hours,
   /** Tonnes per pumping hour, from the actual (or else nominated) quantity. */
   netRate: z.number().nullable(),
+  /** Which quantity the net rate is on: the certificate's (actual) or the nominated one, as the document prints it. */
+  rateBasis: z.enum(['actual', 'nominated']),
 });
 export type CallActuals = z.infer<typeof callActuals>;
 
@@ -87,9 +94,9 @@ export const sofRecord = z.object({
    * catalogue message, as the checklist's refusals, since the server does not know the reader's language.
    */
   next: z.array(z.object({ event: z.enum(SOF_EVENTS), refusal: shownMessage.nullable() })),
-  /** Whether the caller may correct events (the barge: its own events). */
+  /** Whether the caller may correct any event (some row is `correctable`). */
   mayCorrect: z.boolean(),
-  /** The signed statement (document of §6) once cast off. */
+  /** The signed statement (document of §6) once cast off, if the reader may see it (a customer: once signed). */
   document: z.object({ id: z.number().int(), number: z.string(), status: z.enum(DOC_STATUSES) }).nullable(),
 });
 export type SofRecord = z.infer<typeof sofRecord>;

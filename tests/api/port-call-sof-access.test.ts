@@ -104,7 +104,8 @@ describe('who reads and records the statement of facts', () => {
       key: 'sof.needsFirst',
       params: { event: { key: 'sofEvent.castOff' }, first: { key: 'sofEvent.hosesDisconnected' } },
     });
-    expect(read).toMatchObject({ progress: 'none', events: [], document: null, mayCorrect: true });
+    // Nothing to correct yet: mayCorrect says whether some row is correctable.
+    expect(read).toMatchObject({ progress: 'none', events: [], document: null, mayCorrect: false });
     expect(read.actuals).toMatchObject({ arrivedAt: null, waitingHours: null, pumpingHours: null, netRate: null });
   });
 });

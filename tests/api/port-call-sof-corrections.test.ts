@@ -103,7 +103,8 @@ describe('correcting the statement of facts', () => {
     });
     expect(beforePumping.body).toMatchObject({ code: 409, key: 'sof.beforeFirst' });
     const unchanged = await t.asOwner('SELECT 1 FROM sof_events WHERE nomination_id = $1 AND current', [n.id]);
-    expect(unchanged).toHaveLength(5);
+    // Its five events and the checklist's completion, recorded with commenced pumping (review #4).
+    expect(unchanged).toHaveLength(6);
   });
 
   it('needs a reason, and answers bad input with 400 naming the field', async () => {

@@ -69,6 +69,8 @@ describe('recording the statement of facts (DECISIONS §10)', () => {
       'arrived',
       'allFast',
       'hosesConnected',
+      // Recorded with commenced pumping: the part was signed before hoses connected (review #4).
+      'checklistCompleted',
       'commencedPumping',
       'stoppedPumping',
       'resumedPumping',
@@ -88,6 +90,7 @@ describe('recording the statement of facts (DECISIONS §10)', () => {
       pumpingHours: 4.5,
       // 1,000 t nominated (no actual quantity yet) over 4.5 hours.
       netRate: 222.2,
+      rateBasis: 'nominated',
     });
     expect(await actualsRow(n.id)).toMatchObject({ sof_progress: 'castOff', pumping_minutes: 270 });
     // Cast off makes the statement of facts a document of §6, sent for signing.

@@ -20,14 +20,19 @@ export async function bookedCall(t: TestApp, d: Demo, k: Tokens, over: Record<st
   return n;
 }
 
-/** The before-transfer part signed by both sides, as the checklist's gate reads it (written directly). */
-export async function signBeforeTransfer(t: TestApp, nominationId: number): Promise<void> {
+/**
+ * The before-transfer part signed by both sides, as the checklist's gate reads it (written directly,
+ * without the checklist's own "checklist completed"), at `at` (by default when the nomination was
+ * made, so that pumping may be dated at any time after hoses connected).
+ */
+export async function signBeforeTransfer(t: TestApp, nominationId: number, at?: string): Promise<void> {
   await t.asOwner(
     `INSERT INTO checklist_signatures (nomination_id, part, round, side, user_id, user_name, at)
-     SELECT $1, 'beforeTransfer', 0, s.side, u.id, u.nick_name, now()
+     SELECT $1, 'beforeTransfer', 0, s.side, u.id, u.nick_name, coalesce($2::timestamptz, n.created_at)
      FROM (VALUES ('terminal', 'loadingmaster'), ('barge', 'barge')) AS s(side, login)
-     JOIN users u ON u.user_name = s.login`,
-    [nominationId],
+     JOIN users u ON u.user_name = s.login
+     JOIN nominations n ON n.id = $1`,
+    [nominationId, at ?? null],
   );
 }
 

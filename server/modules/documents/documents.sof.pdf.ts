@@ -79,12 +79,15 @@ export function sofBody(
   if (c.events.length === 0) pdf.paragraph(t.noEvents, MUTED);
   else eventTable(pdf, texts, c, when);
   pdf.heading(t.figures);
+  // The rate's quantity, named: the certificate's once signed when the statement was made, else the
+  // nominated one (sofContent), as the SoF tab says too (actuals.rateBasis).
+  const rateBasis = c.actualQuantity === null ? t.rateOnNominated : t.rateOnActual;
   pdf.rows([
     [t.waiting, hours(c.figures.waitingHours)],
     [t.alongside, hours(c.figures.alongsideHours)],
     [t.pumping, hours(c.figures.pumpingHours)],
     [t.stops, String(c.figures.stops)],
-    [t.netRate, c.figures.netRate === null ? '' : c.figures.netRate.toFixed(1)],
+    [t.netRate, c.figures.netRate === null ? '' : `${c.figures.netRate.toFixed(1)} (${rateBasis})`],
   ]);
 }
 

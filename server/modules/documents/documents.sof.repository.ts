@@ -1,31 +1,17 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { documents, nominations, sofEvents, users } from '../../db/schema/index.js';
+import { documents, nominations } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { EventRow } from '../portCall/portCall.sof.repository.js';
 
 /**
- * What the statement of facts document reads (DECISIONS §10): every event row of the call, the
- * corrected ones too (`current` false), with who entered it; written by portCall.sof.*.
+ * What the statement of facts document reads of each event row (DECISIONS §10): every row of the
+ * call, the corrected ones too, with who entered it; read by the record's own query
+ * (portCall.sof.repository listEvents), written by portCall.sof.*.
  */
-export async function sofEventRows(db: DbOrTx, nominationId: number) {
-  return db
-    .select({
-      id: sofEvents.id,
-      event: sofEvents.event,
-      at: sofEvents.at,
-      cause: sofEvents.cause,
-      reason: sofEvents.reason,
-      current: sofEvents.current,
-      replacesId: sofEvents.replacesId,
-      correctionReason: sofEvents.correctionReason,
-      enteredByName: users.nickName,
-      enteredByRole: users.role,
-    })
-    .from(sofEvents)
-    .innerJoin(users, eq(users.id, sofEvents.enteredBy))
-    .where(eq(sofEvents.nominationId, nominationId))
-    .orderBy(asc(sofEvents.at), asc(sofEvents.id));
-}
-export type SofEventRow = Awaited<ReturnType<typeof sofEventRows>>[number];
+export type SofEventRow = Pick<
+  EventRow,
+  'id' | 'at' | 'reason' | 'current' | 'replacesId' | 'correctionReason' | 'enteredByName' | 'enteredByRole'
+> & { event: string; cause: string | null };
 
 /** The language the call's other documents were made in (the first made), if any. */
 export async function otherDocumentLanguage(db: DbOrTx, nominationId: number): Promise<string | undefined> {

@@ -15,7 +15,8 @@ import { log } from './documents.outcome.js';
 import { readBack, toRecord } from './documents.record.js';
 import * as repo from './documents.repository.js';
 import type { SofContent } from './documents.sof.pdf.js';
-import { otherDocumentLanguage, sofEventRows, type SofEventRow } from './documents.sof.repository.js';
+import { listEvents } from '../portCall/portCall.sof.repository.js';
+import { otherDocumentLanguage, type SofEventRow } from './documents.sof.repository.js';
 import { writeVersion } from './documents.version.js';
 
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
@@ -77,7 +78,7 @@ export async function issueSofDocument(request: FastifyRequest, tx: Tx, nominati
   if (existing?.status === 'Signed') throw conflict('sof.signed');
   const p = callerOf(request);
   const now = request.server.clock();
-  const content = sofContent(await sofEventRows(tx, n.id), n, now) as unknown as Record<string, unknown>;
+  const content = sofContent(await listEvents(tx, n.id), n, now) as unknown as Record<string, unknown>;
   const slots = [...SIGNERS.statementOfFacts];
   const pending = { status: 'Pending' as const, slots, due: slots[0]!, updatedAt: now };
 

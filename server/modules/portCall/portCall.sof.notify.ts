@@ -4,7 +4,7 @@ import { terminalSeesRow } from '../nominationScope/nominationScope.repository.j
 import { terminalDesk } from '../notifications/notifications.parties.repository.js';
 import { raiseNotification } from '../notifications/notifications.repository.js';
 import type { CallRow } from './portCall.sof.repository.js';
-import { loadingMasterIds } from './portCall.sof.repository.js';
+import { loadingMasters } from './portCall.checklist.repository.js';
 
 /**
  * The barge arrived and tendered its notice of readiness: the terminal's loading masters and desk
@@ -13,6 +13,6 @@ import { loadingMasterIds } from './portCall.sof.repository.js';
  */
 export async function arrivalNotice(db: DbOrTx, call: CallRow, actorId: number, at: Date): Promise<void> {
   if (!terminalSeesRow(call)) return;
-  const ids = [...(await loadingMasterIds(db)), ...(await terminalDesk(db))].filter((id) => id !== actorId);
+  const ids = [...(await loadingMasters(db)), ...(await terminalDesk(db))].filter((id) => id !== actorId);
   await raiseNotification(db, ids, msg('sofNotices.arrived', { barge: call.bargeName, id: call.id }), call.id, at);
 }

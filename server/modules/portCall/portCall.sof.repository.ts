@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ROLES, USER_TYPE } from '../../../contract/enums.js';
 import type { DocStatus } from '../../../contract/documents.js';
 import type { SofEvent, StopCause } from '../../../contract/portCall.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -56,16 +55,40 @@ export async function readCall(db: DbOrTx, p: CallerPrincipal, id: number): Prom
   return row;
 }
 
+/** The call's SoF document row, locked against a signature or refusal until the change commits. */
+export async function lockSofDocument(tx: Tx, nominationId: number): Promise<void> {
+  await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.nominationId, nominationId), eq(documents.type, 'statementOfFacts')))
+    .for('no key update');
+}
+
 /**
- * The same, locked for a change: events of one call queue instead of racing (only the nomination's
- * row is locked, not its barge's nor its document's). `p` null: the caller checked the scope already (the checklist).
+ * The same, locked for a change: events of one call queue instead of racing. Its SoF document
+ * first, then the nomination: the order of signing and refusing (documents.access lockBoth), or a
+ * correction and a signature would each hold what the other waits for (deadlock, 503). Its barge
+ * is not locked. `p` null: the caller checked the scope already.
  */
 export async function lockCall(tx: Tx, p: CallerPrincipal | null, id: number): Promise<CallRow | undefined> {
+  await lockSofDocument(tx, id);
   const [row] = await callQuery(tx, id, p).for('update', { of: nominations });
   return row;
 }
 
-/** Every row of a call, corrected ones too, with who entered each (their display name). */
+/**
+ * The call locked without its document: for a caller that already holds the nomination (the
+ * checklist's signature), which must not take the document after it (see `lockCall`).
+ */
+export async function relockCall(tx: Tx, id: number): Promise<CallRow | undefined> {
+  const [row] = await callQuery(tx, id, null).for('update', { of: nominations });
+  return row;
+}
+
+/**
+ * Every row of a call, corrected ones too, with who entered each (their display name and role):
+ * the one query of the record and of its document (documents.sof.ts).
+ */
 export async function listEvents(db: DbOrTx, nominationId: number) {
   const rows = await db
     .select({
@@ -79,6 +102,7 @@ export async function listEvents(db: DbOrTx, nominationId: number) {
       correctionReason: sofEvents.correctionReason,
       enteredById: sofEvents.enteredBy,
       enteredByName: users.nickName,
+      enteredByRole: users.role,
       enteredAt: sofEvents.enteredAt,
     })
     .from(sofEvents)
@@ -171,19 +195,4 @@ export async function sofDocument(db: DbOrTx, nominationId: number): Promise<Sof
     .where(and(eq(documents.nominationId, nominationId), eq(documents.type, 'statementOfFacts')))
     .limit(1);
   return row ?? null;
-}
-
-/** The terminal's active loading masters: they hear that a barge arrived. */
-export async function loadingMasterIds(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.status, 'Active'),
-        eq(users.userType, USER_TYPE.TERMINAL),
-        eq(users.role, ROLES.TERMINAL_LOADING_MASTER),
-      ),
-    );
-  return rows.map((r) => r.id);
 }

@@ -7,7 +7,7 @@ import { sofService } from './portCall.sof.service.js';
 /**
  * The statement of facts (DECISIONS.md §10): whoever sees the nomination reads it; the loading
  * master and the control room record and correct every event, the barge its own (the service
- * checks the scope, the barge's events and the order rules).
+ * checks the scope, the barge's events and the order rules), and remake a refused document.
  */
 export const sofRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['portCall'];
@@ -21,5 +21,9 @@ export const sofRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(API.correctSofEvent.path, { config: record, schema: apiSchema(API.correctSofEvent, tags) }, async (request) =>
     okEnvelope(await sofService.correct(request, request.params.id, request.body)),
+  );
+  // The terminal's recorders remake a refused document (the service refuses the barge).
+  app.post(API.remakeSof.path, { config: record, schema: apiSchema(API.remakeSof, tags) }, async (request) =>
+    okEnvelope(await sofService.remake(request, request.params.id)),
   );
 };

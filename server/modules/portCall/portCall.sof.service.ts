@@ -3,15 +3,10 @@ import { msg, type CatalogueMessage } from '../../../contract/messages/index.js'
 import {
   AUTOMATIC_EVENTS,
   BARGE_EVENTS,
-  REPEATABLE_EVENTS,
   SOF_STATES,
   progressOf,
-  pumpingMinutes,
-  sofRefusal,
-  sofSetRefusal,
   type SofEvent,
   type SofFact,
-  type StopCause,
 } from '../../../contract/portCall.js';
 import { isBarge } from '../../../contract/permissions.js';
 import type { SofCorrectionInput, SofEventInput, SofRecord } from '../../../contract/schemas/portCall.js';
@@ -25,8 +20,23 @@ import { issueSofDocument } from '../documents/documents.sof.js';
 import { writeLog } from '../nominations/nominations.log.repository.js';
 import { logInstant } from '../nominations/nominations.logDetail.js';
 import { checklistGate } from './portCall.checklist.gate.js';
+import { signaturesOf } from './portCall.checklist.repository.js';
 import * as repo from './portCall.sof.repository.js';
-import { automatic, notInState, recordableBy, refusalMessage, toSofRecord } from './portCall.sof.record.js';
+import {
+  actualsFrom,
+  audited,
+  automatic,
+  closedBecause,
+  factsOf,
+  notInState,
+  orderRefusal,
+  recordableBy,
+  refuse,
+  refusalMessage,
+  rowOf,
+  toSofRecord,
+  type Values,
+} from './portCall.sof.record.js';
 import { arrivalNotice } from './portCall.sof.notify.js';
 
 type Call = repo.CallRow;
@@ -37,52 +47,6 @@ type Row = repo.EventRow;
 const SOF_LOG = 17;
 
 const label = (event: SofEvent) => ({ key: `sofEvent.${event}` as const });
-const factsOf = (rows: readonly Row[]): SofFact[] =>
-  rows.filter((r) => r.current).map((r) => ({ event: r.event, at: r.at.getTime() }));
-
-/** Why the call's statement of facts may not change now: not from Booked on, or signed. */
-function closedBecause(call: Call, doc: Doc): CatalogueMessage | null {
-  if (!SOF_STATES.includes(call.status)) return notInState(call.status);
-  if (doc?.status === 'Signed') return msg('sof.signed');
-  return null;
-}
-
-/**
- * The order and sense of `event` at `at` after `others` (DECISIONS §10): first against the current
- * events, then the whole set with it in time order (an event dated before others must not leave one
- * of them out of order). A stop or resume is checked by the set alone (it alternates in time order).
- */
-function orderRefusal(others: readonly SofFact[], event: SofEvent, at: number, call: Call, now: number) {
-  const created = call.createdAt.getTime();
-  const own = sofRefusal(others, event, at, created, now);
-  const timeOnly = own?.key === 'sof.inFuture' || own?.key === 'sof.beforeCreated';
-  if (own && (timeOnly || !REPEATABLE_EVENTS.includes(event))) return own;
-  return sofSetRefusal([...others, { event, at }], created, now);
-}
-
-/** Refuses with the broken rule, naming the event (409); `data` tells the browser which. */
-function refuse(message: CatalogueMessage, event: SofEvent): never {
-  throw conflict(message, { event, rule: message.key });
-}
-
-/** The nomination's actual times, pumping minutes (once completed) and progress from its current events. */
-function actualsFrom(facts: readonly SofFact[], now: number): repo.Actuals {
-  const at = (e: SofEvent) => {
-    const t = facts.find((f) => f.event === e)?.at;
-    return t === undefined ? null : new Date(t);
-  };
-  const completed = at('completedPumping') !== null;
-  return {
-    actualArrivedAt: at('arrived'),
-    actualAllFastAt: at('allFast'),
-    actualCommencedAt: at('commencedPumping'),
-    actualCompletedAt: at('completedPumping'),
-    actualCastOffAt: at('castOff'),
-    pumpingMinutes: completed ? pumpingMinutes(facts, now) : null,
-    sofProgress: progressOf(facts, false),
-  };
-}
-
 /** Once cast off, the statement of facts document made or remade (§6): the document as it stands after. */
 async function documentAfter(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], doc: Doc) {
   if (!facts.some((f) => f.event === 'castOff')) return doc;
@@ -99,7 +63,7 @@ async function settle(request: FastifyRequest, tx: Tx, call: Call, facts: readon
 /** The record as the caller sees it now, with what each event it may record would meet. */
 async function build(tx: Tx, p: CallerPrincipal, call: Call, rows: readonly Row[], doc: Doc, now: number) {
   const facts = factsOf(rows);
-  const closed = closedBecause(call, doc);
+  const closed = closedBecause(call, doc, p);
   const refusals: (CatalogueMessage | null)[] = [];
   for (const event of recordableBy(p)) {
     if (closed) {
@@ -113,35 +77,6 @@ async function build(tx: Tx, p: CallerPrincipal, call: Call, rows: readonly Row[
   const progress = progressOf(facts, doc?.status === 'Signed');
   return toSofRecord({ p, call, rows, facts, document: doc, progress, now, refusals });
 }
-
-type Values = { event: SofEvent; at: Date; cause: StopCause | null; reason: string | null };
-
-/** An event row as the audit log keeps it. */
-const audited = (id: number, v: Values) => ({
-  id,
-  event: v.event,
-  at: v.at.toISOString(),
-  cause: v.cause,
-  reason: v.reason,
-});
-
-/** A row just written, as `listEvents` would read it: the answer needs no second read. */
-const rowOf = (
-  id: number,
-  v: Values,
-  p: CallerPrincipal,
-  now: Date,
-  correction: { replacesId: number; correctionReason: string } | null = null,
-): Row => ({
-  id,
-  ...v,
-  current: true,
-  replacesId: correction?.replacesId ?? null,
-  correctionReason: correction?.correctionReason ?? null,
-  enteredById: p.id,
-  enteredByName: p.nickName,
-  enteredAt: now,
-});
 
 /**
  * Writes one event of a call the caller has locked (appended to `rows`) with the call's actual
@@ -196,7 +131,7 @@ export const sofService = {
       const { event } = input;
       if (isBarge(p) && !BARGE_EVENTS.includes(event)) throw forbidden('sof.notBarges');
       if (AUTOMATIC_EVENTS.includes(event)) refuse(automatic(event), event);
-      const closed = closedBecause(call, repo.documentOf(call));
+      const closed = closedBecause(call, repo.documentOf(call), p);
       if (closed) refuse(closed, event);
       const now = request.server.clock();
       const at = input.at ? new Date(input.at) : now;
@@ -206,6 +141,7 @@ export const sofService = {
       if (event === 'commencedPumping') {
         const gate = await checklistGate(tx, id);
         if (gate) refuse(gate, event);
+        await completeChecklist(request, tx, call, rows, at);
       }
       // A cause belongs to a stop alone (the schema requires it there).
       const cause = event === 'stoppedPumping' ? (input.cause ?? null) : null;
@@ -232,7 +168,7 @@ export const sofService = {
       const old = rows.find((r) => r.id === eventId)!;
       if (isBarge(p) && old.enteredById !== p.id) throw forbidden('sof.notYours');
       if (AUTOMATIC_EVENTS.includes(old.event)) refuse(automatic(old.event), old.event);
-      const closed = closedBecause(call, repo.documentOf(call));
+      const closed = closedBecause(call, repo.documentOf(call), p);
       if (closed) refuse(closed, old.event);
       if (!old.current) refuse(msg('sof.alreadyCorrected', { event: label(old.event) }), old.event);
       const now = request.server.clock();
@@ -274,7 +210,54 @@ export const sofService = {
       });
       return build(tx, p, call, rows, doc, now.getTime());
     }),
+
+  /**
+   * A refused statement of facts made again from the events as they stand (the barge refused it for
+   * something no event holds: an unreadable copy, the berth's name): a new version and round, no
+   * event invented for it. The terminal's, audited.
+   */
+  remake: (request: FastifyRequest, id: number): Promise<SofRecord> =>
+    request.server.db.transaction(async (tx) => {
+      await claimIdempotencyKey(tx, request);
+      const p = callerOf(request);
+      if (isBarge(p)) throw forbidden('sof.remakeTerminal');
+      const call = await repo.lockCall(tx, p, id);
+      if (!call) throw notFound();
+      const before = repo.documentOf(call);
+      if (!SOF_STATES.includes(call.status)) throw conflict(notInState(call.status));
+      if (before?.status !== 'Rejected') throw conflict('sof.notRefused');
+      await issueSofDocument(request, tx, id);
+      const doc = await repo.sofDocument(tx, id);
+      await writeAudit(tx, request, {
+        action: 'remakeSof',
+        entity: 'document',
+        entityId: before.id,
+        before,
+        after: doc,
+      });
+      const now = request.server.clock().getTime();
+      return build(tx, p, call, await repo.listEvents(tx, id), doc, now);
+    }),
 };
+
+/**
+ * Commenced pumping passed the gate but "checklist completed" is missing (both sides signed before
+ * all fast, when the order refused it): recorded now, in the same transaction, at the later of the
+ * second before-transfer signature and hoses connected, so that no statement lacks it; pumping may
+ * not be dated before it.
+ */
+async function completeChecklist(request: FastifyRequest, tx: Tx, call: Call, rows: Row[], at: Date) {
+  if (rows.some((r) => r.current && r.event === 'checklistCompleted')) return;
+  const signed = (await signaturesOf(tx, call.id)).filter((s) => s.part === 'beforeTransfer' && s.round === 0);
+  const hoses = rows.find((r) => r.current && r.event === 'hosesConnected')?.at.getTime() ?? 0;
+  const when = Math.max(hoses, ...signed.map((s) => s.at.getTime()));
+  const early = { key: 'sof.beforeFirst', event: 'commencedPumping', first: 'checklistCompleted' } as const;
+  if (when > at.getTime()) refuse(refusalMessage(early), 'commencedPumping');
+  const order = orderRefusal(factsOf(rows), 'checklistCompleted', when, call, request.server.clock().getTime());
+  if (order) refuse(refusalMessage(order), 'commencedPumping');
+  const values = { event: 'checklistCompleted' as const, at: new Date(when), cause: null, reason: null };
+  await insert(request, tx, call, rows, repo.documentOf(call), values);
+}
 
 /**
  * An event the server records itself (`checklistCompleted` when both sides have signed the
@@ -288,7 +271,8 @@ export async function recordAutomaticEvent(
   event: SofEvent,
   at: Date,
 ): Promise<boolean> {
-  const call = await repo.lockCall(tx, null, nominationId);
+  // The caller (the checklist's signature) holds the nomination: the document is not locked after it.
+  const call = await repo.relockCall(tx, nominationId);
   if (!call || closedBecause(call, repo.documentOf(call))) return false;
   const now = request.server.clock();
   const rows = await repo.listEvents(tx, nominationId);
