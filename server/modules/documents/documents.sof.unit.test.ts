@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../../contract/time.js';
 import type { NominationRow } from './documents.access.js';
-import { readingOrder, type SofLine } from './documents.sof.pdf.js';
+import { CATALOGUES } from '../../../contract/messages/index.js';
+import type { PdfWriter } from '../../platform/pdf.js';
+import { readingOrder, sofBody, type SofContent, type SofLine } from './documents.sof.pdf.js';
 import { sofContent } from './documents.sof.js';
 import type { SofEventRow } from './documents.sof.repository.js';
 
@@ -77,5 +79,24 @@ describe("the statement of facts' reading order", () => {
       line(5, 60, { replacesId: 3, correctionReason: 'Mooring log' }),
     ];
     expect(readingOrder(lines).map((l) => l.id)).toEqual([1, 2, 3, 5, 4]);
+  });
+});
+
+describe("the statement of facts' figures as printed", () => {
+  const printed = (actualQuantity: number | null) => {
+    const rows: string[][] = [];
+    const pdf = { rows: (r: string[][]) => rows.push(...r), heading: () => {}, paragraph: () => {} };
+    const content: SofContent = {
+      berthName: 'J1-A',
+      actualQuantity,
+      events: [],
+      figures: { waitingHours: 1, alongsideHours: 7, pumpingHours: 4.5, stops: 0, netRate: 222.2 },
+    };
+    sofBody(pdf as unknown as PdfWriter, CATALOGUES.en, content, 1000, 'Acme', () => '');
+    return rows.find(([label]) => label === CATALOGUES.en.sofPdf.netRate)?.[1];
+  };
+  it('names the quantity the net rate is on (review #13)', () => {
+    expect(printed(null)).toBe('222.2 (on the nominated quantity)');
+    expect(printed(990)).toBe("222.2 (on the certificate's quantity)");
   });
 });
