@@ -96,6 +96,8 @@ export const sofRecord = z.object({
   next: z.array(z.object({ event: z.enum(SOF_EVENTS), refusal: shownMessage.nullable() })),
   /** Whether the caller may correct any event (some row is `correctable`). */
   mayCorrect: z.boolean(),
+  /** Whether the caller may remake the document (`remakeSof`): the terminal's recorders, once the barge refused it. */
+  mayRemake: z.boolean(),
   /** The signed statement (document of §6) once cast off, if the reader may see it (a customer: once signed). */
   document: z.object({ id: z.number().int(), number: z.string(), status: z.enum(DOC_STATUSES) }).nullable(),
 });

@@ -44,10 +44,18 @@ async function refusedByBarge() {
 describe('remaking a refused statement of facts', () => {
   it('makes a new version and round from the events as they stand, with no event changed, audited', async () => {
     const { n, sof, id } = await refusedByBarge();
+    const offered = async (token: string) =>
+      ((await t.call({ method: 'GET', url: `/api/nominations/${n.id}/sof`, token })).body.data as SofRecord).mayRemake;
+    expect([await offered(k.loading), await offered(k.barge), await offered(k.logistics)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     const res = await remake(n.id, k.control);
     expect(res.status).toBe(200);
     const rec = res.body.data as SofRecord;
     expect(rec.document).toEqual({ id, number: sof.document!.number, status: 'Pending' });
+    expect(rec.mayRemake).toBe(false);
     expect(rec.events.map((e) => [e.id, e.current])).toEqual(sof.events.map((e) => [e.id, e.current]));
     const remade = await doc(id);
     expect(remade).toMatchObject({ status: 'Pending', round: 2, due: 'loadingMaster', refusal: null });

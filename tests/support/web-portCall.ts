@@ -1,5 +1,9 @@
+import { http as mswHttp } from 'msw';
+import type { GetInfoResult } from '../../contract/schemas/auth';
+import type { NominationRecord } from '../../contract/schemas/nominations';
 import type { ChecklistRecord, SofEventRecord, SofRecord } from '../../contract/schemas/portCall';
 import { nominationRecord } from './nominationRecord';
+import { API, info, ok, shellHandlers } from './web-app';
 
 /** The nomination of the port call screens' tests: Booked, so its statement of facts is kept. */
 export const bookedNomination = { ...nominationRecord, status: 'Booked' as const, actions: [] };
@@ -47,6 +51,7 @@ export function sofRecord(more: Partial<SofRecord> = {}): SofRecord {
     },
     next: [],
     mayCorrect: true,
+    mayRemake: false,
     document: null,
     ...more,
   };
@@ -81,4 +86,37 @@ export function checklistRecord(more: Partial<ChecklistRecord> = {}): ChecklistR
     gate: { open: false, refusal: { key: 'checklist.gateUnsigned', params: {} } },
     ...more,
   };
+}
+
+/**
+ * The shell and nomination 42 with its statement of facts for `who` (the loading master unless
+ * given); each write is kept in `calls` and answered with `after`.
+ */
+export function sofHandlers(
+  before: SofRecord,
+  calls: string[],
+  after: SofRecord = before,
+  who: GetInfoResult = info('loadingMaster', 1, 11),
+  nomination: NominationRecord = bookedNomination,
+) {
+  return [
+    ...shellHandlers(() => who),
+    mswHttp.get(`${API}/jput/nomination/options`, () =>
+      ok({ barges: [], products: [], tanks: [], surveyors: [], pilots: [] }),
+    ),
+    mswHttp.get(`${API}/jput/nomination/42`, () => ok(nomination)),
+    mswHttp.get(`${API}/nominations/42/sof`, () => ok(before)),
+    mswHttp.post(`${API}/nominations/42/sof/events`, async ({ request }) => {
+      calls.push(`record ${JSON.stringify(await request.json())}`);
+      return ok(after);
+    }),
+    mswHttp.post(`${API}/nominations/42/sof/remake`, () => {
+      calls.push('remake');
+      return ok(after);
+    }),
+    mswHttp.put(`${API}/sof-events/:id`, async ({ request, params }) => {
+      calls.push(`correct ${String(params.id)} ${JSON.stringify(await request.json())}`);
+      return ok(after);
+    }),
+  ];
 }

@@ -233,6 +233,8 @@ export function toSofRecord(x: RecordParts): SofRecord {
     actuals: actualsOf(x.facts, x.call, x.now),
     next: mine.map((event, i) => ({ event, refusal: shown(x.refusals[i] ?? null) })),
     mayCorrect: events.some((e) => e.correctable),
+    mayRemake:
+      mine.length > 0 && !isBarge(x.p) && SOF_STATES.includes(x.call.status) && x.document?.status === 'Rejected',
     document: documentSeenBy(x.p, x.document),
   };
 }
