@@ -30,7 +30,7 @@ import { editPath, pathOf } from '../shared/paths';
 import { HiddenMark, StatusChip } from './status';
 import { NominationFilterChips } from './NominationFilterChips';
 import { NominationCards } from './NominationCards';
-import { BerthAndTime, DocumentChips } from './listCells';
+import { BerthAndWhen, DocumentChips } from './listCells';
 import { SofChip, WhenCell } from './callState';
 
 /** What a pilot or a barge crew filters by: a barge's name or number, and the state (in lifecycle order). */
@@ -149,7 +149,14 @@ export function NominationList() {
         preferenceKey="berth.nominations.columns"
         rowClick={(id) => editPath('nominations', id)}
         bulkActionButtons={false}
+        // "No." and "编号" on one line at 1024.
+        sx={{ '& th.column-id': { whiteSpace: 'nowrap' } }}
+        // At most 7 columns by default, so the list fits at 1440 and 1024 (SCREENS.md, walk 33 #6):
+        // the berth column carries the call's "when"; the rest wait under Columns.
         omit={[
+          'when',
+          'bargeReadinessTime',
+          'documents',
           'berthName',
           'estimatedBerthTime',
           'pendingRequests',
@@ -182,7 +189,8 @@ export function NominationList() {
         <FunctionField<NominationRecord>
           source="sofProgress"
           sortable={false}
-          render={(r) => <SofChip progress={r.sofProgress} />}
+          // Nothing until the call begins: "Not started" on every pending row is noise.
+          render={(r) => (r.sofProgress === 'none' ? null : <SofChip progress={r.sofProgress} />)}
         />
         {terminalSide && <TextField source="companyName" sortable={false} />}
         <TextField source="bargeName" sortable={false} />
@@ -196,7 +204,7 @@ export function NominationList() {
           source="berth"
           label="resources.nominations.fields.berthName"
           sortBy="estimatedBerthTime"
-          render={(r) => <BerthAndTime record={r} />}
+          render={(r) => <BerthAndWhen record={r} />}
         />
         {/* Not sortable: no index serves "all fast, else berth time, else ETA" (docs/decisions.md, issue 33). */}
         <FunctionField<NominationRecord> source="when" sortable={false} render={(r) => <WhenCell when={r.when} />} />

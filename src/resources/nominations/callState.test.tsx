@@ -41,13 +41,16 @@ describe('the barging list’s "when" and SoF columns', () => {
   it('say which time each row shows, mark the actual one, and show the SoF state by its name', async () => {
     handlers();
     renderApp('/barging/index');
-    await waitFor(() => expect(headers()).toEqual(expect.arrayContaining(['When', 'SoF'])));
+    // Seven columns by default (walk 33 #6): the berth column carries the "when"; no separate When.
+    await waitFor(() =>
+      expect(headers()).toEqual(['No.', 'Status', 'SoF', 'Customer', 'Barge', 'Product', 'Quantity (t)', 'Berth']),
+    );
     const cellText = (id: number) =>
       within(rowOf(id))
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    await waitFor(() => expect(cellText(1)).toContain('All fast24/11/2026 09:00'));
-    expect(cellText(2)).toContain('Berth (est.)25/11/2026 10:30');
+    await waitFor(() => expect(cellText(1)).toContain('J1-AAll fast24/11/2026 09:00'));
+    expect(cellText(2)).toContain('J1-BBerth (est.)25/11/2026 10:30');
     expect(cellText(3)).toContain('ETA26/11/2026 11:00');
     expect(cellText(4)).toContain('–');
     // Only the actual time says so.
@@ -57,7 +60,8 @@ describe('the barging list’s "when" and SoF columns', () => {
     expect(estimate.getAttribute('title')).toBeNull();
     // The state is written out, not only coloured.
     expect(within(rowOf(1)).getByTestId('sof-progress').textContent).toBe('Pumping');
-    expect(within(rowOf(2)).getByTestId('sof-progress').textContent).toBe('Not started');
+    // A call not begun has no SoF chip: "Not started" on every pending row was noise.
+    expect(within(rowOf(2)).queryByTestId('sof-progress')).toBeNull();
     expect(within(rowOf(4)).getByTestId('sof-progress').textContent).toBe('Stopped');
   });
 
@@ -68,7 +72,10 @@ describe('the barging list’s "when" and SoF columns', () => {
     await waitFor(() => expect(headers()).toContain('SoF'));
     fireEvent.click(button);
     const menu = await screen.findByRole('presentation');
-    expect(await within(menu).findByRole('switch', { name: 'When' })).toBeChecked();
+    const when = await within(menu).findByRole('switch', { name: 'When' });
+    expect(when).not.toBeChecked();
+    fireEvent.click(when);
+    await waitFor(() => expect(headers()).toContain('When'));
     const sof = within(menu).getByRole('switch', { name: 'SoF' });
     expect(sof).toBeChecked();
     fireEvent.click(sof);

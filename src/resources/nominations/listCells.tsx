@@ -5,13 +5,28 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { WhenCell } from './callState';
 
-/** Where and when the barge berths, in one cell: "J1-A · 24/11/2026 08:00". */
+/** Where and when the barge berths, in one cell: "J1-A · 24/11/2026 08:00" (the planned time). */
 export function BerthAndTime({ record }: { record: NominationRecord }) {
   const timeZone = useTimeZone();
   if (!record.berthName) return <>–</>;
   const at = record.estimatedBerthTime ? formatTerminalDateTime(record.estimatedBerthTime, timeZone) : '';
   return <span style={{ whiteSpace: 'nowrap' }}>{at ? `${record.berthName} · ${at}` : record.berthName}</span>;
+}
+
+/**
+ * The list's default berth column (walk 33 #6): the berth and the call's "when" (the actual all
+ * fast, else the planned berth time, else the ETA, named), so the planned time is not shown twice.
+ */
+export function BerthAndWhen({ record }: { record: NominationRecord }) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }} data-testid="berth-when">
+      {record.berthName}
+      {record.berthName && record.when && <br />}
+      {record.when ? <WhenCell when={record.when} /> : !record.berthName && '–'}
+    </span>
+  );
 }
 
 const SHORT = { quantity: 'CQ', quality: 'CoQ', billOfLading: 'BL' } as const;
