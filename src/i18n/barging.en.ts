@@ -181,7 +181,7 @@ export const bargingEn = {
     note: 'Note to the terminal',
   },
   documents: {
-    none: 'No certificate or bill of lading yet for this nomination.',
+    none: 'No certificate, bill of lading or statement of facts yet for this nomination.',
     quantity: 'Certificate of quantity',
     quality: 'Certificate of quality',
     billOfLading: 'Bill of lading',

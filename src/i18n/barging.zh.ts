@@ -172,7 +172,7 @@ export const bargingZh: Shape<typeof bargingEn> = {
     note: '给码头的说明',
   },
   documents: {
-    none: '该提名暂无证书或提单。',
+    none: '该提名暂无证书、提单或装卸事实记录。',
     quantity: '数量证书',
     quality: '质量证书',
     billOfLading: '提单',

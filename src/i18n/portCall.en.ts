@@ -24,6 +24,7 @@ export const portCallScreenEn = {
     was: 'Was %{time}',
     correctionReason: 'Corrected: %{reason}',
     correct: 'Correct',
+    correctEvent: 'Correct %{event}',
     correctTitle: 'Correct "%{event}"',
     newTime: 'New time (dd/mm/yyyy hh:mm)',
     whyCorrect: 'Reason for the correction',
@@ -39,6 +40,11 @@ export const portCallScreenEn = {
     rateNominated: 'On the nominated quantity',
     document: 'Statement of facts document',
     openDocument: 'Open %{number}',
+    remake: 'Make it again',
+    remakeTitle: 'Make the statement of facts again?',
+    remakeConfirm:
+      'A new version of %{number} is made from the events as they stand and sent for signing again: the loading master, then the barge master. The refused version stays in its history.',
+    remade: 'Statement of facts made again for signing',
     readOnly: 'You can read this record; the loading master and the barge record its events.',
   },
   checklist: {
@@ -52,6 +58,7 @@ export const portCallScreenEn = {
     notAnswered: 'Not answered',
     sideAnswer: '%{side}: %{answer}',
     remark: 'Remarks',
+    remarkAfter: 'Answer first to add a remark',
     signatures: 'Signatures',
     signedBy: '%{side}: %{name}, %{time}',
     unsigned: '%{side}: not signed',
@@ -61,7 +68,7 @@ export const portCallScreenEn = {
       'Sign "%{part}" for the %{side}? Your name and the time are recorded; the answers of your side can no longer change.',
     signed: '"%{part}" signed for the %{side}',
     answered: '"%{item}": %{answer}',
-    none: 'No checklist parts yet.',
+    noItems: 'No active items in this part: the template has none.',
   },
   due: {
     title: 'Repeated checks due',
@@ -89,6 +96,7 @@ export const portCallScreenEn = {
     retiredDone: 'Item "%{text}" retired',
     restoredDone: 'Item "%{text}" restored',
     empty: 'No items in this part yet.',
+    moveFailed: '"%{text}" moved only half way (%{reason}); the list is shown again as saved.',
   },
   settings: {
     title: 'Port call record',

@@ -26,6 +26,7 @@ export const portCallScreenZh: typeof portCallScreenEn = {
     was: '原为 %{time}',
     correctionReason: '更正原因：%{reason}',
     correct: '更正',
+    correctEvent: '更正%{event}',
     correctTitle: '更正“%{event}”',
     newTime: '新时间（日/月/年 时:分）',
     whyCorrect: '更正原因',
@@ -41,6 +42,11 @@ export const portCallScreenZh: typeof portCallScreenEn = {
     rateNominated: '按提名数量计算',
     document: '事实记录文件',
     openDocument: '打开 %{number}',
+    remake: '重新生成',
+    remakeTitle: '重新生成事实记录？',
+    remakeConfirm:
+      '将按现有事件生成 %{number} 的新版本，并重新送签：先由装卸主管签署，再由驳船船长签署。被拒绝的版本保留在其历史中。',
+    remade: '事实记录已重新生成并送签',
     readOnly: '您可以查看此记录；事件由装卸主管和驳船记录。',
   },
   checklist: {
@@ -54,6 +60,7 @@ export const portCallScreenZh: typeof portCallScreenEn = {
     notAnswered: '未回答',
     sideAnswer: '%{side}：%{answer}',
     remark: '备注',
+    remarkAfter: '请先回答，再填写备注',
     signatures: '签署',
     signedBy: '%{side}：%{name}，%{time}',
     unsigned: '%{side}：未签署',
@@ -62,7 +69,7 @@ export const portCallScreenZh: typeof portCallScreenEn = {
     signConfirm: '代表%{side}签署“%{part}”？将记录您的姓名和时间，您方的回答将不能再更改。',
     signed: '已代表%{side}签署“%{part}”',
     answered: '“%{item}”：%{answer}',
-    none: '尚无检查表部分。',
+    noItems: '此部分没有启用的项目：模板中没有。',
   },
   due: {
     title: '到期的重复检查',
@@ -90,6 +97,7 @@ export const portCallScreenZh: typeof portCallScreenEn = {
     retiredDone: '项目“%{text}”已停用',
     restoredDone: '项目“%{text}”已恢复',
     empty: '此部分尚无项目。',
+    moveFailed: '“%{text}”只移动了一半（%{reason}）；列表已按保存的顺序重新显示。',
   },
   settings: {
     title: '靠泊作业记录',

@@ -23,7 +23,7 @@ import { SofTab } from '../portCall/SofTab';
 import { ChecklistTab } from '../portCall/ChecklistTab';
 
 const TABS = ['details', 'sof', 'checklist', 'log', 'requests', 'documents', 'ullage'] as const;
-/** The port call record's tabs, kept from Booked on (contract/portCall.ts SOF_STATES). */
+/** The port call record's tabs: from Booked on (contract/portCall.ts SOF_STATES), and once anything is recorded. */
 const PORT_CALL_TABS: readonly string[] = ['sof', 'checklist'];
 
 function Details({ record }: { record: NominationRecord }) {
@@ -113,6 +113,12 @@ export function NominationShow() {
     );
   if (isPending) return <Loading />;
   if (!record) return null;
+  // The record made so far stays readable after the call ends (a cancelled call's SoF, read only).
+  const tabs = TABS.filter(
+    (t) => !PORT_CALL_TABS.includes(t) || record.sofProgress !== 'none' || SOF_STATES.includes(record.status),
+  );
+  // A link to a tab this call does not have opens the first one (MUI warns of a value no tab has).
+  const shown = tabs.includes(tab) ? tab : tabs[0]!;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('berth.barging.detail', { id: record.id })} />
@@ -149,7 +155,7 @@ export function NominationShow() {
             }
           />
           <Tabs
-            value={tab}
+            value={shown}
             onChange={(_e, v: (typeof TABS)[number]) => setTab(v)}
             variant="scrollable"
             // On a phone the last tabs lie off-screen: arrows show there are more.
@@ -157,7 +163,7 @@ export function NominationShow() {
             allowScrollButtonsMobile
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
-            {TABS.filter((t) => !PORT_CALL_TABS.includes(t) || SOF_STATES.includes(record.status)).map((t) => (
+            {tabs.map((t) => (
               <Tab
                 key={t}
                 value={t}
@@ -165,18 +171,18 @@ export function NominationShow() {
               />
             ))}
           </Tabs>
-          {tab === 'details' && <Details record={record} />}
-          {tab === 'sof' && <SofTab nominationId={record.id} />}
-          {tab === 'checklist' && <ChecklistTab nominationId={record.id} />}
-          {tab === 'log' && <LogTab record={record} />}
-          {tab === 'requests' && <RequestsTab record={record} options={options} />}
-          {tab === 'documents' && (
+          {shown === 'details' && <Details record={record} />}
+          {shown === 'sof' && <SofTab nominationId={record.id} />}
+          {shown === 'checklist' && <ChecklistTab nominationId={record.id} />}
+          {shown === 'log' && <LogTab record={record} />}
+          {shown === 'requests' && <RequestsTab record={record} options={options} />}
+          {shown === 'documents' && (
             <>
               <DocumentsTab record={record} />
               <SdsSection record={record} />
             </>
           )}
-          {tab === 'ullage' && <UllageTab record={record} />}
+          {shown === 'ullage' && <UllageTab record={record} />}
         </CardContent>
       </Card>
     </Box>

@@ -8,6 +8,8 @@ type Item = ChecklistPartRecord['items'][number];
 
 interface Props {
   item: Item;
+  /** Unique per part and round (repeated rounds hold the same items): the ids the labels point at. */
+  idBase: string;
   /** The side the caller answers for; null: both sides read only. */
   mySide: ChecklistSide | null;
   /** The caller's side has signed the part: its answers no longer change. */
@@ -18,11 +20,12 @@ interface Props {
 const OTHER: Record<ChecklistSide, ChecklistSide> = { terminal: 'barge', barge: 'terminal' };
 
 /** One item: its text in the reader's language, my side's answer as a toggle, the other side's read only, a remark. */
-export function ChecklistItemRow({ item, mySide, locked, answer }: Props) {
+export function ChecklistItemRow({ item, idBase, mySide, locked, answer }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const mine = mySide ? item[mySide] : null;
   const [remark, setRemark] = useState(mine?.remark ?? '');
+  const labelId = `item-${idBase}-${item.itemId}`;
   const text = locale === 'zh' ? item.text.zh : item.text.en;
   const sideName = (s: ChecklistSide) => translate(`checklistSide.${s}`);
   const readOnly = (s: ChecklistSide) => {
@@ -54,7 +57,7 @@ export function ChecklistItemRow({ item, mySide, locked, answer }: Props) {
       }}
     >
       <Box>
-        <Typography variant="body2" id={`item-${item.itemId}`}>
+        <Typography variant="body2" id={labelId}>
           {text}
         </Typography>
         {item.critical && (
@@ -75,7 +78,7 @@ export function ChecklistItemRow({ item, mySide, locked, answer }: Props) {
               size="small"
               value={mine?.answer ?? null}
               disabled={locked}
-              aria-labelledby={`item-${item.itemId}`}
+              aria-labelledby={labelId}
               onChange={(_e, v: ChecklistAnswer | null) => {
                 if (v) void answer(item.itemId, v, remark.trim() || null).catch(() => undefined);
               }}
@@ -88,13 +91,15 @@ export function ChecklistItemRow({ item, mySide, locked, answer }: Props) {
               ))}
             </ToggleButtonGroup>
             {readOnly(OTHER[mySide])}
-            {/* Once signed, an empty remark is no field left to fill. */}
+            {/* Once signed, an empty remark is no field left to fill. A remark goes with an answer:
+                before one, the field waits (typed text would have nowhere to go). */}
             {(!locked || remark !== '') && (
               <TextField
                 size="small"
                 label={translate('berth.portCall.checklist.remark')}
                 value={remark}
-                disabled={locked}
+                disabled={locked || !mine}
+                helperText={!locked && !mine ? translate('berth.portCall.checklist.remarkAfter') : undefined}
                 onChange={(e) => setRemark(e.target.value)}
                 onBlur={saveRemark}
                 slotProps={{ htmlInput: { maxLength: 500 } }}

@@ -67,11 +67,24 @@ export function ChecklistPartCard({ nominationId, part, timeOf }: Props) {
             </Typography>
           )}
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {part.items.map((item) => (
-            <ChecklistItemRow key={item.itemId} item={item} mySide={mySide} locked={locked} answer={answer} />
-          ))}
-        </Box>
+        {part.items.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate('berth.portCall.checklist.noItems')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {part.items.map((item) => (
+              <ChecklistItemRow
+                key={item.itemId}
+                item={item}
+                idBase={key}
+                mySide={mySide}
+                locked={locked}
+                answer={answer}
+              />
+            ))}
+          </Box>
+        )}
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {translate('berth.portCall.checklist.signatures')}
         </Typography>

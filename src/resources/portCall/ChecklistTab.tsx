@@ -23,9 +23,6 @@ export function ChecklistTab({ nominationId }: { nominationId: number }) {
         </strong>
         {gate.refusal && <Typography variant="body2">{shown(gate.refusal)}</Typography>}
       </Alert>
-      {data.parts.length === 0 && (
-        <Typography color="text.secondary">{translate('berth.portCall.checklist.none')}</Typography>
-      )}
       {data.parts.map((part) => (
         <ChecklistPartCard key={`${part.part}-${part.round}`} nominationId={nominationId} part={part} timeOf={timeOf} />
       ))}

@@ -9,6 +9,7 @@ import type { ChecklistItemInput, ChecklistItemRecord } from '../../../contract/
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { TemplateItemDialog } from './TemplateItemDialog';
 import { TemplateItemRow } from './TemplateItemRow';
+import { failureText } from '../../i18n/messages';
 import { usePortCallApi, useRefusal } from './usePortCall';
 
 const KEY = ['portCall', 'checklistItems'];
@@ -41,16 +42,27 @@ export function ChecklistTemplate() {
       return refusal(e);
     }
   };
-  // Moving swaps two neighbours' positions (a tie is broken by one step), one call each.
+  // Moving swaps two neighbours' positions (a tie is broken by one step), one call each (the
+  // contract has no move call). If the second fails, the first item sits on its neighbour's
+  // position: the toast says so and the list is loaded again, so what shows is what is saved.
   const move = async (items: ChecklistItemRecord[], at: number, by: -1 | 1) => {
     const a = items[at]!;
     const b = items[at + by]!;
     const [pa, pb] = a.position === b.position ? [b.position + by, a.position] : [b.position, a.position];
+    let moved = false;
     try {
       await put(a.id, { ...inputOf(a), position: Math.max(0, pa) });
+      moved = true;
       await put(b.id, { ...inputOf(b), position: Math.max(0, pb) });
     } catch (e) {
-      refusal(e);
+      if (moved)
+        notify(
+          translate('berth.portCall.template.moveFailed', { text: textOf(a), reason: failureText(translate, e) }),
+          {
+            type: 'error',
+          },
+        );
+      else refusal(e);
     }
     await queryClient.invalidateQueries({ queryKey: KEY });
   };

@@ -3,8 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useNotify, useTranslate } from 'react-admin';
 import type { StopCause } from '../../../contract/portCall';
 import type { SofEventRecord } from '../../../contract/schemas/portCall';
-import { InstantPicker, INVALID_DATE } from '../shared/DateTimeInput';
-import { CauseField } from './CauseField';
+import { INVALID_DATE } from '../shared/DateTimeInput';
+import { StopFields } from './StopFields';
 import { usePortCallApi, useRefusal, useStore } from './usePortCall';
 
 interface Props {
@@ -58,29 +58,20 @@ export function CorrectDialog({ nominationId, row, timeOf, onClose }: Props) {
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('berth.portCall.sof.correctTitle', { event })}</DialogTitle>
       <DialogContent>
-        <InstantPicker
-          fullWidth
-          label={translate('berth.portCall.sof.newTime')}
-          value={at}
-          onChange={setAt}
-          error={errors.at !== undefined}
-          helperText={errors.at ?? translate('berth.portCall.sof.was', { time: timeOf(row.at) })}
+        <StopFields
+          time={{
+            label: translate('berth.portCall.sof.newTime'),
+            value: at,
+            onChange: setAt,
+            hint: translate('berth.portCall.sof.was', { time: timeOf(row.at) }),
+          }}
+          stop={stop}
+          cause={cause}
+          onCause={setCause}
+          reason={reason}
+          onReason={setReason}
+          errors={errors}
         />
-        {stop && (
-          <>
-            <CauseField value={cause} onChange={setCause} error={errors.cause ?? null} />
-            <TextField
-              fullWidth
-              margin="dense"
-              label={translate('berth.portCall.sof.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={errors.reason !== undefined}
-              helperText={errors.reason}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </>
-        )}
         <TextField
           fullWidth
           required

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SofEvent, StopCause } from '../../../contract/portCall';
-import { InstantPicker, INVALID_DATE } from '../shared/DateTimeInput';
-import { CauseField } from './CauseField';
+import { INVALID_DATE } from '../shared/DateTimeInput';
+import { StopFields } from './StopFields';
 import { useRefusal } from './usePortCall';
 
 interface Props {
@@ -52,31 +52,19 @@ export function RecordDialog({ event, withTime, onClose, record }: Props) {
         {translate('berth.portCall.sof.dialogTitle', { event: translate(`sofEvent.${event}`) })}
       </DialogTitle>
       <DialogContent>
-        {withTime && (
-          <InstantPicker
-            fullWidth
-            label={translate('berth.portCall.sof.time')}
-            value={at}
-            onChange={setAt}
-            error={errors.at !== undefined}
-            helperText={errors.at ?? ' '}
-          />
-        )}
-        {stop && (
-          <>
-            <CauseField value={cause} onChange={setCause} error={errors.cause ?? null} />
-            <TextField
-              fullWidth
-              margin="dense"
-              label={translate('berth.portCall.sof.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={errors.reason !== undefined}
-              helperText={errors.reason}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </>
-        )}
+        <StopFields
+          time={
+            withTime
+              ? { label: translate('berth.portCall.sof.time'), value: at, onChange: setAt, hint: ' ' }
+              : undefined
+          }
+          stop={stop}
+          cause={cause}
+          onCause={setCause}
+          reason={reason}
+          onReason={setReason}
+          errors={errors}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('berth.master.common.cancel')}</Button>

@@ -11,6 +11,8 @@ import { useRecordEvent, useRefusal, useShown } from './usePortCall';
 const WHOLE_RECORD = ['sof.signed', 'sof.notInState'];
 /** Refusals of events further down the order: behind a disclosure, so a phone sees what is next. */
 const LATER = ['sof.needsFirst', 'sof.notStopped'];
+/** Refusals about the time alone: another time may be allowed, so the clock stays open. Any other refusal holds at every time. */
+const ABOUT_TIME = ['sof.inFuture', 'sof.beforeFirst', 'sof.beforeCreated', 'sof.afterNext'];
 
 interface Props {
   sof: SofRecord;
@@ -83,7 +85,8 @@ export function RecordPanel({ sof, timeOf }: Props) {
                   <span>
                     <IconButton
                       aria-label={translate('berth.portCall.sof.atTimeOf', { event: label })}
-                      disabled={busy !== null}
+                      disabled={busy !== null || (why !== null && !ABOUT_TIME.includes(why.key))}
+                      aria-describedby={why !== null ? hintId : undefined}
                       onClick={() => setAsking({ event, withTime: true })}
                       sx={{ width: 56, height: 56, border: 1, borderColor: 'divider', borderRadius: 1 }}
                     >

@@ -1,13 +1,40 @@
-import { Box, Chip, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Box, Button, Chip, Link, Typography } from '@mui/material';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SofRecord } from '../../../contract/schemas/portCall';
+import { canAccess, isTerminalSide } from '../../../contract/permissions';
+import { useBerthInfo } from '../../layout/useBerthInfo';
 import { formatNumber } from '../shared/format';
+import { usePortCallApi, useRefusal, useStore } from './usePortCall';
 
 /** The call's figures from its actual times, and the signed statement once cast off. */
 export function SofSummary({ sof }: { sof: SofRecord }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const api = usePortCallApi();
+  const store = useStore(sof.nominationId);
+  const refusal = useRefusal([]);
+  const user = useBerthInfo().data?.user;
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
   const { actuals, document } = sof;
+  // A refused document is remade by the terminal's recorders (as the server's remakeSof allows),
+  // without inventing a correction when nothing in the events is wrong.
+  const mayRemake =
+    document?.status === 'Rejected' && !!user && isTerminalSide(user) && canAccess(user, 'record', 'portCall');
+  const remake = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      store.sof(await api('remakeSof', { params: { id: sof.nominationId }, quiet: true }));
+      notify(translate('berth.portCall.sof.remade'), { type: 'success' });
+    } catch (e) {
+      refusal(e);
+    } finally {
+      setBusy(false);
+    }
+  };
   const hours = (v: number | null) =>
     v === null ? '–' : translate('berth.portCall.sof.hours', { value: formatNumber(v) ?? '' });
   const figures: [string, string][] = [
@@ -53,6 +80,26 @@ export function SofSummary({ sof }: { sof: SofRecord }) {
             {translate('berth.portCall.sof.openDocument', { number: document.number })}
           </Link>
           <Chip size="small" label={translate(`documentStatuses.${document.status}`)} />
+          {mayRemake && (
+            <>
+              <Button
+                variant="outlined"
+                size="small"
+                disabled={busy}
+                onClick={() => setConfirming(true)}
+                sx={{ minHeight: 44 }}
+              >
+                {translate('berth.portCall.sof.remake')}
+              </Button>
+              <Confirm
+                isOpen={confirming}
+                title={translate('berth.portCall.sof.remakeTitle')}
+                content={translate('berth.portCall.sof.remakeConfirm', { number: document.number })}
+                onConfirm={() => void remake()}
+                onClose={() => setConfirming(false)}
+              />
+            </>
+          )}
         </Box>
       )}
     </Box>

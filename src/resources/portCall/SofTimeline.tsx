@@ -69,8 +69,16 @@ export function SofTimeline({ sof, timeOf }: Props) {
                 {timeOf(row.at)}
               </Typography>
               <Typography variant="body1">{translate(`sofEvent.${row.event}`)}</Typography>
+              {/* Per row, from the server: the barge corrects its own rows, nobody the automatic ones. */}
               {row.correctable && (
-                <Button size="small" onClick={() => setCorrecting(row)} sx={{ ml: 'auto', minHeight: 44 }}>
+                <Button
+                  size="small"
+                  aria-label={translate('berth.portCall.sof.correctEvent', {
+                    event: translate(`sofEvent.${row.event}`),
+                  })}
+                  onClick={() => setCorrecting(row)}
+                  sx={{ ml: 'auto', minHeight: 44 }}
+                >
                   {translate('berth.portCall.sof.correct')}
                 </Button>
               )}

@@ -71,6 +71,51 @@ describe('the safety checklist tab', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the safety checklist parts', { timeout: 60_000 }, () => {
+  it('gives each round its own ids, waits for an answer before a remark, and says when a part has no items', async () => {
+    const record = checklistRecord();
+    const transfer = record.parts[0]!;
+    const round = (n: number) => ({ ...transfer, part: 'repeated' as const, round: n, signRefusal: null });
+    record.parts = [{ ...transfer, part: 'beforeArrival', items: [], signRefusal: null }, transfer, round(1), round(2)];
+    server.use(
+      ...shellHandlers(() => info('loadingMaster', 1, 11)),
+      mswHttp.get(`${API}/jput/nomination/options`, () =>
+        ok({ barges: [], products: [], tanks: [], surveyors: [], pilots: [] }),
+      ),
+      mswHttp.get(`${API}/jput/nomination/42`, () => ok(bookedNomination)),
+      mswHttp.get(`${API}/nominations/42/checklist`, () => ok(record)),
+    );
+    renderApp('/barging/index/42?tab=checklist');
+    // Three rounds hold the same item: each group is named by its own round's text, once.
+    expect(await screen.findAllByRole('group', { name: 'Hoses are in good order' })).toHaveLength(3);
+    const ids = [...document.querySelectorAll('[id^="item-"]')].map((e) => e.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+    expect(ids).toContain('item-repeated-2-11');
+    // No answer yet: the remark waits for one, and says so.
+    const remarks = screen.getAllByLabelText('Remarks');
+    expect(remarks[0]).toBeDisabled();
+    expect(screen.getAllByText('Answer first to add a remark')).toHaveLength(6);
+    const arrival = screen.getByRole('region', { name: 'Before arrival' });
+    expect(within(arrival).getByText('No active items in this part: the template has none.')).toBeInTheDocument();
+  });
+
+  it('opens the remark once my side has answered', async () => {
+    server.use(
+      ...shellHandlers(() => info('loadingMaster', 1, 11)),
+      mswHttp.get(`${API}/jput/nomination/options`, () =>
+        ok({ barges: [], products: [], tanks: [], surveyors: [], pilots: [] }),
+      ),
+      mswHttp.get(`${API}/jput/nomination/42`, () => ok(bookedNomination)),
+      mswHttp.get(`${API}/nominations/42/checklist`, () => ok(answered())),
+    );
+    renderApp('/barging/index/42?tab=checklist');
+    await screen.findAllByRole('group', { name: 'Hoses are in good order' });
+    for (const field of screen.getAllByLabelText('Remarks')) expect(field).toBeEnabled();
+    expect(screen.queryByText('Answer first to add a remark')).toBeNull();
+  });
+});
+
 describe('the due checks on the barging screen', { timeout: 60_000 }, () => {
   const due = [
     { nominationId: 42, bargeName: 'Harbour Star 2', berth: 'J1-A', round: 2, dueAt: '2026-11-22T06:00:00.000Z' },

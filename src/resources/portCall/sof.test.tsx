@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SofRecord } from '../../../contract/schemas/portCall';
-import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
-import { bookedNomination, sofRecord, sofRow } from '../../../tests/support/web-portCall';
+import { renderApp } from '../../../tests/support/web-app';
+import { sofHandlers, sofRecord, sofRow } from '../../../tests/support/web-portCall';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,22 +13,7 @@ afterAll(() => server.close());
 
 /** The loading master on nomination 42; each write is kept in `calls` and answered with `after`. */
 function handlers(before: SofRecord, calls: string[], after: SofRecord = before) {
-  server.use(
-    ...shellHandlers(() => info('loadingMaster', 1, 11)),
-    mswHttp.get(`${API}/jput/nomination/options`, () =>
-      ok({ barges: [], products: [], tanks: [], surveyors: [], pilots: [] }),
-    ),
-    mswHttp.get(`${API}/jput/nomination/42`, () => ok(bookedNomination)),
-    mswHttp.get(`${API}/nominations/42/sof`, () => ok(before)),
-    mswHttp.post(`${API}/nominations/42/sof/events`, async ({ request }) => {
-      calls.push(`record ${JSON.stringify(await request.json())}`);
-      return ok(after);
-    }),
-    mswHttp.put(`${API}/sof-events/:id`, async ({ request, params }) => {
-      calls.push(`correct ${String(params.id)} ${JSON.stringify(await request.json())}`);
-      return ok(after);
-    }),
-  );
+  server.use(...sofHandlers(before, calls, after));
 }
 
 async function openSof(notices: string[] = []) {
@@ -97,7 +81,7 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
     const { unmount } = renderApp('/barging/index/42');
     fireEvent.click(await screen.findByRole('tab', { name: 'Statement of facts' }));
     expect(await screen.findByRole('button', { name: 'Hoses connected · Record now' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: /Arrived/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Arrived.*Record now|Record "Arrived/ })).toBeNull();
     unmount();
     const signed = { key: 'sof.signed', params: {} };
     handlers(
@@ -146,7 +130,7 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
     handlers(before, calls, after);
     await openSof();
     const row = await screen.findByTestId('sof-row-allFast');
-    fireEvent.click(within(row).getByRole('button', { name: 'Correct' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Correct All fast' }));
     const dialog = await screen.findByRole('dialog');
     // The picker's sections, typed as a user does: day month year hour minute.
     await userEvent.click(

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
+import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ChecklistItemRecord } from '../../../contract/schemas/portCall';
 import type { GetInfoResult } from '../../../contract/schemas/auth';
@@ -96,6 +96,34 @@ describe('the checklist template in Settings', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const added = await screen.findByRole('dialog', { name: 'New checklist item' });
     expect(within(added).getByRole('combobox', { name: /Part/ })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says so when a move is left half way, and shows the list as saved', async () => {
+    const calls: string[] = [];
+    const scuppers = { ...hoses, id: 5, textEn: 'Scuppers are plugged', textZh: '排水孔已堵塞', position: 20 };
+    let listed = 0;
+    server.use(
+      ...shellHandlers(() => info('logistics', 1, 1)),
+      mswHttp.get(`${API}/checklist-items`, () => {
+        listed += 1;
+        return ok([hoses, scuppers]);
+      }),
+      mswHttp.put(`${API}/checklist-items/:id`, async ({ request, params }) => {
+        const body = (await request.json()) as Omit<ChecklistItemRecord, 'id'>;
+        calls.push(`update ${String(params.id)} ${body.position}`);
+        if (params.id === '3')
+          return HttpResponse.json({ code: 409, msg: 'Item 3 changed meanwhile', data: null }, { status: 409 });
+        return ok({ ...body, id: Number(params.id) });
+      }),
+    );
+    renderApp('/settings/index?tab=checklist');
+    const second = await screen.findByTestId('template-item-5');
+    fireEvent.click(within(second).getByRole('button', { name: 'Move up: Scuppers are plugged' }));
+    await waitFor(() => expect(calls).toEqual(['update 5 10', 'update 3 20']));
+    expect(
+      await screen.findByText(/"Scuppers are plugged" moved only half way \(.+\); the list is shown again as saved\./),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(listed).toBe(2));
   });
 
   it("is no tab of a company's settings: the template is the terminal's", async () => {
