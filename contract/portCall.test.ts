@@ -118,6 +118,31 @@ describe('the checklist before pumping (review #3)', () => {
   });
 });
 
+describe('cast off closes the call (walk #3)', () => {
+  const GONE = [...PUMPING, f('completedPumping', 120), f('hosesDisconnected', 130), f('castOff', 150)];
+  it('refuses any event dated after cast off, alone or in a set', () => {
+    expect(refusal(GONE, 'pilotOnBoard', 151)).toEqual({
+      key: 'sof.afterNext',
+      event: 'pilotOnBoard',
+      next: 'castOff',
+    });
+    expect(refusal(GONE, 'documentsOnBoard', 200)).toEqual({
+      key: 'sof.afterNext',
+      event: 'documentsOnBoard',
+      next: 'castOff',
+    });
+    expect(sofSetRefusal([...GONE, f('documentsOnBoard', 160)], CREATED, NOW)).toEqual({
+      key: 'sof.afterNext',
+      event: 'documentsOnBoard',
+      next: 'castOff',
+    });
+  });
+  it('allows a forgotten event at its own time before cast off', () => {
+    expect(refusal(GONE, 'documentsOnBoard', 140)).toBeNull();
+    expect(sofSetRefusal([...GONE, f('documentsOnBoard', 140), f('pilotOnBoard', 145)], CREATED, NOW)).toBeNull();
+  });
+});
+
 describe('sofSetRefusal', () => {
   it('passes a set in order, whatever order it is given in', () => {
     expect(sofSetRefusal([...PUMPING].reverse(), CREATED, NOW)).toBeNull();

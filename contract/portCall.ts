@@ -164,6 +164,8 @@ function refusalAfter(s: SofSoFar, event: SofEvent, at: number, created: number,
     return { key: 'sof.beforeFirst', event, first: 'checklistCompleted' };
   if (event === 'checklistCompleted' && s.someBefore('commencedPumping', at))
     return { key: 'sof.afterNext', event, next: 'commencedPumping' };
+  // Cast off closes the call: a forgotten event is recorded at its own, earlier time (walk, issue 33).
+  if (event !== 'castOff' && s.someBefore('castOff', at)) return { key: 'sof.afterNext', event, next: 'castOff' };
   return null;
 }
 

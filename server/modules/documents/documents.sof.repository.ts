@@ -1,17 +1,24 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { documents, nominations } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { EventRow } from '../portCall/portCall.sof.repository.js';
 
 /**
  * What the statement of facts document reads of each event row (DECISIONS §10): every row of the
- * call, the corrected ones too, with who entered it; read by the record's own query
- * (portCall.sof.repository listEvents), written by portCall.sof.*.
+ * call, the corrected ones too, with who entered it. The SoF service reads them (its listEvents)
+ * and hands them over, so documents imports nothing of portCall (no cycle between modules).
  */
-export type SofEventRow = Pick<
-  EventRow,
-  'id' | 'at' | 'reason' | 'current' | 'replacesId' | 'correctionReason' | 'enteredByName' | 'enteredByRole'
-> & { event: string; cause: string | null };
+export interface SofEventRow {
+  id: number;
+  event: string;
+  at: Date;
+  cause: string | null;
+  reason: string | null;
+  current: boolean;
+  replacesId: number | null;
+  correctionReason: string | null;
+  enteredByName: string;
+  enteredByRole: number;
+}
 
 /** The language the call's other documents were made in (the first made), if any. */
 export async function otherDocumentLanguage(db: DbOrTx, nominationId: number): Promise<string | undefined> {

@@ -15,7 +15,6 @@ import { log } from './documents.outcome.js';
 import { readBack, toRecord } from './documents.record.js';
 import * as repo from './documents.repository.js';
 import type { SofContent } from './documents.sof.pdf.js';
-import { listEvents } from '../portCall/portCall.sof.repository.js';
 import { otherDocumentLanguage, type SofEventRow } from './documents.sof.repository.js';
 import { writeVersion } from './documents.version.js';
 
@@ -71,14 +70,19 @@ export function sofContent(rows: readonly SofEventRow[], n: NominationRow, now: 
  * with the §6 machinery a hand-made document goes through when sent or revised: its number series,
  * a version with its SHA-256, the log line, the notice to the signer due, and its own audit entry.
  */
-export async function issueSofDocument(request: FastifyRequest, tx: Tx, nominationId: number): Promise<void> {
+export async function issueSofDocument(
+  request: FastifyRequest,
+  tx: Tx,
+  nominationId: number,
+  events: readonly SofEventRow[],
+): Promise<void> {
   const n = await nominationRepo.findNomination(tx, nominationId);
   if (!n) throw notFound();
   const existing = await repo.findByNominationType(tx, n.id, 'statementOfFacts');
   if (existing?.status === 'Signed') throw conflict('sof.signed');
   const p = callerOf(request);
   const now = request.server.clock();
-  const content = sofContent(await listEvents(tx, n.id), n, now) as unknown as Record<string, unknown>;
+  const content = sofContent(events, n, now) as unknown as Record<string, unknown>;
   const slots = [...SIGNERS.statementOfFacts];
   const pending = { status: 'Pending' as const, slots, due: slots[0]!, updatedAt: now };
 

@@ -50,7 +50,7 @@ const label = (event: SofEvent) => ({ key: `sofEvent.${event}` as const });
 /** Once cast off, the statement of facts document made or remade (§6): the document as it stands after. */
 async function documentAfter(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], doc: Doc) {
   if (!facts.some((f) => f.event === 'castOff')) return doc;
-  await issueSofDocument(request, tx, call.id);
+  await issueSofDocument(request, tx, call.id, await repo.listEvents(tx, call.id));
   return repo.sofDocument(tx, call.id);
 }
 
@@ -226,7 +226,7 @@ export const sofService = {
       const before = repo.documentOf(call);
       if (!SOF_STATES.includes(call.status)) throw conflict(notInState(call.status));
       if (before?.status !== 'Rejected') throw conflict('sof.notRefused');
-      await issueSofDocument(request, tx, id);
+      await issueSofDocument(request, tx, id, await repo.listEvents(tx, id));
       const doc = await repo.sofDocument(tx, id);
       await writeAudit(tx, request, {
         action: 'remakeSof',
