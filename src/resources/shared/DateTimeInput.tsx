@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import type { Dayjs } from 'dayjs';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { PickerProvider } from './pickers';
@@ -39,6 +41,7 @@ export function InstantPicker({
 }: PickerProps) {
   const timeZone = useTimeZone();
   const shown = instantInZone(value, timeZone);
+  const onKeyDown = useSeparators();
   return (
     <PickerProvider>
       <DateTimePicker
@@ -54,11 +57,57 @@ export function InstantPicker({
           onChange(v === null ? null : v.isValid() ? v.second(0).millisecond(0).toISOString() : INVALID_DATE)
         }
         slotProps={{
-          textField: { name, onBlur, variant: 'filled', size: 'small', margin: 'dense', fullWidth, error, helperText },
+          field: { fieldRef: onKeyDown.fieldRef },
+          textField: {
+            name,
+            onBlur,
+            variant: 'filled',
+            size: 'small',
+            margin: 'dense',
+            fullWidth,
+            error,
+            helperText,
+            onKeyDownCapture: onKeyDown.handle,
+          },
         }}
       />
     </PickerProvider>
   );
+}
+
+/** What people type between the parts of "dd/mm/yyyy HH:mm". */
+const SEPARATOR = /^[\s/:.-]$/;
+
+/**
+ * Separators typed as the label shows them (walk 33 #2): MUI's field reads a typed space as the
+ * digit 0 (Chromium inserts it into the section as a no-break space, which Number() reads as 0), so "26/11/2026 15:35" put
+ * "00" in the hour, the 1 made it 01 and the 5 went to the minutes: 01:35. A separator is never
+ * a character of a section: it is swallowed, and moves to the next section only when the one
+ * being typed is not complete yet ("1:05" gives 01:05, as typing "1" then → does).
+ */
+function useSeparators() {
+  const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
+  // The section the last digit went into, while it may still take another.
+  const typedIn = useRef<number | null>(null);
+  const handle = (e: KeyboardEvent) => {
+    const field = fieldRef.current;
+    if (!field || e.ctrlKey || e.metaKey || e.altKey) return;
+    const active = field.getActiveSectionIndex();
+    if (/^\d$/.test(e.key)) {
+      typedIn.current = active;
+      return;
+    }
+    if (!SEPARATOR.test(e.key)) {
+      typedIn.current = null;
+      return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+    const last = field.getSections().length - 1;
+    if (active !== null && typedIn.current === active && active < last) field.setSelectedSections(active + 1);
+    typedIn.current = null;
+  };
+  return { fieldRef, handle };
 }
 
 interface Props {
