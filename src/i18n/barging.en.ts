@@ -220,6 +220,9 @@ export const bargingEn = {
     actual: 'Actual',
     // The statement of facts' window while the barge is still alongside (issue 33).
     alongsideSince: 'alongside since %{from}',
+    // The actual band's own name and tooltip, when it stands apart from its plan (walk 33 #8).
+    actualWindow: '%{barge}: alongside %{from} – %{to} (actual)',
+    actualWindowOpen: '%{barge}: alongside since %{from} (actual)',
     conflict: 'Conflict',
     accepted: 'Assigned',
     none: 'No rule excludes another berth.',

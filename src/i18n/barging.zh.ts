@@ -208,6 +208,8 @@ export const bargingZh: Shape<typeof bargingEn> = {
     planned: '计划',
     actual: '实际',
     alongsideSince: '自 %{from} 起靠泊中',
+    actualWindow: '%{barge}：%{from} – %{to} 靠泊（实际）',
+    actualWindowOpen: '%{barge}：自 %{from} 起靠泊中（实际）',
     conflict: '冲突',
     accepted: '已分配',
     none: '没有规则排除其他泊位。',

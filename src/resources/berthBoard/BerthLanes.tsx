@@ -95,7 +95,13 @@ export function BerthLanes({ data, timeline, days, origin, conflicted, format }:
             {windows
               .filter((w) => w.berthId === b.id && w.actualStart !== null)
               .map((w) => (
-                <ActualWindow key={`a${w.nominationId}`} window={w} timeline={timeline} now={Date.now()} />
+                <ActualWindow
+                  key={`a${w.nominationId}`}
+                  window={w}
+                  timeline={timeline}
+                  now={Date.now()}
+                  format={format}
+                />
               ))}
           </TimelineLane>
         );

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { BoardData } from '../../../contract/schemas/berthBoard';
@@ -64,6 +64,8 @@ const board = (from: number, to: number): BoardData => ({
     window(1, 1, today + HOUR, 4, [today + 2 * HOUR, today + 7 * HOUR]),
     window(2, 2, today + 3 * HOUR, 6, [today + 4 * HOUR, null]),
     window(3, 1, today + 10 * HOUR, 4, null),
+    // 4: planned tomorrow, all fast today 12:00, cast off 15:00: the actual band stands apart (walk 33 #8).
+    window(4, 2, today + 34 * HOUR, 4, [today + 12 * HOUR, today + 15 * HOUR]),
   ],
   unassigned: [],
   later: { count: 0, firstReadiness: null },
@@ -105,5 +107,65 @@ describe("the berth board's actual windows", { timeout: 90_000 }, () => {
     expect(screen.getByTestId('window-3')).toHaveAccessibleName(
       `#3 Harbour Star 3: Planned ${at(today + 10 * HOUR)} – ${at(today + 14 * HOUR)}`,
     );
+  });
+
+  it('names an actual window that stands apart from its plan, with a tooltip, and makes the planned ones links', async () => {
+    server.use(
+      ...shellHandlers(() => info('logistics', 1, 1)),
+      mswHttp.get(`${API}/berthBoard`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return ok(board(Date.parse(q.get('from')!), Date.parse(q.get('to')!)));
+      }),
+    );
+    renderApp('/barging/index/board');
+    const apart = await screen.findByTestId('actual-4', {}, { timeout: 45_000 });
+    const name = `Harbour Star 4: alongside ${at(today + 12 * HOUR)} – ${at(today + 15 * HOUR).slice(11)} (actual)`;
+    expect(apart).not.toHaveAttribute('aria-hidden');
+    expect(apart).toHaveAttribute('role', 'link');
+    expect(apart).toHaveAccessibleName(name);
+    expect(apart).toHaveAttribute('tabindex', '0');
+    // The barge's name on the band, and everything in its tooltip on hover.
+    expect(within(apart).getByText('Harbour Star 4')).toBeInTheDocument();
+    fireEvent.mouseOver(apart);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(name);
+    // Over its plan, the band stays silent: the planned window names both.
+    expect(screen.getByTestId('actual-1')).toHaveAttribute('aria-hidden', 'true');
+    // A planned window's name is on a link (no aria-label on a role-less div), reached by Tab.
+    expect(screen.getByTestId('window-1')).toHaveAttribute('role', 'link');
+    expect(screen.getByTestId('window-1')).toHaveAttribute('tabindex', '0');
+  });
+});
+
+describe('the berth board on a phone', { timeout: 90_000 }, () => {
+  // `window` is this file's window maker: the browser's is globalThis.
+  const desktop = globalThis.matchMedia;
+  afterEach(() => {
+    globalThis.matchMedia = desktop;
+  });
+
+  it('lists each berth’s windows as list items (axe: a list holds <li>), each opening its nomination', async () => {
+    globalThis.matchMedia = (query: string) => {
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return {
+        ...desktop(query),
+        matches: (!min || 375 >= Number(min[1])) && (!max || 375 <= Number(max[1])),
+      };
+    };
+    server.use(
+      ...shellHandlers(() => info('logistics', 1, 1)),
+      mswHttp.get(`${API}/berthBoard`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return ok(board(Date.parse(q.get('from')!), Date.parse(q.get('to')!)));
+      }),
+    );
+    renderApp('/barging/index/board');
+    await screen.findByTestId('board-agenda', {}, { timeout: 45_000 });
+    const berth = screen.getByRole('region', { name: 'J1-A' });
+    const list = within(berth).getByRole('list');
+    // Every child of the list is an item, each holding its window's button.
+    expect([...list.children].map((c) => c.tagName)).toEqual(['LI', 'LI']);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list.children[0] as HTMLElement).getByRole('button')).toHaveAttribute('data-testid', 'window-1');
   });
 });

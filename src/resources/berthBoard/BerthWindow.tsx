@@ -62,6 +62,13 @@ export function PlannedWindow({ window: w, timeline, conflicted, format }: Props
         draggable
         {...timeline.dragProps(w.nominationId)}
         onClick={() => navigate(editPath('nominations', w.nominationId))}
+        // A link, so its name is allowed (axe: aria-prohibited-attr on a role-less div) and the
+        // keyboard reaches it: Enter opens the nomination, as a click does.
+        role="link"
+        tabIndex={0}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') navigate(editPath('nominations', w.nominationId));
+        }}
         data-testid={`window-${w.nominationId}`}
         aria-label={`#${w.nominationId} ${w.bargeName}: ${times}`}
         sx={{
@@ -90,22 +97,67 @@ export function PlannedWindow({ window: w, timeline, conflicted, format }: Props
   );
 }
 
+/** "Harbour Star 1: alongside 24/11/2026 08:00 – 14:30 (actual)": the actual band's own name. */
+export function useActualName(format: (ms: number) => string) {
+  const translate = useTranslate();
+  return (w: Window): string => {
+    const from = format(w.actualStart!);
+    if (w.actualEnd === null) return translate('berth.barging.board.actualWindowOpen', { barge: w.bargeName, from });
+    const to = format(w.actualEnd);
+    // The end's day only when it is not the start's.
+    const end = from.slice(0, 10) === to.slice(0, 10) ? to.slice(11) : to;
+    return translate('berth.barging.board.actualWindow', { barge: w.bargeName, from, to: end });
+  };
+}
+
 /**
  * The recorded all fast to cast off (issue 33: the nomination's actual times from its statement of
- * facts), drawn over the planned window as a hatched, outlined band; to now while still alongside.
- * The planned window under it names both times (tooltip, screen reader), so this band is only seen.
+ * facts), drawn as a hatched, outlined band; to now while still alongside. Over its planned window,
+ * the planned one names both times and this band lets the pointer through to it (drag, click). Apart
+ * from it (walk 33 #8: all fast a day early), the band names itself: a link with its own name and
+ * tooltip, the barge's name on it when it fits.
  */
-export function ActualWindow({ window: w, timeline, now }: Pick<Props, 'window' | 'timeline'> & { now: number }) {
+export function ActualWindow({
+  window: w,
+  timeline,
+  now,
+  format,
+}: Pick<Props, 'window' | 'timeline' | 'format'> & { now: number }) {
+  const navigate = useNavigate();
+  const actualName = useActualName(format);
   const start = w.actualStart!;
   // While alongside it reaches to now (at least a few minutes, so a call all fast just now shows).
   const end = w.actualEnd ?? Math.max(now, start + 10 * MINUTE);
+  const at = timeline.span(start, end, 4);
+  const common = {
+    at,
+    'data-testid': `actual-${w.nominationId}`,
+    'data-alongside': w.actualEnd === null ? 'true' : undefined,
+  };
+  const look = { top: 2, height: 28, borderRadius: 0.5, zIndex: 1, ...ACTUAL_LOOK };
+  if (start < w.end && end > w.start)
+    return <TimelineBar {...common} aria-hidden sx={{ ...look, pointerEvents: 'none' }} />;
+  const name = actualName(w);
+  const open = () => navigate(editPath('nominations', w.nominationId));
   return (
-    <TimelineBar
-      at={timeline.span(start, end, 4)}
-      aria-hidden
-      data-testid={`actual-${w.nominationId}`}
-      data-alongside={w.actualEnd === null ? 'true' : undefined}
-      sx={{ top: 2, height: 28, borderRadius: 0.5, pointerEvents: 'none', zIndex: 1, ...ACTUAL_LOOK }}
-    />
+    <Tooltip title={name}>
+      <TimelineBar
+        {...common}
+        role="link"
+        tabIndex={0}
+        aria-label={name}
+        data-apart="true"
+        onClick={open}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') open();
+        }}
+        sx={{ ...look, cursor: 'pointer', overflow: 'hidden', whiteSpace: 'nowrap', fontSize: 11, px: 0.5 }}
+      >
+        {/* The name on a white ground, readable over the hatch. */}
+        {at.width >= 60 && (
+          <span style={{ background: 'rgba(255,255,255,0.9)', color: '#212121', padding: '0 2px' }}>{w.bargeName}</span>
+        )}
+      </TimelineBar>
+    </Tooltip>
   );
 }

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { berthLabel } from '../../../contract/berthRules';
@@ -45,26 +45,30 @@ export function BoardAgenda({ data, conflicted, format }: Props) {
               </Typography>
             ) : (
               <List dense disablePadding>
+                {/* Each window an item of the berth's list (axe: a list holds <li>, not buttons). */}
                 {windows.map((w) => (
-                  <ListItemButton
-                    key={w.nominationId}
-                    data-testid={`window-${w.nominationId}`}
-                    onClick={() => navigate(editPath('nominations', w.nominationId))}
-                    sx={{
-                      px: 1,
-                      borderLeft: 4,
-                      borderColor: conflicted.has(w.nominationId) ? 'error.main' : 'primary.light',
-                    }}
-                  >
-                    <ListItemText
-                      primary={`${span(w.start, w.end)} · #${w.nominationId} ${w.bargeName}`}
-                      secondary={
-                        `${w.companyName} · ${w.productName} ${formatQuantity(w.quantity)}` +
-                        (w.actualStart === null ? '' : `\n${translate('berth.barging.board.actual')}: ${actualText(w)}`)
-                      }
-                      slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={w.nominationId} disablePadding>
+                    <ListItemButton
+                      data-testid={`window-${w.nominationId}`}
+                      onClick={() => navigate(editPath('nominations', w.nominationId))}
+                      sx={{
+                        px: 1,
+                        borderLeft: 4,
+                        borderColor: conflicted.has(w.nominationId) ? 'error.main' : 'primary.light',
+                      }}
+                    >
+                      <ListItemText
+                        primary={`${span(w.start, w.end)} · #${w.nominationId} ${w.bargeName}`}
+                        secondary={
+                          `${w.companyName} · ${w.productName} ${formatQuantity(w.quantity)}` +
+                          (w.actualStart === null
+                            ? ''
+                            : `\n${translate('berth.barging.board.actual')}: ${actualText(w)}`)
+                        }
+                        slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}
