@@ -117,7 +117,7 @@ export function Dashboard() {
       )}
       {data && !error && (
         <Suspense fallback={<Loading />}>
-          <PortCalls from={data.from} to={data.to} period={periodName(data)} />
+          <PortCalls from={data.from} to={data.to} period={periodName(data)} repeated={data.kind === 'terminal'} />
         </Suspense>
       )}
     </Box>

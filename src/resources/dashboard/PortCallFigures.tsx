@@ -7,8 +7,15 @@ import { EmptyState } from '../shared/ListEmpty';
 import { Figure, linkTo, Tiles } from './Figures';
 import { PortCallTable, usePortCallFormat } from './PortCallTable';
 
+/**
+ * The tiles the terminal's own cards above already show, for the same calls and period: berthings
+ * (calls all fast), average waiting and on time. Shown twice, with different rounding, they read as
+ * two figures (walk 33, dashboard): the terminal sees them once, above; a customer has no such cards.
+ */
+const REPEATED = new Set(['calls', 'waiting', 'onTime']);
+
 /** A group's figures as tiles, each opening the list of its calls (on time: of its on-time calls). */
-function CallTiles({ f, period }: { f: CallFigures; period: string }) {
+function CallTiles({ f, period, repeated }: { f: CallFigures; period: string; repeated: boolean }) {
   const translate = useTranslate();
   const fmt = usePortCallFormat();
   const p = (key: string, args?: object) => translate(`berth.dashboard.portCalls.${key}`, { period, ...args });
@@ -25,28 +32,30 @@ function CallTiles({ f, period }: { f: CallFigures; period: string }) {
   const hours = Number(f.onTimeLink.filter.onTimeHours ?? 1);
   return (
     <Tiles>
-      {tiles.map((t) => (
-        <Figure
-          key={t.key}
-          name={p(t.key)}
-          testId={`portCalls-${t.key}`}
-          value={t.value}
-          hint={p(`${t.key}Hint`, { onTime: f.onTime, calls: f.calls, hours })}
-          to={t.to}
-        />
-      ))}
+      {tiles
+        .filter((t) => !repeated || !REPEATED.has(t.key))
+        .map((t) => (
+          <Figure
+            key={t.key}
+            name={p(t.key)}
+            testId={`portCalls-${t.key}`}
+            value={t.value}
+            hint={p(`${t.key}Hint`, { onTime: f.onTime, calls: f.calls, hours })}
+            to={t.to}
+          />
+        ))}
     </Tiles>
   );
 }
 
 /** What the answer shows: the terminal's figures with its berths and customers, or a customer's own. */
-function PortCallsBody({ data, period }: { data: Figures; period: string }) {
+function PortCallsBody({ data, period, repeated }: { data: Figures; period: string; repeated: boolean }) {
   const translate = useTranslate();
   const own = data.terminal ?? data.customers[0];
   if (!own || own.calls === 0) return <EmptyState text={translate('berth.dashboard.portCalls.empty')} />;
   return (
     <Stack spacing={2}>
-      <CallTiles f={own} period={period} />
+      <CallTiles f={own} period={period} repeated={repeated} />
       {data.terminal && (
         <>
           <PortCallTable
@@ -71,7 +80,18 @@ function PortCallsBody({ data, period }: { data: Figures; period: string }) {
  * The dashboard's "Port calls" section (issue 33, DECISIONS §10): the figures from actual times over
  * the dashboard's period, for the terminal (with each berth and customer) or a customer's own.
  */
-export function PortCalls({ from, to, period }: { from: string; to: string; period: string }) {
+export function PortCalls({
+  from,
+  to,
+  period,
+  repeated = false,
+}: {
+  from: string;
+  to: string;
+  period: string;
+  /** The terminal's cards above show berthings, waiting and on time: not again here. */
+  repeated?: boolean;
+}) {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const { data, error } = useQuery({
@@ -92,7 +112,7 @@ export function PortCalls({ from, to, period }: { from: string; to: string; peri
       ) : !data ? (
         <Loading />
       ) : (
-        <PortCallsBody data={data} period={period} />
+        <PortCallsBody data={data} period={period} repeated={repeated} />
       )}
     </Box>
   );

@@ -19,7 +19,8 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
   const navigate = useNavigate();
   const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, { period, ...args });
   const berthings = data.berthings.value;
-  const percent = berthings ? Math.round((data.onTime.value / berthings) * 100) : null;
+  // One decimal, as the port calls' section below writes its percentages (86.4 %, not 86 %).
+  const percent = berthings ? Math.round((data.onTime.value / berthings) * 1000) / 10 : null;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -34,14 +35,16 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
           <Figure
             name={d('waiting')}
             testId="waiting"
-            value={data.waitingHours === null ? d('notAvailable') : d('hours', { hours: data.waitingHours })}
+            value={
+              data.waitingHours === null ? d('notAvailable') : d('hours', { hours: formatNumber(data.waitingHours) })
+            }
             hint={d('waitingHint', { count: berthings })}
             to={linkTo(data.berthings.link)}
           />
           <Figure
             name={d('onTime')}
             testId="onTime"
-            value={percent === null ? d('notAvailable') : `${percent} %`}
+            value={percent === null ? d('notAvailable') : `${formatNumber(percent)} %`}
             hint={d('onTimeHint', { onTime: data.onTime.value, berthings })}
             to={linkTo(data.onTime.link)}
           />

@@ -279,6 +279,42 @@ describe('the dashboard', () => {
       }
     });
 
+  it('shows the terminal each port call figure once, with the same rounding as the section below', async () => {
+    who = info('logistics', 1, 1);
+    // 2 of 3 on time: 66.7 %, as the port calls' table writes it (it was "67 %" above, "66.7 %" below).
+    answer({ ...terminal, berthings: { ...terminal.berthings, value: 3 }, onTime: { ...terminal.onTime, value: 2 } });
+    const link = { resource: 'nominations', filter: { searchDateType: 'allFast', ...period } };
+    const callFigures = {
+      calls: 3,
+      waitingHours: 4.8,
+      alongsideHours: 8,
+      pumpingHours: 6.3,
+      netRate: 1210.5,
+      occupancy: 2.1,
+      onTime: 2,
+      onTimePercent: 66.7,
+      link,
+      onTimeLink: { resource: 'nominations', filter: { ...link.filter, onTime: 'true', onTimeHours: '1' } },
+    };
+    server.use(
+      mswHttp.get(`${API}/dashboard/port-calls`, () =>
+        ok({ from: terminal.from, to: terminal.to, terminal: callFigures, berths: [], customers: [] }),
+      ),
+    );
+    renderApp('/dashboard/index');
+    expect(await screen.findByTestId('figure-portCalls-netRate', {}, { timeout: 30_000 })).toHaveTextContent(
+      '1,210.5 t/h',
+    );
+    expect(await screen.findByTestId('figure-onTime')).toHaveTextContent('66.7 %');
+    expect(screen.getByTestId('figure-waiting')).toHaveTextContent('4.8 h');
+    expect(screen.getByTestId('figure-berthings')).toHaveTextContent('3');
+    // Berthings, waiting and on time are the cards above: the section does not repeat them.
+    for (const key of ['calls', 'waiting', 'onTime'])
+      expect(screen.queryByTestId(`figure-portCalls-${key}`)).toBeNull();
+    for (const key of ['alongside', 'pumping', 'occupancy'])
+      expect(screen.getByTestId(`figure-portCalls-${key}`)).toBeInTheDocument();
+  });
+
   it('shows an average variance that rounds to nothing as 0.00 %, without a sign', async () => {
     who = info('customer', 2, 5);
     answer({ ...customer, averageVariance: -0.004 });
