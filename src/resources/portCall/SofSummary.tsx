@@ -3,8 +3,6 @@ import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SofRecord } from '../../../contract/schemas/portCall';
-import { canAccess, isTerminalSide } from '../../../contract/permissions';
-import { useBerthInfo } from '../../layout/useBerthInfo';
 import { formatNumber } from '../shared/format';
 import { usePortCallApi, useRefusal, useStore } from './usePortCall';
 
@@ -15,14 +13,12 @@ export function SofSummary({ sof }: { sof: SofRecord }) {
   const api = usePortCallApi();
   const store = useStore(sof.nominationId);
   const refusal = useRefusal([]);
-  const user = useBerthInfo().data?.user;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { actuals, document } = sof;
-  // A refused document is remade by the terminal's recorders (as the server's remakeSof allows),
-  // without inventing a correction when nothing in the events is wrong.
-  const mayRemake =
-    document?.status === 'Rejected' && !!user && isTerminalSide(user) && canAccess(user, 'record', 'portCall');
+  // A refused document is remade without inventing a correction when nothing in the events is
+  // wrong; whether the caller may (the terminal's recorders, once refused) is the server's answer.
+  const mayRemake = sof.mayRemake && document !== null;
   const remake = async () => {
     setConfirming(false);
     setBusy(true);

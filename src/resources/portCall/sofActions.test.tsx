@@ -70,8 +70,9 @@ describe('the statement of facts: what each row and refusal offers', { timeout: 
 
   it('lets the terminal make a refused statement again after asking, not the barge', async () => {
     const calls: string[] = [];
-    const refused = sofRecord({ document: { id: 9, number: 'SOF-2026-0001', status: 'Rejected' } });
-    const remade = sofRecord({ document: { id: 9, number: 'SOF-2026-0001', status: 'Pending' } });
+    const refusedDoc = { id: 9, number: 'SOF-2026-0001', status: 'Rejected' as const };
+    const refused = sofRecord({ document: refusedDoc, mayRemake: true });
+    const remade = sofRecord({ document: { ...refusedDoc, status: 'Pending' } });
     const notices: string[] = [];
     handlers(refused, calls, remade);
     const { unmount } = renderApp('/barging/index/42', notices);
@@ -85,7 +86,8 @@ describe('the statement of facts: what each row and refusal offers', { timeout: 
     expect(await screen.findByText('Statement of facts made again for signing')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Make it again' })).toBeNull());
     unmount();
-    handlers(refused, calls, remade, info('barge', 4, 8));
+    // The server says who may: not the barge.
+    handlers({ ...refused, mayRemake: false }, calls, remade, info('barge', 4, 8));
     await openSof();
     expect(await screen.findByText('Open SOF-2026-0001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make it again' })).toBeNull();
