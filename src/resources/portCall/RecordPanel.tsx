@@ -72,11 +72,12 @@ export function RecordPanel({ sof, timeOf }: Props) {
                   fullWidth
                   disabled={why !== null || busy !== null}
                   aria-describedby={why !== null ? hintId : undefined}
-                  aria-label={`${label} · ${translate('berth.portCall.sof.recordNow')}`}
                   onClick={() => void now(event)}
                   sx={{ minHeight: 56, flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left' }}
                 >
-                  <span>{label}</span>
+                  {/* The visible text is the name (axe label-content-name-mismatch); the space joins its
+                      two lines into "<event> Record now" and is not laid out in the column flex. */}
+                  <span>{label}</span>{' '}
                   <Typography component="span" variant="caption" sx={{ textTransform: 'none' }}>
                     {translate('berth.portCall.sof.recordNow')}
                   </Typography>

@@ -30,7 +30,7 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
     await openSof();
     // The earlier rows read in Singapore time, day/month/year.
     expect(await screen.findByText('22/11/2026 09:30')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Hoses connected · Record now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hoses connected Record now' }));
     await waitFor(() => expect(calls).toEqual(['record {"event":"hosesConnected"}']));
     expect(await screen.findByText('"Hoses connected" recorded at 22/11/2026 10:00')).toBeInTheDocument();
     expect(within(screen.getByTestId('sof-row-hosesConnected')).getByText('22/11/2026 10:00')).toBeInTheDocument();
@@ -54,15 +54,15 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
       [],
     );
     await openSof();
-    const commence = await screen.findByRole('button', { name: 'Commenced pumping · Record now' });
+    const commence = await screen.findByRole('button', { name: 'Commenced pumping Record now' });
     expect(commence).toBeDisabled();
     expect(commence).toHaveAccessibleDescription(
       'Commenced pumping needs the before-transfer checklist signed by both sides',
     );
     // Events further down the order wait behind a disclosure.
-    expect(screen.queryByRole('button', { name: 'Stopped pumping · Record now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stopped pumping Record now' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Later events (1)' }));
-    expect(screen.getByRole('button', { name: 'Stopped pumping · Record now' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('button', { name: 'Stopped pumping Record now' })).toHaveAccessibleDescription(
       '"Stopped pumping" needs "Commenced pumping" first',
     );
   });
@@ -80,7 +80,7 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
     );
     const { unmount } = renderApp('/barging/index/42');
     fireEvent.click(await screen.findByRole('tab', { name: 'Statement of facts' }));
-    expect(await screen.findByRole('button', { name: 'Hoses connected · Record now' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Hoses connected Record now' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Arrived.*Record now|Record "Arrived/ })).toBeNull();
     unmount();
     const signed = { key: 'sof.signed', params: {} };
@@ -102,7 +102,7 @@ describe('the statement of facts tab', { timeout: 60_000 }, () => {
     const calls: string[] = [];
     handlers(sofRecord({ next: [{ event: 'stoppedPumping', refusal: null }] }), calls);
     await openSof();
-    fireEvent.click(await screen.findByRole('button', { name: 'Stopped pumping · Record now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stopped pumping Record now' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByText('Say whose side caused the stop')).toBeInTheDocument();

@@ -46,7 +46,7 @@ describe('the statement of facts: what each row and refusal offers', { timeout: 
     );
     await openSof();
     const clock = (event: string) => screen.getByRole('button', { name: `Record "${event}" at another time` });
-    await screen.findByRole('button', { name: 'Hoses connected · Record now' });
+    await screen.findByRole('button', { name: 'Hoses connected Record now' });
     expect(clock('Commenced pumping')).toBeDisabled();
     expect(clock('Stopped pumping')).toBeDisabled();
     expect(clock('Hoses connected')).toBeEnabled();
