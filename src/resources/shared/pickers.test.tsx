@@ -43,7 +43,14 @@ async function typeAsChromium(label: RegExp, text: string) {
   }
 }
 
-describe('date and time pickers', () => {
+/**
+ * The form's first field. The screen's code loads on demand and its first load under the test
+ * runner's transform takes seconds: on a busy shared machine it outlasted the default 10 s wait
+ * ("Unable to find a label /^Nomination/", a timeout, not a changed label).
+ */
+const nominationField = () => screen.findByLabelText(/^Nomination/, {}, { timeout: 45_000 });
+
+describe('date and time pickers', { timeout: 90_000 }, () => {
   it('take dd/mm/yyyy HH:mm typed in the terminal time zone and send the instant in UTC', async () => {
     server.use(
       ...shellHandlers(() => who),
@@ -55,7 +62,7 @@ describe('date and time pickers', () => {
       mswHttp.get(`${API}/mooringReports/list`, () => ok({ rows: [], total: 0 })),
     );
     renderApp('/mooring-report/index/create');
-    fireEvent.change(await screen.findByLabelText(/^Nomination/), { target: { value: '12' } });
+    fireEvent.change(await nominationField(), { target: { value: '12' } });
     await typeInto(/^First line ashore/, '241120260600');
     await typeInto(/^All fast/, '241120260630');
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
@@ -80,7 +87,7 @@ describe('date and time pickers', () => {
       mswHttp.get(`${API}/mooringReports/list`, () => ok({ rows: [], total: 0 })),
     );
     renderApp('/mooring-report/index/create');
-    fireEvent.change(await screen.findByLabelText(/^Nomination/), { target: { value: '12' } });
+    fireEvent.change(await nominationField(), { target: { value: '12' } });
     // The walk's cases (walk 33 #2): the space before the time made 15:35 into 01:35. There, the
     // dialog's field held a time already ("now"): so do these, typed over.
     await typeInto(/^First line ashore/, '241120261959');
@@ -113,7 +120,7 @@ describe('date and time pickers', () => {
       mswHttp.get(`${API}/mooringReports/list`, () => ok({ rows: [], total: 0 })),
     );
     renderApp('/mooring-report/index/create');
-    fireEvent.change(await screen.findByLabelText(/^Nomination/), { target: { value: '12' } });
+    fireEvent.change(await nominationField(), { target: { value: '12' } });
     await typeInto(/^First line ashore/, '3102');
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     expect(await screen.findAllByText(/Enter a valid date and time|Required field must be filled in/)).not.toHaveLength(
