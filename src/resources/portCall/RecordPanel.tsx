@@ -5,14 +5,14 @@ import { useTranslate } from 'react-admin';
 import type { SofEvent } from '../../../contract/portCall';
 import type { SofRecord } from '../../../contract/schemas/portCall';
 import { RecordDialog } from './RecordDialog';
-import { useRecordEvent, useRefusal, useShown } from './usePortCall';
+import { TIME_REFUSALS, useRecordEvent, useRefusal, useShown } from './usePortCall';
 
 /** Refusals about the whole statement rather than one event. */
 const WHOLE_RECORD = ['sof.signed', 'sof.notInState'];
 /** Refusals of events further down the order: behind a disclosure, so a phone sees what is next. */
 const LATER = ['sof.needsFirst', 'sof.notStopped'];
 /** Refusals about the time alone: another time may be allowed, so the clock stays open. Any other refusal holds at every time. */
-const ABOUT_TIME = ['sof.inFuture', 'sof.beforeFirst', 'sof.beforeCreated', 'sof.afterNext'];
+const ABOUT_TIME = TIME_REFUSALS;
 
 interface Props {
   sof: SofRecord;

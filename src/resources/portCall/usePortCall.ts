@@ -43,6 +43,17 @@ export function useStore(nominationId: number) {
 }
 
 /**
+ * Refusals about the event's time alone (the order rules, not in the future): the server names no
+ * field for them, but they concern the time the dialog asks, so they are shown there (walk 33 #10).
+ */
+export const TIME_REFUSALS: readonly string[] = [
+  'sof.inFuture',
+  'sof.beforeFirst',
+  'sof.beforeCreated',
+  'sof.afterNext',
+];
+
+/**
  * A refusal of a quiet call: one about an input this dialog has is returned to be shown under it
  * (SCREENS.md, Forms), any other is told in the kit's error feedback.
  */
@@ -50,8 +61,12 @@ export function useRefusal(inputs: readonly string[]) {
   const translate = useTranslate();
   const notify = useNotify();
   return (error: unknown): { field: string; text: string } | null => {
-    if (error instanceof ApiError && error.field !== undefined && inputs.includes(error.field))
-      return { field: error.field, text: messageText(translate, error.detail, error.message) };
+    const field =
+      error instanceof ApiError
+        ? (error.field ?? (TIME_REFUSALS.includes(error.detail?.key ?? '') ? 'at' : undefined))
+        : undefined;
+    if (error instanceof ApiError && field !== undefined && inputs.includes(field))
+      return { field, text: messageText(translate, error.detail, error.message) };
     notify(failureText(translate, error), { type: 'error' });
     return null;
   };
