@@ -34,6 +34,8 @@ export const portCallScreenEn = {
     waiting: 'Waiting',
     alongside: 'Alongside',
     pumping: 'Pumping',
+    pumpingSoFar: 'Pumping so far',
+    rateAfterCompleted: 'Once pumping is completed',
     netRate: 'Net rate',
     hours: '%{value} h',
     rate: '%{value} t/h',

@@ -36,6 +36,8 @@ export const portCallScreenZh: typeof portCallScreenEn = {
     waiting: '等待',
     alongside: '靠泊',
     pumping: '泵送',
+    pumpingSoFar: '目前已泵送',
+    rateAfterCompleted: '泵送完成后计算',
     netRate: '净速率',
     hours: '%{value} 小时',
     rate: '%{value} 吨/小时',

@@ -33,13 +33,17 @@ export function SofSummary({ sof }: { sof: SofRecord }) {
   };
   const hours = (v: number | null) =>
     v === null ? '–' : translate('berth.portCall.sof.hours', { value: formatNumber(v) ?? '' });
-  const figures: [string, string][] = [
-    ['waiting', hours(actuals.waitingHours)],
-    ['alongside', hours(actuals.alongsideHours)],
-    ['pumping', hours(actuals.pumpingHours)],
+  // Before completed pumping the hours are a count so far, and a rate over them would read as the
+  // call's final figure (walk 33 #9): the hours say "so far", the rate waits for completion.
+  const done = actuals.completedAt !== null;
+  const figures: [string, string, string][] = [
+    ['waiting', 'waiting', hours(actuals.waitingHours)],
+    ['alongside', 'alongside', hours(actuals.alongsideHours)],
+    ['pumping', done ? 'pumping' : 'pumpingSoFar', hours(actuals.pumpingHours)],
     [
       'netRate',
-      actuals.netRate === null
+      'netRate',
+      actuals.netRate === null || !done
         ? '–'
         : translate('berth.portCall.sof.rate', { value: formatNumber(actuals.netRate) ?? '' }),
     ],
@@ -53,15 +57,20 @@ export function SofSummary({ sof }: { sof: SofRecord }) {
         component="dl"
         sx={{ display: 'grid', gap: 1, m: 0, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
       >
-        {figures.map(([key, value]) => (
+        {figures.map(([key, label, value]) => (
           <Box key={key} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Typography component="dt" variant="caption" color="text.secondary">
-              {translate(`berth.portCall.sof.${key}`)}
+              {translate(`berth.portCall.sof.${label}`)}
             </Typography>
             <Typography component="dd" variant="h6" data-figure={key} sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
               {value}
             </Typography>
-            {key === 'netRate' && actuals.netRate !== null && actuals.rateBasis === 'nominated' && (
+            {key === 'netRate' && !done && actuals.commencedAt !== null && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('berth.portCall.sof.rateAfterCompleted')}
+              </Typography>
+            )}
+            {key === 'netRate' && done && actuals.netRate !== null && actuals.rateBasis === 'nominated' && (
               <Typography variant="caption" color="text.secondary">
                 {translate('berth.portCall.sof.rateNominated')}
               </Typography>

@@ -55,7 +55,13 @@ describe('the statement of facts: what each row and refusal offers', { timeout: 
   });
 
   it('says when the net rate is on the nominated quantity', async () => {
-    const actuals = { ...sofRecord().actuals, pumpingHours: 2, netRate: 600 };
+    const actuals = {
+      ...sofRecord().actuals,
+      commencedAt: '2026-11-22T02:00:00.000Z',
+      completedAt: '2026-11-22T04:00:00.000Z',
+      pumpingHours: 2,
+      netRate: 600,
+    };
     handlers(sofRecord({ actuals: { ...actuals, rateBasis: 'nominated' } }));
     const { unmount } = renderApp('/barging/index/42');
     fireEvent.click(await screen.findByRole('tab', { name: 'Statement of facts' }));
@@ -66,6 +72,21 @@ describe('the statement of facts: what each row and refusal offers', { timeout: 
     await openSof();
     expect(await screen.findByText('600 t/h')).toBeInTheDocument();
     expect(screen.queryByText('On the nominated quantity')).toBeNull();
+  });
+
+  it('before completed pumping, says the hours are so far and gives no rate', async () => {
+    const actuals = {
+      ...sofRecord().actuals,
+      commencedAt: '2026-11-22T02:00:00.000Z',
+      pumpingHours: 5.08,
+      netRate: 374,
+    };
+    handlers(sofRecord({ actuals }));
+    await openSof();
+    expect(await screen.findByText('Pumping so far')).toBeInTheDocument();
+    expect(screen.queryByText('374 t/h')).toBeNull();
+    expect(screen.getByText('Once pumping is completed')).toBeInTheDocument();
+    expect(document.querySelector('[data-figure="netRate"]')).toHaveTextContent('–');
   });
 
   it('lets the terminal make a refused statement again after asking, not the barge', async () => {
