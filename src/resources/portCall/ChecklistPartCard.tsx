@@ -4,7 +4,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { CHECKLIST_SIDES, type ChecklistAnswer } from '../../../contract/portCall';
 import type { ChecklistPartRecord } from '../../../contract/schemas/portCall';
 import { ChecklistItemRow } from './ChecklistItemRow';
-import { usePortCallApi, useRefusal, useShown, useStore } from './usePortCall';
+import { focusWhenShown, usePortCallApi, useRefusal, useShown, useStore } from './usePortCall';
 
 interface Props {
   nominationId: number;
@@ -46,6 +46,8 @@ export function ChecklistPartCard({ nominationId, part, timeOf }: Props) {
           quiet: true,
         }),
       );
+      // The sign button goes once signed: focus goes to the part's heading, not the page top.
+      focusWhenShown(() => document.getElementById(`part-${key}`));
       notify(
         translate('berth.portCall.checklist.signed', { part: title, side: translate(`checklistSide.${mySide}`) }),
         { type: 'success' },
@@ -58,7 +60,7 @@ export function ChecklistPartCard({ nominationId, part, timeOf }: Props) {
     <Card variant="outlined" component="section" aria-labelledby={`part-${key}`}>
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
-          <Typography id={`part-${key}`} variant="h6" component="h3">
+          <Typography id={`part-${key}`} variant="h6" component="h3" tabIndex={-1}>
             {title}
           </Typography>
           {part.dueAt && (

@@ -10,7 +10,7 @@ import { useBerthInfo } from '../../layout/useBerthInfo';
 import { TemplateItemDialog } from './TemplateItemDialog';
 import { TemplateItemRow } from './TemplateItemRow';
 import { failureText } from '../../i18n/messages';
-import { usePortCallApi, useRefusal } from './usePortCall';
+import { focusWhenShown, usePortCallApi, useRefusal } from './usePortCall';
 
 const KEY = ['portCall', 'checklistItems'];
 const inputOf = ({ id: _id, ...item }: ChecklistItemRecord): ChecklistItemInput => item;
@@ -65,6 +65,18 @@ export function ChecklistTemplate() {
       else refusal(e);
     }
     await queryClient.invalidateQueries({ queryKey: KEY });
+    // Keyboard reordering: the moved item's same button keeps focus (its other one once it reaches
+    // an end), so a second press moves it on, instead of focus falling to the page top.
+    const button = (by: -1 | 1) => document.querySelector<HTMLButtonElement>(`[data-move="${a.id}:${by}"]`);
+    const row = (id: number) => document.querySelector(`[data-testid="template-item-${id}"]`);
+    focusWhenShown(() => {
+      // Only once the list shows the new order: the buttons' disabled state follows it.
+      const [ra, rb] = [row(a.id), row(b.id)];
+      const after = ra && rb ? (rb.compareDocumentPosition(ra) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 : false;
+      if (after !== (by === 1)) return null;
+      const same = button(by);
+      return same && !same.disabled ? same : button(by === 1 ? -1 : 1);
+    });
   };
   return (
     <Card>

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { SofEvent } from '../../../contract/portCall';
 import type { SofRecord } from '../../../contract/schemas/portCall';
 import { RecordDialog } from './RecordDialog';
-import { TIME_REFUSALS, useRecordEvent, useRefusal, useShown } from './usePortCall';
+import { TIME_REFUSALS, focusWhenShown, useRecordEvent, useRefusal, useShown } from './usePortCall';
 
 /** Refusals about the whole statement rather than one event. */
 const WHOLE_RECORD = ['sof.signed', 'sof.notInState'];
@@ -26,7 +26,14 @@ interface Props {
  */
 export function RecordPanel({ sof, timeOf }: Props) {
   const translate = useTranslate();
-  const record = useRecordEvent(sof.nominationId, timeOf);
+  const recordEvent = useRecordEvent(sof.nominationId, timeOf);
+  // The button pressed goes away once its event is recorded: focus moves to the new timeline row.
+  const record = async (body: Parameters<typeof recordEvent>[0]) => {
+    const result = await recordEvent(body);
+    const row = result.events.filter((e) => e.current && e.event === body.event).sort((a, b) => b.id - a.id)[0];
+    if (row) focusWhenShown(() => document.querySelector<HTMLElement>(`[data-row-id="${row.id}"]`));
+    return result;
+  };
   const refusal = useRefusal([]);
   const shown = useShown();
   const [asking, setAsking] = useState<{ event: SofEvent; withTime: boolean } | null>(null);

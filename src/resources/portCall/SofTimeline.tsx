@@ -45,6 +45,9 @@ export function SofTimeline({ sof, timeOf }: Props) {
             component="li"
             key={row.id}
             data-testid={`sof-row-${row.event}`}
+            // Focus lands here after the row is recorded (RecordPanel), not on the page top.
+            data-row-id={row.id}
+            tabIndex={-1}
             sx={{
               position: 'relative',
               pl: 3,

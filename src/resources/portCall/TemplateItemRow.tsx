@@ -57,6 +57,7 @@ export function TemplateItemRow({ item, editable, first, last, onMove, onEdit, o
               <IconButton
                 aria-label={`${translate('berth.portCall.template.up')}: ${text}`}
                 disabled={first}
+                data-move={`${item.id}:-1`}
                 onClick={() => onMove(-1)}
               >
                 <ArrowUpwardIcon />
@@ -68,6 +69,7 @@ export function TemplateItemRow({ item, editable, first, last, onMove, onEdit, o
               <IconButton
                 aria-label={`${translate('berth.portCall.template.down')}: ${text}`}
                 disabled={last}
+                data-move={`${item.id}:1`}
                 onClick={() => onMove(1)}
               >
                 <ArrowDownwardIcon />

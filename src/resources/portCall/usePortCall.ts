@@ -102,3 +102,17 @@ export function useShown() {
   return (message: { key: string; params: Record<string, unknown> }) =>
     messageText(translate, message as Message, message.key);
 }
+
+/**
+ * After an action whose button goes away (recorded, signed, moved), puts keyboard focus on what the
+ * action produced, once the new render holds it, instead of letting it fall to the page top (walk
+ * 33 #5). `find` returns the target, or null while it is not rendered yet; it is tried for a second.
+ */
+export function focusWhenShown(find: () => HTMLElement | null, tries = 20) {
+  const el = find();
+  if (el) {
+    el.focus();
+    return;
+  }
+  if (tries > 0) setTimeout(() => focusWhenShown(find, tries - 1), 50);
+}
