@@ -158,3 +158,24 @@ describe('the due checks on the barging screen', { timeout: 60_000 }, () => {
     expect(asked).not.toContain('due');
   });
 });
+
+describe('the safety checklist in Chinese', { timeout: 60_000 }, () => {
+  it("writes a side's answer with the catalogue's full-width colon (码头：是), not an ASCII one", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('zh'));
+    try {
+      server.use(
+        ...shellHandlers(() => info('loadingMaster', 1, 11)),
+        mswHttp.get(`${API}/jput/nomination/options`, () =>
+          ok({ barges: [], products: [], tanks: [], surveyors: [], pilots: [] }),
+        ),
+        mswHttp.get(`${API}/jput/nomination/42`, () => ok(bookedNomination)),
+        mswHttp.get(`${API}/nominations/42/checklist`, () => ok(answered())),
+        mswHttp.get(`${API}/nominations/42/sof`, () => ok(sofRecord())),
+      );
+      renderApp('/barging/index/42?tab=checklist');
+      expect(await screen.findByTestId('answer-barge-11')).toHaveTextContent(/^驳船：未回答$/);
+    } finally {
+      localStorage.removeItem('RaStore.locale');
+    }
+  });
+});
