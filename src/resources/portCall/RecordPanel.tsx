@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useTranslate } from 'react-admin';
 import type { SofEvent } from '../../../contract/portCall';
@@ -39,6 +39,7 @@ export function RecordPanel({ sof, timeOf }: Props) {
   const [asking, setAsking] = useState<{ event: SofEvent; withTime: boolean } | null>(null);
   const [busy, setBusy] = useState<SofEvent | null>(null);
   const [showLater, setShowLater] = useState(false);
+  const compact = useMediaQuery(useTheme().breakpoints.down('lg'));
   // An event already recorded is corrected, not offered again; allowed events come first (a phone
   // shows them without scrolling), then the refused ones with their rule.
   const next = sof.next
@@ -53,8 +54,12 @@ export function RecordPanel({ sof, timeOf }: Props) {
         {shown(whole)}
       </Alert>
     );
-  const later = next.filter((n) => LATER.includes(n.refusal?.key ?? '')).length;
-  const visible = showLater ? next : next.filter((n) => !LATER.includes(n.refusal?.key ?? ''));
+  // Below a laptop the buttons would push the timeline below the fold (walk 33 #7): only the events
+  // allowed now stay out, every refused one goes behind the disclosure (when something is allowed).
+  const behind = (n: (typeof next)[number]) =>
+    compact && next.some((m) => m.refusal === null) ? n.refusal !== null : LATER.includes(n.refusal?.key ?? '');
+  const later = next.filter(behind).length;
+  const visible = showLater ? next : next.filter((n) => !behind(n));
   const now = async (event: SofEvent) => {
     if (event === 'stoppedPumping') return setAsking({ event, withTime: false });
     setBusy(event);

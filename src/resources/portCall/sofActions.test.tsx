@@ -89,6 +89,33 @@ describe('the statement of facts: what each row and refusal offers', { timeout: 
     expect(document.querySelector('[data-figure="netRate"]')).toHaveTextContent('–');
   });
 
+  it('on a phone, shows only the events allowed now and keeps the refused ones behind the disclosure', async () => {
+    const desktop = window.matchMedia;
+    // 390 px: the queries MUI asks are min/max-width ones.
+    window.matchMedia = (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      return { ...desktop(query), matches: (!max || 390 <= Number(max[1])) && (!min || 390 >= Number(min[1])) };
+    };
+    try {
+      handlers(
+        sofRecord({
+          next: [
+            { event: 'pilotOnBoard', refusal: null },
+            { event: 'commencedPumping', refusal: { key: 'checklist.gateUnsigned', params: {} } },
+          ],
+        }),
+      );
+      await openSof();
+      expect(await screen.findByRole('button', { name: 'Pilot on board Record now' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Commenced pumping Record now' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Later events (1)' }));
+      expect(screen.getByRole('button', { name: 'Commenced pumping Record now' })).toBeDisabled();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('lets the terminal make a refused statement again after asking, not the barge', async () => {
     const calls: string[] = [];
     const refusedDoc = { id: 9, number: 'SOF-2026-0001', status: 'Rejected' as const };
