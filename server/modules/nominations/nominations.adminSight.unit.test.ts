@@ -108,6 +108,7 @@ describe('what the system admin sees (issue 31 review)', () => {
       quantity: { id: 1, number: 'CQ-1', status: 'Draft' },
       quality: null,
       billOfLading: null,
+      statementOfFacts: null,
     });
   });
 

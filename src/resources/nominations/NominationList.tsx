@@ -83,6 +83,29 @@ function useOpenFromLink() {
   }, [location.search, navigate]);
 }
 
+/** The columns under Columns by default (walk 33 #6). */
+const OMITTED = [
+  'when',
+  'bargeReadinessTime',
+  'documents',
+  'berthName',
+  'estimatedBerthTime',
+  'pendingRequests',
+  'balanceInTank',
+  'remarks',
+  'pilotType',
+  'pilotExemption',
+  'bargeContactNumber',
+  'berthAssignedAt',
+  'tankNumber',
+  'customCode',
+  'psaContactNumber',
+  'surveyors',
+  'pilotName',
+  'eta',
+  'nominatedQtyMax',
+];
+
 export function NominationList() {
   useOpenFromLink();
   const formatQuantity = useFormatQuantity();
@@ -151,29 +174,10 @@ export function NominationList() {
         bulkActionButtons={false}
         // "No." and "编号" on one line at 1024.
         sx={{ '& th.column-id': { whiteSpace: 'nowrap' } }}
-        // At most 7 columns by default, so the list fits at 1440 and 1024 (SCREENS.md, walk 33 #6):
-        // the berth column carries the call's "when"; the rest wait under Columns.
-        omit={[
-          'when',
-          'bargeReadinessTime',
-          'documents',
-          'berthName',
-          'estimatedBerthTime',
-          'pendingRequests',
-          'balanceInTank',
-          'remarks',
-          'pilotType',
-          'pilotExemption',
-          'bargeContactNumber',
-          'berthAssignedAt',
-          'tankNumber',
-          'customCode',
-          'psaContactNumber',
-          'surveyors',
-          'pilotName',
-          'eta',
-          'nominatedQtyMax',
-        ]}
+        // At most 8 columns by default, so the list fits at 1440 and 1024 (SCREENS.md, walk 33 #6):
+        // the berth column carries the call's "when"; the rest wait under Columns. A customer has no
+        // customer column, so its documents' chips take that place.
+        omit={terminalSide ? OMITTED : OMITTED.filter((c) => c !== 'documents')}
       >
         <TextField source="id" />
         <FunctionField<NominationRecord>
