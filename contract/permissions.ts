@@ -169,6 +169,8 @@ export const PERMISSIONS = {
     read: menu('barging'),
     record: either(terminalRoles(ROLES.TERMINAL_LOADING_MASTER, ROLES.TERMINAL_CONTROL_ROOM), isBarge),
     checklist: either(terminalRoles(ROLES.TERMINAL_LOADING_MASTER, ROLES.TERMINAL_CONTROL_ROOM), isBarge),
+    /** A refused statement remade from its events: the terminal's recorders and terminal logistics, who also signs it. */
+    remake: terminalRoles(ROLES.TERMINAL_LOADING_MASTER, ROLES.TERMINAL_CONTROL_ROOM, ROLES.TERMINAL_LOGISTICS),
     due: terminalRoles(ROLES.TERMINAL_LOADING_MASTER, ROLES.TERMINAL_CONTROL_ROOM),
     template: isTerminalSide,
     editTemplate: isTerminalAdmin,

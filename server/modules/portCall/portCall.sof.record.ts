@@ -234,7 +234,9 @@ export function toSofRecord(x: RecordParts): SofRecord {
     next: mine.map((event, i) => ({ event, refusal: shown(x.refusals[i] ?? null) })),
     mayCorrect: events.some((e) => e.correctable),
     mayRemake:
-      mine.length > 0 && !isBarge(x.p) && SOF_STATES.includes(x.call.status) && x.document?.status === 'Rejected',
+      allows(x.p, { resource: 'portCall', action: 'remake' }) &&
+      SOF_STATES.includes(x.call.status) &&
+      x.document?.status === 'Rejected',
     document: documentSeenBy(x.p, x.document),
   };
 }

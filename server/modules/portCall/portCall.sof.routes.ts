@@ -13,6 +13,7 @@ export const sofRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['portCall'];
   const read = { access: { resource: 'portCall', action: 'read' } } as const;
   const record = { access: { resource: 'portCall', action: 'record' } } as const;
+  const remake = { access: { resource: 'portCall', action: 'remake' } } as const;
   app.get(API.sof.path, { config: read, schema: apiSchema(API.sof, tags) }, async (request) =>
     okEnvelope(await sofService.read(request, request.params.id)),
   );
@@ -22,8 +23,8 @@ export const sofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(API.correctSofEvent.path, { config: record, schema: apiSchema(API.correctSofEvent, tags) }, async (request) =>
     okEnvelope(await sofService.correct(request, request.params.id, request.body)),
   );
-  // The terminal's recorders remake a refused document (the service refuses the barge).
-  app.post(API.remakeSof.path, { config: record, schema: apiSchema(API.remakeSof, tags) }, async (request) =>
+  // The terminal's recorders and logistics remake a refused document (never the barge).
+  app.post(API.remakeSof.path, { config: remake, schema: apiSchema(API.remakeSof, tags) }, async (request) =>
     okEnvelope(await sofService.remake(request, request.params.id)),
   );
 };
