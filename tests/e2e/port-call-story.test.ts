@@ -46,7 +46,7 @@ async function openTab(page: Page, id: number, tab: 'Statement of facts' | 'Safe
 }
 
 /** The "record now" button of an event. */
-const nowButton = (page: Page, event: string) => page.getByRole('button', { name: `${event} · Record now` });
+const nowButton = (page: Page, event: string) => page.getByRole('button', { name: `${event} Record now` });
 
 async function recordNow(page: Page, event: string, testId: string) {
   await nowButton(page, event).click();
@@ -102,12 +102,18 @@ async function earlierCall(): Promise<SofRecord> {
 async function dashboardFigures(shot: string) {
   const page = await signedIn(app, 'logistics');
   await page.goto(`${base}/dashboard/index`);
-  const figure = async (name: string) => {
-    const text = (await page.getByTestId(`figure-portCalls-${name}`).textContent()) ?? '';
+  // The terminal's berthings (calls all fast) and waiting are the cards at the top; the port calls'
+  // section adds time alongside (walk 33: each figure shown once).
+  const figure = async (testId: string) => {
+    const text = (await page.getByTestId(`figure-${testId}`).textContent()) ?? '';
     return Number.parseFloat(text.replace(/,/g, ''));
   };
-  await page.getByTestId('figure-portCalls-calls').waitFor();
-  const out = { calls: await figure('calls'), waiting: await figure('waiting'), alongside: await figure('alongside') };
+  await page.getByTestId('figure-portCalls-alongside').waitFor();
+  const out = {
+    calls: await figure('berthings'),
+    waiting: await figure('waiting'),
+    alongside: await figure('portCalls-alongside'),
+  };
   await page.getByTestId('port-calls').screenshot({ path: `${SHOTS}/${shot}.png` });
   await page.context().close();
   return out;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, IconButton, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useTranslate } from 'react-admin';
 import type { SofEvent } from '../../../contract/portCall';
@@ -39,7 +39,8 @@ export function RecordPanel({ sof, timeOf }: Props) {
   const [asking, setAsking] = useState<{ event: SofEvent; withTime: boolean } | null>(null);
   const [busy, setBusy] = useState<SofEvent | null>(null);
   const [showLater, setShowLater] = useState(false);
-  const compact = useMediaQuery(useTheme().breakpoints.down('lg'));
+  // Under 1200 px (the theme's lg is 1600, wider than a laptop): phones and tablets.
+  const compact = useMediaQuery('(max-width:1199.95px)');
   // An event already recorded is corrected, not offered again; allowed events come first (a phone
   // shows them without scrolling), then the refused ones with their rule.
   const next = sof.next
