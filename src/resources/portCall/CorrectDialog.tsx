@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { StopCause } from '../../../contract/portCall';
 import type { SofEventRecord } from '../../../contract/schemas/portCall';
-import { INVALID_DATE } from '../shared/DateTimeInput';
 import { StopFields } from './StopFields';
-import { usePortCallApi, useRefusal, useStore } from './usePortCall';
+import { usePortCallApi, useStore } from './usePortCall';
+import { useStopForm } from './useStopForm';
 
 interface Props {
   nominationId: number;
@@ -20,39 +19,24 @@ export function CorrectDialog({ nominationId, row, timeOf, onClose }: Props) {
   const notify = useNotify();
   const api = usePortCallApi();
   const store = useStore(nominationId);
-  const refusal = useRefusal(['at', 'cause', 'reason', 'correctionReason']);
-  const stop = row.event === 'stoppedPumping';
-  const [at, setAt] = useState<string | null>(row.at);
-  const [cause, setCause] = useState<StopCause | null>(row.cause);
-  const [reason, setReason] = useState(row.reason ?? '');
+  const form = useStopForm({
+    withTime: true,
+    stop: row.event === 'stoppedPumping',
+    initial: { at: row.at, cause: row.cause, reason: row.reason ?? '' },
+    inputs: ['at', 'cause', 'reason', 'correctionReason'],
+  });
   const [why, setWhy] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const event = translate(`sofEvent.${row.event}`);
   const save = async () => {
-    const found: Record<string, string> = {};
-    if (at === null || at === INVALID_DATE) found.at = translate('berth.portCall.sof.invalidTime');
-    if (stop && cause === null) found.cause = translate('sof.causeNeeded');
-    if (!why.trim()) found.correctionReason = translate('berth.portCall.sof.whyNeeded');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || at === null) return;
-    setBusy(true);
-    try {
-      const body = {
-        at,
-        ...(stop && cause ? { cause } : {}),
-        ...(stop && reason.trim() ? { reason: reason.trim() } : {}),
-        correctionReason: why.trim(),
-      };
+    const more: Record<string, string> = why.trim()
+      ? {}
+      : { correctionReason: translate('berth.portCall.sof.whyNeeded') };
+    const sent = await form.submit(more, async ({ at, ...values }) => {
+      const body = { at: at!, ...values, correctionReason: why.trim() };
       store.sof(await api('correctSofEvent', { params: { id: row.id }, body, quiet: true }));
-      notify(translate('berth.portCall.sof.corrected', { event, time: timeOf(at) }), { type: 'success' });
-      onClose();
-    } catch (e) {
-      const r = refusal(e);
-      if (r) setErrors({ [r.field]: r.text });
-    } finally {
-      setBusy(false);
-    }
+      notify(translate('berth.portCall.sof.corrected', { event, time: timeOf(at!) }), { type: 'success' });
+    });
+    if (sent) onClose();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -61,16 +45,11 @@ export function CorrectDialog({ nominationId, row, timeOf, onClose }: Props) {
         <StopFields
           time={{
             label: translate('berth.portCall.sof.newTime'),
-            value: at,
-            onChange: setAt,
+            value: form.at,
+            onChange: form.setAt,
             hint: translate('berth.portCall.sof.was', { time: timeOf(row.at) }),
           }}
-          stop={stop}
-          cause={cause}
-          onCause={setCause}
-          reason={reason}
-          onReason={setReason}
-          errors={errors}
+          {...form.fields}
         />
         <TextField
           fullWidth
@@ -81,14 +60,14 @@ export function CorrectDialog({ nominationId, row, timeOf, onClose }: Props) {
           label={translate('berth.portCall.sof.whyCorrect')}
           value={why}
           onChange={(e) => setWhy(e.target.value)}
-          error={errors.correctionReason !== undefined}
-          helperText={errors.correctionReason}
+          error={form.errors.correctionReason !== undefined}
+          helperText={form.errors.correctionReason}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('berth.master.common.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+        <Button variant="contained" disabled={form.busy} onClick={() => void save()}>
           {translate('berth.portCall.sof.saveCorrection')}
         </Button>
       </DialogActions>

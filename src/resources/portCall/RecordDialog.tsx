@@ -1,50 +1,23 @@
-import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SofEvent, StopCause } from '../../../contract/portCall';
-import { INVALID_DATE } from '../shared/DateTimeInput';
+import type { SofEvent } from '../../../contract/portCall';
 import { StopFields } from './StopFields';
-import { useRefusal } from './usePortCall';
+import { useStopForm, type StopValues } from './useStopForm';
 
 interface Props {
   event: SofEvent;
   /** Ask for the time (else the server's now). */
   withTime: boolean;
   onClose(): void;
-  record(body: { event: SofEvent; at?: string; cause?: StopCause; reason?: string }): Promise<unknown>;
+  record(body: StopValues & { event: SofEvent }): Promise<unknown>;
 }
 
 /** Records an event at another time, or a stop with its cause and reason; a refusal about an input stays under it. */
 export function RecordDialog({ event, withTime, onClose, record }: Props) {
   const translate = useTranslate();
-  const refusal = useRefusal(['at', 'cause', 'reason']);
-  const stop = event === 'stoppedPumping';
-  const [at, setAt] = useState<string | null>(withTime ? new Date().toISOString() : null);
-  const [cause, setCause] = useState<StopCause | null>(null);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useStopForm({ withTime, stop: event === 'stoppedPumping', inputs: ['at', 'cause', 'reason'] });
   const save = async () => {
-    const found: Record<string, string> = {};
-    if (withTime && (at === null || at === INVALID_DATE)) found.at = translate('berth.portCall.sof.invalidTime');
-    if (stop && cause === null) found.cause = translate('sof.causeNeeded');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await record({
-        event,
-        ...(withTime && at ? { at } : {}),
-        ...(stop && cause ? { cause } : {}),
-        ...(stop && reason.trim() ? { reason: reason.trim() } : {}),
-      });
-      onClose();
-    } catch (e) {
-      const r = refusal(e);
-      if (r) setErrors({ [r.field]: r.text });
-    } finally {
-      setBusy(false);
-    }
+    if (await form.submit({}, async (values) => void (await record({ event, ...values })))) onClose();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -55,20 +28,15 @@ export function RecordDialog({ event, withTime, onClose, record }: Props) {
         <StopFields
           time={
             withTime
-              ? { label: translate('berth.portCall.sof.time'), value: at, onChange: setAt, hint: ' ' }
+              ? { label: translate('berth.portCall.sof.time'), value: form.at, onChange: form.setAt, hint: ' ' }
               : undefined
           }
-          stop={stop}
-          cause={cause}
-          onCause={setCause}
-          reason={reason}
-          onReason={setReason}
-          errors={errors}
+          {...form.fields}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('berth.master.common.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+        <Button variant="contained" disabled={form.busy} onClick={() => void save()}>
           {translate('berth.portCall.sof.save')}
         </Button>
       </DialogActions>
