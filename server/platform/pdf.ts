@@ -27,6 +27,9 @@ interface Column {
   align?: 'left' | 'right';
 }
 
+/** A table row: its cells, or its cells with a style (PdfWriter.table). */
+export type TableRow = string[] | { cells: string[]; muted?: boolean; strike?: number };
+
 export class PdfWriter extends PdfText {
   private readonly bytes: Promise<Buffer>;
   /** Top of the space left on the current page, from the top edge. */
@@ -170,9 +173,10 @@ export class PdfWriter extends PdfText {
 
   /**
    * A table whose header repeats on each page it runs onto; cells wrap; `totals` is a last row in
-   * bold. Widths are shares of the line.
+   * bold. Widths are shares of the line. A row given with a style is greyed (`muted`) and its first
+   * `strike` cells struck through: a value a correction replaced, kept on the record.
    */
-  table(columns: Column[], rows: string[][], totals?: string[]): void {
+  table(columns: Column[], rows: TableRow[], totals?: string[]): void {
     const total = columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => (c.width / total) * this.contentWidth);
     const size = 8;
@@ -203,16 +207,29 @@ export class PdfWriter extends PdfText {
     };
     this.room(60);
     header();
-    const all = totals ? [...rows, totals] : rows;
+    const all: TableRow[] = totals ? [...rows, totals] : rows;
     all.forEach((row, index) => {
+      const { cells: texts, muted = false, strike = 0 } = Array.isArray(row) ? { cells: row } : row;
       const bold = totals !== undefined && index === all.length - 1;
-      const cells = cellLines(row, bold, bold ? '' : '–');
+      const cells = cellLines(texts, bold, bold ? '' : '–');
       const height = Math.max(...cells.map((c) => c.length)) * line + 6;
       if (this.y + height > A4.height - FOOT) {
         this.newPage();
         header();
       }
-      drawRow(cells, bold);
+      drawRow(cells, bold, muted ? MUTED : INK);
+      // Struck through: a line across each cell's first line of text, mid-height of its letters.
+      let x = MARGIN;
+      cells.slice(0, strike).forEach((lines, i) => {
+        const w = this.width(lines[0]!, size);
+        const left = columns[i]!.align === 'right' ? x + widths[i]! - 3 - w : x + 3;
+        this.doc
+          .moveTo(left - 1, this.y + size * 0.45)
+          .lineTo(left + w + 1, this.y + size * 0.45)
+          .lineWidth(0.7)
+          .stroke(MUTED);
+        x += widths[i]!;
+      });
       this.y += height;
       this.rule(this.y - 3);
     });

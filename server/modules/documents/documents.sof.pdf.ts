@@ -2,7 +2,7 @@ import { fillText, lookupIn, type CATALOGUES } from '../../../contract/messages/
 import { personText } from '../../../contract/people.js';
 import { inOrder, type SofEvent, type StopCause } from '../../../contract/portCall.js';
 import type { PdfWriter } from '../../platform/pdf.js';
-import { A4, FOOT, INK, MARGIN, MUTED, RULE } from '../../platform/pdfStyle.js';
+import { MUTED } from '../../platform/pdfStyle.js';
 
 /** One event row of the call as the document keeps it: a corrected row stays, struck through. */
 export interface SofLine {
@@ -91,73 +91,33 @@ export function sofBody(
   ]);
 }
 
-/** The events as a table of its own: pdf.ts's table knows no struck-through row. */
+/** The events, each replaced value greyed with its time and event struck through (pdf.ts's table). */
 function eventTable(pdf: PdfWriter, texts: Texts, c: SofContent, when: (d: Date) => string) {
   const t = texts.sofPdf;
   const lookup = lookupIn(texts);
-  const size = 8;
-  const line = size + 3;
-  const shares = [1.15, 1.6, 2.6, 1.5];
-  const total = shares.reduce((s, w) => s + w, 0);
-  const widths = shares.map((w) => (w / total) * pdf.contentWidth);
-  const drawCells = (cells: string[][], o: { bold?: boolean; color?: string }) => {
-    let x = MARGIN;
-    cells.forEach((lines, i) => {
-      lines.forEach((l, j) => pdf.draw(l, { x: x + 3, y: pdf.y + j * line, size, bold: o.bold, color: o.color }));
-      x += widths[i]!;
-    });
-  };
-  const wrapAll = (cells: string[], bold = false) =>
-    cells.map((cell, i) => pdf.wrap(cell || '–', size, widths[i]! - 6, bold));
-  const header = () => {
-    const cells = wrapAll([t.time, t.event, t.details, t.enteredBy], true);
-    const height = Math.max(...cells.map((l) => l.length)) * line + 6;
-    pdf.canvas.rect(MARGIN, pdf.y - 3, pdf.contentWidth, height).fill('#eef2f6');
-    drawCells(cells, { bold: true });
-    pdf.y += height;
-  };
-  pdf.room(60);
-  header();
   const byId = new Map(c.events.map((l) => [l.id, l]));
-  for (const e of readingOrder(c.events)) {
+  const rows = readingOrder(c.events).map((e) => {
     const details: string[] = [];
     if (e.cause) details.push(fillText(t.stop, { cause: texts.stopCause[e.cause] }));
     if (e.reason) details.push(e.reason);
     const old = e.replacesId ? byId.get(e.replacesId) : undefined;
     if (old) details.push(fillText(t.corrected, { at: when(new Date(old.at)), reason: e.correctionReason ?? '' }));
     if (!e.current) details.push(t.replaced);
-    const cells = wrapAll([
+    const cells = [
       when(new Date(e.at)),
       texts.sofEvent[e.event],
       details.join('\n'),
       personText({ name: e.enteredBy, role: e.enteredByRole }, lookup),
-    ]);
-    const height = Math.max(...cells.map((l) => l.length)) * line + 6;
-    if (pdf.y + height > A4.height - FOOT) {
-      pdf.room(A4.height);
-      header();
-    }
-    drawCells(cells, { color: e.current ? INK : MUTED });
-    if (!e.current) {
-      // Struck through: a line across the time and the event of each replaced value, mid-height of its letters.
-      const mid = pdf.y + size * 0.45;
-      let x = MARGIN;
-      cells.slice(0, 2).forEach((lines, i) => {
-        const w = pdf.width(lines[0]!, size);
-        pdf.canvas
-          .moveTo(x + 2, mid)
-          .lineTo(x + 4 + w, mid)
-          .lineWidth(0.7)
-          .stroke(MUTED);
-        x += widths[i]!;
-      });
-    }
-    pdf.y += height;
-    pdf.canvas
-      .moveTo(MARGIN, pdf.y - 3)
-      .lineTo(A4.width - MARGIN, pdf.y - 3)
-      .lineWidth(0.5)
-      .stroke(RULE);
-  }
-  pdf.y += 10;
+    ];
+    return e.current ? cells : { cells, muted: true, strike: 2 };
+  });
+  pdf.table(
+    [
+      { label: t.time, width: 1.15 },
+      { label: t.event, width: 1.6 },
+      { label: t.details, width: 2.6 },
+      { label: t.enteredBy, width: 1.5 },
+    ],
+    rows,
+  );
 }
