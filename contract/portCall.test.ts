@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FUTURE_TOLERANCE_MS,
+  sofFigures,
   inOrder,
   isStopped,
   progressOf,
@@ -240,6 +241,50 @@ describe('pumpingMinutes', () => {
   it('ignores a resume with no stop before it, and never goes below zero', () => {
     expect(pumpingMinutes([...PUMPING, f('resumedPumping', 70)], m(100))).toBe(40);
     expect(pumpingMinutes(PUMPING, m(0))).toBe(0);
+  });
+});
+
+describe('sofFigures (review 33b #1)', () => {
+  it('is all null before any event, with no stops', () => {
+    expect(sofFigures([], 1000, NOW)).toEqual({
+      waitingHours: null,
+      alongsideHours: null,
+      pumpingHours: null,
+      netRate: null,
+      stops: 0,
+    });
+  });
+  it('counts pumping hours live but gives no rate until pumping is completed', () => {
+    const live = sofFigures(PUMPING, 1000, m(160));
+    expect(live.waitingHours).toBe(0.5);
+    expect(live.alongsideHours).toBeNull();
+    expect(live.pumpingHours).toBe(1.67);
+    expect(live.netRate).toBeNull();
+  });
+  it('once completed and cast off: each figure, net of stops, the rate on the tonnes given', () => {
+    const set = [
+      ...PUMPING,
+      f('stoppedPumping', 70),
+      f('resumedPumping', 100),
+      f('completedPumping', 240),
+      f('hosesDisconnected', 250),
+      f('castOff', 300),
+    ];
+    // Pumping 180 − 30 stopped = 150 minutes = 2.5 h; 1000 t / 2.5 h = 400 t/h.
+    expect(sofFigures(set, 1000, NOW)).toEqual({
+      waitingHours: 0.5,
+      alongsideHours: 4.5,
+      pumpingHours: 2.5,
+      netRate: 400,
+      stops: 1,
+    });
+    expect(sofFigures(set, 1001, NOW).netRate).toBe(400.4);
+  });
+  it('gives no rate over zero pumping hours', () => {
+    expect(sofFigures([...PUMPING, f('completedPumping', 60)], 1000, NOW)).toMatchObject({
+      pumpingHours: 0,
+      netRate: null,
+    });
   });
 });
 

@@ -2,7 +2,7 @@
  * The port call record (DECISIONS.md §10): the statement of facts' vocabulary and the rules of its
  * order, shared by the server (which refuses) and the browser (which offers only what may follow).
  */
-import { MINUTE } from './time.js';
+import { HOUR, MINUTE } from './time.js';
 import type { NominationProgress } from './enums.js';
 
 /** The statement of facts' events, in the order a call makes them. */
@@ -118,6 +118,46 @@ export function pumpingMinutes(facts: readonly SofFact[], now: number): number |
   }
   if (stopAt !== null && stopAt < end) stopped += end - stopAt;
   return Math.max(0, Math.round((end - start - stopped) / MINUTE));
+}
+
+/** A call's figures from its current events (DECISIONS §10), as the API and the document give them. */
+export interface SofFigures {
+  /** Arrival to all fast, hours (2 places); null until both are known. */
+  waitingHours: number | null;
+  /** All fast to cast off, hours. */
+  alongsideHours: number | null;
+  /** Pumping net of stops, hours: live while pumping, null before commenced. */
+  pumpingHours: number | null;
+  /**
+   * Tonnes per pumping hour (1 place), null until pumping is completed: a rate over the hours so
+   * far would read as the call's final figure (walk 33 #9).
+   */
+  netRate: number | null;
+  /** How many times pumping stopped. */
+  stops: number;
+}
+
+const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
+
+/**
+ * The one place a call's figures are computed (review 33b #1): the SoF record's actuals and the
+ * statement of facts' document both read them here, so the two cannot disagree. `tonnes`: the
+ * actual quantity, or else the nominated one.
+ */
+export function sofFigures(facts: readonly SofFact[], tonnes: number, now: number): SofFigures {
+  const at = (e: SofEvent) => facts.find((f) => f.event === e)?.at;
+  const hoursBetween = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined ? null : round((to - from) / HOUR, 2);
+  const minutes = pumpingMinutes(facts, now);
+  const pumpingHours = minutes === null ? null : round((minutes * MINUTE) / HOUR, 2);
+  const completed = at('completedPumping') !== undefined;
+  return {
+    waitingHours: hoursBetween(at('arrived'), at('allFast')),
+    alongsideHours: hoursBetween(at('allFast'), at('castOff')),
+    pumpingHours,
+    netRate: completed && pumpingHours ? round(tonnes / pumpingHours, 1) : null,
+    stops: facts.filter((f) => f.event === 'stoppedPumping').length,
+  };
 }
 
 /** Why an event may not be recorded at `at` after `facts`, as a catalogue key and its parameters. */

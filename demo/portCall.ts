@@ -2,14 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { NominationProgress } from '../contract/enums.js';
 import { isBarge } from '../contract/permissions.js';
 import { msg } from '../contract/messages/index.js';
-import {
-  progressOf,
-  pumpingMinutes,
-  SOF_STATES,
-  type SofEvent,
-  type SofFact,
-  type StopCause,
-} from '../contract/portCall.js';
+import { SOF_STATES, type SofEvent, type StopCause } from '../contract/portCall.js';
 import type { Db } from '../server/db/client.js';
 import {
   berths,
@@ -26,6 +19,7 @@ import {
   users,
 } from '../server/db/schema/index.js';
 import { logInstant } from '../server/modules/nominations/nominations.logDetail.js';
+import { actualsFrom } from '../server/modules/portCall/portCall.sof.record.js';
 import { mulberry32 } from '../server/platform/seeded.js';
 import { checklistRows, type Person } from './portCall.checklist.js';
 import { planPortCalls } from './portCall.plan.js';
@@ -260,18 +254,21 @@ export async function seedPortCalls(db: Db, now: Date, seed = 2026): Promise<num
     // pumping minutes once completed; signed once both signed the statement.
     const signed = new Set(sof.docs.filter((d) => d.status === 'Signed').map((d) => d.nominationId));
     const actuals = [...byCall].map(([id, rows]) => {
-      const facts: SofFact[] = rows.map((r) => ({ event: r.event, at: Date.parse(r.at) }));
-      const at = (e: SofFact['event']) => facts.find((f) => f.event === e)?.at ?? null;
-      const iso = (v: number | null) => (v === null ? null : new Date(v).toISOString());
+      const a = actualsFrom(
+        rows.map((r) => ({ event: r.event, at: Date.parse(r.at) })),
+        t,
+      );
+      const iso = (v: Date | null) => v?.toISOString() ?? null;
       return {
         id,
-        arrived: iso(at('arrived')),
-        all_fast: iso(at('allFast')),
-        commenced: iso(at('commencedPumping')),
-        completed: iso(at('completedPumping')),
-        cast_off: iso(at('castOff')),
-        minutes: at('completedPumping') === null ? null : pumpingMinutes(facts, t),
-        progress: progressOf(facts, signed.has(id)),
+        arrived: iso(a.actualArrivedAt),
+        all_fast: iso(a.actualAllFastAt),
+        commenced: iso(a.actualCommencedAt),
+        completed: iso(a.actualCompletedAt),
+        cast_off: iso(a.actualCastOffAt),
+        minutes: a.pumpingMinutes,
+        // 'signed' comes from the signed document (documents.sof.repository), not from the events.
+        progress: signed.has(id) ? 'signed' : a.sofProgress,
       };
     });
     if (actuals.length)

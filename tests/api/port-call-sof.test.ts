@@ -42,6 +42,8 @@ describe('recording the statement of facts (DECISIONS §10)', () => {
     expect(pumping.progress).toBe('pumping');
     // Live while pumping: 500 minutes since commenced, not yet in the column.
     expect(pumping.actuals.pumpingHours).toBe(8.33);
+    // No rate over the hours so far: the API's rule, not only the browser's (review 33b #1).
+    expect(pumping.actuals.netRate).toBeNull();
     expect((await actualsRow(n.id)).pumping_minutes).toBeNull();
 
     const stopped = await recorded(t, k.loading, n.id, {

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SIGNERS } from '../../../contract/documents.js';
 import { msg } from '../../../contract/messages/index.js';
-import { pumpingMinutes, type SofEvent, type SofFact, type StopCause } from '../../../contract/portCall.js';
-import { HOUR } from '../../../contract/time.js';
+import { sofFigures, type SofEvent, type SofFact, type StopCause } from '../../../contract/portCall.js';
 import type { Tx } from '../../db/client.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -18,8 +17,6 @@ import type { SofContent } from './documents.sof.pdf.js';
 import { otherDocumentLanguage, type SofEventRow } from './documents.sof.repository.js';
 import { writeVersion } from './documents.version.js';
 
-const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
-
 /**
  * What the statement of facts says, from every event row of the call (DECISIONS §10): the current
  * events and the values corrections replaced, and the figures of its current events. Fixed in the
@@ -29,13 +26,10 @@ export function sofContent(rows: readonly SofEventRow[], n: NominationRow, now: 
   const facts: SofFact[] = rows
     .filter((r) => r.current)
     .map((r) => ({ event: r.event as SofEvent, at: r.at.getTime() }));
-  const at = (e: SofEvent) => facts.find((f) => f.event === e)?.at;
-  const span = (from: number | undefined, to: number | undefined) =>
-    from === undefined || to === undefined ? null : round((to - from) / HOUR, 2);
-  // Pumping counts once completed: a statement remade before then has no figure to print.
-  const minutes = at('completedPumping') === undefined ? null : pumpingMinutes(facts, now.getTime());
-  const pumpingHours = minutes === null ? null : round(minutes / 60, 2);
-  const tonnes = n.actualQuantity ?? n.quantity;
+  // The API's figures (contract sofFigures); pumping counts here once completed: a statement
+  // remade before then has no figure to print.
+  const figures = sofFigures(facts, n.actualQuantity ?? n.quantity, now.getTime());
+  const completed = facts.some((f) => f.event === 'completedPumping');
   return {
     berthName: n.berthName,
     actualQuantity: n.actualQuantity,
@@ -51,13 +45,7 @@ export function sofContent(rows: readonly SofEventRow[], n: NominationRow, now: 
       enteredBy: r.enteredByName,
       enteredByRole: r.enteredByRole,
     })),
-    figures: {
-      waitingHours: span(at('arrived'), at('allFast')),
-      alongsideHours: span(at('allFast'), at('castOff')),
-      pumpingHours,
-      stops: facts.filter((f) => f.event === 'stoppedPumping').length,
-      netRate: pumpingHours ? round(tonnes / pumpingHours, 1) : null,
-    },
+    figures: { ...figures, pumpingHours: completed ? figures.pumpingHours : null },
   };
 }
 

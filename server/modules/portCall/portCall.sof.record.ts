@@ -5,6 +5,7 @@ import {
   REPEATABLE_EVENTS,
   SOF_EVENTS,
   SOF_STATES,
+  sofFigures,
   progressOf,
   pumpingMinutes,
   sofRefusal,
@@ -17,7 +18,6 @@ import {
 import { allows, isBarge, isCustomer } from '../../../contract/permissions.js';
 import type { CallActuals, SofRecord } from '../../../contract/schemas/portCall.js';
 import type { NominationProgress } from '../../../contract/enums.js';
-import { HOUR, MINUTE } from '../../../contract/time.js';
 import { conflict } from '../../platform/errors.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import type { Actuals, CallRow, EventRow, SofDocument } from './portCall.sof.repository.js';
@@ -135,38 +135,31 @@ export const audited = (id: number, v: Values) => ({
   reason: v.reason,
 });
 
-const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
-const hoursBetween = (from: number | undefined, to: number | undefined) =>
-  from === undefined || to === undefined ? null : round((to - from) / HOUR, 2);
-
 /**
- * Times and figures of a call (DECISIONS §10): waiting from arrival to all fast, alongside from all
- * fast to cast off, pumping net of stops (live while pumping), the net rate on the actual quantity
- * or else the nominated one.
+ * Times and figures of a call (DECISIONS §10, computed by contract sofFigures, as the document's):
+ * pumping live while pumping, the net rate once completed, on the actual quantity or else the nominated one.
  */
 export function actualsOf(facts: readonly SofFact[], call: CallRow, now: number): CallActuals {
-  const at = (e: SofEvent) => facts.find((f) => f.event === e)?.at;
   const iso = (e: SofEvent) => {
-    const t = at(e);
+    const t = facts.find((f) => f.event === e)?.at;
     return t === undefined ? null : new Date(t).toISOString();
   };
-  // Completed: the same minutes as the nomination's column; until then, live.
-  const minutes = pumpingMinutes(facts, now);
-  const pumpingHours = minutes === null ? null : round((minutes * MINUTE) / HOUR, 2);
-  // The same basis as the document's (documents.sof.ts), named, so that the two never disagree silently.
-  const rateBasis = call.actualQuantity === null ? 'nominated' : 'actual';
-  const tonnes = call.actualQuantity ?? call.quantity;
+  const { waitingHours, alongsideHours, pumpingHours, netRate } = sofFigures(
+    facts,
+    Number(call.actualQuantity ?? call.quantity),
+    now,
+  );
   return {
     arrivedAt: iso('arrived'),
     allFastAt: iso('allFast'),
     commencedAt: iso('commencedPumping'),
     completedAt: iso('completedPumping'),
     castOffAt: iso('castOff'),
-    waitingHours: hoursBetween(at('arrived'), at('allFast')),
-    alongsideHours: hoursBetween(at('allFast'), at('castOff')),
+    waitingHours,
+    alongsideHours,
     pumpingHours,
-    netRate: pumpingHours ? round(Number(tonnes) / pumpingHours, 1) : null,
-    rateBasis,
+    netRate,
+    rateBasis: call.actualQuantity === null ? 'nominated' : 'actual',
   };
 }
 

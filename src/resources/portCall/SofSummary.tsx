@@ -33,8 +33,8 @@ export function SofSummary({ sof }: { sof: SofRecord }) {
   };
   const hours = (v: number | null) =>
     v === null ? '–' : translate('berth.portCall.sof.hours', { value: formatNumber(v) ?? '' });
-  // Before completed pumping the hours are a count so far, and a rate over them would read as the
-  // call's final figure (walk 33 #9): the hours say "so far", the rate waits for completion.
+  // Before completed pumping the hours are a count so far (walk 33 #9); the API sends no rate until
+  // then (contract sofFigures), and the caption says when it comes.
   const done = actuals.completedAt !== null;
   const figures: [string, string, string][] = [
     ['waiting', 'waiting', hours(actuals.waitingHours)],
@@ -43,7 +43,7 @@ export function SofSummary({ sof }: { sof: SofRecord }) {
     [
       'netRate',
       'netRate',
-      actuals.netRate === null || !done
+      actuals.netRate === null
         ? '–'
         : translate('berth.portCall.sof.rate', { value: formatNumber(actuals.netRate) ?? '' }),
     ],

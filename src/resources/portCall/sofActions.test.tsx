@@ -79,12 +79,12 @@ describe('the statement of facts: what each row and refusal offers', { timeout: 
       ...sofRecord().actuals,
       commencedAt: '2026-11-22T02:00:00.000Z',
       pumpingHours: 5.08,
-      netRate: 374,
+      // As the API sends it (contract sofFigures): no rate until completed.
+      netRate: null,
     };
     handlers(sofRecord({ actuals }));
     await openSof();
     expect(await screen.findByText('Pumping so far')).toBeInTheDocument();
-    expect(screen.queryByText('374 t/h')).toBeNull();
     expect(screen.getByText('Once pumping is completed')).toBeInTheDocument();
     expect(document.querySelector('[data-figure="netRate"]')).toHaveTextContent('–');
   });
