@@ -1,7 +1,7 @@
 import type { CatalogueMessage } from '../../../contract/messages/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { gateRefusal } from './portCall.checklist.record.js';
-import { answersOf, signaturesOf } from './portCall.checklist.repository.js';
+import { answersOf, signaturesOf, type StoredSignature } from './portCall.checklist.repository.js';
 import { listItems } from './portCall.template.repository.js';
 
 /**
@@ -11,8 +11,19 @@ import { listItems } from './portCall.template.repository.js';
  * the nomination, so a signature cannot slip in between the check and the event.
  */
 export async function checklistGate(db: DbOrTx, nominationId: number): Promise<CatalogueMessage | null> {
+  return (await gateOf(db, nominationId)).refusal;
+}
+
+/**
+ * The same with the signatures it read: commenced pumping dates a missing "checklist completed" from
+ * them (portCall.sof.service.ts completeChecklist) without reading them a second time.
+ */
+export async function gateOf(
+  db: DbOrTx,
+  nominationId: number,
+): Promise<{ refusal: CatalogueMessage | null; signatures: StoredSignature[] }> {
   // One after the other: inside a transaction the three share one connection.
   const answers = await answersOf(db, nominationId);
   const signatures = await signaturesOf(db, nominationId);
-  return gateRefusal(answers, signatures, await listItems(db));
+  return { refusal: gateRefusal(answers, signatures, await listItems(db)), signatures };
 }

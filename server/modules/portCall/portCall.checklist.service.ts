@@ -3,14 +3,18 @@ import { ROLES } from '../../../contract/enums.js';
 import { msg } from '../../../contract/messages/index.js';
 import { hasTerminalRole, isBarge } from '../../../contract/permissions.js';
 import { SOF_STATES, type ChecklistPart, type ChecklistSide } from '../../../contract/portCall.js';
-import type { ChecklistAnswersInput, ChecklistRecord } from '../../../contract/schemas/portCall.js';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type {
+  ChecklistAnswersInput,
+  ChecklistItemRecord,
+  ChecklistRecord,
+} from '../../../contract/schemas/portCall.js';
+import type { Tx } from '../../db/client.js';
 import { writeAudit } from '../../platform/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import type { CallerPrincipal } from '../../platform/types.js';
-import { writeLog } from '../nominations/nominations.log.repository.js';
+import { LOG, writeLog } from '../nominations/nominations.log.repository.js';
 import { settingsOf } from '../settings/settings.service.js';
 import {
   itemsOf,
@@ -26,9 +30,6 @@ import * as repo from './portCall.checklist.repository.js';
 import { recordAutomaticEvent } from './portCall.sof.service.js';
 import { listItems } from './portCall.template.repository.js';
 
-/** The nomination log's action for the checklist (contract/enums.ts LOG_ACTIONS). */
-const CHECKLIST_LOG = 18;
-
 /**
  * The side a caller answers for: the terminal's for the loading master and the control room, the
  * barge's for the barge itself (its own calls only: the scope hides the others). Only the loading
@@ -43,19 +44,33 @@ export function callerSide(p: CallerPrincipal): CallerSide {
 
 const sideName = (side: ChecklistSide) => ({ key: `checklistSide.${side}` as const });
 
-async function build(
-  request: FastifyRequest,
-  db: DbOrTx,
-  call: repo.ChecklistCall,
-  p: CallerPrincipal,
-): Promise<ChecklistRecord> {
-  const settings = await settingsOf(request, db);
+/** What the record is built from: read once per request, and kept up to date by a change's own rows. */
+interface Read {
+  answers: repo.StoredAnswer[];
+  signatures: repo.StoredSignature[];
+  all: ChecklistItemRecord[];
+  /** The repeated checks' hours in force for the call. */
+  hours: number;
+}
+
+/** The record as the caller sees it, from what the request read (no second round of the same queries). */
+function build(request: FastifyRequest, call: repo.ChecklistCall, p: CallerPrincipal, d: Read): ChecklistRecord {
   const now = request.server.clock();
-  const answers = await repo.answersOf(db, call.id);
-  const signatures = await repo.signaturesOf(db, call.id);
-  const all = await listItems(db);
-  const rounds = roundsOf(call, now, call.fixedHours ?? settings.portCall.repeatCheckHours);
+  const rounds = roundsOf(call, now, d.hours);
+  const { answers, signatures, all } = d;
   return toChecklistRecord({ nominationId: call.id, rounds, answers, signatures, all, now }, callerSide(p));
+}
+
+/**
+ * A side's answers as `answersOf` would read them after `upsertAnswers(rows)`: each replaces that
+ * side's earlier answer to the item in the round, and comes last (answered now), by item.
+ */
+function merged(answers: readonly repo.StoredAnswer[], rows: readonly repo.NewAnswer[], byName: string) {
+  const key = (a: { itemId: number; part: string; round: number; side: string }) =>
+    `${a.part}/${a.round}/${a.side}/${a.itemId}`;
+  const given = new Set(rows.map(key));
+  const added = rows.map(({ nominationId: _n, ...a }) => ({ ...a, byName })).sort((a, b) => a.itemId - b.itemId);
+  return [...answers.filter((a) => !given.has(key(a))), ...added];
 }
 
 /**
@@ -69,7 +84,7 @@ async function openRound(
   id: number,
   part: ChecklistPart,
   round: number,
-): Promise<{ call: repo.ChecklistCall; r: Round; side: ChecklistSide; maySign: boolean }> {
+): Promise<{ call: repo.ChecklistCall; r: Round; side: ChecklistSide; maySign: boolean; hours: number }> {
   const call = await repo.lockCall(tx, p, id);
   if (!call) throw notFound();
   const { side, maySign } = callerSide(p);
@@ -87,15 +102,21 @@ async function openRound(
   const rounds = roundsOf(call, now, hours);
   const r = rounds.find((x) => x.part === part && x.round === round);
   if (!r) throw conflict(msg('checklist.notDue', { round }));
-  return { call, r, side, maySign };
+  return { call, r, side, maySign, hours };
 }
 
 export const checklistService = {
   async read(request: FastifyRequest, id: number): Promise<ChecklistRecord> {
     const p = callerOf(request);
-    const call = await repo.readCall(request.server.db, p, id);
+    const db = request.server.db;
+    const call = await repo.readCall(db, p, id);
     if (!call) throw notFound();
-    return build(request, request.server.db, call, p);
+    const settings = await settingsOf(request, db);
+    const answers = await repo.answersOf(db, id);
+    const signatures = await repo.signaturesOf(db, id);
+    const all = await listItems(db);
+    const hours = call.fixedHours ?? settings.portCall.repeatCheckHours;
+    return build(request, call, p, { answers, signatures, all, hours });
   },
 
   /** The caller's side answers items of a part: each answer replaces its side's earlier one. */
@@ -103,13 +124,14 @@ export const checklistService = {
     request.server.db.transaction(async (tx) => {
       await claimIdempotencyKey(tx, request);
       const p = callerOf(request);
-      const { call, r, side } = await openRound(request, tx, p, id, input.part, input.round);
+      const { call, r, side, hours } = await openRound(request, tx, p, id, input.part, input.round);
       const signatures = await repo.signaturesOf(tx, id);
       if (signatureOf(signatures, r, side)) throw conflict(msg('checklist.alreadySigned', { part: partName(r.part) }));
       const answers = await repo.answersOf(tx, id);
       const earlier = (itemId: number) =>
         answers.find((a) => a.part === r.part && a.round === r.round && a.itemId === itemId && a.side === side);
-      const items = new Map(itemsOf(r.part, r.round, answers, await listItems(tx)).map((i) => [i.itemId, i]));
+      const all = await listItems(tx);
+      const items = new Map(itemsOf(r.part, r.round, answers, all).map((i) => [i.itemId, i]));
       // The same item twice in one request: the last answer stands, as if sent one after the other.
       const given = new Map(input.answers.map((a) => [a.itemId, a]));
       const now = request.server.clock();
@@ -155,7 +177,7 @@ export const checklistService = {
         side: sideName(side),
         count: rows.length,
       });
-      await writeLog(tx, { nominationId: id, action: CHECKLIST_LOG, detail, userId: p.id, at: now });
+      await writeLog(tx, { nominationId: id, action: LOG.safetyChecklist, detail, userId: p.id, at: now });
       await writeAudit(tx, request, {
         action: 'answerChecklist',
         entity: 'nomination',
@@ -171,7 +193,7 @@ export const checklistService = {
           answers: rows.map((a) => ({ itemId: a.itemId, answer: a.answer, remark: a.remark })),
         },
       });
-      return build(request, tx, call, p);
+      return build(request, call, p, { answers: merged(answers, rows, p.nickName), signatures, all, hours });
     }),
 
   /**
@@ -183,11 +205,12 @@ export const checklistService = {
     request.server.db.transaction(async (tx) => {
       await claimIdempotencyKey(tx, request);
       const p = callerOf(request);
-      const { call, r, side, maySign } = await openRound(request, tx, p, id, input.part, input.round);
+      const { call, r, side, maySign, hours } = await openRound(request, tx, p, id, input.part, input.round);
       if (!maySign) throw forbidden('checklist.notYourSide');
       const answers = await repo.answersOf(tx, id);
       const signatures = await repo.signaturesOf(tx, id);
-      const items = itemsOf(r.part, r.round, answers, await listItems(tx));
+      const all = await listItems(tx);
+      const items = itemsOf(r.part, r.round, answers, all);
       const now = request.server.clock();
       const refusal = signRefusal(r, items, answers, signatures, side, now);
       if (refusal) throw conflict(refusal);
@@ -203,7 +226,7 @@ export const checklistService = {
       if (!(await repo.insertSignature(tx, signature)))
         throw conflict(msg('checklist.alreadySigned', { part: partName(r.part) }));
       const detail = msg('checklist.logSigned', { part: partName(r.part), round: r.round, side: sideName(side) });
-      await writeLog(tx, { nominationId: id, action: CHECKLIST_LOG, detail, userId: p.id, at: now });
+      await writeLog(tx, { nominationId: id, action: LOG.safetyChecklist, detail, userId: p.id, at: now });
       await writeAudit(tx, request, {
         action: 'signChecklist',
         entity: 'nomination',
@@ -213,6 +236,7 @@ export const checklistService = {
       const other: ChecklistSide = side === 'terminal' ? 'barge' : 'terminal';
       if (r.part === 'beforeTransfer' && signatureOf(signatures, r, other))
         await recordAutomaticEvent(request, tx, id, 'checklistCompleted', now);
-      return build(request, tx, call, p);
+      // The event touches no checklist table: the rows read above and this signature are the record.
+      return build(request, call, p, { answers, signatures: [...signatures, signature], all, hours });
     }),
 };

@@ -1,13 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
-import {
-  AUTOMATIC_EVENTS,
-  BARGE_EVENTS,
-  SOF_STATES,
-  progressOf,
-  type SofEvent,
-  type SofFact,
-} from '../../../contract/portCall.js';
+import { AUTOMATIC_EVENTS, BARGE_EVENTS, SOF_STATES, progressOf, type SofEvent } from '../../../contract/portCall.js';
 import { isBarge } from '../../../contract/permissions.js';
 import type { SofCorrectionInput, SofEventInput, SofRecord } from '../../../contract/schemas/portCall.js';
 import type { Tx } from '../../db/client.js';
@@ -17,10 +10,10 @@ import { callerOf } from '../../platform/guard.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { issueSofDocument } from '../documents/documents.sof.js';
-import { writeLog } from '../nominations/nominations.log.repository.js';
+import { LOG, writeLog } from '../nominations/nominations.log.repository.js';
 import { logInstant } from '../nominations/nominations.logDetail.js';
-import { checklistGate } from './portCall.checklist.gate.js';
-import { signaturesOf } from './portCall.checklist.repository.js';
+import { checklistGate, gateOf } from './portCall.checklist.gate.js';
+import type { StoredSignature } from './portCall.checklist.repository.js';
 import * as repo from './portCall.sof.repository.js';
 import {
   actualsFrom,
@@ -43,21 +36,23 @@ type Call = repo.CallRow;
 type Doc = repo.SofDocument;
 type Row = repo.EventRow;
 
-/** The nomination log's action of the statement of facts (contract/enums.ts LOG_ACTIONS). */
-const SOF_LOG = 17;
-
 const label = (event: SofEvent) => ({ key: `sofEvent.${event}` as const });
-/** Once cast off, the statement of facts document made or remade (§6): the document as it stands after. */
-async function documentAfter(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], doc: Doc) {
-  if (!facts.some((f) => f.event === 'castOff')) return doc;
-  await issueSofDocument(request, tx, call.id, await repo.listEvents(tx, call.id));
-  return repo.sofDocument(tx, call.id);
+/** Every row of a call in `listEvents`'s order: the rows a change holds, its own new row appended. */
+const listed = (rows: readonly Row[]) => [...rows].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
+
+/**
+ * Once cast off, the statement of facts document made or remade (§6) from the call's rows as the
+ * change holds them (its new row in, a corrected one retired: no second read): the document after.
+ */
+async function documentAfter(request: FastifyRequest, tx: Tx, call: Call, rows: readonly Row[], doc: Doc) {
+  if (!rows.some((r) => r.current && r.event === 'castOff')) return doc;
+  return issueSofDocument(request, tx, call.id, listed(rows));
 }
 
 /** After a correction: the nomination's actual times, and the document (`documentAfter`). */
-async function settle(request: FastifyRequest, tx: Tx, call: Call, facts: readonly SofFact[], doc: Doc) {
-  await repo.setActuals(tx, call.id, actualsFrom(facts, request.server.clock().getTime()));
-  return documentAfter(request, tx, call, facts, doc);
+async function settle(request: FastifyRequest, tx: Tx, call: Call, rows: readonly Row[], doc: Doc) {
+  await repo.setActuals(tx, call.id, actualsFrom(factsOf(rows), request.server.clock().getTime()));
+  return documentAfter(request, tx, call, rows, doc);
 }
 
 /** The record as the caller sees it now, with what each event it may record would meet. */
@@ -97,7 +92,13 @@ async function insert(request: FastifyRequest, tx: Tx, call: Call, rows: Row[], 
   row.id = await repo.recordEvent(tx, {
     event: { nominationId: call.id, ...v, enteredBy: p.id, enteredAt: now },
     actuals: actualsFrom(facts, now.getTime()),
-    log: { action: SOF_LOG, detailKey: detail.key, detailParams: detail.params ?? {}, userId: p.id, at: now },
+    log: {
+      action: LOG.statementOfFacts,
+      detailKey: detail.key,
+      detailParams: detail.params ?? {},
+      userId: p.id,
+      at: now,
+    },
     // The statement adds the new row's id to `after`, as `audited` has it.
     audit: auditValues(request, {
       action: 'recordSofEvent',
@@ -107,7 +108,7 @@ async function insert(request: FastifyRequest, tx: Tx, call: Call, rows: Row[], 
     }),
   });
   await auditWritten(tx, request, { entity: 'sofEvent', id: row.id });
-  return documentAfter(request, tx, call, facts, doc);
+  return documentAfter(request, tx, call, rows, doc);
 }
 
 export const sofService = {
@@ -139,9 +140,9 @@ export const sofService = {
       const order = orderRefusal(factsOf(rows), event, at.getTime(), call, now.getTime());
       if (order) refuse(refusalMessage(order), event);
       if (event === 'commencedPumping') {
-        const gate = await checklistGate(tx, id);
-        if (gate) refuse(gate, event);
-        await completeChecklist(request, tx, call, rows, at);
+        const gate = await gateOf(tx, id);
+        if (gate.refusal) refuse(gate.refusal, event);
+        await completeChecklist(request, tx, call, rows, at, gate.signatures);
       }
       // A cause belongs to a stop alone (the schema requires it there).
       const cause = event === 'stoppedPumping' ? (input.cause ?? null) : null;
@@ -193,14 +194,14 @@ export const sofService = {
       });
       old.current = false;
       rows.push(rowOf(id, v, p, now, correction));
-      const doc = await settle(request, tx, call, factsOf(rows), repo.documentOf(call));
+      const doc = await settle(request, tx, call, rows, repo.documentOf(call));
       const detail = msg('sofLog.corrected', {
         event: label(old.event),
         from: logInstant(old.at),
         to: logInstant(at),
         reason: input.correctionReason,
       });
-      await writeLog(tx, { nominationId: call.id, action: SOF_LOG, detail, userId: p.id, at: now });
+      await writeLog(tx, { nominationId: call.id, action: LOG.statementOfFacts, detail, userId: p.id, at: now });
       await writeAudit(tx, request, {
         action: 'correctSofEvent',
         entity: 'sofEvent',
@@ -220,14 +221,13 @@ export const sofService = {
     request.server.db.transaction(async (tx) => {
       await claimIdempotencyKey(tx, request);
       const p = callerOf(request);
-      if (isBarge(p)) throw forbidden('sof.remakeTerminal');
       const call = await repo.lockCall(tx, p, id);
       if (!call) throw notFound();
       const before = repo.documentOf(call);
       if (!SOF_STATES.includes(call.status)) throw conflict(notInState(call.status));
       if (before?.status !== 'Rejected') throw conflict('sof.notRefused');
-      await issueSofDocument(request, tx, id, await repo.listEvents(tx, id));
-      const doc = await repo.sofDocument(tx, id);
+      const rows = await repo.listEvents(tx, id);
+      const doc = await issueSofDocument(request, tx, id, rows);
       await writeAudit(tx, request, {
         action: 'remakeSof',
         entity: 'document',
@@ -236,7 +236,7 @@ export const sofService = {
         after: doc,
       });
       const now = request.server.clock().getTime();
-      return build(tx, p, call, await repo.listEvents(tx, id), doc, now);
+      return build(tx, p, call, rows, doc, now);
     }),
 };
 
@@ -246,9 +246,17 @@ export const sofService = {
  * second before-transfer signature and hoses connected, so that no statement lacks it; pumping may
  * not be dated before it.
  */
-async function completeChecklist(request: FastifyRequest, tx: Tx, call: Call, rows: Row[], at: Date) {
+async function completeChecklist(
+  request: FastifyRequest,
+  tx: Tx,
+  call: Call,
+  rows: Row[],
+  at: Date,
+  signatures: readonly StoredSignature[],
+) {
   if (rows.some((r) => r.current && r.event === 'checklistCompleted')) return;
-  const signed = (await signaturesOf(tx, call.id)).filter((s) => s.part === 'beforeTransfer' && s.round === 0);
+  // The signatures the gate read under the same lock: a signature waits on the nomination meanwhile.
+  const signed = signatures.filter((s) => s.part === 'beforeTransfer' && s.round === 0);
   const hoses = rows.find((r) => r.current && r.event === 'hosesConnected')?.at.getTime() ?? 0;
   const when = Math.max(hoses, ...signed.map((s) => s.at.getTime()));
   const early = { key: 'sof.beforeFirst', event: 'commencedPumping', first: 'checklistCompleted' } as const;
