@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SIGNERS } from '../../../contract/documents.js';
+import { SIGNERS, type DocStatus } from '../../../contract/documents.js';
 import { msg } from '../../../contract/messages/index.js';
 import { sofFigures, type SofEvent, type SofFact, type StopCause } from '../../../contract/portCall.js';
 import type { Tx } from '../../db/client.js';
@@ -58,12 +58,19 @@ export function sofContent(rows: readonly SofEventRow[], n: NominationRow, now: 
  * with the §6 machinery a hand-made document goes through when sent or revised: its number series,
  * a version with its SHA-256, the log line, the notice to the signer due, and its own audit entry.
  */
+/** The document as issued: the caller's record shows it without reading it again. */
+export interface IssuedSof {
+  id: number;
+  number: string;
+  status: DocStatus;
+}
+
 export async function issueSofDocument(
   request: FastifyRequest,
   tx: Tx,
   nominationId: number,
   events: readonly SofEventRow[],
-): Promise<void> {
+): Promise<IssuedSof> {
   const n = await nominationRepo.findNomination(tx, nominationId);
   if (!n) throw notFound();
   const existing = await repo.findByNominationType(tx, n.id, 'statementOfFacts');
@@ -97,7 +104,7 @@ export async function issueSofDocument(
     await documentNotice(tx, doc, n, 'awaits', p.id, now);
     const after = await readBack(tx, p, id);
     await writeAudit(tx, request, { action: 'create', entity: 'document', entityId: id, before: null, after });
-    return;
+    return { id, number, status: doc.status };
   }
 
   // Remade: Pending or refused, its signatures so far belong to the round that ends here.
@@ -116,4 +123,5 @@ export async function issueSofDocument(
   await documentNotice(tx, doc, n, 'awaits', p.id, now);
   const after = await readBack(tx, p, doc.id);
   await writeAudit(tx, request, { action: 'update', entity: 'document', entityId: doc.id, before, after });
+  return { id: doc.id, number: doc.number, status: doc.status };
 }
