@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { CUSTOMER_ROLES, TERMINAL_DESK_ROLES } from '../../../contract/permissions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { USER_TYPE } from '../../../contract/enums.js';
+import { USER_TYPE, type Role } from '../../../contract/enums.js';
 
 const active = eq(users.status, 'Active');
 
@@ -33,14 +33,17 @@ export async function outsideParties(
   return rows.map((r) => r.id);
 }
 
-/** Terminal logistics and control room: who acts on submissions and change requests. */
-export async function terminalDesk(db: DbOrTx): Promise<number[]> {
+/** The terminal's active users of the given roles: the one query of terminal recipients. */
+export async function terminalUsers(db: DbOrTx, roles: readonly Role[]): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(active, eq(users.userType, USER_TYPE.TERMINAL), inArray(users.role, [...TERMINAL_DESK_ROLES])));
+    .where(and(active, eq(users.userType, USER_TYPE.TERMINAL), inArray(users.role, [...roles])));
   return rows.map((r) => r.id);
 }
+
+/** Terminal logistics and control room: who acts on submissions and change requests. */
+export const terminalDesk = (db: DbOrTx) => terminalUsers(db, TERMINAL_DESK_ROLES);
 
 /** The customer's own users (its customer roles). */
 export async function customerUsers(db: DbOrTx, companyId: number): Promise<number[]> {

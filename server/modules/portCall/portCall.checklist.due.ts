@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLES } from '../../../contract/enums.js';
 import { msg } from '../../../contract/messages/index.js';
 import { repeatedDue } from '../../../contract/portCall.js';
 import type { ChecklistDueRow } from '../../../contract/schemas/portCall.js';
 import type { DbOrTx } from '../../db/client.js';
 import { registerMinuteJob } from '../../platform/minuteJob.js';
+import { terminalUsers } from '../notifications/notifications.parties.repository.js';
 import { raiseNotification } from '../notifications/notifications.repository.js';
 import { processSettings, settingsOf } from '../settings/settings.service.js';
-import { claimDueNotice, fixPumpingIntervals, loadingMasters, pumpingCalls } from './portCall.checklist.repository.js';
+import { claimDueNotice, fixPumpingIntervals, pumpingCalls } from './portCall.checklist.repository.js';
 
 interface DueRound extends ChecklistDueRow {
   at: Date;
@@ -60,7 +62,7 @@ export async function runChecklistDue(app: FastifyInstance): Promise<number> {
     let masters: number[] | undefined;
     for (const d of due) {
       if (!(await claimDueNotice(tx, d.nominationId, d.round, now))) continue;
-      masters ??= await loadingMasters(tx);
+      masters ??= await terminalUsers(tx, [ROLES.TERMINAL_LOADING_MASTER]);
       const notice = msg('checklist.dueNotice', { round: d.round, id: d.nominationId, barge: d.bargeName });
       await raiseNotification(tx, masters, notice, d.nominationId, now);
       announced++;

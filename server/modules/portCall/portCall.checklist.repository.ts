@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { ROLES, USER_TYPE } from '../../../contract/enums.js';
 import {
   SOF_STATES,
   type ChecklistAnswer,
@@ -202,24 +201,6 @@ export async function fixPumpingIntervals(tx: Tx, hours: number, at: Date): Prom
   await tx.execute(sql`INSERT INTO checklist_intervals (nomination_id, hours, fixed_at)
     SELECT c.id, ${hours}, ${at.toISOString()}::timestamptz FROM (${calls}) c
     ON CONFLICT (nomination_id) DO NOTHING`);
-}
-
-/**
- * The terminal's active loading masters: who hears that a repeated check fell due (and, through
- * portCall.sof.notify.ts, the barge's own events): the one query of them.
- */
-export async function loadingMasters(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.status, 'Active'),
-        eq(users.userType, USER_TYPE.TERMINAL),
-        inArray(users.role, [ROLES.TERMINAL_LOADING_MASTER]),
-      ),
-    );
-  return rows.map((r) => r.id);
 }
 
 /** Claims the announcement of a round: true only for the one process (and run) that inserted it. */
