@@ -18,6 +18,7 @@ import {
   sofEvents,
   users,
 } from '../server/db/schema/index.js';
+import { LOG } from '../server/modules/nominations/nominations.log.repository.js';
 import { logInstant } from '../server/modules/nominations/nominations.logDetail.js';
 import { actualsFrom } from '../server/modules/portCall/portCall.sof.record.js';
 import { mulberry32 } from '../server/platform/seeded.js';
@@ -28,8 +29,6 @@ import { MINUTE } from '../contract/time.js';
 
 /** The port calls' seed lock: a key of its own. */
 const PORT_CALL_LOCK = 727033;
-/** The nomination log's action of the statement of facts (contract/enums.ts LOG_ACTIONS). */
-const SOF_LOG = 17;
 
 /** A statement of facts event as its table names its columns. */
 interface EventJson {
@@ -146,7 +145,7 @@ export async function seedPortCalls(db: Db, now: Date, seed = 2026): Promise<num
           : msg('sofLog.recorded', { event, time });
         logs.push({
           nomination_id: c.id,
-          action: SOF_LOG,
+          action: LOG.statementOfFacts,
           detail_key: detail.key,
           detail_params: detail.params ?? {},
           user_id: by.id,

@@ -16,6 +16,8 @@ export const LOG = {
   requestCreated: 14,
   requestDeleted: 15,
   documentSigning: 16,
+  statementOfFacts: 17,
+  safetyChecklist: 18,
 } as const satisfies Record<string, LogAction>;
 
 interface LogEntry {
