@@ -28,19 +28,25 @@ const takenIn = (server: ServerProcess, path: string) => () =>
     { timeout: 30_000, interval: 20 },
   );
 
-/** The PostgreSQL server processes still running on this data folder. */
+/**
+ * The PostgreSQL server processes still running on this data folder. A backend the postmaster has
+ * just forked carries its parent's command line until it renames itself (CI once saw two): only a
+ * process whose parent is not one of them is a postmaster.
+ */
 function postmastersOf(pgDir: string): number[] {
-  const found: number[] = [];
+  const found = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (/postgres$/.test(args[0] ?? '') && args[args.indexOf('-D') + 1] === pgDir) found.push(Number(entry));
+      if (!/postgres$/.test(args[0] ?? '') || args[args.indexOf('-D') + 1] !== pgDir) continue;
+      const parent = /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+      found.set(Number(entry), Number(parent?.[1] ?? 0));
     } catch {
       // It ended while we looked.
     }
   }
-  return found;
+  return [...found].filter(([, parent]) => !found.has(parent)).map(([pid]) => pid);
 }
 
 /**
