@@ -60,6 +60,8 @@ export const terminalDashboard = z.object({
   waitingHours: z.number().nullable(),
   /** Those berthings with all fast within the setting's tolerance (portCall.onTimeToleranceHours) of plan. */
   onTime: figure,
+  /** `onTime` as a percent of `berthings`, one decimal (as the port calls' section writes it); null without berthings. */
+  onTimePercent: z.number().nullable(),
   states: stateFigures,
   /** The nominations completed in the period: what `throughput`'s counts add up to. */
   completed: figure,

@@ -94,8 +94,6 @@ export const sofRecord = z.object({
    * catalogue message, as the checklist's refusals, since the server does not know the reader's language.
    */
   next: z.array(z.object({ event: z.enum(SOF_EVENTS), refusal: shownMessage.nullable() })),
-  /** Whether the caller may correct any event (some row is `correctable`). */
-  mayCorrect: z.boolean(),
   /** Whether the caller may remake the document (`remakeSof`): the terminal's recorders, once the barge refused it. */
   mayRemake: z.boolean(),
   /** The signed statement (document of §6) once cast off, if the reader may see it (a customer: once signed). */
@@ -242,6 +240,8 @@ export type CallFigures = z.infer<typeof callFigures>;
 export const portCallFigures = z.object({
   from: z.string(),
   to: z.string(),
+  /** The setting portCall.onTimeToleranceHours the on-time figures were counted with (the screen's hints). */
+  onTimeToleranceHours: z.number(),
   terminal: callFigures.nullable(),
   berths: z.array(callFigures.extend({ berthId: z.number().int(), berth: z.string() })),
   customers: z.array(callFigures.extend({ companyId: z.number().int(), company: z.string() })),

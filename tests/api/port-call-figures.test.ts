@@ -3,6 +3,8 @@ import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { Demo } from '../support/nominations.js';
 import type { CallFigures, PortCallFigures } from '../../contract/schemas/portCall.js';
+import type { TerminalDashboard } from '../../contract/schemas/dashboard.js';
+import type { Settings } from '../../contract/schemas/settings.js';
 import { addDays, terminalDay } from '../../contract/datetime.js';
 import { HOUR, DAY, MINUTE } from '../../contract/time.js';
 
@@ -272,5 +274,42 @@ describe('port call figures', () => {
     const own = (await figures(customer)).customers[0]!;
     expect(await listTotal(customer, own.link)).toBe(3);
     expect(await listTotal(customer, own.onTimeLink)).toBe(1);
+  });
+
+  it("gives the dashboard's cards the terminal's own figures: berthings, waiting, on time and its percent", async () => {
+    const f = await figures(logistics);
+    const dash = await t.ok<TerminalDashboard>({ method: 'GET', url: '/api/dashboard', token: logistics });
+    expect([dash.from, dash.to]).toEqual([f.from, f.to]);
+    expect({
+      calls: dash.berthings.value,
+      waitingHours: dash.waitingHours,
+      onTime: dash.onTime.value,
+      onTimePercent: dash.onTimePercent,
+    }).toEqual({ calls: 4, waitingHours: f.terminal!.waitingHours, onTime: 2, onTimePercent: 50 });
+    expect(f.terminal).toMatchObject({ calls: 4, onTime: 2, onTimePercent: 50 });
+  });
+
+  it("counts a list's on time without hours with the terminal's tolerance, as the figures do", async () => {
+    const { portCall } = await t.ok<Settings>({ method: 'GET', url: '/api/settings', token: logistics });
+    const tolerance = (hours: number) =>
+      t.ok({
+        method: 'PUT',
+        url: '/api/settings',
+        token: logistics,
+        payload: { portCall: { ...portCall, onTimeToleranceHours: hours } },
+      });
+    try {
+      // At 3 h, F (all fast 3 h late) is on time too: A, C and F (B, 4 h late, is not).
+      await tolerance(3);
+      const f = await figures(logistics);
+      expect(f.onTimeToleranceHours).toBe(3);
+      expect(f.terminal!.onTime).toBe(3);
+      // A bookmarked link names no hours: the list reads the setting, not a default of 1 h (A and C).
+      const { onTimeHours, ...bookmark } = f.terminal!.onTimeLink.filter;
+      expect(onTimeHours).toBe('3');
+      expect(await listTotal(logistics, { resource: 'nominations', filter: bookmark })).toBe(3);
+    } finally {
+      await tolerance(portCall.onTimeToleranceHours);
+    }
   });
 });

@@ -60,7 +60,7 @@ describe('who reads and records the statement of facts', () => {
       key: 'sof.needsFirst',
       params: { first: { key: 'sofEvent.completedPumping' } },
     });
-    expect(mine.mayCorrect).toBe(true);
+    expect(mine.events.filter((e) => e.correctable).map((e) => e.event)).toEqual(['arrived']);
   });
 
   it("answers another barge's nomination as missing (404), to read and to record", async () => {
@@ -87,7 +87,7 @@ describe('who reads and records the statement of facts', () => {
       const read = await sof(token, n.id);
       expect(read.events).toHaveLength(1);
       expect(read.next).toEqual([]);
-      expect(read.mayCorrect).toBe(false);
+      expect(read.events.some((e) => e.correctable)).toBe(false);
       const res = await recordEvent(t, token, n.id, { event: 'allFast', at: ago(t, 20) });
       expect(res.status).toBe(403);
     }
@@ -104,8 +104,7 @@ describe('who reads and records the statement of facts', () => {
       key: 'sof.needsFirst',
       params: { event: { key: 'sofEvent.castOff' }, first: { key: 'sofEvent.hosesDisconnected' } },
     });
-    // Nothing to correct yet: mayCorrect says whether some row is correctable.
-    expect(read).toMatchObject({ progress: 'none', events: [], document: null, mayCorrect: false });
+    expect(read).toMatchObject({ progress: 'none', events: [], document: null });
     expect(read.actuals).toMatchObject({ arrivedAt: null, waitingHours: null, pumpingHours: null, netRate: null });
   });
 });

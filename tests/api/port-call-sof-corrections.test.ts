@@ -173,7 +173,8 @@ describe('correcting the statement of facts', () => {
       expect(res.status, res.body.msg).toBe(200);
     }
     const signed = (await readSof(t, k.loading, n.id)).body.data as SofRecord;
-    expect(signed).toMatchObject({ progress: 'signed', mayCorrect: false, document: { status: 'Signed' } });
+    expect(signed).toMatchObject({ progress: 'signed', document: { status: 'Signed' } });
+    expect(signed.events.some((e) => e.correctable)).toBe(false);
     expect(signed.next.every((x) => x.refusal?.key === 'sof.signed')).toBe(true);
     const res = await correctEvent(t, k.loading, idOf(signed, 'castOff'), { at: ago(t, 100), correctionReason: 'x' });
     expect(res.body).toMatchObject({ code: 409, key: 'sof.signed' });

@@ -124,7 +124,6 @@ describe('the barge once the document is made', () => {
     const read = await sof(k.barge, n.id);
     expect(read.next.map((x) => x.refusal?.key)).toEqual(['sof.outForSigning', 'sof.outForSigning']);
     expect(read.events.every((e) => !e.correctable)).toBe(true);
-    expect(read.mayCorrect).toBe(false);
     // The terminal corrects: remade in a new round.
     const fixed = await correctEvent(t, k.loading, current(done, 'castOff').id, {
       at: ago(t, 115),
@@ -148,11 +147,9 @@ describe('what each reader sees of the record', () => {
       expect(correctable).toBe(isCurrent && event !== 'checklistCompleted');
     const barge = await sof(k.barge, n.id);
     expect(barge.events.filter((e) => e.correctable).map((e) => e.event)).toEqual(['arrived']);
-    expect(barge.mayCorrect).toBe(true);
     // A reader who may not record corrects nothing.
     const customer = await sof(k.customer, n.id);
     expect(customer.events.some((e) => e.correctable)).toBe(false);
-    expect(customer.mayCorrect).toBe(false);
   });
 
   it('shows the customer the document only once signed, and names the net rate quantity', async () => {

@@ -266,7 +266,6 @@ describe('recording the statement of facts (DECISIONS §10)', () => {
     });
     const read = (await readSof(t, k.loading, n.id)).body.data as SofRecord;
     expect(read.next.every((x) => x.refusal?.key === 'sof.notInState')).toBe(true);
-    expect(read.mayCorrect).toBe(false);
   });
 
   it('answers bad input with 400 naming the field', async () => {

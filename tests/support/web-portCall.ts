@@ -50,7 +50,6 @@ export function sofRecord(more: Partial<SofRecord> = {}): SofRecord {
       rateBasis: 'nominated',
     },
     next: [],
-    mayCorrect: true,
     mayRemake: false,
     document: null,
     ...more,

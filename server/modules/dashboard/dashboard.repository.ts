@@ -6,13 +6,7 @@ import { VS } from '../../../contract/vetting.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { documentScope } from '../documents/documents.repository.js';
-import {
-  allFastWithin,
-  berthedOnTime,
-  justified,
-  varianceAbove,
-  variancePercent,
-} from '../nominations/nominations.listFilters.repository.js';
+import { justified, varianceAbove, variancePercent } from '../nominations/nominations.listFilters.repository.js';
 import { vettingScope } from '../shipVettings/shipVettings.repository.js';
 import { scopeOf } from '../nominationScope/nominationScope.repository.js';
 import type { CallerPrincipal } from '../../platform/types.js';
@@ -77,24 +71,6 @@ export function occupancy(db: Db, end: Date) {
            AND n.estimated_berth_time + n.duration_hours * interval '1 hour' > ${from30}::timestamptz
          GROUP BY b.id, b.name ORDER BY b.name`,
   );
-}
-
-/**
- * The period's berthings (all fast in it, as the list's "all fast" dates filter them: the statement
- * of facts' actual all fast, issue 33), how many were on time (within `toleranceHours` of the plan),
- * and the average hours from arrival (NOR) to all fast where both are recorded in that order.
- */
-export async function berthings(db: Db, p: CallerPrincipal, period: Period, toleranceHours: number) {
-  const [row] = await rows<{ berthings: number; onTime: number; averageHours: number | null }>(
-    db,
-    sql`SELECT count(*)::int AS berthings,
-               (count(*) FILTER (WHERE ${berthedOnTime(true, toleranceHours)}))::int AS "onTime",
-               round(avg(extract(epoch FROM nominations.actual_all_fast_at - nominations.actual_arrived_at) / 3600)
-                 FILTER (WHERE nominations.actual_all_fast_at >= nominations.actual_arrived_at)::numeric, 1)::float AS "averageHours"
-          FROM nominations
-         WHERE ${seen(p)} AND ${allFastWithin(period.start, period.end)}`,
-  );
-  return row!;
 }
 
 /**

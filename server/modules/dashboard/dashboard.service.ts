@@ -4,7 +4,6 @@ import { addDays, terminalDay } from '../../../contract/datetime.js';
 import { DOCUMENT_TYPES } from '../../../contract/documents.js';
 import {
   BERTHINGS_AHEAD_DAYS,
-  DASHBOARD_DEFAULT_DAYS,
   inProgressStates,
   type CustomerDashboard,
   type DashboardQuery,
@@ -13,35 +12,18 @@ import {
   type TerminalDashboard,
 } from '../../../contract/schemas/dashboard.js';
 import { callerOf } from '../../platform/guard.js';
-import { badRequest } from '../../platform/errors.js';
-import { dayBound } from '../../platform/days.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { settingsOf } from '../settings/settings.service.js';
 import type { Db } from '../../db/client.js';
 import type { Settings } from '../../../contract/schemas/settings.js';
 import { countWaiting } from '../shipVettings/shipVettings.repository.js';
 import { VS } from '../../../contract/vetting.js';
+import { terminalCalls } from '../portCall/portCall.figures.repository.js';
+import { onTimePercent } from '../portCall/portCall.figures.service.js';
+import { dashboardPeriod, dayBounds, type DashboardPeriod } from '../../platform/figuresPeriod.js';
 import * as repo from './dashboard.repository.js';
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-
-/**
- * Days as the nomination list reads them (`dayBound`): the first day's start to the last day's last
- * instant in the terminal's zone, so a figure and its list count over the very same instants.
- */
-function bounds(from: string, to: string, timeZone: string): repo.Period {
-  const start = dayBound(from, timeZone, 'start');
-  const end = dayBound(to, timeZone, 'end');
-  if (!start || !end || from > to) throw badRequest('validation.dateOrder');
-  return { start, end };
-}
-
-/** The period's days (the last 30 up to today when none are given). */
-function periodOf(q: DashboardQuery, now: Date, timeZone: string) {
-  const to = q.to ?? terminalDay(now, timeZone);
-  const from = q.from ?? addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
-  return { from, to, ...bounds(from, to, timeZone) };
-}
 
 /** A count and the nomination list's filter that shows exactly those nominations. */
 const nominations = (value: number, filter: Record<string, string>): Figure => ({
@@ -53,7 +35,7 @@ const nominations = (value: number, filter: Record<string, string>): Figure => (
 interface Context {
   db: Db;
   p: CallerPrincipal;
-  period: ReturnType<typeof periodOf>;
+  period: DashboardPeriod;
   settings: Settings;
   now: Date;
 }
@@ -82,7 +64,7 @@ async function customerFigures(c: Context): Promise<CustomerDashboard> {
   const aheadTo = addDays(today, BERTHINGS_AHEAD_DAYS - 1);
   const [states, ahead, completed, vettings] = await Promise.all([
     stateFigures(c),
-    repo.berthingsAhead(db, p, bounds(today, aheadTo, settings.timeZone)),
+    repo.berthingsAhead(db, p, dayBounds(today, aheadTo, settings.timeZone)),
     repo.completed(db, p, period, settings.varianceThreshold),
     repo.companyVettings(db, p, now),
   ]);
@@ -118,7 +100,8 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
   const [occupancy, berthings, states, completed, throughput, highVariance, waiting, vettings, documents] =
     await Promise.all([
       repo.occupancy(db, new Date(Date.parse(period.end) + 1)),
-      repo.berthings(db, p, period, settings.portCall.onTimeToleranceHours),
+      // The port calls' terminal group's statement: one definition of berthings, waiting and on time.
+      terminalCalls(db, { p, period, now, toleranceHours: settings.portCall.onTimeToleranceHours }),
       stateFigures(c),
       repo.completed(db, p, period, settings.varianceThreshold),
       repo.throughput(db, p, period),
@@ -135,13 +118,14 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
     from: period.from,
     to: period.to,
     occupancy,
-    berthings: nominations(berthings.berthings, berthed),
-    waitingHours: berthings.averageHours,
+    berthings: nominations(berthings.calls, berthed),
+    waitingHours: berthings.waitingHours,
     onTime: nominations(berthings.onTime, {
       ...berthed,
       onTime: 'true',
       onTimeHours: String(settings.portCall.onTimeToleranceHours),
     }),
+    onTimePercent: onTimePercent(berthings.onTime, berthings.calls),
     states,
     completed: nominations(completed.completed, done),
     throughput: throughput.map((t) => ({
@@ -187,6 +171,6 @@ export async function dashboard(request: FastifyRequest, q: DashboardQuery): Pro
   const p = callerOf(request);
   const settings = await settingsOf(request);
   const now = request.server.clock();
-  const c: Context = { db: request.server.db, p, settings, now, period: periodOf(q, now, settings.timeZone) };
+  const c: Context = { db: request.server.db, p, settings, now, period: dashboardPeriod(q, now, settings.timeZone) };
   return isCustomer(p) ? customerFigures(c) : terminalFigures(c);
 }

@@ -25,7 +25,6 @@ import {
   onBerth,
   varianceAbove,
 } from './nominations.listFilters.repository.js';
-import { DEFAULT_SETTINGS } from '../../../contract/schemas/settings.js';
 import { scopeKind, scopeOf, type Bind } from '../nominationScope/nominationScope.repository.js';
 
 // The scope moved to its own module (no cycle with pilotage); those reading it here still find it.
@@ -180,7 +179,8 @@ function filtersOf(q: NominationListQuery, matches: SearchMatches | undefined, b
     q.onTime
       ? berthedOnTime(
           bind('onTime', q.onTime === 'true'),
-          bind('onTimeHours', q.onTimeHours ?? DEFAULT_SETTINGS.portCall.onTimeToleranceHours),
+          // The service gives the terminal's setting when the link names no hours.
+          bind('onTimeHours', q.onTimeHours ?? null),
         )
       : undefined,
     q.berthId ? onBerth(bind('berthId', q.berthId)) : undefined,

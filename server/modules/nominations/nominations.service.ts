@@ -132,8 +132,15 @@ export const nominationService = {
   async list(request: FastifyRequest, q: NominationListQuery) {
     const p = callerOf(request);
     const timeZone = isWholeDay(q.startDate) || isWholeDay(q.endDate) ? (await settingsOf(request)).timeZone : '';
+    // On time without hours (a bookmark, a hand-made link) counts with the terminal's own tolerance, as
+    // the dashboard does; read only then, so the usual list reads no settings for it.
+    const onTimeHours =
+      q.onTime && q.onTimeHours === undefined
+        ? (await settingsOf(request)).portCall.onTimeToleranceHours
+        : q.onTimeHours;
     const { rows, total } = await repo.listNominations(request.server.db, p, {
       ...q,
+      onTimeHours,
       startDate: dayBound(q.startDate, timeZone, 'start'),
       endDate: dayBound(q.endDate, timeZone, 'end'),
     });

@@ -1,35 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { isCustomer } from '../../../contract/permissions.js';
-import { addDays, terminalDay } from '../../../contract/datetime.js';
 import type { CallFigures, PortCallFigures } from '../../../contract/schemas/portCall.js';
 import type { z } from 'zod';
 import type { portCallFiguresQuery } from '../../../contract/schemas/portCall.js';
-import { DASHBOARD_DEFAULT_DAYS } from '../../../contract/schemas/dashboard.js';
 import { callerOf } from '../../platform/guard.js';
-import { badRequest } from '../../platform/errors.js';
-import { dayBound } from '../../platform/days.js';
 import { settingsOf } from '../settings/settings.service.js';
+import { dashboardPeriod, type DashboardPeriod as Period } from '../../platform/figuresPeriod.js';
 import { figures, type FiguresRow } from './portCall.figures.repository.js';
 
 type Query = z.infer<typeof portCallFiguresQuery>;
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-/**
- * The period's days as the dashboard takes them (the last 30 up to today when none are given) and
- * their instants as the nomination list reads the same days (`dayBound`), so a figure and its list
- * count over the very same instants.
- */
-function periodOf(q: Query, now: Date, timeZone: string) {
-  const to = q.to ?? terminalDay(now, timeZone);
-  const from = q.from ?? addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
-  const start = dayBound(from, timeZone, 'start');
-  const end = dayBound(to, timeZone, 'end');
-  if (!start || !end || from > to) throw badRequest('validation.dateOrder');
-  return { from, to, start, end, seconds: (Date.parse(end) + 1 - Date.parse(start)) / 1000 };
-}
-
-type Period = ReturnType<typeof periodOf>;
+/** The share of calls on time, in percent with one decimal; none without calls. The dashboard's card uses it too. */
+export const onTimePercent = (onTime: number, calls: number) => (calls > 0 ? round1((onTime / calls) * 100) : null);
 
 /** A row's figures, with the barging list filters that show its calls and its on-time calls. */
 function figuresOf(r: FiguresRow, period: Period, narrow: Record<string, string>, toleranceHours: number): CallFigures {
@@ -43,7 +27,7 @@ function figuresOf(r: FiguresRow, period: Period, narrow: Record<string, string>
     netRate: r.netRate,
     occupancy: berthSeconds > 0 ? round1((r.heldSeconds / berthSeconds) * 100) : null,
     onTime: r.onTime,
-    onTimePercent: r.calls > 0 ? round1((r.onTime / r.calls) * 100) : null,
+    onTimePercent: onTimePercent(r.onTime, r.calls),
     link: { resource: 'nominations', filter },
     onTimeLink: {
       resource: 'nominations',
@@ -61,7 +45,8 @@ export async function portCallFigures(request: FastifyRequest, q: Query): Promis
   const p = callerOf(request);
   const settings = await settingsOf(request);
   const now = request.server.clock();
-  const period = periodOf(q, now, settings.timeZone);
+  // The dashboard's own period (its days, their instants): the section counts what the cards above count.
+  const period = dashboardPeriod(q, now, settings.timeZone);
   const toleranceHours = settings.portCall.onTimeToleranceHours;
   const ask = { p, period, now, toleranceHours };
   const db = request.server.db;
@@ -70,7 +55,8 @@ export async function portCallFigures(request: FastifyRequest, q: Query): Promis
     companyId: r.key,
     company: r.label ?? '',
   });
-  const base = { from: period.from, to: period.to };
+  // The tolerance the on-time figures were counted with, once, for the screen's hints.
+  const base = { from: period.from, to: period.to, onTimeToleranceHours: toleranceHours };
   if (isCustomer(p)) {
     // Its own company, never another's: the scope keeps its calls, the key names its row.
     const [own = []] = await figures(db, [{ group: 'customer', ask: { ...ask, companyId: p.companyId ?? -1 } }]);

@@ -225,7 +225,6 @@ export function toSofRecord(x: RecordParts): SofRecord {
     events,
     actuals: actualsOf(x.facts, x.call, x.now),
     next: mine.map((event, i) => ({ event, refusal: shown(x.refusals[i] ?? null) })),
-    mayCorrect: events.some((e) => e.correctable),
     mayRemake:
       allows(x.p, { resource: 'portCall', action: 'remake' }) &&
       SOF_STATES.includes(x.call.status) &&

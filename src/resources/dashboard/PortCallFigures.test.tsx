@@ -33,6 +33,7 @@ const figures = (narrow: Record<string, string>, f: Partial<CallFigures>): CallF
 const terminal: PortCallFigures = {
   from: days.startDate,
   to: days.endDate,
+  onTimeToleranceHours: 1,
   terminal: figures({}, {}),
   berths: [
     { ...figures({ berthId: '1' }, { calls: 2, onTime: 1, netRate: 133.3 }), berthId: 1, berth: 'J1-A' },
@@ -114,6 +115,14 @@ describe("the dashboard's port calls", () => {
     expect(screen.getByText('Your calls all fast in the period, from the statements of facts')).toBeInTheDocument();
     expect(screen.queryByTestId('portCalls-berths')).toBeNull();
     expect(screen.queryByTestId('portCalls-customers')).toBeNull();
+  });
+
+  it('names the on-time tolerance the server counted with, from its answer', async () => {
+    who = info('customer', 2, 5);
+    // The answer's setting, not the hours read back out of a link (which say 1 here on purpose).
+    answer({ ...terminal, onTimeToleranceHours: 2, terminal: null, berths: [] });
+    renderApp('/dashboard/index');
+    expect(await screen.findByText('1 of 3 all fast within 2 h of plan')).toBeInTheDocument();
   });
 
   it('says so when no call was all fast in the period', async () => {

@@ -15,7 +15,18 @@ import { PortCallTable, usePortCallFormat } from './PortCallTable';
 const REPEATED = new Set(['calls', 'waiting', 'onTime']);
 
 /** A group's figures as tiles, each opening the list of its calls (on time: of its on-time calls). */
-function CallTiles({ f, period, repeated }: { f: CallFigures; period: string; repeated: boolean }) {
+function CallTiles({
+  f,
+  period,
+  repeated,
+  hours,
+}: {
+  f: CallFigures;
+  period: string;
+  repeated: boolean;
+  /** The tolerance the server counted on time with (the answer's onTimeToleranceHours). */
+  hours: number;
+}) {
   const translate = useTranslate();
   const fmt = usePortCallFormat();
   const p = (key: string, args?: object) => translate(`berth.dashboard.portCalls.${key}`, { period, ...args });
@@ -29,7 +40,6 @@ function CallTiles({ f, period, repeated }: { f: CallFigures; period: string; re
     { key: 'occupancy', value: fmt.percent(f.occupancy), to: calls },
     { key: 'onTime', value: fmt.percent(f.onTimePercent), to: linkTo(f.onTimeLink) },
   ];
-  const hours = Number(f.onTimeLink.filter.onTimeHours ?? 1);
   return (
     <Tiles>
       {tiles
@@ -55,7 +65,7 @@ function PortCallsBody({ data, period, repeated }: { data: Figures; period: stri
   if (!own || own.calls === 0) return <EmptyState text={translate('berth.dashboard.portCalls.empty')} />;
   return (
     <Stack spacing={2}>
-      <CallTiles f={own} period={period} repeated={repeated} />
+      <CallTiles f={own} period={period} repeated={repeated} hours={data.onTimeToleranceHours} />
       {data.terminal && (
         <>
           <PortCallTable

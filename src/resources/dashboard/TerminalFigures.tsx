@@ -19,8 +19,6 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
   const navigate = useNavigate();
   const d = (key: string, args?: object) => translate(`berth.dashboard.${key}`, { period, ...args });
   const berthings = data.berthings.value;
-  // One decimal, as the port calls' section below writes its percentages (86.4 %, not 86 %).
-  const percent = berthings ? Math.round((data.onTime.value / berthings) * 1000) / 10 : null;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -44,7 +42,7 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
           <Figure
             name={d('onTime')}
             testId="onTime"
-            value={percent === null ? d('notAvailable') : `${formatNumber(percent)} %`}
+            value={data.onTimePercent === null ? d('notAvailable') : `${formatNumber(data.onTimePercent)} %`}
             hint={d('onTimeHint', { onTime: data.onTime.value, berthings })}
             to={linkTo(data.onTime.link)}
           />

@@ -38,6 +38,7 @@ const terminal: TerminalDashboard = {
   berthings: { value: 2, link: nominations({ searchDateType: 'allFast', ...period }) },
   waitingHours: 4.8,
   onTime: { value: 1, link: nominations({ searchDateType: 'allFast', ...period, onTime: 'true' }) },
+  onTimePercent: 50,
   // As the server sends them: in progress, of any date, in the lifecycle's order.
   states: [
     { status: 'Pending Approval', value: 3, link: nominations({ status: 'Pending Approval' }) },
@@ -282,7 +283,12 @@ describe('the dashboard', () => {
   it('shows the terminal each port call figure once, with the same rounding as the section below', async () => {
     who = info('logistics', 1, 1);
     // 2 of 3 on time: 66.7 %, as the port calls' table writes it (it was "67 %" above, "66.7 %" below).
-    answer({ ...terminal, berthings: { ...terminal.berthings, value: 3 }, onTime: { ...terminal.onTime, value: 2 } });
+    answer({
+      ...terminal,
+      berthings: { ...terminal.berthings, value: 3 },
+      onTime: { ...terminal.onTime, value: 2 },
+      onTimePercent: 66.7,
+    });
     const link = { resource: 'nominations', filter: { searchDateType: 'allFast', ...period } };
     const callFigures = {
       calls: 3,
@@ -298,7 +304,14 @@ describe('the dashboard', () => {
     };
     server.use(
       mswHttp.get(`${API}/dashboard/port-calls`, () =>
-        ok({ from: terminal.from, to: terminal.to, terminal: callFigures, berths: [], customers: [] }),
+        ok({
+          from: terminal.from,
+          to: terminal.to,
+          onTimeToleranceHours: 1,
+          terminal: callFigures,
+          berths: [],
+          customers: [],
+        }),
       ),
     );
     renderApp('/dashboard/index');
@@ -313,6 +326,14 @@ describe('the dashboard', () => {
       expect(screen.queryByTestId(`figure-portCalls-${key}`)).toBeNull();
     for (const key of ['alongside', 'pumping', 'occupancy'])
       expect(screen.getByTestId(`figure-portCalls-${key}`)).toBeInTheDocument();
+  });
+
+  it('shows the on-time percent the server counted, not one of its own', async () => {
+    who = info('logistics', 1, 1);
+    // Not 1 of 2 (50 %) on purpose: the card writes the server's figure, the browser divides nothing.
+    answer({ ...terminal, onTimePercent: 33.3 });
+    renderApp('/dashboard/index');
+    expect(await screen.findByTestId('figure-onTime', {}, { timeout: 30_000 })).toHaveTextContent('33.3 %');
   });
 
   it('shows an average variance that rounds to nothing as 0.00 %, without a sign', async () => {
