@@ -41,7 +41,6 @@ export const portCallEn = {
     alreadyCorrected: 'This value of "%{event}" was corrected already; correct its current value',
     outForSigning:
       'The statement of facts is out for signing: refuse it with your reason and the terminal will correct it',
-    remakeTerminal: 'The terminal remakes the statement of facts',
     notRefused: 'Only a statement of facts the barge refused can be remade',
   },
   /** The nomination log's lines of the statement of facts (instants shown in the terminal's zone). */

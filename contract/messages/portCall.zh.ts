@@ -42,7 +42,6 @@ export const portCallZh: Translation<typeof portCallEn> = {
     notYours: '驳船只能更正自己记录的事件',
     alreadyCorrected: '“%{event}”的此值已被更正；请更正其当前值',
     outForSigning: '装卸事实记录正在签署中：请写明理由拒绝签署，码头将进行更正',
-    remakeTerminal: '装卸事实记录由码头重新生成',
     notRefused: '只有被驳船拒绝的装卸事实记录才能重新生成',
   },
   sofLog: {

@@ -16,7 +16,6 @@ import { callerOf } from '../../platform/guard.js';
 import type { DecodedPng } from '../../platform/pictures.js';
 import { issueMessage } from '../../../contract/messages/issues.js';
 import { lockVisible } from '../nominations/nominations.service.js';
-import { settingsOf } from '../settings/settings.service.js';
 import type { Language } from './documents.pdf.js';
 import * as repo from './documents.repository.js';
 import { documentNotice } from './documents.notify.js';
@@ -32,7 +31,7 @@ import {
 } from './documents.access.js';
 import { change, readBack, toRecord } from './documents.record.js';
 import { signedCqTonnes, writeVersion } from './documents.version.js';
-import { finished, log } from './documents.outcome.js';
+import { documentNumber, finished, log, outForSigning } from './documents.outcome.js';
 
 const CONTENT = { quantity: quantityContent, quality: qualityContent, billOfLading: billOfLadingContent } as const;
 
@@ -119,9 +118,7 @@ export const documentService = {
           msg('documents.exists', { type: { key: `documentTypes.${input.type}` }, number: existing.number }),
         );
       const now = request.server.clock();
-      const settings = await settingsOf(request, tx);
-      const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: settings.timeZone }).format(now));
-      const number = await repo.nextNumber(tx, input.type, year);
+      const number = await documentNumber(tx, request, input.type, now);
       const id = await repo.insertDocument(tx, {
         nominationId: n.id,
         type: input.type,
@@ -167,12 +164,7 @@ export const documentService = {
             }
           : {}),
       });
-      if (revising) {
-        const revised = await readDocument(tx, id);
-        const version = await writeVersion(tx, request, revised, n, 'revised', false);
-        await log(tx, request, n, msg('documentLog.revised', { number: doc.number, version }));
-        await documentNotice(tx, revised, n, 'awaits', p.id, now);
-      }
+      if (revising) await outForSigning(tx, request, id, n, 'revised');
       return change(doc, before, await readBack(tx, p, id), 'update');
     }),
 
@@ -195,10 +187,7 @@ export const documentService = {
       const slots = slotsFor(doc.type, n);
       const now = request.server.clock();
       await repo.updateDocument(tx, id, { status: 'Pending', slots, due: slots[0]!, updatedAt: now });
-      const sent = await readDocument(tx, id);
-      const version = await writeVersion(tx, request, sent, n, 'sent', false);
-      await log(tx, request, n, msg('documentLog.sent', { number: doc.number, version }));
-      await documentNotice(tx, sent, n, 'awaits', p.id, now);
+      await outForSigning(tx, request, id, n, 'sent');
       return change(doc, before, await readBack(tx, p, id), 'send');
     }),
 

@@ -7,15 +7,12 @@ import { writeAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import * as nominationRepo from '../nominations/nominations.repository.js';
-import { settingsOf } from '../settings/settings.service.js';
-import { readDocument, type NominationRow } from './documents.access.js';
-import { documentNotice } from './documents.notify.js';
-import { log } from './documents.outcome.js';
+import type { NominationRow } from './documents.access.js';
+import { documentNumber, log, outForSigning } from './documents.outcome.js';
 import { readBack, toRecord } from './documents.record.js';
 import * as repo from './documents.repository.js';
 import type { SofContent } from './documents.sof.pdf.js';
 import { otherDocumentLanguage, type SofEventRow } from './documents.sof.repository.js';
-import { writeVersion } from './documents.version.js';
 
 /**
  * What the statement of facts says, from every event row of the call (DECISIONS §10): the current
@@ -82,9 +79,7 @@ export async function issueSofDocument(
   const pending = { status: 'Pending' as const, slots, due: slots[0]!, updatedAt: now };
 
   if (!existing) {
-    const settings = await settingsOf(request, tx);
-    const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: settings.timeZone }).format(now));
-    const number = await repo.nextNumber(tx, 'statementOfFacts', year);
+    const number = await documentNumber(tx, request, 'statementOfFacts', now);
     // Printed in the language the call's other documents were made in; English before any.
     const language = (await otherDocumentLanguage(tx, n.id)) ?? 'en';
     const id = await repo.insertDocument(tx, {
@@ -97,11 +92,8 @@ export async function issueSofDocument(
       createdBy: p.id,
       createdAt: now,
     });
-    const doc = await readDocument(tx, id);
     await log(tx, request, n, msg('documentLog.created', { number }));
-    const version = await writeVersion(tx, request, doc, n, 'sent', false);
-    await log(tx, request, n, msg('documentLog.sent', { number, version }));
-    await documentNotice(tx, doc, n, 'awaits', p.id, now);
+    const doc = await outForSigning(tx, request, id, n, 'sent');
     const after = await readBack(tx, p, id);
     await writeAudit(tx, request, { action: 'create', entity: 'document', entityId: id, before: null, after });
     return { id, number, status: doc.status };
@@ -117,10 +109,7 @@ export async function issueSofDocument(
     refusedBy: null,
     refusedAt: null,
   });
-  const doc = await readDocument(tx, existing.id);
-  const version = await writeVersion(tx, request, doc, n, 'revised', false);
-  await log(tx, request, n, msg('documentLog.revised', { number: doc.number, version }));
-  await documentNotice(tx, doc, n, 'awaits', p.id, now);
+  const doc = await outForSigning(tx, request, existing.id, n, 'revised');
   const after = await readBack(tx, p, doc.id);
   await writeAudit(tx, request, { action: 'update', entity: 'document', entityId: doc.id, before, after });
   return { id: doc.id, number: doc.number, status: doc.status };

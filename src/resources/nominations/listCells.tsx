@@ -2,18 +2,8 @@ import type { MouseEvent } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
-import { useTimeZone } from '../../layout/useTimeZone';
 import { WhenCell } from './callState';
-
-/** Where and when the barge berths, in one cell: "J1-A · 24/11/2026 08:00" (the planned time). */
-export function BerthAndTime({ record }: { record: NominationRecord }) {
-  const timeZone = useTimeZone();
-  if (!record.berthName) return <>–</>;
-  const at = record.estimatedBerthTime ? formatTerminalDateTime(record.estimatedBerthTime, timeZone) : '';
-  return <span style={{ whiteSpace: 'nowrap' }}>{at ? `${record.berthName} · ${at}` : record.berthName}</span>;
-}
 
 /**
  * The list's default berth column (walk 33 #6): the berth and the call's "when" (the actual all
