@@ -19,6 +19,11 @@ afterAll(() => server.close());
 const ZONE = 'Asia/Singapore';
 const today = terminalDayStart(terminalDay(new Date(), ZONE), ZONE)!.getTime();
 const at = (ms: number) => formatTerminalDateTime(new Date(ms), ZONE);
+/** A range as the board writes it, spelt out here: the end's day only when it is not the start's. */
+const range = (a: number, b: number) =>
+  terminalDay(new Date(a), ZONE) === terminalDay(new Date(b), ZONE)
+    ? `${at(a)} – ${at(b).slice(11)}`
+    : `${at(a)} – ${at(b)}`;
 const berth = (id: number, name: string) => ({
   id,
   name,
@@ -92,7 +97,7 @@ describe("the berth board's actual windows", { timeout: 90_000 }, () => {
     expect(getComputedStyle(actual).borderStyle).toBe('solid');
     // A screen reader hears both windows on the planned one, as the tooltip shows them.
     expect(planned).toHaveAccessibleName(
-      `#1 Harbour Star 1: Planned ${at(today + HOUR)} – ${at(today + 5 * HOUR)} · Actual ${at(today + 2 * HOUR)} – ${at(today + 7 * HOUR)}`,
+      `#1 Harbour Star 1: Planned ${range(today + HOUR, today + 5 * HOUR)} · Actual ${range(today + 2 * HOUR, today + 7 * HOUR)}`,
     );
     // Still alongside: to now, and said so.
     const alongside = screen.getByTestId('actual-2');
@@ -100,12 +105,12 @@ describe("the berth board's actual windows", { timeout: 90_000 }, () => {
     const reachesTo = today + 4 * HOUR + (px(alongside, 'width') / 24) * HOUR;
     expect(Math.abs(reachesTo - Math.max(Date.now(), today + 4 * HOUR + HOUR / 6))).toBeLessThan(HOUR / 6);
     expect(screen.getByTestId('window-2')).toHaveAccessibleName(
-      `#2 Harbour Star 2: Planned ${at(today + 3 * HOUR)} – ${at(today + 9 * HOUR)} · Actual alongside since ${at(today + 4 * HOUR)}`,
+      `#2 Harbour Star 2: Planned ${range(today + 3 * HOUR, today + 9 * HOUR)} · Actual alongside since ${at(today + 4 * HOUR)}`,
     );
     // Not yet all fast: the planned window alone.
     expect(screen.queryByTestId('actual-3')).toBeNull();
     expect(screen.getByTestId('window-3')).toHaveAccessibleName(
-      `#3 Harbour Star 3: Planned ${at(today + 10 * HOUR)} – ${at(today + 14 * HOUR)}`,
+      `#3 Harbour Star 3: Planned ${range(today + 10 * HOUR, today + 14 * HOUR)}`,
     );
   });
 
@@ -167,5 +172,14 @@ describe('the berth board on a phone', { timeout: 90_000 }, () => {
     expect([...list.children].map((c) => c.tagName)).toEqual(['LI', 'LI']);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list.children[0] as HTMLElement).getByRole('button')).toHaveAttribute('data-testid', 'window-1');
+    // The planned line and the "Actual:" line write a range alike: the end's day only when it differs.
+    const first = within(list.children[0] as HTMLElement).getByRole('button');
+    expect(first).toHaveTextContent(`${range(today + HOUR, today + 5 * HOUR)} · #1 Harbour Star 1`);
+    expect(first).toHaveTextContent(`Actual: ${range(today + 2 * HOUR, today + 7 * HOUR)}`);
+    expect(first).not.toHaveTextContent(`– ${at(today + 7 * HOUR)}`);
+    // Apart from its plan, a day early: its own day on each end where the days differ.
+    const other = within(screen.getByRole('region', { name: 'J2-A' })).getByTestId('window-4');
+    expect(other).toHaveTextContent(`${range(today + 34 * HOUR, today + 38 * HOUR)} · #4 Harbour Star 4`);
+    expect(other).toHaveTextContent(`Actual: ${range(today + 12 * HOUR, today + 15 * HOUR)}`);
   });
 });

@@ -27,6 +27,22 @@ export const ACTUAL_LOOK = {
 } as const;
 
 /**
+ * A window's two ends as the board writes them: the end's day only when it is not the start's
+ * ("24/11/2026 08:00" and "14:30"). One rule for the planned and the actual windows, in the
+ * tooltip, on the band and in the phone's agenda.
+ */
+export function rangeEnds(format: (ms: number) => string, start: number, end: number): { from: string; to: string } {
+  const [from, to] = [format(start), format(end)];
+  return { from, to: from.slice(0, 10) === to.slice(0, 10) ? to.slice(11) : to };
+}
+
+/** The same as one text: "24/11/2026 08:00 – 14:30". */
+export function rangeText(format: (ms: number) => string, start: number, end: number): string {
+  const { from, to } = rangeEnds(format, start, end);
+  return `${from} – ${to}`;
+}
+
+/**
  * The recorded all fast to cast off in words, from the statement of facts; "alongside since" while
  * still alongside; null before all fast.
  */
@@ -37,7 +53,7 @@ export function useActualText(format: (ms: number) => string) {
       ? null
       : w.actualEnd === null
         ? translate('berth.barging.board.alongsideSince', { from: format(w.actualStart) })
-        : `${format(w.actualStart)} – ${format(w.actualEnd)}`;
+        : rangeText(format, w.actualStart, w.actualEnd);
 }
 
 /** A planned window on its berth: dragged to move it, clicked to open its nomination. */
@@ -47,7 +63,7 @@ export function PlannedWindow({ window: w, timeline, conflicted, format }: Props
   const navigate = useNavigate();
   const actualText = useActualText(format);
   const at = timeline.span(w.start, w.end, 6);
-  const planned = `${format(w.start)} – ${format(w.end)}`;
+  const planned = rangeText(format, w.start, w.end);
   const actual = actualText(w);
   // Both windows named for the tooltip and for a screen reader: planned, and actual once all fast.
   const times =
@@ -101,12 +117,10 @@ export function PlannedWindow({ window: w, timeline, conflicted, format }: Props
 export function useActualName(format: (ms: number) => string) {
   const translate = useTranslate();
   return (w: Window): string => {
-    const from = format(w.actualStart!);
-    if (w.actualEnd === null) return translate('berth.barging.board.actualWindowOpen', { barge: w.bargeName, from });
-    const to = format(w.actualEnd);
-    // The end's day only when it is not the start's.
-    const end = from.slice(0, 10) === to.slice(0, 10) ? to.slice(11) : to;
-    return translate('berth.barging.board.actualWindow', { barge: w.bargeName, from, to: end });
+    if (w.actualEnd === null)
+      return translate('berth.barging.board.actualWindowOpen', { barge: w.bargeName, from: format(w.actualStart!) });
+    const { from, to } = rangeEnds(format, w.actualStart!, w.actualEnd);
+    return translate('berth.barging.board.actualWindow', { barge: w.bargeName, from, to });
   };
 }
 

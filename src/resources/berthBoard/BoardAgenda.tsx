@@ -5,7 +5,7 @@ import { berthLabel } from '../../../contract/berthRules';
 import type { BoardData } from '../../../contract/schemas/berthBoard';
 import { editPath } from '../shared/paths';
 import { useFormatQuantity } from '../shared/format';
-import { useActualText } from './BerthWindow';
+import { rangeText, useActualText } from './BerthWindow';
 
 interface Props {
   data: BoardData | undefined;
@@ -22,11 +22,6 @@ export function BoardAgenda({ data, conflicted, format }: Props) {
   const formatQuantity = useFormatQuantity();
   const navigate = useNavigate();
   const actualText = useActualText(format);
-  /** The end's day only when it is not the start's. */
-  const span = (start: number, end: number) => {
-    const [a, b] = [format(start), format(end)];
-    return `${a} – ${a.slice(0, 10) === b.slice(0, 10) ? b.slice(11) : b}`;
-  };
   return (
     <div data-testid="board-agenda">
       {(data?.berths ?? []).map((b) => {
@@ -58,7 +53,7 @@ export function BoardAgenda({ data, conflicted, format }: Props) {
                       }}
                     >
                       <ListItemText
-                        primary={`${span(w.start, w.end)} · #${w.nominationId} ${w.bargeName}`}
+                        primary={`${rangeText(format, w.start, w.end)} · #${w.nominationId} ${w.bargeName}`}
                         secondary={
                           `${w.companyName} · ${w.productName} ${formatQuantity(w.quantity)}` +
                           (w.actualStart === null
