@@ -7,6 +7,10 @@ export const portCallScreenEn = {
     atTime: 'At another time…',
     later: 'Later events (%{count})',
     hideLater: 'Hide later events',
+    closedByCastOff:
+      'The call is closed by cast off. Correct a time below if needed; a forgotten event is recorded at its own, earlier time.',
+    forgotten: 'Record a forgotten event (%{count})',
+    hideForgotten: 'Hide forgotten events',
     atTimeOf: 'Record "%{event}" at another time',
     recorded: '"%{event}" recorded at %{time}',
     corrected: '"%{event}" corrected to %{time}',

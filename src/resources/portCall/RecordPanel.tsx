@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Alert, Box, Button, IconButton, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useTranslate } from 'react-admin';
-import type { SofEvent } from '../../../contract/portCall';
+import { REPEATABLE_EVENTS, type SofEvent } from '../../../contract/portCall';
 import type { SofRecord } from '../../../contract/schemas/portCall';
 import { RecordDialog } from './RecordDialog';
 import { TIME_REFUSALS, focusWhenShown, useRecordEvent, useRefusal, useShown } from './usePortCall';
 
-/** Refusals about the whole statement rather than one event. */
-const WHOLE_RECORD = ['sof.signed', 'sof.notInState'];
+/**
+ * Refusals about the whole statement rather than one event. Out for signing is the barge's: the
+ * server gives it for every event, hiding which are already recorded (walk 33b #1).
+ */
+const WHOLE_RECORD = ['sof.signed', 'sof.notInState', 'sof.outForSigning'];
 /** Refusals of events further down the order: behind a disclosure, so a phone sees what is next. */
 const LATER = ['sof.needsFirst', 'sof.notStopped'];
 /** Refusals about the time alone: another time may be allowed, so the clock stays open. Any other refusal holds at every time. */
@@ -41,24 +44,30 @@ export function RecordPanel({ sof, timeOf }: Props) {
   const [showLater, setShowLater] = useState(false);
   // Under 1200 px (the theme's lg is 1600, wider than a laptop): phones and tablets.
   const compact = useMediaQuery('(max-width:1199.95px)');
-  // An event already recorded is corrected, not offered again; allowed events come first (a phone
-  // shows them without scrolling), then the refused ones with their rule.
-  const next = sof.next
-    .filter((n) => n.refusal?.key !== 'sof.twice')
-    .sort((a, b) => Number(a.refusal !== null) - Number(b.refusal !== null));
-  if (next.length === 0) return null;
-  // One refusal for the whole record (signed, not in a recording state): said once, no buttons.
-  const whole = next[0]!.refusal;
-  if (whole && WHOLE_RECORD.includes(whole.key) && next.every((n) => n.refusal?.key === whole.key))
+  // One refusal for the whole record (signed, not in a recording state, out for signing): said
+  // once, no buttons. Read before dropping recorded events, so it is said even when none is left.
+  const whole = sof.next[0]?.refusal;
+  if (whole && WHOLE_RECORD.includes(whole.key) && sof.next.every((n) => n.refusal?.key === whole.key))
     return (
       <Alert severity="info" sx={{ mb: 3 }}>
         {shown(whole)}
       </Alert>
     );
+  // An event already recorded is corrected, not offered again, whatever rule the server named
+  // first; allowed events come first (a phone shows them without scrolling), then the refused ones.
+  const recorded = new Set(sof.events.filter((e) => e.current).map((e) => e.event));
+  const next = sof.next
+    .filter((n) => n.refusal?.key !== 'sof.twice' && (REPEATABLE_EVENTS.includes(n.event) || !recorded.has(n.event)))
+    .sort((a, b) => Number(a.refusal !== null) - Number(b.refusal !== null));
+  if (next.length === 0) return null;
+  // Cast off closes the call (walk 33b #2): every event left comes "after" it now, so that is said
+  // once; a forgotten event is still recorded at its own, earlier time, behind the disclosure.
+  const closed = sof.actuals.castOffAt !== null && next.every((n) => n.refusal?.key === 'sof.afterNext');
   // Below a laptop the buttons would push the timeline below the fold (walk 33 #7): only the events
   // allowed now stay out, every refused one goes behind the disclosure (when something is allowed).
   const behind = (n: (typeof next)[number]) =>
-    compact && next.some((m) => m.refusal === null) ? n.refusal !== null : LATER.includes(n.refusal?.key ?? '');
+    closed ||
+    (compact && next.some((m) => m.refusal === null) ? n.refusal !== null : LATER.includes(n.refusal?.key ?? ''));
   const later = next.filter(behind).length;
   const visible = showLater ? next : next.filter((n) => !behind(n));
   const now = async (event: SofEvent) => {
@@ -72,6 +81,11 @@ export function RecordPanel({ sof, timeOf }: Props) {
       <Typography id="sof-record-title" variant="subtitle1" sx={{ mb: 1 }}>
         {translate('berth.portCall.sof.record')}
       </Typography>
+      {closed && (
+        <Alert id="sof-closed" severity="info" sx={{ mb: 1 }}>
+          {translate('berth.portCall.sof.closedByCastOff')}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
         {visible.map(({ event, refusal: why }) => {
           const label = translate(`sofEvent.${event}`);
@@ -84,7 +98,7 @@ export function RecordPanel({ sof, timeOf }: Props) {
                   size="large"
                   fullWidth
                   disabled={why !== null || busy !== null}
-                  aria-describedby={why !== null ? hintId : undefined}
+                  aria-describedby={why === null ? undefined : closed ? 'sof-closed' : hintId}
                   onClick={() => void now(event)}
                   sx={{ minHeight: 56, flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left' }}
                 >
@@ -100,7 +114,7 @@ export function RecordPanel({ sof, timeOf }: Props) {
                     <IconButton
                       aria-label={translate('berth.portCall.sof.atTimeOf', { event: label })}
                       disabled={busy !== null || (why !== null && !ABOUT_TIME.includes(why.key))}
-                      aria-describedby={why !== null ? hintId : undefined}
+                      aria-describedby={why === null ? undefined : closed ? 'sof-closed' : hintId}
                       onClick={() => setAsking({ event, withTime: true })}
                       sx={{ width: 56, height: 56, border: 1, borderColor: 'divider', borderRadius: 1 }}
                     >
@@ -109,7 +123,7 @@ export function RecordPanel({ sof, timeOf }: Props) {
                   </span>
                 </Tooltip>
               </Box>
-              {why !== null && (
+              {why !== null && !closed && (
                 <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {shown(why)}
                 </Typography>
@@ -126,8 +140,8 @@ export function RecordPanel({ sof, timeOf }: Props) {
           sx={{ mt: 1, minHeight: 44 }}
         >
           {showLater
-            ? translate('berth.portCall.sof.hideLater')
-            : translate('berth.portCall.sof.later', { count: later })}
+            ? translate(closed ? 'berth.portCall.sof.hideForgotten' : 'berth.portCall.sof.hideLater')
+            : translate(closed ? 'berth.portCall.sof.forgotten' : 'berth.portCall.sof.later', { count: later })}
         </Button>
       )}
       {asking && (
