@@ -30,6 +30,8 @@ const EXPECTED: [number, number, string[], string][] = [
       '/pilotagePlanning/index',
       '/settings/index',
       '/billing-record/index',
+      // DECISIONS §11 (issue 34): invoices beside the billing records.
+      '/invoices/index',
       '/excel/logistic/index',
       '/equipment-report/index',
       '/ship-vetting/index',
@@ -58,13 +60,31 @@ const EXPECTED: [number, number, string[], string][] = [
   [
     2,
     4,
-    ['/dashboard/index', '/barging/index', '/certificate/quantity', '/settings/index', '/ship-vetting/index'],
+    // DECISIONS §11 (issue 34): the customer's own charges and invoices, under reports.
+    [
+      '/dashboard/index',
+      '/barging/index',
+      '/certificate/quantity',
+      '/charges/index',
+      '/invoices/index',
+      '/settings/index',
+      '/ship-vetting/index',
+    ],
     '/dashboard/index',
   ],
   [
     2,
     5,
-    ['/dashboard/index', '/barging/index', '/certificate/quantity', '/settings/index', '/ship-vetting/index'],
+    // DECISIONS §11 (issue 34): the customer's own charges and invoices, under reports.
+    [
+      '/dashboard/index',
+      '/barging/index',
+      '/certificate/quantity',
+      '/charges/index',
+      '/invoices/index',
+      '/settings/index',
+      '/ship-vetting/index',
+    ],
     '/dashboard/index',
   ],
   [2, 6, ['/barging/index', '/certificate/quality', '/certificate/billOfLading'], '/certificate/quality'],

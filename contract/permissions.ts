@@ -132,8 +132,28 @@ export const PERMISSIONS = {
     dispatch: either(menu('pilotagePlanning'), isHeadOfPilot),
     jobs: menu('pilotJobs'),
   },
-  /** DECISIONS.md §7: billing records are terminal logistics' (its menu entry). */
-  billing: { list: menu('billingRecord'), read: menu('billingRecord'), change: menu('billingRecord') },
+  /**
+   * DECISIONS.md §7: billing records are terminal logistics' (its menu entry); §11: customers read
+   * their own company's Approved and Invoiced records (scope and status in the service).
+   */
+  billing: {
+    list: either(menu('billingRecord'), isCustomer),
+    read: either(menu('billingRecord'), isCustomer),
+    change: menu('billingRecord'),
+  },
+  /** DECISIONS.md §11: terminal logistics issues invoices and credit notes; customers read their own company's. */
+  invoices: {
+    list: either(menu('billingRecord'), isCustomer),
+    read: either(menu('billingRecord'), isCustomer),
+    issue: menu('billingRecord'),
+  },
+  /**
+   * Laytime (DECISIONS.md §11): whoever reads a nomination reads its laytime (scope in the service);
+   * terminal logistics recomputes every completed call's after a change of the settings.
+   */
+  laytime: { read: menu('barging'), recompute: menu('billingRecord') },
+  /** E-mail preferences (DECISIONS.md §11): every user who receives notices, for their own account. */
+  mailPreferences: { read: (p) => !isSystemAdmin(p), update: (p) => !isSystemAdmin(p) },
   mooringReports: crud(menu('mooringReport')),
   /**
    * Documents (DECISIONS.md §6): whoever sees a nomination reads its documents within the service's

@@ -22,6 +22,7 @@ import dashboard from './resources/dashboard';
 import excel from './resources/excel';
 import pilotage from './resources/pilotage';
 import billing from './resources/billing';
+import invoices from './resources/invoices';
 import documents, { billOfLadingDocuments, qualityDocuments, quantityDocuments } from './resources/documents';
 
 /** Every menu screen at its spec path (lazily loaded): a resource's views, or a screen of its own. */
@@ -47,6 +48,9 @@ const SCREENS: Partial<Record<MenuKey, LazyScreen>> = {
   pilotagePlanning: pilotage.planning,
   pilotJobs: pilotage.jobs,
   billingRecord: billing.screen,
+  // The customer's own charges: the billing screen, read-only in its company's scope (DECISIONS §11).
+  charges: billing.screen,
+  invoices: invoices.screen,
   settings: settings.screen,
   barging: barging.screen,
   requests: requests.screen,

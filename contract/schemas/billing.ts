@@ -3,7 +3,9 @@ import { dbId, isoDate, pageQuery, requiredText } from './common.js';
 
 export const BILLING_STATUSES = ['Draft', 'Approved', 'Invoiced'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
-const BILLING_LINE_KINDS = ['berth', 'quantity', 'pilot', 'tug', 'credit'] as const;
+/** A line's charge; overstay (DECISIONS §11) is the barge's or customer's time over laytime at the berth. */
+export const BILLING_LINE_KINDS = ['berth', 'quantity', 'pilot', 'tug', 'credit', 'overstay'] as const;
+export type BillingLineKind = (typeof BILLING_LINE_KINDS)[number];
 
 const billingLine = z.object({
   id: z.number().int(),

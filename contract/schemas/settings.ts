@@ -3,6 +3,7 @@ import { messageKey } from '../messages/index.js';
 import { DEFAULT_TIME_ZONE } from '../datetime.js';
 import { isTimeZone } from '../validators.js';
 import { listQuery, requiredText, webAddress } from './common.js';
+import { STOP_CAUSES } from '../portCall.js';
 
 /** Billing rates (DECISIONS.md §7): a berth-hour rate and a per-tonne rate in one currency. */
 const billingRates = z
@@ -43,6 +44,26 @@ const portCallSettings = z
   })
   .strict();
 
+/**
+ * Laytime (DECISIONS.md §11): allowed = base + hours per 1,000 t (a product may set its own), time
+ * counting from NOR + notice or all fast (whichever is earlier) to hoses disconnected, less the stops
+ * of the causes not counted; time over caused by the barge or customer is billed per hour.
+ */
+const laytimeSettings = z
+  .object({
+    baseHours: z.number().min(0).max(240),
+    hoursPerThousandTonnes: z.number().min(0).max(240),
+    noticeHours: z.number().min(0).max(72),
+    /** Stop causes whose time does not count as laytime used (the terminal's, weather, authorities by default). */
+    excludedCauses: z.array(z.enum(STOP_CAUSES)).max(STOP_CAUSES.length),
+    /** The berth-overstay tariff, per hour, in the billing currency. */
+    overstayHourRate: z.number().min(0).max(1_000_000),
+  })
+  .strict();
+
+/** Invoices (DECISIONS.md §11): GST in percent on each invoice's subtotal. */
+const invoiceSettings = z.object({ gstPercent: z.number().min(0).max(100) }).strict();
+
 /** Terminal-wide settings with their defaults; `PUT /api/settings` takes any subset. */
 export const settingsShape = z
   .object({
@@ -61,6 +82,8 @@ export const settingsShape = z
     bargesNeedVetting: z.boolean(),
     pilotage: pilotageSettings,
     portCall: portCallSettings,
+    laytime: laytimeSettings,
+    invoicing: invoiceSettings,
   })
   .strict();
 export type Settings = z.infer<typeof settingsShape>;
@@ -77,6 +100,14 @@ export const DEFAULT_SETTINGS: Settings = {
   bargesNeedVetting: false,
   pilotage: { travelBufferMinutes: 30, maxDutyHours: 10, jobMinutes: 60, tugsPerJob: 1 },
   portCall: { repeatCheckHours: 4, onTimeToleranceHours: 1 },
+  laytime: {
+    baseHours: 2,
+    hoursPerThousandTonnes: 1,
+    noticeHours: 6,
+    excludedCauses: ['terminal', 'weather', 'authority'],
+    overstayHourRate: 500,
+  },
+  invoicing: { gstPercent: 9 },
 };
 
 /** A partner platform (DECISIONS.md §8): name, scope, key issued time, redirect URI. */

@@ -111,6 +111,8 @@ export const shellEn = {
     pilotJobsAll: 'Pilot Jobs',
     settings: 'Settings',
     billingRecord: 'Billing Record',
+    charges: 'My Charges',
+    invoices: 'Invoices',
     excelLogistic: 'Variance Report',
     excelPilot: 'Excel',
     equipmentReport: 'Equipment Report',

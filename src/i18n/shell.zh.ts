@@ -110,6 +110,8 @@ export const shellZh = {
     pilotJobsAll: '引航作业',
     settings: '设置',
     billingRecord: '账单记录',
+    charges: '我的费用',
+    invoices: '发票',
     excelLogistic: '差异报告',
     excelPilot: 'Excel 报表',
     equipmentReport: '设备报告',

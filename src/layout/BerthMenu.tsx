@@ -15,6 +15,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUpOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
+import ReceiptIcon from '@mui/icons-material/ReceiptOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import BuildIcon from '@mui/icons-material/BuildOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
@@ -50,6 +51,8 @@ export const MENU_ICONS: Record<MenuKey, ReactElement> = {
   pilotJobs: <PilotJobsIcon />,
   settings: <SettingsIcon />,
   billingRecord: <RequestQuoteIcon />,
+  charges: <RequestQuoteIcon />,
+  invoices: <ReceiptIcon />,
   excelLogistic: <TableChartIcon />,
   excelPilot: <TableChartIcon />,
   equipmentReport: <BuildIcon />,

@@ -10,13 +10,15 @@ import {
   jsonb,
   index,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { nominations } from './nominations.js';
 import { users } from './users.js';
+import { invoices } from './invoices.js';
 
 export const billingStatus = pgEnum('billing_status', ['Draft', 'Approved', 'Invoiced']);
-export const billingLineKind = pgEnum('billing_line_kind', ['berth', 'quantity', 'pilot', 'tug', 'credit']);
+export const billingLineKind = pgEnum('billing_line_kind', ['berth', 'quantity', 'pilot', 'tug', 'credit', 'overstay']);
 
 /**
  * A billing record (DECISIONS.md §7), made in the transaction that completes a nomination, with the
@@ -45,6 +47,8 @@ export const billingRecords = pgTable(
     approvedBy: integer('approved_by').references(() => users.id),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     invoicedBy: integer('invoiced_by').references(() => users.id),
+    /** The invoice it is on (DECISIONS §11), once Invoiced. */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
     uniqueIndex('billing_records_nomination_uq').on(t.nominationId),
@@ -69,6 +73,11 @@ export const billingLines = pgTable(
     reason: text('reason'),
     changedBy: integer('changed_by').references(() => users.id),
     changedAt: timestamp('changed_at', { withTimezone: true }),
+    /**
+     * Where the charge comes from (DECISIONS §11), for the customer: { pilotJobs: [ids] },
+     * { laytimeVersion, overstayMinutes }, { dues: 'berth' | 'quantity' }; null on lines made before.
+     */
+    source: jsonb('source').$type<Record<string, unknown>>(),
   },
   (t) => [index('billing_lines_record_idx').on(t.recordId)],
 );

@@ -38,6 +38,8 @@ export const companies = pgTable(
     postalCode: varchar('postal_code', { length: 20 }),
     poBox: varchar('po_box', { length: 30 }),
     email: varchar('email', { length: 254 }),
+    /** Where its invoices are e-mailed (DECISIONS §11); none: invoices are only listed in the portal. */
+    billingEmail: varchar('billing_email', { length: 254 }),
     website: varchar('website', { length: 300 }),
     telephone: varchar('telephone', { length: 40 }),
     socialLinks: jsonb('social_links').$type<string[]>().notNull().default([]),

@@ -61,6 +61,8 @@ export const documents = pgTable(
     refusalReason: text('refusal_reason'),
     refusedBy: integer('refused_by').references(() => users.id),
     refusedAt: timestamp('refused_at', { withTimezone: true }),
+    /** A certificate of quality's results outside its product's limits, found at signing (DECISIONS §11); null: on spec or not checked. */
+    offSpec: jsonb('off_spec').$type<unknown[]>(),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

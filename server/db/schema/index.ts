@@ -17,3 +17,6 @@ export * from './pilotage.js';
 export * from './billing.js';
 export * from './sds.js';
 export * from './portCall.js';
+export * from './laytime.js';
+export * from './invoices.js';
+export * from './mailPreferences.js';

@@ -9,6 +9,7 @@ import {
   primaryKey,
   uniqueIndex,
   index,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies.js';
@@ -23,6 +24,10 @@ export const products = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     type: productType('type').notNull().default('ALL'),
     active: boolean('active').notNull().default(true),
+    /** Specification limits per test (DECISIONS §11): [{ test, min, max }] against which a CoQ is off-spec. */
+    specLimits: jsonb('spec_limits').$type<unknown[]>().notNull().default([]),
+    /** Laytime hours allowed per 1,000 t of this product; null: the setting's default. */
+    laytimeHoursPerKt: numeric('laytime_hours_per_kt', { precision: 6, scale: 2, mode: 'number' }),
   },
   (t) => [
     uniqueIndex('products_name_active_uq')
