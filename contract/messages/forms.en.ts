@@ -117,6 +117,8 @@ export const formsEn = {
     recordSofEvent: 'Statement of facts event recorded',
     correctSofEvent: 'Statement of facts event corrected',
     remakeSof: 'Refused statement of facts remade',
+    recordLaytime: 'Laytime computed',
+    recomputeLaytime: 'Laytime recomputed for every completed call',
   },
   auditEntities: {
     shipVetting: 'Ship vetting',
@@ -142,6 +144,7 @@ export const formsEn = {
     checklistItem: 'Safety checklist item',
     billingRecord: 'Billing record',
     sofEvent: 'Statement of facts event',
+    laytime: 'Laytime',
   },
   /** Refusals of the master data that are not validation of a single field. */
   records: {

@@ -114,6 +114,8 @@ export const formsZh: Translation<typeof formsEn> = {
     recordSofEvent: '已记录装卸事实事件',
     correctSofEvent: '已更正装卸事实事件',
     remakeSof: '已重新生成被拒绝的装卸事实记录',
+    recordLaytime: '已计算装卸时间',
+    recomputeLaytime: '已重新计算所有已完成靠泊的装卸时间',
   },
   auditEntities: {
     shipVetting: '船舶审查',
@@ -139,6 +141,7 @@ export const formsZh: Translation<typeof formsEn> = {
     checklistItem: '安全检查表项目',
     billingRecord: '账单记录',
     sofEvent: '装卸事实事件',
+    laytime: '装卸时间',
   },
   records: {
     duplicate: '已存在相同值的记录',
