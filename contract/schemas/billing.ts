@@ -7,6 +7,23 @@ export type BillingStatus = (typeof BILLING_STATUSES)[number];
 export const BILLING_LINE_KINDS = ['berth', 'quantity', 'pilot', 'tug', 'credit', 'overstay'] as const;
 export type BillingLineKind = (typeof BILLING_LINE_KINDS)[number];
 
+/**
+ * Where a line's charge comes from (DECISIONS §11), for the customer: the dues and where the berth
+ * hours came from, the completed pilot jobs counted (pilot and tug lines), or the laytime version
+ * and overstay minutes of a berth-overstay line. One loose shape (every field optional) so a line
+ * written by an older release still answers; null on lines made before issue 34 and on credits.
+ */
+export const billingLineSource = z
+  .object({
+    dues: z.enum(['berth', 'quantity']).optional(),
+    hoursSource: z.enum(['mooring', 'window']).optional(),
+    pilotJobs: z.array(z.number().int()).optional(),
+    laytimeVersion: z.number().int().optional(),
+    overstayMinutes: z.number().int().optional(),
+  })
+  .nullable();
+export type BillingLineSource = z.infer<typeof billingLineSource>;
+
 const billingLine = z.object({
   id: z.number().int(),
   kind: z.enum(BILLING_LINE_KINDS),
@@ -18,7 +35,12 @@ const billingLine = z.object({
   changedByName: z.string().nullable(),
   changedByRole: z.number().int().nullable(),
   changedAt: z.string().nullable(),
+  source: billingLineSource,
 });
+/** The call's latest laytime result: time over and the terminal's own delay (not charged), in minutes. */
+export const billingLaytime = z
+  .object({ overMinutes: z.number().int(), terminalDelayMinutes: z.number().int(), version: z.number().int() })
+  .nullable();
 export const billingRecord = z.object({
   id: z.number().int(),
   nominationId: z.number().int(),
@@ -32,6 +54,10 @@ export const billingRecord = z.object({
   completedAt: z.string(),
   approvedAt: z.string().nullable(),
   invoicedAt: z.string().nullable(),
+  /** The invoice it is on, once invoiced (issue 34). */
+  invoiceId: z.number().int().nullable(),
+  invoiceNumber: z.string().nullable(),
+  laytime: billingLaytime,
   lines: z.array(billingLine),
 });
 export type BillingRecord = z.infer<typeof billingRecord>;

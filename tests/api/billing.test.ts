@@ -92,6 +92,15 @@ describe('a billing record', () => {
     expect(line(r, 'quantity')).toMatchObject({ quantity: 1003.5, unitPrice: 1.2, amount: 1204.2 });
     expect(line(r, 'pilot')).toMatchObject({ quantity: 2, amount: 900 });
     expect(line(r, 'tug')).toMatchObject({ quantity: 1, amount: 800 });
+    // Each line's source (§11): the dues and their hours, the completed pilot jobs counted.
+    const jobs = await t.asOwner<{ id: number }>(`SELECT id FROM pilot_jobs WHERE nomination_id = $1 ORDER BY id`, [
+      n.id,
+    ]);
+    expect(line(r, 'berth').source).toEqual({ dues: 'berth', hoursSource: 'window' });
+    expect(line(r, 'quantity').source).toEqual({ dues: 'quantity', hoursSource: 'window' });
+    expect(line(r, 'pilot').source).toEqual({ pilotJobs: jobs.map((j) => j.id) });
+    expect(line(r, 'tug').source).toEqual({ pilotJobs: jobs.map((j) => j.id) });
+    expect(r).toMatchObject({ invoiceId: null, invoiceNumber: null });
 
     // New rates change later records, not this one.
     await t.ok({
@@ -199,6 +208,12 @@ describe('a billing record', () => {
       token: k.logistics,
     });
     expect(none.total).toBe(0);
-    expect((await t.call({ method: 'GET', url: '/api/billing-records', token: k.customer })).status).toBe(403);
+    // Customers read their own Approved and Invoiced records (§11; tests/api/billing-customer.test.ts).
+    const mine = await t.ok<{ rows: BillingRecord[] }>({
+      method: 'GET',
+      url: '/api/billing-records',
+      token: k.customer,
+    });
+    expect(mine.rows.map((r) => r.status)).toEqual(['Invoiced']);
   });
 });

@@ -34,12 +34,16 @@ export async function latestMooring(tx: Tx, nominationId: number) {
   return moored;
 }
 
-/** The nomination's completed pilot jobs and the tug jobs on them (one per tug on a job). */
-export async function completedJobCounts(tx: Tx, nominationId: number) {
+/**
+ * The nomination's completed pilot jobs, their ids (the lines' source, DECISIONS §11) and the tug
+ * jobs on them (one per tug on a job).
+ */
+export async function completedJobs(tx: Tx, nominationId: number) {
   const [jobs] = await tx
     .select({
       pilot: sql<number>`count(*)::int`,
       tug: sql<number>`coalesce(sum((SELECT count(*) FROM ${pilotJobTugs} t WHERE t.job_id = ${pilotJobs.id})), 0)::int`,
+      ids: sql<number[]>`coalesce(array_agg(${pilotJobs.id} ORDER BY ${pilotJobs.id}), '{}')`,
     })
     .from(pilotJobs)
     .where(and(eq(pilotJobs.nominationId, nominationId), eq(pilotJobs.status, 'Completed')));

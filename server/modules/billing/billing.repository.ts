@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { billingLines, billingRecords, companies, nominations, ships, users } from '../../db/schema/index.js';
+import {
+  billingLines,
+  billingRecords,
+  companies,
+  invoices,
+  laytimeResults,
+  nominations,
+  ships,
+  users,
+} from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import type { BillingListQuery, BillingRecord } from '../../../contract/schemas/billing.js';
+import type { BillingListQuery, BillingRecord, BillingStatus } from '../../../contract/schemas/billing.js';
 import { iso } from '../../platform/mutation.js';
 
 const columns = {
@@ -17,6 +26,8 @@ const columns = {
   completedAt: billingRecords.completedAt,
   approvedAt: billingRecords.approvedAt,
   invoicedAt: billingRecords.invoicedAt,
+  invoiceId: billingRecords.invoiceId,
+  invoiceNumber: invoices.number,
 };
 const select = (db: DbOrTx) =>
   db
@@ -24,7 +35,8 @@ const select = (db: DbOrTx) =>
     .from(billingRecords)
     .innerJoin(companies, eq(companies.id, billingRecords.companyId))
     .innerJoin(nominations, eq(nominations.id, billingRecords.nominationId))
-    .innerJoin(ships, eq(ships.id, nominations.bargeId));
+    .innerJoin(ships, eq(ships.id, nominations.bargeId))
+    .leftJoin(invoices, eq(invoices.id, billingRecords.invoiceId));
 type Row = Awaited<ReturnType<typeof select>>[number];
 
 async function withLines(db: DbOrTx, rows: Row[]): Promise<BillingRecord[]> {
@@ -43,23 +55,62 @@ async function withLines(db: DbOrTx, rows: Row[]): Promise<BillingRecord[]> {
           changedByName: users.nickName,
           changedByRole: users.role,
           changedAt: billingLines.changedAt,
+          source: billingLines.source,
         })
         .from(billingLines)
         .leftJoin(users, eq(users.id, billingLines.changedBy))
         .where(inArray(billingLines.recordId, ids))
         .orderBy(asc(billingLines.id))
     : [];
+  const laytime = await latestLaytimes(
+    db,
+    rows.map((r) => r.nominationId),
+  );
   return rows.map((r) => ({
     ...r,
     hoursSource: r.hoursSource as BillingRecord['hoursSource'],
     completedAt: r.completedAt.toISOString(),
     approvedAt: iso(r.approvedAt),
     invoicedAt: iso(r.invoicedAt),
+    laytime: laytime.get(r.nominationId) ?? null,
     lines: lines
       .filter((l) => l.recordId === r.id)
-      .map(({ recordId: _r, ...l }) => ({ ...l, changedAt: iso(l.changedAt) })),
+      .map(({ recordId: _r, ...l }) => ({
+        ...l,
+        source: (l.source ?? null) as BillingRecord['lines'][number]['source'],
+        changedAt: iso(l.changedAt),
+      })),
   }));
 }
+
+/** Each nomination's latest laytime result (DECISIONS §11), by its (nomination, version) index. */
+async function latestLaytimes(db: DbOrTx, nominationIds: number[]) {
+  const byNomination = new Map<number, NonNullable<BillingRecord['laytime']>>();
+  if (!nominationIds.length) return byNomination;
+  const rows = await db
+    .selectDistinctOn([laytimeResults.nominationId], {
+      nominationId: laytimeResults.nominationId,
+      overMinutes: laytimeResults.overMinutes,
+      terminalDelayMinutes: laytimeResults.terminalDelayMinutes,
+      version: laytimeResults.version,
+    })
+    .from(laytimeResults)
+    .where(inArray(laytimeResults.nominationId, nominationIds))
+    .orderBy(laytimeResults.nominationId, desc(laytimeResults.version));
+  for (const { nominationId, ...l } of rows) byNomination.set(nominationId, l);
+  return byNomination;
+}
+
+/**
+ * Whose records a caller reads (DECISIONS §11): null for the terminal (all of them); a customer
+ * its own company's, Approved or Invoiced only. Applied in every read's WHERE, so a filter can
+ * only narrow it and another company's id or a Draft is simply not found.
+ */
+export type BillingScope = { companyId: number; statuses: readonly BillingStatus[] } | null;
+const inScope = (scope: BillingScope) =>
+  scope
+    ? and(eq(billingRecords.companyId, scope.companyId), inArray(billingRecords.status, [...scope.statuses]))
+    : undefined;
 
 /** The list's filters: a customer, a status, records completed in [start, end). */
 interface BillingFilter {
@@ -70,11 +121,13 @@ interface BillingFilter {
 
 export async function listBilling(
   db: DbOrTx,
+  scope: BillingScope,
   filter: BillingFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: BillingRecord[]; total: number }> {
   const where = and(
+    inScope(scope),
     filter.companyId ? eq(billingRecords.companyId, filter.companyId) : undefined,
     filter.status ? eq(billingRecords.status, filter.status) : undefined,
     filter.period ? inPeriod(filter.period.start, filter.period.end) : undefined,
@@ -91,8 +144,12 @@ export async function listBilling(
   return { rows: await withLines(db, rows), total: count?.n ?? 0 };
 }
 
-export async function findBilling(db: DbOrTx, id: number): Promise<BillingRecord | undefined> {
-  const rows = await select(db).where(eq(billingRecords.id, id));
+export async function findBilling(
+  db: DbOrTx,
+  id: number,
+  scope: BillingScope = null,
+): Promise<BillingRecord | undefined> {
+  const rows = await select(db).where(and(eq(billingRecords.id, id), inScope(scope)));
   return (await withLines(db, rows))[0];
 }
 

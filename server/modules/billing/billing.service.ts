@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { audited, found } from '../../platform/mutation.js';
 import { callerOf } from '../../platform/guard.js';
+import { isCustomer } from '../../../contract/permissions.js';
 import { daysOf } from '../../platform/terminalDays.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { cents } from './billing.make.js';
@@ -24,7 +25,20 @@ const refused = (status: string, step: 'approve' | 'correct' | 'credit') =>
     }),
   );
 
-/** Billing records (DECISIONS.md §7): terminal logistics lists, corrects, approves, credits and invoices. */
+/**
+ * DECISIONS §11: a customer (company admin or customer user) reads its own company's Approved and
+ * Invoiced records only; the terminal every record. The route's rule already refused anyone else.
+ */
+function scopeOf(request: FastifyRequest): repo.BillingScope {
+  const p = callerOf(request);
+  if (!isCustomer(p)) return null;
+  return { companyId: p.companyId ?? -1, statuses: ['Approved', 'Invoiced'] };
+}
+
+/**
+ * Billing records (DECISIONS.md §7): terminal logistics lists, corrects, approves, credits and
+ * invoices; customers read their own (§11).
+ */
 export const billingService = {
   async list(request: FastifyRequest, q: BillingListQuery) {
     const settings = await settingsOf(request);
@@ -37,13 +51,16 @@ export const billingService = {
     }
     return repo.listBilling(
       request.server.db,
+      scopeOf(request),
       { companyId: q.companyId, status: q.status, period },
       q.pageSize,
       (q.pageNum - 1) * q.pageSize,
     );
   },
 
-  get: async (request: FastifyRequest, id: number) => found(await repo.findBilling(request.server.db, id)),
+  /** A record outside the caller's scope is not found (404), never forbidden: ids tell nothing. */
+  get: async (request: FastifyRequest, id: number) =>
+    found(await repo.findBilling(request.server.db, id, scopeOf(request))),
 
   approve: (request: FastifyRequest, id: number) =>
     audited(request, async (tx) => {

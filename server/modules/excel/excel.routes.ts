@@ -54,7 +54,8 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isHeadOfPilot(p) && p.pilotId === null) throw conflict('pilotage.noPilotLinked');
     return pilotJobsWorkbook(request.server.db, { ...c, pilotId: isHeadOfPilot(p) ? null : p.pilotId });
   });
-  exportRoute('excelBilling', { resource: 'billing', action: 'list' }, 'billing', (request, c) =>
+  // Every company's records, Drafts too: terminal logistics' only, not the customers who read their own (§11).
+  exportRoute('excelBilling', { resource: 'billing', action: 'change' }, 'billing', (request, c) =>
     billingWorkbook(request.server.db, c),
   );
 };
