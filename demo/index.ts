@@ -5,6 +5,7 @@ import { seedPilotageHistory } from './pilotage.js';
 import { seedBillingHistory } from './billing.js';
 import { seedDocumentFacts } from './documents/facts.js';
 import { seedPortCalls } from './portCall.js';
+import { seedQuality } from './quality.js';
 
 export { DEMO_USERS, seedDemo } from './seed.js';
 
@@ -21,6 +22,7 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
   await seedVettingHistory(db, now);
   await seedPilotageHistory(db, now);
   await seedDocumentFacts(db, now);
+  await seedQuality(db); // products' limits, two certificates of quality off-spec (issue 34)
   await seedPortCalls(db, now);
   await seedBillingHistory(db, now);
   return history;

@@ -15,6 +15,7 @@ import { platformEn } from './platform.en.js';
 import { peopleEn } from './people.en.js';
 import { mailEn } from './mail.en.js';
 import { portCallEn } from './portCall.en.js';
+import { qualityEn } from './quality.en.js';
 import { lookupIn, renderMessage, type Lookup, type Message, type ParamValue } from './render.js';
 
 export {
@@ -41,6 +42,7 @@ export const MESSAGES_EN = {
   ...peopleEn,
   ...mailEn,
   ...portCallEn,
+  ...qualityEn,
 } as const;
 export type CatalogueLocale = 'en' | 'zh';
 

@@ -71,6 +71,8 @@ export const terminalDashboard = z.object({
   highVarianceOpen: figure,
   /** The settings' variance threshold, in percent. */
   threshold: z.number(),
+  /** Nominations whose certificate of quality was signed off-spec in the period (issue 34); optional only for older fixtures. */
+  offSpec: figure.optional(),
   /** Vettings whose next step is the terminal's. */
   vettingsWaiting: figure,
   /** Vettings still under review, and acceptances ending within 30 days, each with its list. */
@@ -96,6 +98,8 @@ export const customerDashboard = z.object({
   averageVariance: z.number().nullable(),
   /** Those of them beyond the threshold. */
   highVariance: figure,
+  /** Its nominations whose certificate of quality was signed off-spec in the period (issue 34). */
+  offSpec: figure.optional(),
   threshold: z.number(),
   vettings: z.array(figure.extend({ status: z.number().int() })),
   expiring: z.array(z.object({ id: z.number().int(), shipName: z.string(), expiresAt: z.string() })),

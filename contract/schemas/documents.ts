@@ -3,6 +3,17 @@ import { SAMPLING_TYPES } from '../enums.js';
 import { DOC_STATUSES, DOCUMENT_TYPES, SIGNER_SLOTS } from '../documents.js';
 import { messageKey } from '../messages/index.js';
 import { dbId, optionalText, pageQuery, requiredText, whenMissing } from './common.js';
+import { QUALITY_TESTS } from '../quality.js';
+
+/** A failing test of an off-spec certificate of quality (contract/quality.ts OffSpecTest). */
+const offSpecTest = z.object({
+  test: z.enum(QUALITY_TESTS),
+  parameter: z.string(),
+  result: z.number(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  unit: z.string(),
+});
 
 const language = z.enum(['en', 'zh']);
 const measure = (min: number, max: number) => z.number().min(min).max(max);
@@ -198,6 +209,11 @@ export const documentRecord = z.object({
   /** The content as saved, with the computed figures (totals, verdicts) beside it. */
   content: z.record(z.string(), z.unknown()),
   computed: z.record(z.string(), z.unknown()),
+  /**
+   * A certificate of quality's results outside its product's limits, found at signing (issue 34,
+   * contract/quality.ts); null when on spec or not checked. Optional only so older fixtures stay valid.
+   */
+  offSpec: z.array(offSpecTest).nullable().optional(),
   signatures: z.array(signatureRecord),
   versions: z.array(versionRecord),
   /** What the caller may do now. */
@@ -233,6 +249,7 @@ export const documentRow = documentRecord.pick({
   updatedAt: true,
   due: true,
   round: true,
+  offSpec: true,
 });
 export type DocumentRow = z.infer<typeof documentRow>;
 

@@ -118,6 +118,8 @@ export const nominationRecord = z.object({
   when: z.object({ at: z.string(), kind: z.enum(CALL_WHEN_KINDS) }).nullable(),
   /** Where its statement of facts stands (contract/portCall.ts progressOf). */
   sofProgress: z.enum(SOF_PROGRESS),
+  /** Its certificate of quality was signed off-spec (issue 34); optional only so older fixtures stay valid. */
+  offSpec: z.boolean().optional(),
 });
 export type NominationRecord = z.infer<typeof nominationRecord>;
 
@@ -150,6 +152,10 @@ export const nominationListQuery = pageQuery
     onTime: z.enum(['true', 'false']).optional(),
     /** The on-time tolerance in hours: the dashboard's links carry the terminal's setting (issue 33). */
     onTimeHours: z.coerce.number().min(0).max(48).optional(),
+    /** With (`true`) or without (`false`) a certificate of quality signed off-spec (issue 34), signed within `offSpecFrom`–`offSpecTo` when given (the dashboard's figure). */
+    offSpec: z.enum(['true', 'false']).optional(),
+    offSpecFrom: z.union([datetime, z.iso.date()]).optional(),
+    offSpecTo: z.union([datetime, z.iso.date()]).optional(),
     /** On this berth (the port call figures' berth rows, issue 33). */
     berthId: idParam.shape.id.optional(),
     sort: z

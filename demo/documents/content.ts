@@ -59,8 +59,8 @@ export function shoreTankLine(
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
 
 /**
- * A certificate of quality's tests, within specification (off-spec results are a later issue,
- * DECISIONS.md §10–11): density, flash point, water and sulphur by the product's grade.
+ * A certificate of quality's tests, within the product's specification limits (demo/quality.ts,
+ * which also makes two of them off-spec): density, flash point, water and sulphur by the product's grade.
  */
 export function qualityTests(product: string, next: () => number) {
   const density = densityOf(product);

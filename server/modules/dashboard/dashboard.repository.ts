@@ -6,7 +6,12 @@ import { VS } from '../../../contract/vetting.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { documentScope } from '../documents/documents.repository.js';
-import { justified, varianceAbove, variancePercent } from '../nominations/nominations.listFilters.repository.js';
+import {
+  justified,
+  offSpecSigned,
+  varianceAbove,
+  variancePercent,
+} from '../nominations/nominations.listFilters.repository.js';
 import { vettingScope } from '../shipVettings/shipVettings.repository.js';
 import { scopeOf } from '../nominationScope/nominationScope.repository.js';
 import type { CallerPrincipal } from '../../platform/types.js';
@@ -124,6 +129,16 @@ export async function completed(db: Db, p: CallerPrincipal, period: Period, thre
            AND completed_at >= ${period.start} AND completed_at <= ${period.end}`,
   );
   return row!;
+}
+
+/** Nominations whose certificate of quality was signed off-spec in the period (issue 34): the list's `offSpec` filter. */
+export async function offSpecInPeriod(db: Db, p: CallerPrincipal, period: Period) {
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM nominations
+         WHERE ${seen(p)} AND ${offSpecSigned(true, period.start, period.end)}`,
+  );
+  return row!.count;
 }
 
 /** How far ahead the terminal's "acceptances ending soon" look, in days from now. */

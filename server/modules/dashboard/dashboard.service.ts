@@ -57,16 +57,20 @@ const completedIn = (period: Context['period']) => ({
   endDate: period.to,
 });
 
+/** The list's filter for the nominations whose certificate of quality was signed off-spec in the period. */
+const offSpecIn = (period: Context['period']) => ({ offSpec: 'true', offSpecFrom: period.from, offSpecTo: period.to });
+
 /** A customer's own figures (DECISIONS.md §7, roles 4 and 5). */
 async function customerFigures(c: Context): Promise<CustomerDashboard> {
   const { db, p, period, settings, now } = c;
   const today = terminalDay(now, settings.timeZone);
   const aheadTo = addDays(today, BERTHINGS_AHEAD_DAYS - 1);
-  const [states, ahead, completed, vettings] = await Promise.all([
+  const [states, ahead, completed, vettings, offSpec] = await Promise.all([
     stateFigures(c),
     repo.berthingsAhead(db, p, dayBounds(today, aheadTo, settings.timeZone)),
     repo.completed(db, p, period, settings.varianceThreshold),
     repo.companyVettings(db, p, now),
+    repo.offSpecInPeriod(db, p, period),
   ]);
   const done = completedIn(period);
   return {
@@ -84,6 +88,7 @@ async function customerFigures(c: Context): Promise<CustomerDashboard> {
     completed: nominations(completed.completed, done),
     averageVariance: completed.averagePercent,
     highVariance: nominations(completed.high, { ...done, varianceAbove: String(settings.varianceThreshold) }),
+    offSpec: nominations(offSpec, offSpecIn(period)),
     threshold: settings.varianceThreshold,
     vettings: vettings.byStatus.map((v) => ({
       status: v.status,
@@ -97,7 +102,7 @@ async function customerFigures(c: Context): Promise<CustomerDashboard> {
 /** Terminal logistics' figures (DECISIONS.md §7, role 1): the period's, and today's open work. */
 async function terminalFigures(c: Context): Promise<TerminalDashboard> {
   const { db, p, period, settings, now } = c;
-  const [occupancy, berthings, states, completed, throughput, highVariance, waiting, vettings, documents] =
+  const [occupancy, berthings, states, completed, throughput, highVariance, waiting, vettings, documents, offSpec] =
     await Promise.all([
       repo.occupancy(db, new Date(Date.parse(period.end) + 1)),
       // The port calls' terminal group's statement: one definition of berthings, waiting and on time.
@@ -109,6 +114,7 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
       countWaiting(db, p),
       repo.openVettings(db, p, now),
       repo.documentsPending(db, p),
+      repo.offSpecInPeriod(db, p, period),
     ]);
   const berthed = { searchDateType: 'allFast', startDate: period.from, endDate: period.to };
   const done = completedIn(period);
@@ -139,6 +145,7 @@ async function terminalFigures(c: Context): Promise<TerminalDashboard> {
       varianceAbove: String(settings.varianceThreshold),
       justified: 'false',
     }),
+    offSpec: nominations(offSpec, offSpecIn(period)),
     threshold: settings.varianceThreshold,
     vettingsWaiting: { value: waiting, link: { resource: 'shipVettings', filter: { waiting: 'true' } } },
     vettings: {

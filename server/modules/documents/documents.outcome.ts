@@ -13,6 +13,7 @@ import { readDocument, type DocumentRow, type NominationRow } from './documents.
 import { documentNotice } from './documents.notify.js';
 import * as repo from './documents.repository.js';
 import { markSofSigned } from './documents.sof.repository.js';
+import { checkOffSpec } from './documents.offSpec.js';
 import { writeVersion } from './documents.version.js';
 
 /** What a document's step leaves on its nomination: a log line, and once every signer signed, the notices and the move. */
@@ -63,6 +64,7 @@ export async function finished(tx: Tx, request: FastifyRequest, doc: DocumentRow
   const now = request.server.clock();
   await documentNotice(tx, doc, n, 'signed', callerOf(request).id, now);
   if (doc.type === 'statementOfFacts') await markSofSigned(tx, n.id);
+  await checkOffSpec(tx, request, doc, n);
   if (doc.type !== 'quantity') return;
   const actual = quantityTotals((doc.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;
   await nominationRepo.updateNomination(tx, n.id, { actualQuantity: actual, updatedAt: now });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { quantityTotals, type DocumentType } from '../../../contract/documents.js';
 import type { DocumentRecord, quantityContent } from '../../../contract/schemas/documents.js';
+import type { OffSpecTest } from '../../../contract/quality.js';
 import type { Tx } from '../../db/client.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import * as nominationRepo from '../nominations/nominations.repository.js';
@@ -47,6 +48,7 @@ export async function toRecord(tx: Tx, p: CallerPrincipal, d: DocumentRow, n: No
           }
         : null,
     content: d.content,
+    offSpec: (d.offSpec as OffSpecTest[] | null) ?? null,
     computed: computed(d.type, d.content, n.quantity),
     signatures: signatures.map((s) => ({
       slot: s.slot,

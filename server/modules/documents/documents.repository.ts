@@ -49,6 +49,7 @@ const columns = {
   round: documents.round,
   refusalReason: documents.refusalReason,
   refusedAt: documents.refusedAt,
+  offSpec: documents.offSpec,
   refusedByName: nameOfUser(documents.refusedBy),
   refusedByRole: roleOfUser(documents.refusedBy),
   createdBy: documents.createdBy,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAKE_STATES, SIGNERS, type DocumentType, type SignerSlot } from '../../../contract/documents.js';
 import { msg } from '../../../contract/messages/index.js';
+import type { OffSpecTest } from '../../../contract/quality.js';
 import {
   billOfLadingContent,
   qualityContent,
@@ -70,6 +71,7 @@ export const documentService = {
         updatedAt: d.updatedAt.toISOString(),
         due: d.status === 'Pending' ? d.due : null,
         round: d.round,
+        offSpec: (d.offSpec as OffSpecTest[] | null) ?? null,
       })),
       total,
     };

@@ -17,6 +17,17 @@ export function allFastWithin(start: unknown, end: unknown): SQL {
   return sql`(${nominations.actualAllFastAt} IS NOT NULL${from}${to})`;
 }
 
+/**
+ * With (`yes` true) or without a certificate of quality signed off-spec (issue 34), signed within
+ * [start, end] when given: a signed document no longer changes, so its last update is its signing.
+ */
+export function offSpecSigned(yes: unknown, start: unknown, end: unknown): SQL {
+  const from = start === undefined ? sql`` : sql` AND d.updated_at >= ${start}`;
+  const to = end === undefined ? sql`` : sql` AND d.updated_at <= ${end}`;
+  return sql`(EXISTS (SELECT 1 FROM documents d WHERE d.nomination_id = ${nominations.id} AND d.type = 'quality'
+    AND d.status = 'Signed' AND d.off_spec IS NOT NULL${from}${to})) = ${yes}::boolean`;
+}
+
 /** On a berth (the port call figures' berth rows and the list they open). */
 export function onBerth(berthId: unknown): SQL {
   return sql`${nominations.berthId} = ${berthId}`;

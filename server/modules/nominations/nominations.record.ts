@@ -108,6 +108,8 @@ export function toRecord(row: NominationRow, p: CallerPrincipal): NominationReco
     editable: relation.owner && DRAFT_STATES.includes(row.status),
     when: whenOf(row),
     sofProgress: row.sofProgress as SofProgress,
+    // Marked only once signed, which every reader of the nomination may see (issue 34).
+    offSpec: row.documentLinks.some((l) => l.type === 'quality' && l.offSpec === true),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   allFastWithin,
   berthedOnTime,
   justified,
+  offSpecSigned,
   onBerth,
   varianceAbove,
 } from './nominations.listFilters.repository.js';
@@ -85,7 +86,8 @@ const nominationColumns = {
   documentLinks: sql<
     DocumentLink[]
   >`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'number', d.number,
-      'status', d.status, 'makerType', mu.user_type, 'makerCompanyId', mu.company_id)), '[]'::json)
+      'status', d.status, 'makerType', mu.user_type, 'makerCompanyId', mu.company_id,
+      'offSpec', d.off_spec IS NOT NULL)), '[]'::json)
     FROM documents d JOIN users mu ON mu.id = d.created_by WHERE d.nomination_id = ${nominations.id})`,
   /** The pilots of its live jobs: a pilot sees the nomination only when it is one (nominations.record.ts isVisible). */
   jobPilotIds: sql<number[]>`(SELECT coalesce(array_agg(DISTINCT pj.pilot_id), '{}') FROM pilot_jobs pj
@@ -99,6 +101,8 @@ export interface DocumentLink {
   status: DocStatus;
   makerType: number;
   makerCompanyId: number | null;
+  /** A certificate of quality signed off-spec (issue 34); the query always says, fixtures may not. */
+  offSpec?: boolean;
 }
 
 const from = (db: DbOrTx) =>
@@ -184,6 +188,13 @@ function filtersOf(q: NominationListQuery, matches: SearchMatches | undefined, b
         )
       : undefined,
     q.berthId ? onBerth(bind('berthId', q.berthId)) : undefined,
+    q.offSpec
+      ? offSpecSigned(
+          bind('offSpec', q.offSpec === 'true'),
+          q.offSpecFrom ? bind('offSpecFrom', q.offSpecFrom) : undefined,
+          q.offSpecTo ? bind('offSpecTo', q.offSpecTo) : undefined,
+        )
+      : undefined,
   );
 }
 

@@ -131,7 +131,8 @@ function checkTerminalFields(p: CallerPrincipal, changed: Partial<NominationFiel
 export const nominationService = {
   async list(request: FastifyRequest, q: NominationListQuery) {
     const p = callerOf(request);
-    const timeZone = isWholeDay(q.startDate) || isWholeDay(q.endDate) ? (await settingsOf(request)).timeZone : '';
+    const wholeDays = [q.startDate, q.endDate, q.offSpecFrom, q.offSpecTo].some(isWholeDay);
+    const timeZone = wholeDays ? (await settingsOf(request)).timeZone : '';
     // On time without hours (a bookmark, a hand-made link) counts with the terminal's own tolerance, as
     // the dashboard does; read only then, so the usual list reads no settings for it.
     const onTimeHours =
@@ -143,6 +144,8 @@ export const nominationService = {
       onTimeHours,
       startDate: dayBound(q.startDate, timeZone, 'start'),
       endDate: dayBound(q.endDate, timeZone, 'end'),
+      offSpecFrom: dayBound(q.offSpecFrom, timeZone, 'start'),
+      offSpecTo: dayBound(q.offSpecTo, timeZone, 'end'),
     });
     return { rows: rows.map((r) => toRecord(r, p)), total };
   },

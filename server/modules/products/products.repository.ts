@@ -3,6 +3,7 @@ import { products } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ProductInput, ProductRecord } from '../../../contract/schemas/products.js';
 import type { ListQuery } from '../../../contract/schemas/common.js';
+import { limitsOf, TEST_UNITS } from '../../../contract/quality.js';
 import {
   activeFilter,
   containsPattern,
@@ -16,9 +17,15 @@ import {
 
 const columns = getTableColumns(products);
 
+/** A row as answered: each stored limit with its test's unit (the unit is the vocabulary's, not stored). */
+const toRecord = (row: typeof products.$inferSelect): ProductRecord => ({
+  ...row,
+  specLimits: limitsOf(row.specLimits).map((l) => ({ test: l.test, unit: TEST_UNITS[l.test], min: l.min, max: l.max })),
+});
+
 /** Spec §5: name contains the text; type ALL means every type. Active products, by name. */
-export function searchProducts(db: DbOrTx, name: string, type: ProductRecord['type']): Promise<ProductRecord[]> {
-  return db
+export async function searchProducts(db: DbOrTx, name: string, type: ProductRecord['type']): Promise<ProductRecord[]> {
+  const rows = await db
     .select(columns)
     .from(products)
     .where(
@@ -29,15 +36,16 @@ export function searchProducts(db: DbOrTx, name: string, type: ProductRecord['ty
       ),
     )
     .orderBy(products.name);
+  return rows.map(toRecord);
 }
 
-export function listProducts(db: DbOrTx, q: ListQuery & { type?: ProductRecord['type'] }) {
+export async function listProducts(db: DbOrTx, q: ListQuery & { type?: ProductRecord['type'] }) {
   const where: SQL | undefined = whereAll(
     activeFilter(products.active, q.active),
     searchAny(q.searchValue, [products.name]),
     q.type ? eq(products.type, q.type) : undefined,
   );
-  return pageWithTotal(
+  const page = await pageWithTotal(
     db
       .select(columns)
       .from(products)
@@ -47,11 +55,12 @@ export function listProducts(db: DbOrTx, q: ListQuery & { type?: ProductRecord['
       .offset(offsetOf(q)),
     db.select(countAll).from(products).where(where),
   );
+  return { ...page, rows: page.rows.map(toRecord) };
 }
 
 export async function findProduct(db: DbOrTx, id: number): Promise<ProductRecord | undefined> {
   const [row] = await db.select(columns).from(products).where(eq(products.id, id));
-  return row;
+  return row && toRecord(row);
 }
 
 export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
