@@ -17,6 +17,7 @@ import { BILLING_API } from './api/billing.js';
 import { PILOTAGE_API } from './api/pilotage.js';
 import { VETTING_API } from './api/vetting.js';
 import { PORT_CALL_API } from './api/portCall.js';
+import { LAYTIME_API } from './api/laytime.js';
 
 export type { ApiDef } from './api/def.js';
 
@@ -31,6 +32,7 @@ export const API = {
   ...PILOTAGE_API,
   ...VETTING_API,
   ...PORT_CALL_API,
+  ...LAYTIME_API,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

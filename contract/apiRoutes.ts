@@ -132,4 +132,6 @@ export const API_ROUTES = {
   createChecklistItem: ['POST', '/checklist-items'],
   updateChecklistItem: ['PUT', '/checklist-items/:id'],
   portCallFigures: ['GET', '/dashboard/port-calls'],
+  laytime: ['GET', '/nominations/:id/laytime'],
+  recomputeLaytime: ['POST', '/laytime/recompute'],
 } as const;

@@ -49,6 +49,7 @@ export const TARGETS = {
           'berthBoard.planner.worker': 'server/modules/berthBoard/berthBoard.planner.worker.ts',
           'pictures.worker': 'server/platform/pictures.worker.ts',
           'pdfCheck.worker': 'server/platform/pdfCheck.worker.ts',
+          'laytime.worker': 'server/modules/laytime/laytime.worker.ts',
         },
         outdir: 'build/server',
         bundle: true,

@@ -66,6 +66,7 @@ import { sofRoutes } from './modules/portCall/portCall.sof.routes.js';
 import { checklistRoutes } from './modules/portCall/portCall.checklist.routes.js';
 import { registerChecklistDue } from './modules/portCall/portCall.checklist.due.js';
 import { portCallFiguresRoutes } from './modules/portCall/portCall.figures.routes.js';
+import { laytimeRoutes } from './modules/laytime/laytime.routes.js';
 import { generateSigningKey } from './platform/pades.js';
 
 type ModuleNotificationHub = NotificationHub;
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         shipVettingRoutes,
         dashboardRoutes,
         portCallFiguresRoutes,
+        laytimeRoutes,
         excelRoutes,
         partnerRoutes,
       ]) {

@@ -4,6 +4,7 @@ import { NOMINATION_CASES } from './writeCases.nominations.js';
 import { OPERATION_CASES } from './writeCases.operations.js';
 import { SOF_CASES } from './writeCases.sof.js';
 import { CHECKLIST_CASES } from './writeCases.checklist.js';
+import { LAYTIME_CASES } from './writeCases.laytime.js';
 import type { WriteCase } from './writeCaseKit.js';
 
 export type { WriteContext } from './writeCaseKit.js';
@@ -19,4 +20,5 @@ export const WRITE_CASES: Record<string, WriteCase> = {
   ...ACCOUNT_CASES,
   ...SOF_CASES,
   ...CHECKLIST_CASES,
+  ...LAYTIME_CASES,
 };

@@ -15,6 +15,7 @@ import * as repo from './documents.repository.js';
 import { markSofSigned } from './documents.sof.repository.js';
 import { checkOffSpec } from './documents.offSpec.js';
 import { writeVersion } from './documents.version.js';
+import { recordLaytime } from '../laytime/laytime.service.js';
 
 /** What a document's step leaves on its nomination: a log line, and once every signer signed, the notices and the move. */
 export async function log(tx: Tx, request: FastifyRequest, n: NominationRow, detail: CatalogueMessage) {
@@ -63,7 +64,11 @@ export async function outForSigning(
 export async function finished(tx: Tx, request: FastifyRequest, doc: DocumentRow, n: NominationRow) {
   const now = request.server.clock();
   await documentNotice(tx, doc, n, 'signed', callerOf(request).id, now);
-  if (doc.type === 'statementOfFacts') await markSofSigned(tx, n.id);
+  if (doc.type === 'statementOfFacts') {
+    await markSofSigned(tx, n.id);
+    // A correction signed after completion may change the laytime: a new version only if it does.
+    if (n.status === 'Completed') await recordLaytime(tx, request, n.id, 'corrected');
+  }
   await checkOffSpec(tx, request, doc, n);
   if (doc.type !== 'quantity') return;
   const actual = quantityTotals((doc.content as z.infer<typeof quantityContent>).tanks, n.quantity).actual;

@@ -16,6 +16,7 @@ import { msg, type CatalogueMessage } from '../../../contract/messages/index.js'
 import { syncNominationJobs } from '../pilotage/pilotage.jobs.sync.js';
 import { closeJobsForCompletion } from '../pilotage/pilotage.jobs.completion.js';
 import { makeBillingRecord } from '../billing/billing.make.js';
+import { recordLaytime } from '../laytime/laytime.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 
 /** The steps that make, move or cancel a nomination's pilot jobs (DECISIONS.md §7a). */
@@ -48,7 +49,11 @@ async function stepIn(
   if (to) await moveTo(tx, row, to, p.id, now, detail, facts);
   else await moveToSame(tx, row, p.id, now, detail);
   if (JOB_STEPS.includes(action)) await syncNominationJobs(tx, id, now, p.id, await settingsOf(request, tx));
-  if (action === 'complete') await makeBillingRecord(tx, id, now, await settingsOf(request, tx));
+  if (action === 'complete') {
+    // Laytime first: the billing record's overstay line reads the result (DECISIONS.md §11).
+    await recordLaytime(tx, request, id, 'completed');
+    await makeBillingRecord(tx, id, now, await settingsOf(request, tx));
+  }
   const after = await repo.findNomination(tx, id);
   return {
     action,
