@@ -5,6 +5,7 @@ import { seedPilotageHistory } from './pilotage.js';
 import { seedBillingHistory } from './billing.js';
 import { seedDocumentFacts } from './documents/facts.js';
 import { seedPortCalls } from './portCall.js';
+import { seedLaytime } from './laytime.js';
 import { seedQuality } from './quality.js';
 
 export { DEMO_USERS, seedDemo } from './seed.js';
@@ -24,6 +25,7 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
   await seedDocumentFacts(db, now);
   await seedQuality(db); // products' limits, two certificates of quality off-spec (issue 34)
   await seedPortCalls(db, now);
+  await seedLaytime(db);
   await seedBillingHistory(db, now);
   return history;
 }
