@@ -18,6 +18,7 @@ import { PILOTAGE_API } from './api/pilotage.js';
 import { VETTING_API } from './api/vetting.js';
 import { PORT_CALL_API } from './api/portCall.js';
 import { LAYTIME_API } from './api/laytime.js';
+import { MAIL_PREFERENCES_API } from './api/mailPreferences.js';
 
 export type { ApiDef } from './api/def.js';
 
@@ -33,6 +34,7 @@ export const API = {
   ...VETTING_API,
   ...PORT_CALL_API,
   ...LAYTIME_API,
+  ...MAIL_PREFERENCES_API,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

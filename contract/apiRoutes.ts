@@ -134,4 +134,7 @@ export const API_ROUTES = {
   portCallFigures: ['GET', '/dashboard/port-calls'],
   laytime: ['GET', '/nominations/:id/laytime'],
   recomputeLaytime: ['POST', '/laytime/recompute'],
+  mailPreferences: ['GET', '/account/mail-preferences'],
+  updateMailPreferences: ['PUT', '/account/mail-preferences'],
+  unsubscribeMail: ['POST', '/mail/unsubscribe'],
 } as const;

@@ -65,6 +65,8 @@ import { documentRoutes } from './modules/documents/documents.routes.js';
 import { sofRoutes } from './modules/portCall/portCall.sof.routes.js';
 import { checklistRoutes } from './modules/portCall/portCall.checklist.routes.js';
 import { registerChecklistDue } from './modules/portCall/portCall.checklist.due.js';
+import { registerMailPreferences } from './modules/mailPreferences/mailPreferences.digest.js';
+import { mailPreferencesRoutes } from './modules/mailPreferences/mailPreferences.routes.js';
 import { portCallFiguresRoutes } from './modules/portCall/portCall.figures.routes.js';
 import { laytimeRoutes } from './modules/laytime/laytime.routes.js';
 import { generateSigningKey } from './platform/pades.js';
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditSealer(app, sealAudit);
   registerVettingExpiry(app);
   registerChecklistDue(app);
+  registerMailPreferences(app);
   registerGuard(app);
   registerIdempotency(app);
   registerMetrics(app, deps.config.metricsToken, unsealedAuditRows);
@@ -243,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         portCallFiguresRoutes,
         laytimeRoutes,
         excelRoutes,
+        mailPreferencesRoutes,
         partnerRoutes,
       ]) {
         await api.register(module);

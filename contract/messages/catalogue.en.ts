@@ -14,6 +14,7 @@ import { billingEn } from './billing.en.js';
 import { platformEn } from './platform.en.js';
 import { peopleEn } from './people.en.js';
 import { mailEn } from './mail.en.js';
+import { mailPreferencesEn } from './mailPreferences.en.js';
 import { portCallEn } from './portCall.en.js';
 import { qualityEn } from './quality.en.js';
 import { lookupIn, renderMessage, type Lookup, type Message, type ParamValue } from './render.js';
@@ -41,6 +42,7 @@ export const MESSAGES_EN = {
   ...billingEn,
   ...peopleEn,
   ...mailEn,
+  ...mailPreferencesEn,
   ...portCallEn,
   ...qualityEn,
 } as const;

@@ -13,6 +13,7 @@ import { billingZh } from './billing.zh.js';
 import { platformZh } from './platform.zh.js';
 import { peopleZh } from './people.zh.js';
 import { mailZh } from './mail.zh.js';
+import { mailPreferencesZh } from './mailPreferences.zh.js';
 import { qualityZh } from './quality.zh.js';
 import { addCatalogue, type MESSAGES_EN } from './catalogue.en.js';
 import type { Translation } from './shape.js';
@@ -29,6 +30,7 @@ export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...billingZh,
   ...peopleZh,
   ...mailZh,
+  ...mailPreferencesZh,
   ...qualityZh,
 };
 addCatalogue('zh', MESSAGES_ZH);

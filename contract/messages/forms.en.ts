@@ -119,6 +119,8 @@ export const formsEn = {
     remakeSof: 'Refused statement of facts remade',
     recordLaytime: 'Laytime computed',
     recomputeLaytime: 'Laytime recomputed for every completed call',
+    updateMailPreferences: 'E-mail choices changed',
+    unsubscribeMail: "E-mails turned off from a mail's link",
   },
   auditEntities: {
     shipVetting: 'Ship vetting',
@@ -145,6 +147,7 @@ export const formsEn = {
     billingRecord: 'Billing record',
     sofEvent: 'Statement of facts event',
     laytime: 'Laytime',
+    mailPreferences: 'E-mail choices',
   },
   /** Refusals of the master data that are not validation of a single field. */
   records: {

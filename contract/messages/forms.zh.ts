@@ -116,6 +116,8 @@ export const formsZh: Translation<typeof formsEn> = {
     remakeSof: '已重新生成被拒绝的装卸事实记录',
     recordLaytime: '已计算装卸时间',
     recomputeLaytime: '已重新计算所有已完成靠泊的装卸时间',
+    updateMailPreferences: '已修改电子邮件选择',
+    unsubscribeMail: '已通过邮件中的链接停止接收邮件',
   },
   auditEntities: {
     shipVetting: '船舶审查',
@@ -142,6 +144,7 @@ export const formsZh: Translation<typeof formsEn> = {
     billingRecord: '账单记录',
     sofEvent: '装卸事实事件',
     laytime: '装卸时间',
+    mailPreferences: '电子邮件选择',
   },
   records: {
     duplicate: '已存在相同值的记录',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { escapeHtml, textOf, type CatalogueMessage, type ParamValue } from '../../../contract/messages/index.js';
+import { mailForNotice } from '../mailPreferences/mailPreferences.notice.js';
 
 /** The LISTEN/NOTIFY channel that carries new notifications to every API process. */
 export const CHANNEL = 'berth_notifications';
@@ -41,6 +42,8 @@ export async function raiseNotification(
     SELECT u, ${message.key}::text, ${JSON.stringify(params)}::jsonb, ${bid}::int, ${at}::timestamptz FROM unnest(${sql.param(userIds)}::int[]) AS u
     RETURNING id, user_id`);
   const rows = inserted.rows.map((r) => ({ userId: r.user_id, id: Number(r.id) }));
+  // The recipients' e-mails by their preferences (DECISIONS.md §11), in this transaction too.
+  await mailForNotice(tx, userIds, message, bid, at);
   const action = actionHtml(message);
   const payloads: string[] = [];
   for (let i = 0; i < rows.length; i += PER_NOTIFY) {

@@ -25,6 +25,7 @@ import { callerOf } from '../../platform/guard.js';
 import { settingsOf } from '../settings/settings.service.js';
 import * as repo from './pilotage.jobs.repository.js';
 import { WITH_JOBS } from './pilotage.jobs.sync.js';
+import { pilotAssigned } from './pilotage.notify.js';
 import { MINUTE, DAY } from '../../../contract/time.js';
 
 /** Checks a pilot and tugs on a job against every rule, with the jobs around it as they are in `tx`. */
@@ -67,7 +68,10 @@ async function assignIn(request: FastifyRequest, tx: Tx, id: number, input: Assi
   const status = row.pilotId !== input.pilotId ? 'Requested' : row.status;
   await repo.updateJob(tx, id, { pilotId: input.pilotId, status, updatedAt: now });
   await repo.setTugs(tx, id, tugIds);
-  return { before, after: found(await repo.findJob(tx, id)) };
+  const after = found(await repo.findJob(tx, id));
+  if (input.pilotId !== null && row.pilotId !== input.pilotId)
+    await pilotAssigned(tx, after, callerOf(request).id, now, settings.timeZone);
+  return { before, after };
 }
 
 export const planningService = {
