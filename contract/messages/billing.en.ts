@@ -11,6 +11,7 @@ export const billingEn = {
       pilot: 'Pilot jobs',
       tug: 'Tug jobs',
       credit: 'Credit',
+      overstay: 'Berth overstay (h)',
     },
     export: {
       sheet: 'Billing',

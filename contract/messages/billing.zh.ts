@@ -13,6 +13,7 @@ export const billingZh: Translation<typeof billingEn> = {
       pilot: '引航作业',
       tug: '拖轮作业',
       credit: '贷记',
+      overstay: '泊位超时（小时）',
     },
     export: {
       sheet: '账单',

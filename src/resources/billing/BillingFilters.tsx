@@ -35,8 +35,12 @@ function FilterSelect<V extends string | number>(props: {
   );
 }
 
-/** The list's month, customer and status, and the month's export and invoicing. */
+/**
+ * The list's month, customer and status, and the month's export and invoicing. Read-only (a
+ * customer's own charges): the month and the statuses it can see, nothing else.
+ */
 export function BillingFilters(props: {
+  readOnly: boolean;
   today: string;
   month: string;
   onMonth(month: string): void;
@@ -51,6 +55,7 @@ export function BillingFilters(props: {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const companies = useQuery({
+    enabled: !props.readOnly,
     queryKey: ['billing', 'companies'],
     queryFn: () =>
       dp.getList('companies', {
@@ -73,19 +78,21 @@ export function BillingFilters(props: {
           </MenuItem>
         ))}
       </FilterSelect>
-      <FilterSelect
-        label={translate(`${BILLING}.customer`)}
-        value={props.companyId}
-        onChange={(v) => props.onCompany(v === '' ? '' : Number(v))}
-        width={220}
-      >
-        <MenuItem value="">{translate(`${BILLING}.allCustomers`)}</MenuItem>
-        {(companies.data?.data ?? []).map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {String(c.name)}
-          </MenuItem>
-        ))}
-      </FilterSelect>
+      {!props.readOnly && (
+        <FilterSelect
+          label={translate(`${BILLING}.customer`)}
+          value={props.companyId}
+          onChange={(v) => props.onCompany(v === '' ? '' : Number(v))}
+          width={220}
+        >
+          <MenuItem value="">{translate(`${BILLING}.allCustomers`)}</MenuItem>
+          {(companies.data?.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {String(c.name)}
+            </MenuItem>
+          ))}
+        </FilterSelect>
+      )}
       <FilterSelect
         label={translate(`${BILLING}.status`)}
         value={props.status}
@@ -93,18 +100,22 @@ export function BillingFilters(props: {
         width={160}
       >
         <MenuItem value="">{translate(`${BILLING}.allStatuses`)}</MenuItem>
-        {BILLING_STATUSES.map((s) => (
+        {BILLING_STATUSES.filter((s) => !props.readOnly || s !== 'Draft').map((s) => (
           <MenuItem key={s} value={s}>
             {translate(`billing.statuses.${s}`)}
           </MenuItem>
         ))}
       </FilterSelect>
-      <Button variant="outlined" startIcon={<DownloadIcon />} disabled={props.exporting} onClick={props.onExport}>
-        {translate(`${BILLING}.export`)}
-      </Button>
-      <Button variant="outlined" onClick={props.onInvoice}>
-        {translate(`${BILLING}.invoice`)}
-      </Button>
+      {!props.readOnly && (
+        <>
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={props.exporting} onClick={props.onExport}>
+            {translate(`${BILLING}.export`)}
+          </Button>
+          <Button variant="outlined" onClick={props.onInvoice}>
+            {translate(`${BILLING}.invoice`)}
+          </Button>
+        </>
+      )}
     </Stack>
   );
 }

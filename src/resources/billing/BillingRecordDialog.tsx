@@ -8,20 +8,27 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { BillingLines } from './BillingLines';
 import { BILLING, BillingStatusChip } from './BillingStatusChip';
 import { FieldsDialog } from './FieldsDialog';
+import { useDuration } from './lineSource';
 
 /**
  * One record's charges and its next step (SCREENS.md, Records: identity, status, who acts next):
- * correct a line and approve (Draft), credit (after approval).
+ * correct a line and approve (Draft), credit (after approval). A customer reads it (`readOnly`):
+ * its charges with their sources, and the terminal's own delay from the laytime, not charged
+ * (DECISIONS §11: the evidence for their demurrage claims).
  */
 export function BillingRecordDialog({
   record,
+  readOnly = false,
   onClose,
   onChanged,
 }: {
   record: BillingRecord;
+  readOnly?: boolean;
   onClose(): void;
   onChanged(r: BillingRecord): void;
 }) {
+  const duration = useDuration();
+  const laytime = record.laytime;
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<PortalDataProvider>();
@@ -46,7 +53,8 @@ export function BillingRecordDialog({
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="primary" gutterBottom data-testid="waiting-on">
-          {translate(`${BILLING}.waitingOn.${record.status}`)}
+          {translate(`${BILLING}.${readOnly ? 'mine.' : ''}waitingOn.${record.status}`)}
+          {record.invoiceNumber && ` · ${translate(`${BILLING}.onInvoice`, { number: record.invoiceNumber })}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate(`${BILLING}.nomination`, { id: record.nominationId })} · {record.bargeName} ·{' '}
@@ -55,13 +63,23 @@ export function BillingRecordDialog({
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate(record.hoursSource === 'mooring' ? `${BILLING}.hoursFromMooring` : `${BILLING}.hoursFromWindow`)}
         </Typography>
+        {laytime && laytime.overMinutes > 0 && (
+          <Typography variant="body2" color="text.secondary" gutterBottom data-testid="laytime-over">
+            {translate(`${BILLING}.laytimeOver`, { version: laytime.version, time: duration(laytime.overMinutes) })}
+          </Typography>
+        )}
+        {laytime && laytime.terminalDelayMinutes > 0 && (
+          <Typography variant="body2" gutterBottom data-testid="terminal-delay">
+            {translate(`${BILLING}.terminalDelay`, { time: duration(laytime.terminalDelayMinutes) })}
+          </Typography>
+        )}
         <Box sx={{ overflowX: 'auto' }}>
-          <BillingLines record={record} onCorrect={setStep} />
+          <BillingLines record={record} onCorrect={readOnly ? undefined : setStep} />
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(`${BILLING}.close`)}</Button>
-        {record.status === 'Draft' ? (
+        {readOnly ? null : record.status === 'Draft' ? (
           <Button variant="contained" onClick={() => setStep('approve')}>
             {translate(`${BILLING}.approve`)}
           </Button>

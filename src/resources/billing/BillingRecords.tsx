@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { BillingRecord } from '../../../contract/schemas/billing';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/schemas/common';
 import { terminalDay } from '../../../contract/datetime';
+import { canAccess } from '../../../contract/permissions';
 import type { PortalDataProvider } from '../../dataProvider';
+import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { EmptyState } from '../shared/ListEmpty';
 import { usePhone } from '../shared/ResourceList';
@@ -19,9 +21,15 @@ import { useMonthSteps } from './useMonthSteps';
 /**
  * /billing-record/index (DECISIONS.md §7): the records of a month by customer and status, each
  * opened to correct, approve or credit; the month exported as .xlsx and then marked invoiced.
+ * The same screen is a customer's /charges/index (§11), read-only: "My charges", its own Approved
+ * and Invoiced records (the server scopes them), no customer filter, no Draft, no steps. Which one
+ * follows the caller's right to change billing, not the address.
  */
 export function BillingRecords() {
   const translate = useTranslate();
+  const user = useBerthInfo().data?.user;
+  const readOnly = !canAccess(user, 'change', 'billing');
+  const texts = readOnly ? `${BILLING}.mine` : BILLING;
   const timeZone = useTimeZone();
   const phone = usePhone();
   const dp = useDataProvider<PortalDataProvider>();
@@ -54,8 +62,9 @@ export function BillingRecords() {
     };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="billing-records">
-      <Title title={translate(`${BILLING}.title`)} />
+      <Title title={translate(`${texts}.title`)} />
       <BillingFilters
+        readOnly={readOnly}
         today={today}
         month={month}
         onMonth={filter(setMonth)}
@@ -74,11 +83,11 @@ export function BillingRecords() {
         <Loading />
       ) : !data.rows.length ? (
         <Card>
-          <EmptyState text={translate(`${BILLING}.empty`)} />
+          <EmptyState text={translate(`${texts}.empty`)} />
         </Card>
       ) : (
         <Card>
-          <BillingTable rows={data.rows} onOpen={setOpen} />
+          <BillingTable rows={data.rows} onOpen={setOpen} readOnly={readOnly} />
           <TablePagination
             component="div"
             count={data.total}
@@ -98,6 +107,7 @@ export function BillingRecords() {
       {open && (
         <BillingRecordDialog
           record={open}
+          readOnly={readOnly}
           onClose={() => setOpen(null)}
           onChanged={(r) => {
             setOpen(r);

@@ -1,4 +1,5 @@
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BillingRecord } from '../../../contract/schemas/billing';
 import { formatTerminalDateTime } from '../../../contract/datetime';
@@ -7,9 +8,31 @@ import { usePhone } from '../shared/ResourceList';
 import { formatMoney } from '../shared/format';
 import { BILLING, BillingStatusChip } from './BillingStatusChip';
 
-/** The month's records: a card each on a phone, a table row each on a wider screen; a click opens one. */
-export function BillingTable({ rows, onOpen }: { rows: BillingRecord[]; onOpen(r: BillingRecord): void }) {
+/**
+ * The month's records: a card each on a phone, a table row each on a wider screen; a click, or
+ * Enter or Space on the focused row, opens one (every row is in the tab order). A customer's own
+ * charges (`readOnly`) leave out the customer column: it is always its own company.
+ */
+export function BillingTable({
+  rows,
+  onOpen,
+  readOnly = false,
+}: {
+  rows: BillingRecord[];
+  onOpen(r: BillingRecord): void;
+  readOnly?: boolean;
+}) {
   const translate = useTranslate();
+  const opener = (r: BillingRecord) => ({
+    tabIndex: 0,
+    'aria-label': translate(`${BILLING}.open`, { id: r.id }),
+    onClick: () => onOpen(r),
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      onOpen(r);
+    },
+  });
   const timeZone = useTimeZone();
   const phone = usePhone();
   const when = (r: BillingRecord) => formatTerminalDateTime(new Date(r.completedAt), timeZone);
@@ -17,14 +40,15 @@ export function BillingTable({ rows, onOpen }: { rows: BillingRecord[]; onOpen(r
   return phone ? (
     <Stack spacing={1} sx={{ p: 1 }}>
       {rows.map((r) => (
-        <Card key={r.id} variant="outlined" data-record={r.id} onClick={() => onOpen(r)} sx={{ cursor: 'pointer' }}>
+        <Card key={r.id} variant="outlined" data-record={r.id} role="button" {...opener(r)} sx={{ cursor: 'pointer' }}>
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
               <Typography fontWeight={600}>{translate(`${BILLING}.record`, { id: r.id })}</Typography>
               <BillingStatusChip record={r} />
             </Stack>
             <Typography variant="body2">
-              {r.customerName} · {r.bargeName} · {translate(`${BILLING}.nomination`, { id: r.nominationId })}
+              {readOnly ? '' : `${r.customerName} · `}
+              {r.bargeName} · {translate(`${BILLING}.nomination`, { id: r.nominationId })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {when(r)} · <strong>{total(r)}</strong>
@@ -38,7 +62,7 @@ export function BillingTable({ rows, onOpen }: { rows: BillingRecord[]; onOpen(r
       <TableHead>
         <TableRow>
           <TableCell>#</TableCell>
-          <TableCell>{translate(`${BILLING}.customer`)}</TableCell>
+          {!readOnly && <TableCell>{translate(`${BILLING}.customer`)}</TableCell>}
           <TableCell>{translate(`${BILLING}.nominationColumn`)}</TableCell>
           <TableCell>{translate(`${BILLING}.completed`)}</TableCell>
           <TableCell>{translate(`${BILLING}.status`)}</TableCell>
@@ -47,9 +71,9 @@ export function BillingTable({ rows, onOpen }: { rows: BillingRecord[]; onOpen(r
       </TableHead>
       <TableBody>
         {rows.map((r) => (
-          <TableRow key={r.id} hover data-record={r.id} onClick={() => onOpen(r)} sx={{ cursor: 'pointer' }}>
+          <TableRow key={r.id} hover data-record={r.id} {...opener(r)} sx={{ cursor: 'pointer' }}>
             <TableCell>{r.id}</TableCell>
-            <TableCell>{r.customerName}</TableCell>
+            {!readOnly && <TableCell>{r.customerName}</TableCell>}
             <TableCell>
               #{r.nominationId} · {r.bargeName}
             </TableCell>
