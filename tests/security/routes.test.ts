@@ -62,3 +62,21 @@ describe('the role matrix', () => {
     process.stdout.write(`role matrix: ${routes.length} routes × ${callers.length} callers, ${calls} calls\n`);
   });
 });
+
+describe("customers' charges (issue 34, DECISIONS §11)", () => {
+  it('lets the company admin and customer user list and open billing records, never change or export them', async () => {
+    for (const user of ['companyadmin', 'customer']) {
+      const token = await t.login(user);
+      const status = async (method: 'GET' | 'POST', url: string) =>
+        (await t.call({ method, url, token, ...(method === 'POST' ? { payload: {} } : {}) })).status;
+      expect(await status('GET', '/api/billing-records')).toBe(200);
+      // Not another company's, nor a Draft: scope answers 404 (tests/api/billing-customer.test.ts).
+      expect(await status('GET', '/api/billing-records/99999999')).toBe(404);
+      for (const step of ['approve', 'correct', 'credit']) {
+        expect(await status('POST', `/api/billing-records/99999999/${step}`)).toBe(403);
+      }
+      expect(await status('POST', '/api/billing-records/invoice')).toBe(403);
+      expect(await status('GET', '/api/excel/billing?from=2026-01-01&to=2026-01-31')).toBe(403);
+    }
+  });
+});
