@@ -35,6 +35,16 @@ test.beforeAll(async ({ api, demo }) => {
       WHERE actual_quantity = 1012.5`,
     SOF_TIMES.map((h) => new Date(sofBase() + h * HOUR)),
   );
+  // Its laytime in two versions (issue 34): the sheet shows the latest.
+  await t.asOwner(
+    `INSERT INTO laytime_results (nomination_id, version, reason, allowed_minutes, used_minutes, excluded_minutes,
+                                  terminal_delay_minutes, over_minutes, saved_minutes, overstay_minutes, basis, lines,
+                                  computed_at)
+     SELECT id, v.version, v.reason, v.allowed, v.used, 0, v.delay, v.over, 0, v.over, '{}', '[]', now()
+       FROM nominations, (VALUES (1, 'completed', 180, 400, 20, 220), (2, 'corrected', 182, 425, 35, 243))
+            AS v(version, reason, allowed, used, delay, over)
+      WHERE actual_quantity = 1012.5`,
+  );
 });
 
 /** The actual times' offsets in hours from a whole minute ten hours before the call completed. */
@@ -81,6 +91,11 @@ describe('the variance report', () => {
       '解缆离泊',
       '等待（小时）',
       '靠泊时长（小时）',
+      '允许装卸时间（小时）',
+      '已用装卸时间（小时）',
+      '超时（小时）',
+      '节省时间（小时）',
+      '码头延误（小时）',
     ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.rowCount).toBe(4);
@@ -107,6 +122,11 @@ describe('the variance report', () => {
     expect(rows[0]!.getCell(17).numFmt).toBe('0.00');
     // A call with no statement of facts leaves them empty.
     expect([12, 13, 14, 15, 16, 17, 18].map((c) => rows[1]!.getCell(c).value)).toEqual(Array(7).fill(null));
+    // The latest laytime version's minutes as hours to the hundredth, half up; none: empty.
+    const laytime = [19, 20, 21, 22, 23];
+    expect(laytime.map((c) => rows[0]!.getCell(c).value)).toEqual([3.03, 7.08, 4.05, 0, 0.58]);
+    expect(rows[0]!.getCell(21).numFmt).toBe('0.00');
+    expect(laytime.map((c) => rows[1]!.getCell(c).value)).toEqual(Array(5).fill(null));
 
     const summary = book.getWorksheet('汇总')!;
     const lines = [2, 3, 4].map((i) => summary.getRow(i).values as unknown[]);
@@ -122,6 +142,8 @@ describe('the variance report', () => {
     expect(book.getWorksheet('Variance')!.getRow(1).getCell(7).value).toBe('Actual (t)');
     expect(book.getWorksheet('Variance')!.getRow(1).getCell(12).value).toBe('Arrived / NOR');
     expect(book.getWorksheet('Variance')!.getRow(1).getCell(18).value).toBe('Alongside (h)');
+    expect(book.getWorksheet('Variance')!.getRow(1).getCell(21).value).toBe('Time over (h)');
+    expect(book.getWorksheet('Variance')!.getRow(1).getCell(23).value).toBe("Terminal's delay (h)");
     expect((await download('from=2026-02-02&to=2026-02-01')).statusCode).toBe(400);
     expect((await download('from=2024-01-01&to=2026-02-01')).statusCode).toBe(400);
     const customer = await t.login('customer');

@@ -17,6 +17,12 @@ interface Row {
   commenced: Date | null;
   completedPumping: Date | null;
   castOff: Date | null;
+  /** The call's latest laytime version (DECISIONS.md §11), whole minutes; null when none was computed. */
+  allowedMinutes: number | null;
+  usedMinutes: number | null;
+  overMinutes: number | null;
+  savedMinutes: number | null;
+  terminalDelayMinutes: number | null;
 }
 
 type Stored<R> = {
@@ -40,9 +46,15 @@ export function varianceRows(db: Db, start: Date, end: Date): AsyncGenerator<Row
             SELECT n.id, n.completed_at AS "completedAt", c.name AS company, s.name AS barge, p.name AS product,
                    n.quantity::float AS quantity, n.actual_quantity::float AS actual, n.variance_justification AS justification,
                    n.actual_arrived_at AS arrived, n.actual_all_fast_at AS "allFast", n.actual_commenced_at AS commenced,
-                   n.actual_completed_at AS "completedPumping", n.actual_cast_off_at AS "castOff"
+                   n.actual_completed_at AS "completedPumping", n.actual_cast_off_at AS "castOff",
+                   l.allowed_minutes AS "allowedMinutes", l.used_minutes AS "usedMinutes", l.over_minutes AS "overMinutes",
+                   l.saved_minutes AS "savedMinutes", l.terminal_delay_minutes AS "terminalDelayMinutes"
               FROM nominations n
               JOIN companies c ON c.id = n.company_id JOIN ships s ON s.id = n.barge_id JOIN products p ON p.id = n.product_id
+              LEFT JOIN LATERAL (
+                SELECT r.allowed_minutes, r.used_minutes, r.over_minutes, r.saved_minutes, r.terminal_delay_minutes
+                  FROM laytime_results r WHERE r.nomination_id = n.id ORDER BY r.version DESC LIMIT 1
+              ) l ON true
              WHERE ${inPeriod(start, end)} AND (n.completed_at, n.id) > (${after.at}::timestamptz, ${after.id})
              ORDER BY n.completed_at, n.id LIMIT ${BATCH}`)
         ).rows as unknown as Stored<Row>[]

@@ -13,6 +13,9 @@ const percentOf = (quantity: number, actual: number) => Math.round(((actual - qu
  * figures (DECISIONS §10: waiting is arrival or NOR to all fast, alongside all fast to cast off);
  * empty until both are recorded.
  */
+/** Whole minutes as hours to the hundredth (half up), like the sheet's other hours; empty without a laytime. */
+const hoursOf = (minutes: number | null) => (minutes === null ? null : Math.round((minutes * 100) / 60) / 100);
+
 const hoursBetween = (from: Date | null, to: Date | null) =>
   from && to ? Math.round((to.getTime() - from.getTime()) / (HOUR / 100)) / 100 : null;
 
@@ -49,6 +52,12 @@ export function varianceWorkbook(
       { header: t('castOff'), width: 18, format: 'date' },
       { header: t('waitingHours'), width: 13, format: 'decimal2' },
       { header: t('alongsideHours'), width: 14, format: 'decimal2' },
+      // The latest laytime version (issue 34): hours to 2 decimals, as the hours before them.
+      { header: t('laytimeAllowed'), width: 14, format: 'decimal2' },
+      { header: t('laytimeUsed'), width: 14, format: 'decimal2' },
+      { header: t('laytimeOver'), width: 14, format: 'decimal2' },
+      { header: t('laytimeSaved'), width: 14, format: 'decimal2' },
+      { header: t('terminalDelay'), width: 16, format: 'decimal2' },
     ]);
     for await (const batch of varianceRows(db, p.start, p.end)) {
       for (const r of batch) {
@@ -72,6 +81,11 @@ export function varianceWorkbook(
           r.castOff && local(r.castOff),
           hoursBetween(r.arrived, r.allFast),
           hoursBetween(r.allFast, r.castOff),
+          hoursOf(r.allowedMinutes),
+          hoursOf(r.usedMinutes),
+          hoursOf(r.overMinutes),
+          hoursOf(r.savedMinutes),
+          hoursOf(r.terminalDelayMinutes),
         ]);
         // The reader went away (a closed tab): nothing more to write.
         if (!open) return;
