@@ -13,6 +13,7 @@ import { dashboardEn, excelScreenEn } from './dashboard.en';
 import { pilotageScreenEn } from './pilotage.en';
 import { billingScreenEn } from './billing.en';
 import { portCallScreenEn } from './portCall.en';
+import { laytimeScreenEn } from './laytime.en';
 
 /**
  * react-admin's texts (`ra.*`), the shared catalogue's sections at the root (`spec.*`, `rules.*`,
@@ -33,6 +34,7 @@ export const en = {
     pilotage: pilotageScreenEn,
     billing: billingScreenEn,
     portCall: portCallScreenEn,
+    laytime: laytimeScreenEn,
   },
   resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },
 } as unknown as TranslationMessages;

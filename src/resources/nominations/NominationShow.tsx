@@ -21,8 +21,9 @@ import { useNominationOptions } from './useOptions';
 import { SOF_STATES } from '../../../contract/portCall';
 import { SofTab } from '../portCall/SofTab';
 import { ChecklistTab } from '../portCall/ChecklistTab';
+import { LaytimeTab } from '../laytime/LaytimeTab';
 
-const TABS = ['details', 'sof', 'checklist', 'log', 'requests', 'documents', 'ullage'] as const;
+const TABS = ['details', 'sof', 'checklist', 'laytime', 'log', 'requests', 'documents', 'ullage'] as const;
 /** The port call record's tabs: from Booked on (contract/portCall.ts SOF_STATES), and once anything is recorded. */
 const PORT_CALL_TABS: readonly string[] = ['sof', 'checklist'];
 
@@ -115,7 +116,10 @@ export function NominationShow() {
   if (!record) return null;
   // The record made so far stays readable after the call ends (a cancelled call's SoF, read only).
   const tabs = TABS.filter(
-    (t) => !PORT_CALL_TABS.includes(t) || record.sofProgress !== 'none' || SOF_STATES.includes(record.status),
+    (t) =>
+      // Laytime is computed once the call is completed (DECISIONS.md §11).
+      (t !== 'laytime' || record.status === 'Completed') &&
+      (!PORT_CALL_TABS.includes(t) || record.sofProgress !== 'none' || SOF_STATES.includes(record.status)),
   );
   // A link to a tab this call does not have opens the first one (MUI warns of a value no tab has).
   const shown = tabs.includes(tab) ? tab : tabs[0]!;
@@ -167,13 +171,20 @@ export function NominationShow() {
               <Tab
                 key={t}
                 value={t}
-                label={translate(PORT_CALL_TABS.includes(t) ? `berth.portCall.tabs.${t}` : `berth.barging.tabs.${t}`)}
+                label={translate(
+                  t === 'laytime'
+                    ? 'berth.laytime.tab'
+                    : PORT_CALL_TABS.includes(t)
+                      ? `berth.portCall.tabs.${t}`
+                      : `berth.barging.tabs.${t}`,
+                )}
               />
             ))}
           </Tabs>
           {shown === 'details' && <Details record={record} />}
           {shown === 'sof' && <SofTab nominationId={record.id} />}
           {shown === 'checklist' && <ChecklistTab nominationId={record.id} />}
+          {shown === 'laytime' && <LaytimeTab nominationId={record.id} />}
           {shown === 'log' && <LogTab record={record} />}
           {shown === 'requests' && <RequestsTab record={record} options={options} />}
           {shown === 'documents' && (

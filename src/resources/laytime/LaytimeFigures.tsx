@@ -1,0 +1,55 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { LaytimeResult } from '../../../contract/schemas/laytime';
+import { useHm } from './useLaytime';
+
+/**
+ * The result in four figures: allowed, used, time over or saved, and the terminal's delay, named as
+ * such (the customer's evidence for a demurrage claim of their own).
+ */
+export function LaytimeFigures({ result }: { result: LaytimeResult }) {
+  const translate = useTranslate();
+  const hm = useHm();
+  const over = result.overMinutes > 0;
+  const figures: { key: string; label: string; value: string; tone?: 'error.main' | 'success.main'; hint?: string }[] =
+    [
+      { key: 'allowed', label: translate('berth.laytime.allowed'), value: hm(result.allowedMinutes) },
+      { key: 'used', label: translate('berth.laytime.used'), value: hm(result.usedMinutes) },
+      over
+        ? { key: 'over', label: translate('berth.laytime.over'), value: hm(result.overMinutes), tone: 'error.main' }
+        : {
+            key: 'saved',
+            label: translate(result.savedMinutes > 0 ? 'berth.laytime.saved' : 'berth.laytime.onTime'),
+            value: hm(result.savedMinutes),
+            tone: 'success.main',
+          },
+      {
+        key: 'terminalDelay',
+        label: translate('berth.laytime.terminalDelay'),
+        value: hm(result.terminalDelayMinutes),
+        hint: translate('berth.laytime.terminalDelayHint'),
+      },
+    ];
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}
+    >
+      {figures.map((f) => (
+        <Paper key={f.key} variant="outlined" sx={{ p: 1.5 }} data-testid={`laytime-${f.key}`}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {f.label}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0, color: f.tone }}>
+            {f.value}
+          </Typography>
+          {f.hint && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+              {f.hint}
+            </Typography>
+          )}
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { setupServer } from 'msw/node';
+import type { LaytimeRecord } from '../../../contract/schemas/laytime';
+import { API, info, ok, renderApp } from '../../../tests/support/web-app';
+import { sofHandlers, sofRecord } from '../../../tests/support/web-portCall';
+import { nominationRecord } from '../../../tests/support/nominationRecord';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const completed = { ...nominationRecord, status: 'Completed' as const, sofProgress: 'signed' as const, actions: [] };
+
+/** A call over its laytime: NOR + notice start, a weather stop (not counted), a barge stop (counted), corrected once. */
+const overLaytime: LaytimeRecord = {
+  nominationId: 42,
+  result: {
+    version: 2,
+    reason: 'corrected',
+    computedAt: '2026-11-22T12:00:00.000Z',
+    allowedMinutes: 180,
+    usedMinutes: 307,
+    overMinutes: 127,
+    savedMinutes: 0,
+    excludedMinutes: 30,
+    terminalDelayMinutes: 0,
+    overstayMinutes: 127,
+    basis: {
+      rules: {
+        baseHours: 2,
+        hoursPerThousandTonnes: 1,
+        noticeHours: 6,
+        excludedCauses: ['terminal', 'weather', 'authority'],
+      },
+      tonnes: 1000,
+      tonnesSource: 'actual',
+      hoursPerKt: 1,
+      hoursPerKtSource: 'settings',
+      sofSigned: true,
+    },
+    lines: [
+      { kind: 'start', basis: 'notice', eventId: 1, from: '2026-11-21T20:00:00.000Z', to: '2026-11-22T02:00:00.000Z' },
+      {
+        kind: 'stop',
+        eventId: 5,
+        resumedId: 6,
+        from: '2026-11-22T03:00:00.000Z',
+        to: '2026-11-22T03:30:00.000Z',
+        minutes: 30,
+        cause: 'weather',
+        counted: false,
+      },
+      {
+        kind: 'stop',
+        eventId: 7,
+        resumedId: 8,
+        from: '2026-11-22T04:00:00.000Z',
+        to: '2026-11-22T04:45:00.000Z',
+        minutes: 45,
+        cause: 'barge',
+        counted: true,
+      },
+      { kind: 'end', eventId: 10, at: '2026-11-22T07:37:00.000Z' },
+    ],
+  },
+  unavailable: null,
+  versions: [
+    {
+      version: 2,
+      reason: 'corrected',
+      computedAt: '2026-11-22T12:00:00.000Z',
+      allowedMinutes: 180,
+      usedMinutes: 307,
+      overMinutes: 127,
+      savedMinutes: 0,
+    },
+    {
+      version: 1,
+      reason: 'completed',
+      computedAt: '2026-11-22T09:00:00.000Z',
+      allowedMinutes: 180,
+      usedMinutes: 290,
+      overMinutes: 110,
+      savedMinutes: 0,
+    },
+  ],
+};
+
+async function openLaytime(laytime: LaytimeRecord, who = info('customer', 2, 5)) {
+  server.use(
+    ...sofHandlers(sofRecord(), [], sofRecord(), who, completed),
+    mswHttp.get(`${API}/nominations/42/laytime`, () => ok(laytime)),
+  );
+  renderApp('/barging/index/42');
+  fireEvent.click(await screen.findByRole('tab', { name: 'Laytime' }));
+}
+
+describe('the laytime tab', { timeout: 60_000 }, () => {
+  it('shows allowed, used and time over in hours and minutes, the version and why, and the lines as text', async () => {
+    await openLaytime(overLaytime);
+    expect(within(await screen.findByTestId('laytime-allowed')).getByText('3 h 00 min')).toBeInTheDocument();
+    expect(within(screen.getByTestId('laytime-used')).getByText('5 h 07 min')).toBeInTheDocument();
+    expect(within(screen.getByTestId('laytime-over')).getByText('2 h 07 min')).toBeInTheDocument();
+    // The terminal's delay is named as such, even at zero.
+    expect(within(screen.getByTestId('laytime-terminalDelay')).getByText("Terminal's delay")).toBeInTheDocument();
+    expect(screen.getByTestId('laytime-version')).toHaveTextContent(
+      'Version 2: a correction of the statement of facts was signed, 22/11/2026 20:00',
+    );
+    // The bar is one labelled picture: an excluded stop hatched, a counted one marked.
+    expect(screen.getByRole('img', { name: 'Laytime from 22/11/2026 10:00 to 22/11/2026 15:37' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('laytime-stop-excluded')).toHaveLength(1);
+    expect(screen.getAllByTestId('laytime-stop-counted')).toHaveLength(1);
+    // The same lines in words, in the terminal's zone.
+    const lines = within(screen.getByTestId('laytime-lines'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Time counts from NOR 22/11/2026 04:00 + notice: 22/11/2026 10:00',
+      'Stop 22/11/2026 11:00 – 22/11/2026 11:30 (0 h 30 min), Weather: not counted',
+      'Stop 22/11/2026 12:00 – 22/11/2026 12:45 (0 h 45 min), Barge: counted',
+      'Hoses disconnected: 22/11/2026 15:37',
+    ]);
+    expect(within(screen.getByTestId('laytime-versions')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows time saved when the call used less than allowed', async () => {
+    const saved = {
+      ...overLaytime,
+      result: { ...overLaytime.result!, usedMinutes: 150, overMinutes: 0, savedMinutes: 30, overstayMinutes: 0 },
+      versions: [overLaytime.versions[1]!],
+    };
+    await openLaytime(saved);
+    expect(within(await screen.findByTestId('laytime-saved')).getByText('0 h 30 min')).toBeInTheDocument();
+    expect(screen.queryByTestId('laytime-over')).toBeNull();
+    expect(screen.queryByTestId('laytime-versions')).toBeNull();
+  });
+
+  it('says why there is no laytime', async () => {
+    await openLaytime({ nominationId: 42, result: null, unavailable: 'notComputable', versions: [] });
+    expect(await screen.findByTestId('laytime-empty')).toHaveTextContent(
+      'Laytime cannot be computed: the statement of facts needs NOR or all fast, and hoses disconnected.',
+    );
+  });
+});
