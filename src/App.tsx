@@ -22,6 +22,7 @@ import { lazyScreen } from './resources/shared/lazyScreen';
 const ActivatePage = lazyScreen(() => import('./pages/accounts/ActivatePage').then((m) => m.ActivatePage));
 const RegisterPage = lazyScreen(() => import('./pages/accounts/RegisterPage').then((m) => m.RegisterPage));
 const VerifyPage = lazyScreen(() => import('./pages/VerifyPage').then((m) => m.VerifyPage));
+const UnsubscribePage = lazyScreen(() => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage));
 const MvpLoginPage = lazyScreen(() => import('./pages/accounts/PartnerPages').then((m) => m.MvpLoginPage));
 const LoginByCodePage = lazyScreen(() => import('./pages/accounts/PartnerPages').then((m) => m.LoginByCodePage));
 const MvpAuthenticationPage = lazyScreen(() =>
@@ -81,6 +82,7 @@ export function App({
           <Route path="/activate" element={loading(<ActivatePage />)} />
           <Route path="/register" element={loading(<RegisterPage />)} />
           <Route path="/verify" element={loading(<VerifyPage />)} />
+          <Route path="/unsubscribe" element={loading(<UnsubscribePage />)} />
           <Route path="/mvp/authentication" element={loading(<MvpAuthenticationPage />)} />
         </CustomRoutes>
         <CustomRoutes>

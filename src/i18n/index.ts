@@ -13,6 +13,7 @@ import { dashboardEn, excelScreenEn } from './dashboard.en';
 import { pilotageScreenEn } from './pilotage.en';
 import { billingScreenEn } from './billing.en';
 import { portCallScreenEn } from './portCall.en';
+import { mailScreenEn } from './mail.en';
 import { laytimeScreenEn } from './laytime.en';
 
 /**
@@ -34,6 +35,7 @@ export const en = {
     pilotage: pilotageScreenEn,
     billing: billingScreenEn,
     portCall: portCallScreenEn,
+    mail: mailScreenEn,
     laytime: laytimeScreenEn,
   },
   resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },

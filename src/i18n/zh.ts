@@ -10,6 +10,7 @@ import { dashboardZh, excelScreenZh } from './dashboard.zh';
 import { pilotageScreenZh } from './pilotage.zh';
 import { billingScreenZh } from './billing.zh';
 import { portCallScreenZh } from './portCall.zh';
+import { mailScreenZh } from './mail.zh';
 import { laytimeScreenZh } from './laytime.zh';
 
 /** The Chinese catalogue, the same shape as `en` (index.ts); a chunk of its own, loaded when chosen. */
@@ -27,6 +28,7 @@ export const zh = {
     pilotage: pilotageScreenZh,
     billing: billingScreenZh,
     portCall: portCallScreenZh,
+    mail: mailScreenZh,
     laytime: laytimeScreenZh,
   },
   resources: { ...resourcesZh, ...bargingResourcesZh, ...vettingResourcesZh },

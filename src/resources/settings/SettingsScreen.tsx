@@ -13,6 +13,7 @@ import { TerminalSettings } from './TerminalSettings';
 import { StampCard } from './StampCard';
 import { OutboxList } from '../mailOutbox/OutboxList';
 import { ChecklistTemplate } from '../portCall/ChecklistTemplate';
+import { MailPreferences } from './MailPreferences';
 
 const TABS = [
   { key: 'users', resource: 'users', action: 'list', view: UserList },
@@ -35,6 +36,8 @@ function SettingsTabs() {
   const ownCompany = !!user && isCompanyUser(user) && user.companyId !== null ? user.companyId : null;
   const keys: string[] =
     ownCompany !== null ? ['company', ...tabs.map((t) => t.key)] : [...tabs.map((t) => t.key), 'terminal'];
+  // Everyone's own e-mail choices (DECISIONS.md §11); the system admin receives no notices.
+  if (canAccess(user, 'read', 'mailPreferences')) keys.push('email');
   const current = keys.includes(params.get('tab') ?? '') ? params.get('tab')! : keys[0]!;
   const View = tabs.find((t) => t.key === current)?.view;
   return (
@@ -50,11 +53,13 @@ function SettingsTabs() {
         sx={{ mb: 1 }}
       >
         {keys.map((k) => (
-          <Tab key={k} value={k} label={translate(`berth.master.settings.${k}`)} />
+          <Tab key={k} value={k} label={translate(k === 'email' ? 'berth.mail.tab' : `berth.master.settings.${k}`)} />
         ))}
       </Tabs>
       {View ? (
         <View />
+      ) : current === 'email' ? (
+        <MailPreferences />
       ) : current === 'company' && ownCompany !== null ? (
         <CompanyProfile companyId={ownCompany} />
       ) : (
