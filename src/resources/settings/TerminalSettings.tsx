@@ -12,8 +12,9 @@ import {
 } from '@mui/material';
 import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '../../../contract/schemas/settings';
+import { DEFAULT_SETTINGS, type Settings } from '../../../contract/schemas/settings';
 import type { PortalDataProvider } from '../../dataProvider';
+import { LaytimeSettings, RecomputeLaytime, laytimeValid } from '../laytime/LaytimeSettings';
 
 const ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore', 'UTC'];
@@ -30,7 +31,12 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Settings>(initial);
+  // Laytime and invoicing (issue 34) from the defaults where an older answer lacks them.
+  const [draft, setDraft] = useState<Settings>({
+    ...initial,
+    laytime: initial.laytime ?? DEFAULT_SETTINGS.laytime,
+    invoicing: initial.invoicing ?? DEFAULT_SETTINGS.invoicing,
+  });
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft({ ...draft, [key]: value });
   const rate = (key: 'berthHourRate' | 'perTonneRate' | 'perPilotJob' | 'perTugJob') => (
     <TextField
@@ -140,13 +146,15 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
           }
           label={translate('berth.master.settings.bargesNeedVetting')}
         />
+        <LaytimeSettings draft={draft} set={(patch) => setDraft({ ...draft, ...patch })} editable={editable} />
         {editable && (
           <Box>
-            <Button variant="contained" onClick={() => void save()}>
+            <Button variant="contained" disabled={!laytimeValid(draft)} onClick={() => void save()}>
               {translate('ra.action.save')}
             </Button>
           </Box>
         )}
+        {editable && <RecomputeLaytime />}
       </CardContent>
     </Card>
   );
