@@ -14,6 +14,7 @@ import { NOMINATIONS_API } from './api/nominations.js';
 import { DOCUMENTS_API } from './api/documents.js';
 import { REPORTS_API } from './api/reports.js';
 import { BILLING_API } from './api/billing.js';
+import { INVOICES_API } from './api/invoices.js';
 import { PILOTAGE_API } from './api/pilotage.js';
 import { VETTING_API } from './api/vetting.js';
 import { PORT_CALL_API } from './api/portCall.js';
@@ -30,6 +31,7 @@ export const API = {
   ...DOCUMENTS_API,
   ...REPORTS_API,
   ...BILLING_API,
+  ...INVOICES_API,
   ...PILOTAGE_API,
   ...VETTING_API,
   ...PORT_CALL_API,

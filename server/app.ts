@@ -61,6 +61,7 @@ import { mooringReportRoutes } from './modules/mooringReports/mooringReports.rou
 import { berthBoardRoutes } from './modules/berthBoard/berthBoard.routes.js';
 import { pilotageRoutes } from './modules/pilotage/pilotage.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { sofRoutes } from './modules/portCall/portCall.sof.routes.js';
 import { checklistRoutes } from './modules/portCall/portCall.checklist.routes.js';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         berthBoardRoutes,
         pilotageRoutes,
         billingRoutes,
+        invoiceRoutes,
         notificationRoutes,
         accountRoutes,
         mailOutboxRoutes,

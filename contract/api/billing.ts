@@ -39,7 +39,7 @@ export const BILLING_API = {
     response: billingRecord,
   }),
   invoiceBilling: def('invoiceBilling', {
-    summary: 'Mark the Approved records completed in a period Invoiced (after their export)',
+    summary: 'Issue one invoice per company from the Approved records completed in a period (they become Invoiced)',
     body: invoiceInput,
     response: invoiceResult,
   }),

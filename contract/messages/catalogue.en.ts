@@ -17,6 +17,7 @@ import { mailEn } from './mail.en.js';
 import { mailPreferencesEn } from './mailPreferences.en.js';
 import { portCallEn } from './portCall.en.js';
 import { qualityEn } from './quality.en.js';
+import { invoicesEn } from './invoices.en.js';
 import { lookupIn, renderMessage, type Lookup, type Message, type ParamValue } from './render.js';
 
 export {
@@ -44,6 +45,7 @@ export const MESSAGES_EN = {
   ...mailEn,
   ...mailPreferencesEn,
   ...portCallEn,
+  ...invoicesEn,
   ...qualityEn,
 } as const;
 export type CatalogueLocale = 'en' | 'zh';

@@ -15,6 +15,7 @@ import { peopleZh } from './people.zh.js';
 import { mailZh } from './mail.zh.js';
 import { mailPreferencesZh } from './mailPreferences.zh.js';
 import { qualityZh } from './quality.zh.js';
+import { invoicesZh } from './invoices.zh.js';
 import { addCatalogue, type MESSAGES_EN } from './catalogue.en.js';
 import type { Translation } from './shape.js';
 
@@ -31,6 +32,7 @@ export const MESSAGES_ZH: Translation<typeof MESSAGES_EN> = {
   ...peopleZh,
   ...mailZh,
   ...mailPreferencesZh,
+  ...invoicesZh,
   ...qualityZh,
 };
 addCatalogue('zh', MESSAGES_ZH);

@@ -88,6 +88,7 @@ export const correctLineInput = z
 export const creditInput = z
   .object({ amount: z.number().positive().max(100_000_000), reason: requiredText(500) })
   .strict();
-/** Approved records completed in the period become Invoiced (after their export). */
+/** Approved records completed in the period are invoiced: one invoice per company (DECISIONS §11). */
 export const invoiceInput = z.object({ from: isoDate, to: isoDate }).strict();
-export const invoiceResult = z.object({ invoiced: z.number().int() });
+/** How many records were invoiced and the numbers of the invoices issued. */
+export const invoiceResult = z.object({ invoiced: z.number().int(), invoices: z.array(z.string()) });

@@ -3,6 +3,7 @@ import { SAMPLING_TYPES } from '../enums.js';
 import { DOC_STATUSES, DOCUMENT_TYPES, SIGNER_SLOTS } from '../documents.js';
 import { messageKey } from '../messages/index.js';
 import { dbId, optionalText, pageQuery, requiredText, whenMissing } from './common.js';
+import { INVOICE_KINDS } from './invoices.js';
 import { QUALITY_TESTS } from '../quality.js';
 
 /** A failing test of an off-spec certificate of quality (contract/quality.ts OffSpecTest). */
@@ -281,7 +282,8 @@ export const verifyResult = z.object({
   document: z
     .object({
       number: z.string(),
-      type: z.enum(DOCUMENT_TYPES),
+      /** A document's type, or an invoice's kind (DECISIONS §11: invoices and credit notes verify too). */
+      type: z.enum([...DOCUMENT_TYPES, ...INVOICE_KINDS]),
       status: z.enum(DOC_STATUSES),
       version: z.number().int(),
       latestVersion: z.number().int(),

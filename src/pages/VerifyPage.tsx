@@ -19,6 +19,9 @@ const SEVERITY = {
   invalid: 'error',
 } as const;
 
+/** Invoices and credit notes verify on this page too (DECISIONS §11). */
+const isInvoice = (type: string) => type === 'invoice' || type === 'creditNote';
+
 function titleKey(outcome: VerifyResult['outcome']) {
   if (outcome === 'valid') return 'berth.verify.valid';
   // Not a failed check: the file is ours, its signing is simply not finished.
@@ -129,11 +132,18 @@ export function VerifyPage() {
                 <dt>{t('berth.verify.number')}</dt>
                 <dd style={{ margin: 0 }}>{doc.number}</dd>
                 <dt>{t('berth.verify.type')}</dt>
-                <dd style={{ margin: 0 }}>{t(`documentTypes.${doc.type}`)}</dd>
-                <dt>{t('berth.verify.version')}</dt>
                 <dd style={{ margin: 0 }}>
-                  {t('berth.verify.versionOf', { version: doc.version, latest: doc.latestVersion })}
+                  {t(isInvoice(doc.type) ? `invoices.kinds.${doc.type}` : `documentTypes.${doc.type}`)}
                 </dd>
+                {/* An invoice is issued once, in one version: no version to tell. */}
+                {!isInvoice(doc.type) && (
+                  <>
+                    <dt>{t('berth.verify.version')}</dt>
+                    <dd style={{ margin: 0 }}>
+                      {t('berth.verify.versionOf', { version: doc.version, latest: doc.latestVersion })}
+                    </dd>
+                  </>
+                )}
                 <dt>{t('berth.verify.status')}</dt>
                 <dd style={{ margin: 0 }}>{t(`documentStatuses.${doc.status}`)}</dd>
                 {doc.signers.map((s) => (

@@ -178,14 +178,21 @@ describe('a billing record', () => {
     const sum = rows.reduce((s, row) => s + Number(row.getCell(12).value), 0);
     expect(sheet.getRow(sheet.rowCount).getCell(12).value).toBeCloseTo(sum, 2);
 
-    const invoiced = await t.ok<{ invoiced: number }>({
+    // A real invoice per company with Approved records in the period (DECISIONS §11, tests/api/invoices.test.ts).
+    const invoiced = await t.ok<{ invoiced: number; invoices: string[] }>({
       method: 'POST',
       url: '/api/billing-records/invoice',
       token: k.logistics,
       payload: { from: day, to: day },
     });
     expect(invoiced.invoiced).toBe(1);
+    expect(invoiced.invoices).toEqual([expect.stringMatching(/^INV-\d{4}-00001$/)]);
     expect((await recordOf(n.id)).status).toBe('Invoiced');
+    const [onInvoice] = await t.asOwner<{ number: string; total: string }>(
+      'SELECT i.number, i.total FROM billing_records r JOIN invoices i ON i.id = r.invoice_id WHERE r.id = $1',
+      [r.id],
+    );
+    expect(onInvoice).toEqual({ number: invoiced.invoices[0], total: '5067.96' }); // 4,649.50 + 9 % (418.455 → 418.46)
     const audit = await t.asOwner<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'billingRecord' AND entity_id = $1 ORDER BY id`,
       [String(r.id)],

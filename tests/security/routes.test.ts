@@ -80,3 +80,23 @@ describe("customers' charges (issue 34, DECISIONS §11)", () => {
     }
   });
 });
+
+describe('invoices (issue 34 §4, DECISIONS §11)', () => {
+  it('lets customers list and open (scoped: 404 for another id), never issue; logistics issues', async () => {
+    for (const user of ['companyadmin', 'customer']) {
+      const token = await t.login(user);
+      const status = async (method: 'GET' | 'POST', url: string) =>
+        (await t.call({ method, url, token, ...(method === 'POST' ? { payload: {} } : {}) })).status;
+      expect(await status('GET', '/api/invoices')).toBe(200);
+      expect(await status('GET', '/api/invoices/99999999')).toBe(404);
+      expect(await status('GET', '/api/invoices/99999999/pdf')).toBe(404);
+      expect(await status('POST', '/api/invoices')).toBe(403);
+      expect(await status('POST', '/api/invoices/99999999/credit-note')).toBe(403);
+      expect(await status('GET', '/api/invoices/preview?companyId=1&from=2026-01-01&to=2026-01-31')).toBe(403);
+    }
+    const logistics = await t.login('logistics');
+    expect((await t.call({ method: 'POST', url: '/api/invoices', token: logistics, payload: {} })).status).toBe(400);
+    for (const user of ['surveyor', 'barge', 'controlroom'])
+      expect((await t.call({ method: 'GET', url: '/api/invoices', token: await t.login(user) })).status).toBe(403);
+  });
+});

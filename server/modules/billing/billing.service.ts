@@ -7,6 +7,7 @@ import { audited, found } from '../../platform/mutation.js';
 import { callerOf } from '../../platform/guard.js';
 import { isCustomer } from '../../../contract/permissions.js';
 import { daysOf } from '../../platform/terminalDays.js';
+import { issuePeriodIn } from '../invoices/invoices.issue.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { cents } from './billing.make.js';
 import { retotal } from './billing.make.repository.js';
@@ -134,19 +135,20 @@ export const billingService = {
       };
     }),
 
-  /** Approved records completed in the period become Invoiced: the step after their export. */
+  /** One real invoice per company with Approved records completed in the period (invoices module, DECISIONS §11). */
   invoice: (request: FastifyRequest, from: string, to: string) =>
     audited(request, async (tx) => {
       const settings = await settingsOf(request, tx);
-      const { start, end } = daysOf(from, to, settings.timeZone);
       const now = request.server.clock();
-      const ids = await repo.invoiceApproved(tx, start, end, callerOf(request).id, now);
+      const issued = await issuePeriodIn({ app: request.server, tx, by: callerOf(request).id, now, settings }, from, to);
+      const ids = issued.flatMap((i) => i.recordIds);
+      const invoices = issued.map((i) => i.number);
       return {
         action: 'invoiceBilling',
         entity: 'billingRecord',
         entityId: `${from}..${to}`,
         before: null,
-        after: { invoiced: ids.length, ids },
+        after: { invoiced: ids.length, ids, invoices },
       };
-    }).then((r) => ({ invoiced: r.invoiced })),
+    }).then((r) => ({ invoiced: r.invoiced, invoices: r.invoices })),
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { VERIFY_MESSAGES, type VerifyResult } from '../../../contract/schemas/documents.js';
 import { textOf } from '../../../contract/messages/index.js';
 import * as repo from './documents.repository.js';
+import { findInvoiceByHash } from './documents.verify.repository.js';
 
 /**
  * DECISIONS.md §6's answers to "is this PDF ours?", by the file's SHA-256 alone: a single changed
@@ -22,7 +23,7 @@ async function check(db: Db, file: Buffer): Promise<Pick<VerifyResult, 'outcome'
   if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return { outcome: 'invalid', document: null };
   const hash = createHash('sha256').update(file).digest('hex');
   const found = await repo.findByHash(db, hash);
-  if (!found) return { outcome: 'invalid', document: null };
+  if (!found) return invoiceOutcome(await findInvoiceByHash(db, hash));
   const { latestVersion } = found;
   const document = {
     number: found.number,
@@ -36,4 +37,25 @@ async function check(db: Db, file: Buffer): Promise<Pick<VerifyResult, 'outcome'
   if (found.version < latestVersion) return { outcome: 'notLatest', document };
   if (!found.signedCopy) return { outcome: 'signatureMissing', document };
   return { outcome: 'valid', document };
+}
+
+/**
+ * An invoice or credit note is issued once and never changes (DECISIONS §11): its one file, sealed
+ * or as drawn before the seal, is valid; it has one version and no signers but the terminal's seal.
+ */
+function invoiceOutcome(
+  invoice: Awaited<ReturnType<typeof findInvoiceByHash>>,
+): Pick<VerifyResult, 'outcome' | 'document'> {
+  if (!invoice) return { outcome: 'invalid', document: null };
+  return {
+    outcome: 'valid',
+    document: {
+      number: invoice.number,
+      type: invoice.kind,
+      status: 'Signed',
+      version: 1,
+      latestVersion: 1,
+      signers: [],
+    },
+  };
 }

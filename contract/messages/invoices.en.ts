@@ -1,0 +1,58 @@
+/** Invoices and credit notes (DECISIONS.md §11): refusals, the PDF's words, the e-mail and the notice. */
+export const invoicesEn = {
+  invoices: {
+    nothingToInvoice:
+      'No Approved billing records of this company completed from %{from} to %{to} are waiting for an invoice',
+    notCustomer: 'Only a customer company is invoiced: choose a customer (company)',
+    creditTooLarge: 'A credit note cannot exceed what is left to credit on %{number}: %{left}',
+    creditOfCredit: 'Only an invoice is corrected by a credit note, not a credit note',
+    amountCents: 'The amount has at most two decimals (cents)',
+    noBillingEmail: 'The company has no billing e-mail address: the invoice was not e-mailed',
+    kinds: { invoice: 'Invoice', creditNote: 'Credit note' },
+    lineKinds: {
+      berth: 'Berth hours',
+      quantity: 'Quantity (t)',
+      pilot: 'Pilot jobs',
+      tug: 'Tug jobs',
+      credit: 'Credit',
+      overstay: 'Berth overstay (h)',
+      creditNote: 'Credit on %{number}: %{reason}',
+    },
+  },
+  invoicePdf: {
+    invoiceTitle: 'Tax invoice',
+    creditNoteTitle: 'Credit note',
+    customer: 'Customer',
+    billingEmail: 'Billing e-mail',
+    period: 'Period',
+    issued: 'Issued',
+    currency: 'Currency',
+    corrects: 'Corrects',
+    reason: 'Reason',
+    lines: 'Charges',
+    nomination: 'Nomination',
+    item: 'Item',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    gst: 'GST %{percent} %',
+    total: 'Total',
+    verifyAt: 'Verify at',
+    rounding: 'GST is computed once on the subtotal and rounded half up to the cent.',
+  },
+  invoiceMail: {
+    issued: {
+      subject: 'Invoice %{number} from %{terminal}',
+      body: 'Dear customer,\n\nInvoice %{number} of %{total} for %{company} is issued.\n\nRead it in the portal: %{link}\nCheck the PDF is genuine: %{verify}\n',
+    },
+    creditNote: {
+      subject: 'Credit note %{number} from %{terminal}',
+      body: 'Dear customer,\n\nCredit note %{number} of %{total} for %{company} is issued.\n\nRead it in the portal: %{link}\nCheck the PDF is genuine: %{verify}\n',
+    },
+  },
+  invoiceNotices: {
+    issued: 'Invoice %{number} issued: %{total}',
+    creditNote: 'Credit note %{number} issued: %{total}',
+  },
+} as const;

@@ -1,0 +1,60 @@
+import type { Translation } from './shape.js';
+import type { invoicesEn } from './invoices.en.js';
+
+/** 发票与贷项通知单（DECISIONS.md §11）。 */
+export const invoicesZh: Translation<typeof invoicesEn> = {
+  invoices: {
+    nothingToInvoice: '该公司在 %{from} 至 %{to} 期间完成的已批准账单记录中没有待开票的记录',
+    notCustomer: '只能为客户公司开票：请选择客户（公司）',
+    creditTooLarge: '贷项通知单不能超过 %{number} 尚可贷记的金额：%{left}',
+    creditOfCredit: '只有发票可以用贷项通知单更正，贷项通知单不可以',
+    amountCents: '金额最多保留两位小数（分）',
+    noBillingEmail: '该公司没有账单电子邮箱：发票未通过电子邮件发送',
+    kinds: { invoice: '发票', creditNote: '贷项通知单' },
+    lineKinds: {
+      berth: '泊位时数',
+      quantity: '数量（吨）',
+      pilot: '引航作业',
+      tug: '拖轮作业',
+      credit: '贷记',
+      overstay: '超时占用泊位（小时）',
+      creditNote: '贷记 %{number}：%{reason}',
+    },
+  },
+  invoicePdf: {
+    invoiceTitle: '税务发票',
+    creditNoteTitle: '贷项通知单',
+    customer: '客户',
+    billingEmail: '账单电子邮箱',
+    period: '期间',
+    issued: '开具时间',
+    currency: '币种',
+    corrects: '更正',
+    reason: '原因',
+    lines: '费用明细',
+    nomination: '提名',
+    item: '项目',
+    quantity: '数量',
+    unitPrice: '单价',
+    amount: '金额',
+    subtotal: '小计',
+    gst: '消费税 %{percent} %',
+    total: '合计',
+    verifyAt: '验证网址',
+    rounding: '消费税按小计一次计算，四舍五入到分。',
+  },
+  invoiceMail: {
+    issued: {
+      subject: '%{terminal} 发票 %{number}',
+      body: '尊敬的客户：\n\n%{company} 的发票 %{number}（金额 %{total}）已开具。\n\n在门户中查看：%{link}\n验证 PDF 真伪：%{verify}\n',
+    },
+    creditNote: {
+      subject: '%{terminal} 贷项通知单 %{number}',
+      body: '尊敬的客户：\n\n%{company} 的贷项通知单 %{number}（金额 %{total}）已开具。\n\n在门户中查看：%{link}\n验证 PDF 真伪：%{verify}\n',
+    },
+  },
+  invoiceNotices: {
+    issued: '发票 %{number} 已开具：%{total}',
+    creditNote: '贷项通知单 %{number} 已开具：%{total}',
+  },
+};
