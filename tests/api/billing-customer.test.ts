@@ -94,6 +94,19 @@ describe("a customer's charges", () => {
     expect((await list(k.customer, '&status=Draft')).total).toBe(0);
     const approved = await list(k.customer, `&status=Approved&companyId=${straits}`);
     expect(idsOf(approved.rows)).toEqual([ids.ownApproved]);
+    // The count comes with the page's rows; a page past the end still says how many there are.
+    const one = await t.ok<{ rows: BillingRecord[]; total: number }>({
+      method: 'GET',
+      url: '/api/billing-records?pageNum=2&pageSize=1',
+      token: k.customer,
+    });
+    expect([one.rows.length, one.total]).toEqual([1, 2]);
+    const past = await t.ok<{ rows: BillingRecord[]; total: number }>({
+      method: 'GET',
+      url: '/api/billing-records?pageNum=9&pageSize=1',
+      token: k.customer,
+    });
+    expect([past.rows.length, past.total]).toEqual([0, 2]);
   });
 
   it("gets 404 for another company's record, for its own Draft and for an id that does not exist", async () => {

@@ -42,9 +42,10 @@ function scopeOf(request: FastifyRequest): repo.BillingScope {
  */
 export const billingService = {
   async list(request: FastifyRequest, q: BillingListQuery) {
-    const settings = await settingsOf(request);
     let period;
+    // The terminal's zone only when a month is asked for: the list without one reads no settings.
     if (q.month) {
+      const settings = await settingsOf(request);
       const [y, m] = q.month.split('-').map(Number);
       const last = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
       const { start, end } = daysOf(`${q.month}-01`, `${q.month}-${String(last).padStart(2, '0')}`, settings.timeZone);
