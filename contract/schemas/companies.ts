@@ -29,6 +29,8 @@ export const companyInput = z
     postalCode: optionalText(20),
     poBox: optionalText(30),
     email: optionalEmail,
+    /** Where invoices are e-mailed (DECISIONS §11); none: invoices are issued but not mailed. */
+    billingEmail: optionalEmail,
     website: webAddress
       .nullish()
       .or(z.literal(''))
@@ -65,6 +67,7 @@ export const companyRecord = z.object({
   postalCode: z.string().nullable(),
   poBox: z.string().nullable(),
   email: z.string().nullable(),
+  billingEmail: z.string().nullable(),
   website: z.string().nullable(),
   telephone: z.string().nullable(),
   socialLinks: z.array(z.string()),

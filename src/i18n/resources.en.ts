@@ -37,6 +37,7 @@ export const resourcesEn = {
       postalCode: 'Postal code',
       poBox: 'PO box',
       email: 'E-mail',
+      billingEmail: 'Billing e-mail (invoices)',
       website: 'Website',
       telephone: 'Telephone',
       socialLinks: 'Social links',

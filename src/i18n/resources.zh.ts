@@ -39,6 +39,7 @@ export const resourcesZh = {
       postalCode: '邮政编码',
       poBox: '邮政信箱',
       email: '电子邮件',
+      billingEmail: '账单电子邮箱（发票）',
       website: '网站',
       telephone: '电话',
       socialLinks: '社交链接',

@@ -253,3 +253,30 @@ describe("a customer's invoices", () => {
     expect(terminal.rows.every((r) => r.companyId === meridian && r.kind === 'invoice')).toBe(true);
   });
 });
+
+describe("a company's billing address", () => {
+  it('is an optional e-mail on the company record, where its invoices are mailed', async () => {
+    const put = (billingEmail: string | null) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/companies/${meridian}`,
+        token: k.logistics,
+        payload: { code: 'MERIDIAN', name: 'Meridian Fuels Trading Pte. Ltd.', kind: 'customer', billingEmail },
+      });
+    const bad = await put('not an address');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('billingEmail');
+    expect((await put('')).status).toBe(200);
+    const ok = await put('ap@meridian.example');
+    expect((ok.body.data as { billingEmail: string }).billingEmail).toBe('ap@meridian.example');
+    const at = noonDaysAgo(t, 80);
+    await approvedRecord(t, d, meridian, at, [20]);
+    const inv = (await issue({ companyId: meridian, from: dayOf(at), to: dayOf(at), language: 'en' })).body
+      .data as InvoiceDetail;
+    expect(inv.emailedTo).toBe('ap@meridian.example');
+    const mails = await t.asOwner<{ to: string }>(`SELECT "to" FROM mail_outbox WHERE subject LIKE $1`, [
+      `%${inv.number}%`,
+    ]);
+    expect(mails).toEqual([{ to: 'ap@meridian.example' }]);
+  });
+});

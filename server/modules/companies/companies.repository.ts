@@ -37,6 +37,7 @@ const recordColumns = {
   postalCode: companies.postalCode,
   poBox: companies.poBox,
   email: companies.email,
+  billingEmail: companies.billingEmail,
   website: companies.website,
   telephone: companies.telephone,
   socialLinks: companies.socialLinks,

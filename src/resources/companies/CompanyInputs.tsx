@@ -72,6 +72,7 @@ export function CompanyInputs() {
       </Section>
       <Section title="berth.master.companySections.contact">
         <TextInput source="email" />
+        <TextInput source="billingEmail" />
         <TextInput source="website" />
         <TextInput source="telephone" />
       </Section>

@@ -14,6 +14,7 @@ const FIELDS = [
   'town',
   'postalCode',
   'email',
+  'billingEmail',
   'telephone',
   'website',
 ] as const satisfies readonly (keyof CompanyRecord)[];
