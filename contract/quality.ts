@@ -3,6 +3,7 @@
  * tests, the names surveyors write for them on a certificate of quality, and the pure comparison the
  * server runs at signing (and the demo runs when it seeds). Imports neither React nor Node.
  */
+import { msg, type CatalogueMessage } from './messages/index.js';
 
 /** The tests a product's limits name; each has one unit the limits are written in. */
 export const QUALITY_TESTS = [
@@ -149,5 +150,18 @@ export function limitsOf(stored: unknown): SpecLimit[] {
     if (!(QUALITY_TESTS as readonly unknown[]).includes(test)) return [];
     const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
     return [{ test: test as QualityTest, min: num(min), max: num(max) }];
+  });
+}
+
+/** Each failing test as a message ("Sulphur 0.62 % m/m above max 0.5"), named in the reader's language. */
+export function failingMessages(failing: readonly OffSpecTest[]): CatalogueMessage[] {
+  return failing.map((f) => {
+    const above = f.max !== null && f.result > f.max;
+    return msg(above ? 'qualityFailing.aboveMax' : 'qualityFailing.belowMin', {
+      test: { key: `qualityTests.${f.test}` },
+      result: f.result,
+      unit: f.unit,
+      limit: (above ? f.max : f.min) ?? '',
+    });
   });
 }

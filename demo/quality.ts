@@ -1,9 +1,8 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { msg } from '../contract/messages/index.js';
-import { offSpecOf, type QualityTestLine, type SpecLimit } from '../contract/quality.js';
+import { failingMessages, offSpecOf, type QualityTestLine, type SpecLimit } from '../contract/quality.js';
 import type { Db } from '../server/db/client.js';
 import { documents, documentSignatures, nominations, products } from '../server/db/schema/index.js';
-import { failingMessages } from '../server/modules/documents/documents.offSpec.js';
 import { offSpecRecipients } from '../server/modules/documents/documents.offSpec.repository.js';
 import { LOG, writeLog } from '../server/modules/nominations/nominations.log.repository.js';
 import { raiseNotification } from '../server/modules/notifications/notifications.repository.js';

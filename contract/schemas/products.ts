@@ -34,7 +34,7 @@ const limitValue = z
 export const specLimit = z
   .object({
     test: z.enum(QUALITY_TESTS, { error: messageKey('productLimits.limitTest') }),
-    unit: z.string().max(20).optional(),
+    unit: z.string().max(20).nullish(),
     min: limitValue,
     max: limitValue,
   })

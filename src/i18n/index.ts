@@ -13,8 +13,9 @@ import { dashboardEn, excelScreenEn } from './dashboard.en';
 import { pilotageScreenEn } from './pilotage.en';
 import { billingScreenEn } from './billing.en';
 import { portCallScreenEn } from './portCall.en';
-import { mailScreenEn } from './mail.en';
 import { laytimeScreenEn } from './laytime.en';
+import { mailScreenEn } from './mail.en';
+import { qualityScreenEn } from './quality.en';
 
 /**
  * react-admin's texts (`ra.*`), the shared catalogue's sections at the root (`spec.*`, `rules.*`,
@@ -35,8 +36,9 @@ export const en = {
     pilotage: pilotageScreenEn,
     billing: billingScreenEn,
     portCall: portCallScreenEn,
-    mail: mailScreenEn,
     laytime: laytimeScreenEn,
+    mail: mailScreenEn,
+    quality: qualityScreenEn,
   },
   resources: { ...resourcesEn, ...bargingResourcesEn, ...vettingResourcesEn },
 } as unknown as TranslationMessages;

@@ -10,8 +10,9 @@ import { dashboardZh, excelScreenZh } from './dashboard.zh';
 import { pilotageScreenZh } from './pilotage.zh';
 import { billingScreenZh } from './billing.zh';
 import { portCallScreenZh } from './portCall.zh';
-import { mailScreenZh } from './mail.zh';
 import { laytimeScreenZh } from './laytime.zh';
+import { mailScreenZh } from './mail.zh';
+import { qualityScreenZh } from './quality.zh';
 
 /** The Chinese catalogue, the same shape as `en` (index.ts); a chunk of its own, loaded when chosen. */
 export const zh = {
@@ -28,8 +29,9 @@ export const zh = {
     pilotage: pilotageScreenZh,
     billing: billingScreenZh,
     portCall: portCallScreenZh,
-    mail: mailScreenZh,
     laytime: laytimeScreenZh,
+    mail: mailScreenZh,
+    quality: qualityScreenZh,
   },
   resources: { ...resourcesZh, ...bargingResourcesZh, ...vettingResourcesZh },
 } as unknown as TranslationMessages;

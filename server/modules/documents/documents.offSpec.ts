@@ -1,25 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { msg, type CatalogueMessage } from '../../../contract/messages/index.js';
-import { offSpecOf, type OffSpecTest, type QualityTestLine } from '../../../contract/quality.js';
+import { msg } from '../../../contract/messages/index.js';
+import { failingMessages, offSpecOf, type QualityTestLine } from '../../../contract/quality.js';
 import type { Tx } from '../../db/client.js';
 import { callerOf } from '../../platform/guard.js';
 import { LOG, writeLog } from '../nominations/nominations.log.repository.js';
 import { raiseNotification } from '../notifications/notifications.repository.js';
 import type { DocumentRow, NominationRow } from './documents.access.js';
 import { offSpecRecipients, productLimits, setOffSpec } from './documents.offSpec.repository.js';
-
-/** Each failing test as a message ("Sulphur 0.62 % m/m above max 0.5"), named in the reader's language. */
-export function failingMessages(failing: readonly OffSpecTest[]): CatalogueMessage[] {
-  return failing.map((f) => {
-    const above = f.max !== null && f.result > f.max;
-    return msg(above ? 'qualityFailing.aboveMax' : 'qualityFailing.belowMin', {
-      test: { key: `qualityTests.${f.test}` },
-      result: f.result,
-      unit: f.unit,
-      limit: (above ? f.max : f.min) ?? '',
-    });
-  });
-}
 
 /**
  * A certificate of quality just signed by everyone is compared with its product's limits

@@ -44,6 +44,15 @@ export function CustomerFigures({ data, period }: { data: CustomerDashboard; per
             hint={d('highVarianceMineHint', { threshold: data.threshold })}
             to={linkTo(data.highVariance.link)}
           />
+          {data.offSpec && (
+            <Figure
+              name={translate('berth.quality.figure', { period })}
+              testId="offSpec"
+              value={data.offSpec.value}
+              hint={translate('berth.quality.figureHint')}
+              to={linkTo(data.offSpec.link)}
+            />
+          )}
           <Figure
             name={d('berthingsAhead', { days: BERTHINGS_AHEAD_DAYS })}
             testId="berthingsAhead"

@@ -60,6 +60,15 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
             hint={d('highVarianceHint', { threshold: data.threshold })}
             to={linkTo(data.highVarianceOpen.link)}
           />
+          {data.offSpec && (
+            <Figure
+              name={translate('berth.quality.figure', { period })}
+              testId="offSpec"
+              value={data.offSpec.value}
+              hint={translate('berth.quality.figureHint')}
+              to={linkTo(data.offSpec.link)}
+            />
+          )}
           <Figure
             name={d('vettings')}
             testId="vettings"

@@ -13,6 +13,7 @@ import { RecordCards } from '../shared/RecordCards';
 import { ResourceList } from '../shared/ResourceList';
 import { PersonField } from '../shared/PersonField';
 import { personLabel } from '../../i18n/people';
+import { OffSpecChip } from '../quality/OffSpecAlert';
 
 /** The certificate lists of the menus; the statement of facts has none (it is read from its nomination). */
 export const DOCUMENT_PATHS: Record<Exclude<DocumentType, 'statementOfFacts'>, string> = {
@@ -77,7 +78,12 @@ function DocumentCards({ type }: { type: DocumentType }) {
         r.due ? translate('berth.documents.waitingOn', { who: translate(`signerSlots.${r.due}`) }) : null,
         formatTerminalDateTime(r.updatedAt, timeZone),
       ]}
-      state={(r) => <DocumentStatusChip status={r.status} />}
+      state={(r) => (
+        <>
+          <DocumentStatusChip status={r.status} />
+          <OffSpecChip offSpec={r.offSpec} />
+        </>
+      )}
       link={(r) => documentPath(type, r.id)}
     />
   );
@@ -123,7 +129,15 @@ function DocumentList({ type }: { type: DocumentType }) {
         <TextField source="bargeName" />
         <TextField source="companyName" />
         <TextField source="productName" />
-        <FunctionField<DocumentRow> source="status" render={(r) => <DocumentStatusChip status={r.status} />} />
+        <FunctionField<DocumentRow>
+          source="status"
+          render={(r) => (
+            <>
+              <DocumentStatusChip status={r.status} />
+              <OffSpecChip offSpec={r.offSpec} />
+            </>
+          )}
+        />
         <FunctionField<DocumentRow> source="due" sortable={false} render={(r) => <WaitingOn record={r} />} />
         <PersonField<DocumentRow> source="createdBy" roleSource="createdByRole" />
         <TerminalDateField source="updatedAt" />

@@ -8,6 +8,7 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { usePersonLabel } from '../../i18n/people';
 import { DOCUMENT_PATHS, DocumentStatusChip, WaitingOn } from './DocumentList';
+import { OffSpecChip } from '../quality/OffSpecAlert';
 import { DocumentActions, useWaitText } from './DocumentActions';
 import { DocumentPdf } from './DocumentPdf';
 import { DocumentSignatures } from './DocumentSignatures';
@@ -48,6 +49,7 @@ export function DocumentShow() {
           {doc.number} · {translate(`documentTypes.${doc.type}`)}
         </Typography>
         <DocumentStatusChip status={doc.status} />
+        <OffSpecChip offSpec={doc.offSpec} />
         <Typography color="text.secondary" data-testid="waiting-on">
           {doc.due ? <WaitingOn record={doc} /> : doc.waits[0] ? waitText(doc.waits[0].reason) : null}
         </Typography>

@@ -5,6 +5,7 @@ import { isSurveyor } from '../../../contract/permissions';
 import { DOCUMENT_TYPES, MAKE_STATES, mayMake } from '../../../contract/documents';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { useBerthInfo } from '../../layout/useBerthInfo';
+import { OffSpecChip } from '../quality/OffSpecAlert';
 
 /**
  * The nomination's certificates, bill of lading and statement of facts, each with its number and
@@ -53,6 +54,7 @@ export function DocumentsTab({ record }: { record: NominationRecord }) {
             {link.number}
           </RouterLink>{' '}
           · {translate(`documentStatuses.${link.status}`)}
+          {k === 'quality' && <OffSpecChip offSpec={record.offSpec} />}
         </Typography>
       ))}
     </Stack>

@@ -7,8 +7,11 @@ import { useGetOne, useListContext, useTranslate } from 'react-admin';
  * that says what it keeps and removes it (issue 31). A filter nobody can see would leave a list
  * that looks complete and is not.
  */
-const CHIP_FILTERS = ['statusString', 'varianceAbove', 'justified', 'onTime', 'productId'] as const;
+const CHIP_FILTERS = ['statusString', 'varianceAbove', 'justified', 'onTime', 'productId', 'offSpec'] as const;
 type ChipFilter = (typeof CHIP_FILTERS)[number];
+
+/** A filter's day (YYYY-MM-DD) as the screens write days, dd/mm/yyyy; none: an ellipsis. */
+const dayText = (v: unknown) => (typeof v === 'string' ? v.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1') : '…');
 
 function FilterChip({ label, onDelete }: { label: string; onDelete(): void }) {
   const translate = useTranslate();
@@ -42,6 +45,11 @@ export function NominationFilterChips() {
   const t = (key: string, args?: object) => translate(`berth.barging.filterChips.${key}`, args);
   const remove = (key: ChipFilter) => () => {
     const { [key]: _removed, ...rest } = values;
+    // The off-spec filter's period goes with it (issue 34).
+    if (key === 'offSpec') {
+      delete rest.offSpecFrom;
+      delete rest.offSpecTo;
+    }
     setFilters(rest, displayedFilters);
   };
   const label = (key: Exclude<ChipFilter, 'productId'>, v: string) => {
@@ -54,6 +62,11 @@ export function NominationFilterChips() {
       });
     if (key === 'varianceAbove') return t('varianceAbove', { percent: v });
     if (key === 'justified') return t(v === 'true' ? 'justifiedTrue' : 'justifiedFalse');
+    if (key === 'offSpec')
+      return translate(v === 'true' ? 'berth.quality.filterTrue' : 'berth.quality.filterFalse', {
+        from: dayText(values.offSpecFrom),
+        to: dayText(values.offSpecTo),
+      });
     return t(v === 'true' ? 'onTimeTrue' : 'onTimeFalse');
   };
   return (

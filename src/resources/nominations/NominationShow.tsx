@@ -22,6 +22,7 @@ import { SOF_STATES } from '../../../contract/portCall';
 import { SofTab } from '../portCall/SofTab';
 import { ChecklistTab } from '../portCall/ChecklistTab';
 import { LaytimeTab } from '../laytime/LaytimeTab';
+import { OffSpecAlert } from '../quality/OffSpecAlert';
 
 const TABS = ['details', 'sof', 'checklist', 'laytime', 'log', 'requests', 'documents', 'ullage'] as const;
 /** The port call record's tabs: from Booked on (contract/portCall.ts SOF_STATES), and once anything is recorded. */
@@ -145,6 +146,7 @@ export function NominationShow() {
                 : translate(`waitingOn.${record.status}`)}
             </Typography>
           )}
+          <OffSpecAlert record={record} />
           <NominationActions
             record={record}
             extra={

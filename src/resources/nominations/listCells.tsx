@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { WhenCell } from './callState';
+import { OffSpecChip } from '../quality/OffSpecAlert';
 
 /**
  * The list's default berth column (walk 33 #6): the berth and the call's "when" (the actual all
@@ -45,6 +46,7 @@ export function DocumentChips({ record }: { record: NominationRecord }) {
           onClick={(e: MouseEvent) => e.stopPropagation()}
         />
       ))}
+      <OffSpecChip offSpec={record.offSpec} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../shared/ResourceFor
 import { ResourceList, activeFilterInput } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 import { InactiveChip, RecordCards } from '../shared/RecordCards';
+import { SpecLimitsInput } from './SpecLimitsInput';
 
 const TYPE_CHOICES = PRODUCT_TYPES.map((t) => ({ id: t, name: t }));
 const filters = [
@@ -46,11 +47,12 @@ function ProductInputs() {
   return (
     <SimpleForm
       toolbar={<FormToolbar resource="products" />}
-      defaultValues={{ type: 'ALL' }}
+      defaultValues={{ type: 'ALL', specLimits: [], laytimeHoursPerKt: null }}
       resolver={useSchemaResolver(productInput)}
     >
       <TextInput source="name" isRequired sx={{ minWidth: 360 }} />
       <SelectInput source="type" isRequired choices={TYPE_CHOICES} />
+      <SpecLimitsInput />
     </SimpleForm>
   );
 }
