@@ -5,8 +5,21 @@ import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import type { Demo, Tokens } from '../support/nominations.js';
 import { callWith, complete, laytimeOk, recordedCall, signAll } from '../support/laytime.js';
-import { allowedOf, duration, hm, money, overstayLine, productHoursPerKt, settingsOf } from '../support/money.js';
+import {
+  allowedOf,
+  cents,
+  duration,
+  hm,
+  money,
+  overstayLine,
+  productHoursPerKt,
+  settingsOf,
+  withGst,
+} from '../support/money.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BillingRecord } from '../../contract/schemas/billing.js';
+import type { InvoiceDetail, InvoicePreview } from '../../contract/schemas/invoices.js';
+import { terminalDay } from '../../contract/datetime.js';
 
 /**
  * Issue 34's story in Chromium (DECISIONS.md §11): a call stopped once by the weather (not counted)
@@ -51,6 +64,10 @@ async function openLaytime(page: Page, id: number) {
   await page.getByRole('tab', { name: 'Laytime' }).click();
   await page.getByTestId('laytime-lines').waitFor();
 }
+
+/** Issues the invoice through the API: the stand-in until the invoices screen has its dialog. */
+const issueInvoice = (period: { companyId: number; from: string; to: string }) =>
+  t.ok<InvoiceDetail>({ method: 'POST', url: '/api/invoices', token: k.logistics, payload: period });
 
 describe('laytime, charges and the invoice, in Chromium', () => {
   it('a call over its laytime is charged its berth overstay, invoiced, and the customer verifies the PDF', async () => {
@@ -124,6 +141,64 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     expect(record.status).toBe('Approved');
     expect(record.lines.find((l) => l.kind === 'overstay')).toMatchObject({ amount: overstay.cents / 100 });
     await logistics.context().close();
+
+    // 4. The invoice for the company and the day the call completed: what issuing would take, computed here.
+    const day = terminalDay(t.clock.now, settings.timeZone);
+    const period = { companyId: record.companyId, from: day, to: day };
+    const preview = await t.ok<InvoicePreview>({
+      method: 'GET',
+      url: `/api/invoices/preview?${new URLSearchParams(Object.entries(period).map(([a, b]) => [a, String(b)]))}`,
+      token: k.logistics,
+    });
+    expect(preview.records.map((r) => r.id)).toContain(recordId);
+    const subtotalCents = preview.records.reduce(
+      (s, r) => s + (r.id === recordId ? record.lines.reduce((l, x) => l + cents(x.amount), 0) : cents(r.total)),
+      0,
+    );
+    const expected = withGst(subtotalCents, settings.invoicing.gstPercent);
+    const invoice = await issueInvoice(period);
+    expect(invoice.number).toMatch(new RegExp(`^INV-${day.slice(0, 4)}-\\d{5}$`));
+    expect(invoice).toMatchObject({ gstPercent: 9, subtotal: expected.subtotal / 100, gst: expected.gst / 100 });
+    expect(invoice.total).toBe(expected.total / 100);
+
+    // 5. The customer, in a context of its own: its charges, read-only, with the overstay line and its source.
+    const customer = await signedIn(app, 'customer');
+    await customer.goto(`${base}/charges/index`);
+    await customer.getByText('My charges', { exact: true }).first().waitFor();
+    await customer.locator(`[data-record="${recordId}"]`).click();
+    const mine = customer.getByRole('dialog');
+    const mineOverstay = mine.locator('tr[data-line="overstay"]');
+    await mineOverstay.waitFor();
+    expect(await mineOverstay.locator('[data-source="overstay"]').textContent()).toBe(
+      `Berth overstay: ${duration(over)} over laytime (laytime v${laytime.version})`,
+    );
+    expect((await mineOverstay.getByRole('cell').allTextContents())[3]).toBe(money(overstay.cents, currency));
+    await mine.getByTestId('waiting-on').getByText(`On invoice ${invoice.number}`, { exact: false }).waitFor();
+    expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await mine.getByRole('button', { name: 'Credit' }).count()).toBe(0);
+    expect(await mine.getByRole('button', { name: 'Correct' }).count()).toBe(0);
+    await customer.screenshot({ path: `${SHOTS}/money-customer-charges.png` });
+
+    // The PDF with the customer's token, checked on /verify by someone signed out.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: { authorization: `Bearer ${await t.login('customer')}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    mkdirSync(`${SHOTS}/pdf`, { recursive: true });
+    const file = `${SHOTS}/pdf/${invoice.number}.pdf`;
+    writeFileSync(file, pdf.rawPayload);
+    await customer.context().close();
+    const stranger = await (await app.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await stranger.goto(`${base}/verify`);
+    await stranger.getByTestId('verify-file').setInputFiles(file);
+    await stranger.getByTestId('verify-check').click();
+    await expect.poll(() => stranger.getByTestId('verify-result').getAttribute('data-outcome')).toBe('valid');
+    await stranger.getByTestId('verify-result').getByText(invoice.number, { exact: true }).waitFor();
+    await stranger.getByTestId('verify-result').getByText('Invoice', { exact: true }).waitFor();
+    await stranger.screenshot({ path: `${SHOTS}/money-verify-invoice.png` });
+    await stranger.context().close();
 
     // 6 (part). The laytime tab on a phone: no sideways scroll.
     const phone = await signedIn(app, 'logistics', PHONE);
