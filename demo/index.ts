@@ -5,6 +5,7 @@ import { seedPilotageHistory } from './pilotage.js';
 import { seedBillingHistory } from './billing.js';
 import { seedDocumentFacts } from './documents/facts.js';
 import { seedPortCalls } from './portCall.js';
+import { seedMailPreferences } from './mailPreferences.js';
 import { seedLaytime } from './laytime.js';
 import { seedQuality } from './quality.js';
 
@@ -27,5 +28,7 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
   await seedPortCalls(db, now);
   await seedLaytime(db);
   await seedBillingHistory(db, now);
+  // Last: the e-mails the story's notices gave, by the demo users' choices.
+  await seedMailPreferences(db, now);
   return history;
 }
