@@ -21,7 +21,7 @@ const COMPANIES = 10;
 const PAGE = 20;
 const TARGET_RATIO = 0.8;
 const FLOOR_PATH = '/api/bench/billingFloor';
-const INDEX = 'billing_records_company_status_idx';
+const INDEX = 'billing_records_customer_idx';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -195,11 +195,16 @@ async function main() {
     };
   };
   const asMigrated = await measure();
-  // The index proposed for the customer's count (its company's Approved and Invoiced records, read
-  // from the index alone), measured as a second phase; IF NOT EXISTS: a no-op once the migration has it.
-  await sql(bench.url, `CREATE INDEX IF NOT EXISTS ${INDEX} ON billing_records (company_id, status)`);
+  // The index proposed for the customer's list: its company's Approved and Invoiced records in the
+  // page's order, so the page is the index's first 20 entries and the count reads the index alone.
+  // Measured as a second phase; IF NOT EXISTS: a no-op once the migration has it.
+  await sql(
+    bench.url,
+    `CREATE INDEX IF NOT EXISTS ${INDEX} ON billing_records (company_id, completed_at, id)
+      WHERE status IN ('Approved', 'Invoiced')`,
+  );
   await sql(bench.url, 'VACUUM ANALYZE billing_records');
-  const withCountIndex = await measure();
+  const withCustomerIndex = await measure();
   await app.close();
   await bench.cleanup();
   process.stdout.write(
@@ -212,7 +217,7 @@ async function main() {
       bytes: { portal: portalPage!.bytes, floor: floorPage!.bytes },
       rounds: ROUNDS,
       asMigrated,
-      withCountIndex: { index: INDEX, ...withCountIndex },
+      withCustomerIndex: { index: INDEX, ...withCustomerIndex },
       target: TARGET_RATIO,
       pass: asMigrated.ratio.median >= TARGET_RATIO,
     })}\n`,

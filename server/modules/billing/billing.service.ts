@@ -33,7 +33,7 @@ const refused = (status: string, step: 'approve' | 'correct' | 'credit') =>
 function scopeOf(request: FastifyRequest): repo.BillingScope {
   const p = callerOf(request);
   if (!isCustomer(p)) return null;
-  return { companyId: p.companyId ?? -1, statuses: ['Approved', 'Invoiced'] };
+  return { companyId: p.companyId ?? -1 };
 }
 
 /**
@@ -141,7 +141,11 @@ export const billingService = {
     audited(request, async (tx) => {
       const settings = await settingsOf(request, tx);
       const now = request.server.clock();
-      const issued = await issuePeriodIn({ app: request.server, tx, by: callerOf(request).id, now, settings }, from, to);
+      const issued = await issuePeriodIn(
+        { app: request.server, tx, by: callerOf(request).id, now, settings },
+        from,
+        to,
+      );
       const ids = issued.flatMap((i) => i.recordIds);
       const invoices = issued.map((i) => i.number);
       return {
