@@ -49,7 +49,7 @@ function MailPreferencesForm({ initial }: { initial: MailPreferencesRecord }) {
       const saved = await dp.api('updateMailPreferences', { body: { choices, digestHour } });
       queryClient.setQueryData(KEY, saved);
       const count = Object.values(saved.choices).filter((m) => m !== 'off').length;
-      notify(t('saved', { count, hour: hourText(saved.digestHour) }), { type: 'info' });
+      notify('berth.mail.saved', { type: 'info', messageArgs: { count, hour: hourText(saved.digestHour) } });
     } catch {
       // Shown by the HTTP layer.
     } finally {
