@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { formatDay, terminalDay } from '../../../contract/datetime.js';
 import { msg } from '../../../contract/messages/index.js';
 import type { Settings } from '../../../contract/schemas/settings.js';
@@ -7,7 +6,7 @@ import type { InvoiceKind } from '../../../contract/schemas/invoices.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
-import { signPdf } from '../../platform/pades.js';
+import { signPdf, type SigningKey } from '../../platform/pades.js';
 import { daysOf } from '../../platform/terminalDays.js';
 import { raiseNotification } from '../notifications/notifications.repository.js';
 import { fromCents, invoiceTotals, money, toCents } from './invoices.money.js';
@@ -16,9 +15,15 @@ import * as repo from './invoices.repository.js';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
+/** What issuing needs of the app: where the portal is, and the terminal's key (the demo passes its own, before the app exists). */
+export interface IssuingApp {
+  config: { publicUrl?: string };
+  signingKey: () => SigningKey;
+}
+
 /** Who issues, when, under which settings: a request's, or the demo's (which issues without HTTP). */
 export interface IssueContext {
-  app: FastifyInstance;
+  app: IssuingApp;
   tx: Tx;
   by: number;
   now: Date;
@@ -34,8 +39,8 @@ export interface Issued {
   total: number;
 }
 
-const publicUrl = (app: FastifyInstance) => app.config.publicUrl ?? 'http://localhost';
-export const verifyUrlOf = (app: FastifyInstance, number: string) => `${publicUrl(app)}/verify?number=${number}`;
+const publicUrl = (app: IssuingApp) => app.config.publicUrl ?? 'http://localhost';
+export const verifyUrlOf = (app: IssuingApp, number: string) => `${publicUrl(app)}/verify?number=${number}`;
 
 /**
  * DECISIONS §11: one invoice for a company from its Approved records completed in the period (terminal
