@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inLimitUnit, limitsOf, offSpecOf, testOf, type SpecLimit } from './quality.js';
+import { textOf } from './messages/index.js';
+import './messages/catalogue.zh.js';
+import { failingMessages, inLimitUnit, limitsOf, offSpecOf, testOf, type SpecLimit } from './quality.js';
 
 describe('testOf: a certificate parameter to its vocabulary word', () => {
   it.each([
@@ -103,5 +105,17 @@ describe('limitsOf', () => {
       { test: 'water', min: null, max: 0.5 },
     ]);
     expect(limitsOf(null)).toEqual([]);
+  });
+});
+
+describe('failingMessages', () => {
+  it('names each failing test in the reader language, above max or below min', () => {
+    const [above, below] = failingMessages([
+      { test: 'sulphur', parameter: 'Sulphur', result: 0.62, min: null, max: 0.5, unit: '% m/m' },
+      { test: 'flashPoint', parameter: 'Flash point', result: 57, min: 60, max: null, unit: '°C' },
+    ]);
+    expect(textOf(above!, 'en')).toBe('Sulphur 0.62 % m/m above max 0.5');
+    expect(textOf(below!, 'en')).toBe('Flash point 57 °C below min 60');
+    expect(textOf(above!, 'zh')).toBe('硫含量 0.62 % m/m，高于上限 0.5');
   });
 });

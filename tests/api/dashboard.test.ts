@@ -234,10 +234,10 @@ describe('the dashboard', () => {
     // Terminal: 1 state, berthings, on time, completed, 2 products, high variance, 3 of vettings
     // (waiting, under review, ending soon), 3 certificate lists (the statement of facts has no list
     // of its own, so no tile: the screen's link would open the CQs). Customer: 2 states, berthings ahead,
-    // completed, high variance, 3 vetting statuses.
+    // completed, high variance, 3 vetting statuses. Both: off-spec certificates (issue 34; none here, its link still checked).
     for (const [who, token, count, nonZero] of [
-      ['logistics', logistics, 13, 11],
-      ['customer', customer, 8, 8],
+      ['logistics', logistics, 14, 11],
+      ['customer', customer, 9, 8],
     ] as const) {
       const figures = figuresOf(await get<DashboardResult>(token));
       // Most of them not zero: a list that ignored a filter would show more than its figure.
