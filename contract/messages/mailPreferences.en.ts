@@ -29,7 +29,6 @@ export const mailPreferencesEn = {
     subject: 'Berth: your daily summary (%{count})',
     intro: 'Hello %{userName},\n\nWhat happened on the Berth portal since your last summary, oldest first:',
     group: '%{event} (%{count})',
-    line: '%{at}  %{what}',
     more: '... and %{count} more',
     stop: 'Stop "%{event}" e-mails: %{unsubscribe}',
     outro: 'Choose which e-mails you get, and the hour of this summary, under Settings, E-mail.',

@@ -26,7 +26,6 @@ export const mailPreferencesZh: Translation<typeof mailPreferencesEn> = {
     subject: 'Berth：您的每日摘要（%{count}）',
     intro: '%{userName}，您好：\n\n自上次摘要以来 Berth 门户中发生的事项（按时间先后）：',
     group: '%{event}（%{count}）',
-    line: '%{at}  %{what}',
     more: '……另有 %{count} 条',
     stop: '停止接收“%{event}”邮件：%{unsubscribe}',
     outro: '您可在“设置 › 电子邮件”中选择接收哪些邮件以及摘要的发送时间。',

@@ -94,10 +94,8 @@ export function digestMail(to: Recipient, items: readonly NoticeItem[], timeZone
       out.push('', textOf(msg('mailDigest.group', { event: eventName(g.event), count: g.items.length }), l));
       const shown = g.items.slice(0, Math.max(room, 0));
       room -= shown.length;
-      for (const i of shown)
-        out.push(
-          plain(textOf(msg('mailDigest.line', { at: formatTerminalDateTime(i.at, timeZone), what: noticeOf(i) }), l)),
-        );
+      // A line is the notice's time and its text: layout, the same in both languages.
+      for (const i of shown) out.push(`${formatTerminalDateTime(i.at, timeZone)}  ${plain(textOf(noticeOf(i), l))}`);
       if (shown.length < g.items.length)
         out.push(textOf(msg('mailDigest.more', { count: g.items.length - shown.length }), l));
     }
