@@ -146,6 +146,20 @@ describe('versions', () => {
     expect(Number(line?.quantity)).toBe(2.83);
   });
 
+  it('a signature and the recompute job at once: both answer, each version numbered once', async () => {
+    const { id, sof } = await completedCall(t, d, k, callWith({ allFast: 540 }));
+    const hoses = sof.events.find((e) => e.event === 'hosesDisconnected' && e.current)!;
+    expect((await correctEvent(t, k.loading, hoses.id, { at: ago(t, 190), correctionReason: 'Log' })).status).toBe(200);
+    const job = t.call({ method: 'POST', url: '/api/laytime/recompute', token: k.logistics });
+    await signAll(t, k, sof.document!.id);
+    expect((await job).status).toBe(200);
+    // Whichever came first wrote version 2 from the corrected rows; the other found nothing changed.
+    const rec = await laytimeOk(t, k.logistics, id);
+    expect(rec.versions.map((v) => v.version)).toEqual([2, 1]);
+    expect(rec.result).toMatchObject({ version: 2, usedMinutes: 350 });
+    expect(['corrected', 'recomputed']).toContain(rec.result!.reason);
+  });
+
   it('writes nothing new when the statement is signed unchanged', async () => {
     const { id, sof } = await completedCall(t, d, k, callWith({ allFast: 540 }));
     await signAll(t, k, sof.document!.id);

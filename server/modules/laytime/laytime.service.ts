@@ -110,6 +110,8 @@ export async function recordLaytime(
 ): Promise<LaytimeResult | null> {
   const settings = isRequest(ctx) ? await settingsOf(ctx, tx) : ctx.settings;
   const now = isRequest(ctx) ? ctx.server.clock() : ctx.now;
+  // FOR UPDATE: the recompute job's insert takes the nomination's key-share lock (the foreign key),
+  // so a job and a single call never write the same version; whichever comes second waits.
   await repo.lockNomination(tx, nominationId);
   const call = await repo.callFacts(tx, nominationId);
   const values = call && computeCall(call, settings.laytime);
