@@ -19,6 +19,6 @@ export const qualityScreenEn = {
   chipTitle: 'A result of its certificate of quality is outside the product limits',
   filterTrue: 'Off-spec certificate of quality, signed %{from} – %{to}',
   filterFalse: 'No off-spec certificate of quality',
-  figure: 'Off-spec certificates (%{period})',
+  figure: 'Off-spec certificates, %{period}',
   figureHint: 'Certificates of quality signed off-spec in the period',
 };

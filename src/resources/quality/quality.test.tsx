@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
+import type { CustomerDashboard } from '../../../contract/schemas/dashboard';
+import { addDays, terminalDay } from '../../../contract/datetime';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
 
 /** Off-spec certificates of quality on the screens (issue 34): the nomination's banner, the chips, the product's limits. */
@@ -149,5 +151,55 @@ describe("a product's specification limits", () => {
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     await waitFor(() => expect(sent).toBeDefined(), { timeout: 10_000 });
     expect(sent?.specLimits).toEqual([{ test: 'sulphur', unit: '% m/m', min: 0.1, max: 0.5 }]);
+  }, 60_000);
+});
+
+describe("the dashboard's off-spec figure", () => {
+  const today = terminalDay(new Date(), 'Asia/Singapore');
+  const from = addDays(today, -29);
+  const filter = { offSpec: 'true', offSpecFrom: from, offSpecTo: today };
+  const dashboard: CustomerDashboard = {
+    kind: 'customer',
+    from,
+    to: today,
+    states: [],
+    berthingsAhead: { value: 0, link: { resource: 'nominations', filter: { status: 'Booked' } } },
+    nextBerthings: [],
+    completed: { value: 0, link: { resource: 'nominations', filter: { status: 'Completed' } } },
+    averageVariance: null,
+    highVariance: { value: 0, link: { resource: 'nominations', filter: { status: 'Completed' } } },
+    offSpec: { value: 2, link: { resource: 'nominations', filter } },
+    threshold: 0.5,
+    vettings: [],
+    expiring: [],
+  };
+
+  it('opens the barging list filtered to them, the filter said in words and removable with its period', async () => {
+    const listed: URL[] = [];
+    server.use(
+      ...shellHandlers(() => info('customer', 2, 5)),
+      mswHttp.get(`${API}/dashboard`, () => ok(dashboard)),
+      mswHttp.get(`${API}/dashboard/port-calls`, () =>
+        ok({ from, to: today, terminal: null, berths: [], customers: [] }),
+      ),
+      mswHttp.get(`${API}/jput/nomination/list`, ({ request }) => {
+        listed.push(new URL(request.url));
+        return ok({ rows: [], total: 0 });
+      }),
+    );
+    renderApp('/dashboard/index');
+    const figure = await screen.findByTestId('figure-offSpec', {}, { timeout: 30_000 });
+    expect(figure).toHaveTextContent('2');
+    fireEvent.click(screen.getByRole('link', { name: /^Off-spec certificates, last 30 days/ }));
+    await waitFor(() => expect(listed.length).toBeGreaterThan(0));
+    const last = () => listed[listed.length - 1]!.searchParams;
+    expect(last().get('offSpec')).toBe('true');
+    expect(last().get('offSpecFrom')).toBe(from);
+    expect(last().get('offSpecTo')).toBe(today);
+    const day = (d: string) => d.split('-').reverse().join('/');
+    const words = `Off-spec certificate of quality, signed ${day(from)} – ${day(today)}`;
+    fireEvent.keyUp(await screen.findByRole('button', { name: `Remove the filter ${words}` }), { key: 'Delete' });
+    await waitFor(() => expect(last().has('offSpec')).toBe(false));
+    expect(last().has('offSpecFrom')).toBe(false);
   }, 60_000);
 });
