@@ -100,3 +100,28 @@ describe('invoices (issue 34 §4, DECISIONS §11)', () => {
       expect((await t.call({ method: 'GET', url: '/api/invoices', token: await t.login(user) })).status).toBe(403);
   });
 });
+
+describe('e-mail preferences (issue 34 §6, DECISIONS §11)', () => {
+  it("reads and changes only the caller's own, for every user but the system admin; unsubscribe needs no sign-in", async () => {
+    const url = '/api/account/mail-preferences';
+    const [other] = await t.asOwner<{ id: number }>(`SELECT id FROM users WHERE user_name = 'companyadmin'`);
+    for (const user of ['customer', 'pilot', 'surveyor', 'barge', 'inspector', 'logistics']) {
+      const token = await t.login(user);
+      expect((await t.call({ method: 'GET', url: `${url}?userId=${other!.id}`, token })).status).toBe(200);
+    }
+    const token = await t.login('customer');
+    // An id in the body is not a way to another account: the caller's own choices change.
+    const saved = await t.call({
+      method: 'PUT',
+      url,
+      token,
+      payload: { userId: other!.id, choices: { invoices: 'off' }, digestHour: 5 },
+    });
+    expect(saved.status).toBe(200);
+    const theirs = await t.ok<{ digestHour: number }>({ method: 'GET', url, token: await t.login('companyadmin') });
+    expect(theirs.digestHour).toBe(8);
+    expect((await t.call({ method: 'GET', url, token: await t.login('admin') })).status).toBe(403);
+    const signedOut = await t.call({ method: 'POST', url: '/api/mail/unsubscribe', payload: { token: 'x.y' } });
+    expect(signedOut.status).toBe(400);
+  });
+});
