@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from './companies.js';
 import { nominations } from './nominations.js';
 import { users } from './users.js';
@@ -54,6 +55,10 @@ export const billingRecords = pgTable(
     uniqueIndex('billing_records_nomination_uq').on(t.nominationId),
     index('billing_records_completed_idx').on(t.completedAt, t.id),
     index('billing_records_company_idx').on(t.companyId, t.completedAt),
+    // A customer's charges (DECISIONS §11): its page is this index's first entries and its count reads the index alone.
+    index('billing_records_customer_idx')
+      .on(t.companyId, t.completedAt, t.id)
+      .where(sql`${t.status} IN ('Approved', 'Invoiced')`),
   ],
 );
 
