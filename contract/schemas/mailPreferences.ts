@@ -3,11 +3,8 @@ import { MAIL_EVENTS, MAIL_MODES } from '../mailPreferences.js';
 import { messageKey } from '../messages/index.js';
 
 const mode = z.enum(MAIL_MODES);
-const hour = z
-  .number({ error: messageKey('mailPreferences.badHour') })
-  .int()
-  .min(0)
-  .max(23);
+const badHour = { error: messageKey('mailPreferences.badHour') };
+const hour = z.number(badHour).int(badHour).min(0, badHour).max(23, badHour);
 
 /** The caller's e-mail choices: the events of their role, each event's mode, the digest's hour. */
 export const mailPreferencesRecord = z.object({

@@ -77,6 +77,7 @@ describe('e-mail choices', () => {
     expect(odd.status).toBe(400);
     const hour = await t.call({ method: 'PUT', url: URL, token, payload: { choices: {}, digestHour: 24 } });
     expect(hour.status).toBe(400);
+    expect(hour.body.msg).toBe('The digest hour is a whole hour from 0 to 23');
     expect((await prefsOf('pilot')).choices).toEqual({ pilotJobs: 'immediate' });
   });
 
