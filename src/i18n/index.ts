@@ -12,6 +12,7 @@ import { vettingEn, vettingResourcesEn } from './vetting.en';
 import { dashboardEn, excelScreenEn } from './dashboard.en';
 import { pilotageScreenEn } from './pilotage.en';
 import { billingScreenEn } from './billing.en';
+import { invoicesScreenEn } from './invoices.en';
 import { portCallScreenEn } from './portCall.en';
 import { laytimeScreenEn } from './laytime.en';
 import { mailScreenEn } from './mail.en';
@@ -35,6 +36,7 @@ export const en = {
     excel: excelScreenEn,
     pilotage: pilotageScreenEn,
     billing: billingScreenEn,
+    invoices: invoicesScreenEn,
     portCall: portCallScreenEn,
     laytime: laytimeScreenEn,
     mail: mailScreenEn,

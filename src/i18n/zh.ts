@@ -9,6 +9,7 @@ import { vettingZh, vettingResourcesZh } from './vetting.zh';
 import { dashboardZh, excelScreenZh } from './dashboard.zh';
 import { pilotageScreenZh } from './pilotage.zh';
 import { billingScreenZh } from './billing.zh';
+import { invoicesScreenZh } from './invoices.zh';
 import { portCallScreenZh } from './portCall.zh';
 import { laytimeScreenZh } from './laytime.zh';
 import { mailScreenZh } from './mail.zh';
@@ -28,6 +29,7 @@ export const zh = {
     excel: excelScreenZh,
     pilotage: pilotageScreenZh,
     billing: billingScreenZh,
+    invoices: invoicesScreenZh,
     portCall: portCallScreenZh,
     laytime: laytimeScreenZh,
     mail: mailScreenZh,

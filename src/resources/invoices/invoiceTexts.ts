@@ -1,0 +1,39 @@
+import type { InvoiceLine } from '../../../contract/schemas/invoices';
+
+/** The catalogue section of the invoices screen's texts. */
+export const INVOICES = 'berth.invoices';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A line's words in the reader's language: its catalogue key and parameters, and a correction's reason. */
+export function lineText(translate: Translate, l: InvoiceLine): string {
+  const words = translate(l.description.key, { ...l.description.params, _: l.kind });
+  return l.description.note ? `${words}: ${l.description.note}` : words;
+}
+
+/** Where a charge comes from (DECISIONS §11): its pilot jobs, the laytime that made an overstay, or the terminal's dues. */
+export function sourceText(translate: Translate, l: InvoiceLine): string {
+  const s = l.description.source;
+  if (!s) return '';
+  if (Array.isArray(s.pilotJobs))
+    return s.pilotJobs.length
+      ? translate(`${INVOICES}.sources.pilotJobs`, { ids: s.pilotJobs.map((id) => `#${String(id)}`).join(', ') })
+      : '';
+  if (s.laytimeVersion !== undefined)
+    return translate(`${INVOICES}.sources.overstay`, { version: s.laytimeVersion, minutes: s.overstayMinutes ?? 0 });
+  if (s.dues) return translate(`${INVOICES}.sources.dues`);
+  return '';
+}
+
+/** The terminal day `day` (YYYY-MM-DD) as dd/mm/yyyy. */
+export const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** Last month's first and last terminal days, from today's (YYYY-MM-DD). */
+export function lastMonth(today: string): { from: string; to: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(days).padStart(2, '0')}` };
+}
