@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
@@ -16,9 +16,10 @@ import {
   settingsOf,
   withGst,
 } from '../support/money.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import type { BillingRecord } from '../../contract/schemas/billing.js';
-import type { InvoiceDetail, InvoicePreview } from '../../contract/schemas/invoices.js';
+import type { InvoicePreview, InvoiceRow } from '../../contract/schemas/invoices.js';
 import { terminalDay } from '../../contract/datetime.js';
 
 /**
@@ -65,9 +66,52 @@ async function openLaytime(page: Page, id: number) {
   await page.getByTestId('laytime-lines').waitFor();
 }
 
-/** Issues the invoice through the API: the stand-in until the invoices screen has its dialog. */
-const issueInvoice = (period: { companyId: number; from: string; to: string }) =>
-  t.ok<InvoiceDetail>({ method: 'POST', url: '/api/invoices', token: k.logistics, payload: period });
+type Totals = ReturnType<typeof withGst>;
+
+/** The invoice's subtotal, GST and total rows, as the test computed them. */
+async function totalsShown(scope: Locator, expected: Totals, currency: string) {
+  const row = (label: RegExp) => scope.getByTestId('invoice-lines').getByRole('row').filter({ hasText: label });
+  await row(/^Subtotal/)
+    .getByText(money(expected.subtotal, currency))
+    .waitFor();
+  await row(/^GST 9 %/)
+    .getByText(money(expected.gst, currency))
+    .waitFor();
+  await row(/^Total/)
+    .getByText(money(expected.total, currency))
+    .waitFor();
+}
+
+/**
+ * Terminal logistics issues the invoice on /invoices/index: the dialog's customer and period (one
+ * terminal day), its preview of the records and totals checked before the binding step; the
+ * invoice it opens checked, and answered as the API has it.
+ */
+async function issueInBrowser(company: string, day: string, records: number, expected: Totals, currency: string) {
+  const page = await signedIn(app, 'logistics');
+  await page.goto(`${base}/invoices/index`);
+  await page.getByRole('button', { name: 'Issue invoice' }).first().click();
+  const dialog = page.getByTestId('issue-invoice');
+  await dialog.getByRole('combobox', { name: 'Customer' }).click();
+  await page.getByRole('option', { name: company }).click();
+  for (const end of ['from', 'to']) await dialog.locator(`input[data-field="${end}"]`).fill(day);
+  const preview = dialog.getByTestId('invoice-preview');
+  await preview.getByText(`${records} Approved records will be invoiced:`).waitFor();
+  const gst = `GST 9 %: ${money(expected.gst, currency)}`;
+  await preview.getByText(`Subtotal: ${money(expected.subtotal, currency)} · ${gst}`).waitFor();
+  await preview.getByText(`Total: ${money(expected.total, currency)}`).waitFor();
+  await page.screenshot({ path: `${SHOTS}/money-invoice-issue.png` });
+  await dialog.getByRole('button', { name: `Issue invoice ${company}` }).click();
+  const shown = page.getByTestId('invoice-dialog');
+  const title = shown.getByText(new RegExp(`^INV-\\d{4}-\\d{5} · ${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await title.waitFor();
+  const number = (await title.textContent())!.split(' · ')[0]!;
+  await totalsShown(shown, expected, currency);
+  await page.screenshot({ path: `${SHOTS}/money-invoice-issued.png` });
+  await page.context().close();
+  const list = await t.ok<{ rows: InvoiceRow[] }>({ method: 'GET', url: '/api/invoices', token: k.logistics });
+  return list.rows.find((r) => r.number === number)!;
+}
 
 describe('laytime, charges and the invoice, in Chromium', () => {
   it('a call over its laytime is charged its berth overstay, invoiced, and the customer verifies the PDF', async () => {
@@ -156,7 +200,8 @@ describe('laytime, charges and the invoice, in Chromium', () => {
       0,
     );
     const expected = withGst(subtotalCents, settings.invoicing.gstPercent);
-    const invoice = await issueInvoice(period);
+    const company = record.customerName;
+    const invoice = await issueInBrowser(company, day, preview.records.length, expected, currency);
     expect(invoice.number).toMatch(new RegExp(`^INV-${day.slice(0, 4)}-\\d{5}$`));
     expect(invoice).toMatchObject({ gstPercent: 9, subtotal: expected.subtotal / 100, gst: expected.gst / 100 });
     expect(invoice.total).toBe(expected.total / 100);
@@ -179,16 +224,25 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     expect(await mine.getByRole('button', { name: 'Correct' }).count()).toBe(0);
     await customer.screenshot({ path: `${SHOTS}/money-customer-charges.png` });
 
-    // The PDF with the customer's token, checked on /verify by someone signed out.
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoices/${invoice.id}/pdf`,
-      headers: { authorization: `Bearer ${await t.login('customer')}` },
-    });
-    expect(pdf.statusCode).toBe(200);
+    // Its invoices list the new one; opened, its PDF downloaded, then checked on /verify by someone signed out.
+    await customer.goto(`${base}/invoices/index`);
+    await customer.getByText('My invoices', { exact: true }).first().waitFor();
+    await customer.locator(`[data-invoice="${invoice.number}"]`).waitFor();
+    await customer.screenshot({ path: `${SHOTS}/money-customer-invoices.png` });
+    await customer.locator(`[data-invoice="${invoice.number}"]`).click();
+    const shown = customer.getByTestId('invoice-dialog');
+    await shown.getByText(`${invoice.number} · ${company}`).waitFor();
+    await totalsShown(shown, expected, currency);
+    const [download] = await Promise.all([
+      customer.waitForEvent('download'),
+      shown.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${invoice.number}.pdf`);
     mkdirSync(`${SHOTS}/pdf`, { recursive: true });
     const file = `${SHOTS}/pdf/${invoice.number}.pdf`;
-    writeFileSync(file, pdf.rawPayload);
+    await download.saveAs(file);
+    // Its first page as a picture, for a person to look at.
+    execFileSync('pdftoppm', ['-r', '80', '-png', '-f', '1', '-l', '1', file, `${SHOTS}/money-invoice-pdf`]);
     await customer.context().close();
     const stranger = await (await app.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await stranger.goto(`${base}/verify`);
@@ -200,8 +254,12 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     await stranger.screenshot({ path: `${SHOTS}/money-verify-invoice.png` });
     await stranger.context().close();
 
-    // 6 (part). The laytime tab on a phone: no sideways scroll.
-    const phone = await signedIn(app, 'logistics', PHONE);
+    // 6. On a phone (390 px): the customer's invoice and the laytime tab, neither scrolling sideways.
+    const phone = await signedIn(app, 'customer', PHONE);
+    await phone.goto(`${base}/invoices/index?id=${invoice.id}`);
+    await totalsShown(phone.getByTestId('invoice-dialog'), expected, currency);
+    expect(await noHorizontalScroll(phone)).toBe(true);
+    await phone.screenshot({ path: `${SHOTS}/money-invoice-phone.png` });
     await openLaytime(phone, id);
     expect(await noHorizontalScroll(phone)).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/money-laytime-phone.png`, fullPage: true });
