@@ -90,6 +90,8 @@ async function totalsShown(scope: Locator, expected: Totals, currency: string) {
 async function issueInBrowser(company: string, day: string, records: number, expected: Totals, currency: string) {
   const page = await signedIn(app, 'logistics');
   await page.goto(`${base}/invoices/index`);
+  await page.getByTestId('invoices').getByText('No invoices yet.', { exact: false }).waitFor();
+  await page.screenshot({ path: `${SHOTS}/money-invoices-empty.png` });
   await page.getByRole('button', { name: 'Issue invoice' }).first().click();
   const dialog = page.getByTestId('issue-invoice');
   await dialog.getByRole('combobox', { name: 'Customer' }).click();
@@ -233,6 +235,7 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     const shown = customer.getByTestId('invoice-dialog');
     await shown.getByText(`${invoice.number} · ${company}`).waitFor();
     await totalsShown(shown, expected, currency);
+    expect(await shown.getByRole('button', { name: 'Credit note' }).count()).toBe(0);
     const [download] = await Promise.all([
       customer.waitForEvent('download'),
       shown.getByRole('button', { name: 'Download PDF' }).click(),
