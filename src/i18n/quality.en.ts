@@ -12,7 +12,6 @@ export const qualityScreenEn = {
   },
   alert: {
     title: 'Off-spec',
-    line: 'Off-spec: %{tests}',
     certificate: 'Certificate of quality %{number}',
   },
   chip: 'Off-spec',

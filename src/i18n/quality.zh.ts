@@ -14,7 +14,6 @@ export const qualityScreenZh: typeof qualityScreenEn = {
   },
   alert: {
     title: '质量不合格',
-    line: '质量不合格：%{tests}',
     certificate: '质量证书 %{number}',
   },
   chip: '质量不合格',

@@ -1,8 +1,27 @@
-import { AddItemButton, ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  Button,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  useSimpleFormIterator,
+  useTranslate,
+} from 'react-admin';
 import { Box, Typography } from '@mui/material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { QUALITY_TESTS, TEST_UNITS, type QualityTest } from '../../../contract/quality';
+
+/** "Add a limit" in words, not a bare "+" (SCREENS.md). */
+function AddLimitButton() {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button label="berth.quality.limits.add" onClick={() => add()}>
+      <AddCircleOutlineIcon />
+    </Button>
+  );
+}
 
 /**
  * A product's specification limits (issue 34) as a small editable table: one row per test, its min
@@ -35,7 +54,9 @@ export function SpecLimitsInput() {
           inline
           disableReordering
           disableClear
-          addButton={<AddItemButton label="berth.quality.limits.add" />}
+          // A labelled button, and each row's remove always shown: react-admin shows it only on hover, out of keyboard reach.
+          addButton={<AddLimitButton />}
+          sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
         >
           <SelectInput
             source="test"

@@ -24,7 +24,7 @@ export function OffSpecAlert({ record }: { record: Pick<NominationRecord, 'offSp
       {lines.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {lines.map((line) => (
-            <li key={line}>{translate('berth.quality.alert.line', { tests: line })}</li>
+            <li key={line}>{line}</li>
           ))}
         </Box>
       )}

@@ -67,8 +67,13 @@ describe("the nomination's off-spec banner", () => {
     server.use(...nominationHandlers(true));
     renderApp('/barging/index/42');
     const alert = await screen.findByTestId('off-spec-alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Off-spec: Sulphur 0.62 % m/m above max 0.5'));
-    expect(alert).toHaveTextContent('Off-spec: Flash point 57 °C below min 60');
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2));
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sulphur 0.62 % m/m above max 0.5', 'Flash point 57 °C below min 60']);
+    expect(alert).toHaveTextContent(/^Off-spec/);
     expect(within(alert).getByRole('link', { name: 'Certificate of quality COQ-2026-00007' })).toHaveAttribute(
       'href',
       '/documents/5',
