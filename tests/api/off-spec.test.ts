@@ -6,6 +6,7 @@ import type { DocumentRecord } from '../../contract/schemas/documents.js';
 import type { NominationRecord } from '../../contract/schemas/nominations.js';
 import type { ProductRecord } from '../../contract/schemas/products.js';
 import type { TerminalDashboard, CustomerDashboard } from '../../contract/schemas/dashboard.js';
+import { offSpecRecipients } from '../../server/modules/documents/documents.offSpec.repository.js';
 
 /**
  * Off-spec certificates of quality (issue 34, DECISIONS.md §11): the product's limits, the mark at
@@ -159,6 +160,21 @@ describe('a certificate of quality signed off-spec', () => {
       [n.id],
     );
     expect(logged).toBeDefined();
+  });
+
+  it('tells only the customer of a nomination hidden from the terminal', async () => {
+    const [company] = await t.asOwner<{ company_id: number }>(
+      `SELECT company_id FROM users WHERE user_name = 'customer'`,
+    );
+    const companyId = company!.company_id;
+    const customers = await t.asOwner<{ id: number }>(
+      `SELECT id FROM users WHERE status = 'Active' AND user_type = 2 AND role IN (4, 5) AND company_id = $1 ORDER BY id`,
+      [companyId],
+    );
+    const hidden = await offSpecRecipients(t.database.db, { companyId, hideFromTerminal: true });
+    expect(hidden.sort((a, b) => a - b)).toEqual(customers.map((r) => r.id));
+    const shown = await offSpecRecipients(t.database.db, { companyId, hideFromTerminal: false });
+    expect(shown).toEqual(expect.arrayContaining(await usersNamed(['logistics'])));
   });
 
   it('an on-spec one is not marked and tells no one of it', async () => {
