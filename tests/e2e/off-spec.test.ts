@@ -78,6 +78,15 @@ describe('an off-spec certificate of quality', () => {
     await page.context().close();
   });
 
+  it('marks the nomination in the barging list with a chip that says it', async () => {
+    const page = await signedIn(app, 'customer', { width: 1440 });
+    await page.goto(`${app.base}/barging/index`);
+    const row = page.locator('tr', { has: page.getByRole('link', { name: 'CoQ' }) });
+    await row.first().waitFor();
+    expect(await row.getByTestId('off-spec-chip').textContent()).toBe('Off-spec');
+    await page.context().close();
+  });
+
   it("shows the product's limits as a table at the laptop width", async () => {
     const page = await signedIn(app, 'admin', { width: 1440 });
     await page.goto(`${app.base}/settings/index/products/${productId}`);
