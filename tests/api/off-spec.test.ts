@@ -160,6 +160,12 @@ describe('a certificate of quality signed off-spec', () => {
       [n.id],
     );
     expect(logged).toBeDefined();
+    // The log reads it with the failing test named (the English text beside its key and parameters).
+    const log = await get<{ rows: { detail: string | null }[] }>(
+      `/api/jput/nominationLog/list?BId=${n.id}`,
+      k.customer,
+    );
+    expect(log.rows.map((r) => r.detail)).toContain(`${coq.number} is off-spec: Sulphur 0.62 % m/m above max 0.5`);
   });
 
   it('tells only the customer of a nomination hidden from the terminal', async () => {
