@@ -100,5 +100,4 @@ CREATE INDEX "invoices_company_idx" ON "invoices" USING btree ("company_id","iss
 CREATE INDEX "invoices_sha_idx" ON "invoices" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "invoices_unsigned_sha_idx" ON "invoices" USING btree ("unsigned_sha256");--> statement-breakpoint
 CREATE INDEX "mail_digest_items_unsent_idx" ON "mail_digest_items" USING btree ("user_id","id") WHERE "mail_digest_items"."sent_at" IS NULL;--> statement-breakpoint
-ALTER TABLE "billing_records" ADD CONSTRAINT "billing_records_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "billing_records_customer_idx" ON "billing_records" USING btree ("company_id","completed_at","id") WHERE "billing_records"."status" IN ('Approved', 'Invoiced');
+ALTER TABLE "billing_records" ADD CONSTRAINT "billing_records_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;

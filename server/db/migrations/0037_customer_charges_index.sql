@@ -1,0 +1,1 @@
+CREATE INDEX "billing_records_customer_idx" ON "billing_records" USING btree ("company_id","completed_at","id") WHERE "billing_records"."status" IN ('Approved', 'Invoiced');
