@@ -15,6 +15,7 @@ import { billingScreenEn } from './billing.en';
 import { invoicesScreenEn } from './invoices.en';
 import { portCallScreenEn } from './portCall.en';
 import { laytimeScreenEn } from './laytime.en';
+import { durationEn } from './duration.en';
 import { mailScreenEn } from './mail.en';
 import { qualityScreenEn } from './quality.en';
 
@@ -39,6 +40,7 @@ export const en = {
     invoices: invoicesScreenEn,
     portCall: portCallScreenEn,
     laytime: laytimeScreenEn,
+    duration: durationEn,
     mail: mailScreenEn,
     quality: qualityScreenEn,
   },

@@ -12,6 +12,7 @@ import { billingScreenZh } from './billing.zh';
 import { invoicesScreenZh } from './invoices.zh';
 import { portCallScreenZh } from './portCall.zh';
 import { laytimeScreenZh } from './laytime.zh';
+import { durationZh } from './duration.zh';
 import { mailScreenZh } from './mail.zh';
 import { qualityScreenZh } from './quality.zh';
 
@@ -32,6 +33,7 @@ export const zh = {
     invoices: invoicesScreenZh,
     portCall: portCallScreenZh,
     laytime: laytimeScreenZh,
+    duration: durationZh,
     mail: mailScreenZh,
     quality: qualityScreenZh,
   },
