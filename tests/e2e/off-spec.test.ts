@@ -69,8 +69,8 @@ describe('an off-spec certificate of quality', () => {
     await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
     await page.goto(`${app.base}/barging/index/${id}`);
     const alert = page.getByTestId('off-spec-alert');
-    await alert.locator('li').first().waitFor();
-    expect(await alert.locator('li').count()).toBe(2);
+    await alert.getByRole('listitem').first().waitFor();
+    expect(await alert.getByRole('listitem').count()).toBe(2);
     const text = (await alert.textContent()) ?? '';
     expect(text).toContain(locale === 'en' ? 'Sulphur 0.14 % m/m above max 0.1' : '硫含量 0.14 % m/m，高于上限 0.1');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -81,7 +81,7 @@ describe('an off-spec certificate of quality', () => {
   it('marks the nomination in the barging list with a chip that says it', async () => {
     const page = await signedIn(app, 'customer', { width: 1440 });
     await page.goto(`${app.base}/barging/index`);
-    const row = page.locator('tr', { has: page.getByRole('link', { name: 'CoQ' }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'CoQ' }) });
     await row.first().waitFor();
     expect(await row.getByTestId('off-spec-chip').textContent()).toBe('Off-spec');
     await page.context().close();
