@@ -4,7 +4,8 @@
  * one digest run end to end (runDigest: batches of users, each batch's items marked sent and its
  * mails queued in one transaction), target ≤ 30 s. Memory: heapUsed and rss before (after a GC),
  * at the peak (sampled every 5 ms while the run goes), and after; the peak's rise over the start
- * must not grow with the users, so the same run over 500 of them is measured too and compared.
+ * must not grow with the users, so the same run over 500 of them is measured too and compared, raw
+ * and with a GC after each batch (what a batch holds, apart from V8's lazy collection).
  * Floor: one bare INSERT of 2,000 outbox rows of the same size. Rounds interleaved (500, 2,000,
  * floor) after a warm-up; prints one JSON line, min/median/max. DATABASE_URL when set, else embedded.
  * Run with --expose-gc for steady memory figures (package.json's bench does).
@@ -56,7 +57,12 @@ async function reset(url: string, users: number) {
 
 const mem = () => process.memoryUsage();
 
-async function digestRun(bench: Awaited<ReturnType<typeof benchDatabase>>, users: number) {
+/**
+ * One run. `collect`: a GC after each batch's commit, so the peak shows what one batch needs over the
+ * baseline; without it, V8 collects the old generation lazily and the raw peak rises with the run's
+ * length (garbage, not held: the heap after the run is back at its start).
+ */
+async function digestRun(bench: Awaited<ReturnType<typeof benchDatabase>>, users: number, collect = false) {
   await reset(bench.url, users);
   gc();
   const before = mem();
@@ -68,7 +74,7 @@ async function digestRun(bench: Awaited<ReturnType<typeof benchDatabase>>, users
     peakRss = Math.max(peakRss, m.rss);
   }, 5);
   const t0 = performance.now();
-  const out = await runDigest(bench.database.db, RUN_AT, ZONE);
+  const out = await runDigest(bench.database.db, RUN_AT, ZONE, undefined, collect ? gc : undefined);
   const ms = performance.now() - t0;
   clearInterval(sampler);
   const end = mem();
@@ -114,11 +120,15 @@ async function main() {
     await bench.database.pool.query<{ len: number }>('SELECT avg(length(body))::int AS len FROM mail_outbox')
   ).rows as [{ len: number }];
   await floor(bench.url, len);
-  const rounds = [];
+  type Run = Awaited<ReturnType<typeof digestRun>>;
+  const rounds: { small: Run; full: Run; floorMs: number; smallBatched: Run; fullBatched: Run }[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const small = await digestRun(bench, SMALL);
     const full = await digestRun(bench, USERS);
-    rounds.push({ small, full, floorMs: await floor(bench.url, len) });
+    const floorMs = await floor(bench.url, len);
+    const smallBatched = await digestRun(bench, SMALL, true);
+    const fullBatched = await digestRun(bench, USERS, true);
+    rounds.push({ small, full, floorMs, smallBatched, fullBatched });
   }
   await bench.cleanup();
   const pick = (f: (r: (typeof rounds)[number]) => number, digits = 1) => spread(rounds.map(f), digits);
@@ -144,7 +154,17 @@ async function main() {
         rssPeak: pick((r) => r.full.rssPeakMb),
         rssAfter: pick((r) => r.full.rssAfterMb),
       },
+      // Raw: V8's lazy old-generation GC lets garbage pile up over a longer run (heapAfter is back at the start).
       heapRiseMb: { users500: pick((r) => r.small.heapRiseMb), users2000: pick((r) => r.full.heapRiseMb) },
+      // With a GC after each batch: what one batch of users needs, the same whatever the number of users.
+      heapRisePerBatchMb: {
+        users500: pick((r) => r.smallBatched.heapRiseMb),
+        users2000: pick((r) => r.fullBatched.heapRiseMb),
+      },
+      heapRisePerBatchRatio2000over500: pick(
+        (r) => r.fullBatched.heapRiseMb / Math.max(r.smallBatched.heapRiseMb, 0.1),
+        2,
+      ),
       smallRunMs: pick((r) => r.small.ms, 0),
       // Flat: the peak's rise with 2,000 users over that with 500 (1 = flat; 4 = it grows with the users).
       heapRiseRatio2000over500: pick((r) => r.full.heapRiseMb / Math.max(r.small.heapRiseMb, 0.1), 2),
