@@ -5,8 +5,8 @@ import { isoInstant } from './common.js';
 
 export const LAYTIME_REASONS = ['completed', 'corrected', 'recomputed'] as const;
 export type LaytimeReason = (typeof LAYTIME_REASONS)[number];
-/** Why a call has no result: not completed yet, or its SoF lacks a start (NOR / all fast) or hoses disconnected. */
-export const LAYTIME_UNAVAILABLE = ['notCompleted', 'notComputable'] as const;
+/** Why a call has no result: not completed yet, its SoF not signed yet, or its SoF lacks a start (NOR / all fast) or hoses disconnected. */
+export const LAYTIME_UNAVAILABLE = ['notCompleted', 'notSigned', 'notComputable'] as const;
 
 /** A line of the result (contract/laytime.ts LaytimeLine) with its times as ISO instants. */
 export const laytimeLine = z.discriminatedUnion('kind', [

@@ -48,6 +48,32 @@ export async function writeAudit(tx: DbOrTx, request: FastifyRequest, entry: Aud
 }
 
 /**
+ * An audit row for a change made inside another one (laytime's version written by a completion or a
+ * signature): the outer change's `writeAudit` already claimed the request's idempotency key for its
+ * own record, so this row takes none. Outside a request (the demo's history) it has no actor and its
+ * own clock: `at`.
+ */
+export async function writeNestedAudit(
+  tx: DbOrTx,
+  by: FastifyRequest | { at: Date },
+  entry: AuditEntry,
+): Promise<void> {
+  if ('server' in by) {
+    await tx.insert(auditLog).values(auditValues(by, entry));
+    by.server.auditSealer.soon();
+    return;
+  }
+  await tx.insert(auditLog).values({
+    at: by.at,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/**
  * After a change whose audit row (`auditValues`) went in with the change in one statement (its
  * record's id known only then): what `writeAudit` does around its insert, the idempotency key
  * naming the record and the seal soon after the commit. The row is chained like any other.

@@ -1,13 +1,14 @@
 /**
  * Laytime's rights and scope (DECISIONS.md §11) and the recompute job: whoever sees the nomination
  * reads its laytime, another company's customer gets 404; only terminal logistics recomputes, and a
- * change of the settings then writes new versions where the figures change, with one audit row.
+ * change of the settings then writes new versions where the figures change, each version with its
+ * audit row (before/after figures) and one row for the job.
  */
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import type { Demo, Tokens } from '../support/nominations.js';
-import { callWith, completedCall, laytimeOk, readLaytime } from '../support/laytime.js';
+import { callWith, completedCall, laytimeOk, readLaytime, signAll } from '../support/laytime.js';
 import type { LaytimeRecomputed } from '../../contract/schemas/laytime.js';
 
 let t: TestApp;
@@ -18,7 +19,9 @@ test.beforeAll(async ({ api, demo, tokens }) => {
   t = api;
   d = demo;
   k = tokens;
-  ({ id } = await completedCall(t, d, k, callWith({ allFast: 540, stops: [[430, 400, 'barge']] })));
+  const call = await completedCall(t, d, k, callWith({ allFast: 540, stops: [[430, 400, 'barge']] }));
+  await signAll(t, k, call.sof.document!.id); // laytime comes from the signed SoF
+  id = call.id;
 });
 
 const recompute = (token: string) => t.call({ method: 'POST', url: '/api/laytime/recompute', token });
@@ -81,8 +84,24 @@ describe('the recompute job', () => {
       );
       expect(audit).toMatchObject({
         user_name: 'logistics',
-        after: { changed: job.changed, recomputed: job.recomputed },
+        after: { changed: job.changed, recomputed: job.recomputed, draftsMoved: expect.arrayContaining([id]) },
       });
+      // Each version the job wrote has its own row: which nomination, the figures before and after.
+      const rows = await t.asOwner<{ action: string; before: unknown; after: unknown; user_name: string }>(
+        `SELECT action, before, after, user_name FROM audit_log WHERE entity = 'laytime' AND entity_id = $1 ORDER BY id`,
+        [String(id)],
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toEqual({
+        action: 'recordLaytime',
+        user_name: 'logistics',
+        before: expect.objectContaining({ version: 1, allowedMinutes: 180, usedMinutes: 360, overMinutes: 180 }),
+        after: expect.objectContaining({ version: 2, reason: 'recomputed', allowedMinutes: 240, usedMinutes: 330 }),
+      });
+      const [{ n } = { n: -1 }] = await t.asOwner<{ n: number }>(
+        `SELECT count(*)::int AS n FROM audit_log WHERE action = 'recordLaytime' AND after->>'reason' = 'recomputed'`,
+      );
+      expect(n).toBe(job.changed);
       // Again with the same settings: nothing more.
       expect(((await recompute(k.logistics)).body.data as LaytimeRecomputed).changed).toBe(0);
       expect((await laytimeOk(t, k.logistics, id)).versions).toHaveLength(2);

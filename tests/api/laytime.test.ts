@@ -1,7 +1,8 @@
 /**
- * Laytime (DECISIONS.md §11, issue 34 §1): computed at completion from the SoF and the settings,
- * NOR + notice or all fast, excluded and counted stops, the stored lines; a correction signed after
- * completion makes a new version only when it changes something.
+ * Laytime (DECISIONS.md §11, issue 34 §1): computed from the signed SoF and the settings once the
+ * call is completed and its SoF signed, whichever comes last; NOR + notice or all fast, excluded and
+ * counted stops, the stored lines; the recompute job never counts an SoF not yet signed; a first
+ * version written after the billing record was made gives the record its overstay line.
  */
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
@@ -19,6 +20,23 @@ test.beforeAll(async ({ api, demo, tokens }) => {
   k = tokens;
 });
 
+/** Recorded, its SoF signed by both sides, then completed: completion is what comes last. */
+async function signedCall(steps: Parameters<typeof recordedCall>[3], tonnes?: number) {
+  const call = await recordedCall(t, d, k, steps);
+  await signAll(t, k, call.sof.document!.id);
+  await complete(t, k, call.id, tonnes);
+  return call;
+}
+
+const overstayQuantity = async (id: number) => {
+  const [line] = await t.asOwner<{ quantity: string }>(
+    `SELECT l.quantity FROM billing_lines l JOIN billing_records r ON r.id = l.record_id
+      WHERE r.nomination_id = $1 AND l.kind = 'overstay'`,
+    [id],
+  );
+  return line && Number(line.quantity);
+};
+
 const auditRows = (id: number) =>
   t.asOwner<{ action: string; before: unknown; after: Record<string, unknown> }>(
     `SELECT action, before, after FROM audit_log WHERE entity = 'laytime' AND entity_id = $1 ORDER BY id`,
@@ -28,7 +46,7 @@ const auditRows = (id: number) =>
 describe('laytime of a completed call', () => {
   it('counts from NOR + notice when the notice ends before all fast, to hoses disconnected', async () => {
     // Arrived 900 min ago: the 6 h notice ends 540 min ago, before all fast (400 min ago).
-    const { id } = await completedCall(t, d, k, callWith({ arrived: 900, allFast: 400 }));
+    const { id } = await signedCall(callWith({ arrived: 900, allFast: 400 }));
     const rec = await laytimeOk(t, k.logistics, id);
     expect(rec.unavailable).toBeNull();
     const r = rec.result!;
@@ -54,7 +72,7 @@ describe('laytime of a completed call', () => {
       tonnesSource: 'actual',
       hoursPerKt: 1,
       hoursPerKtSource: 'settings',
-      sofSigned: false,
+      sofSigned: true,
       rules: { baseHours: 2, noticeHours: 6, excludedCauses: ['terminal', 'weather', 'authority'] },
     });
     expect(rec.versions).toEqual([expect.objectContaining({ version: 1, reason: 'completed', usedMinutes: 360 })]);
@@ -62,7 +80,7 @@ describe('laytime of a completed call', () => {
 
   it('counts from all fast when all fast comes before the notice ends, and saves time on a short call', async () => {
     // Arrived 300 min ago (notice would end 60 min from now), all fast 280 min ago: 100 min used.
-    const { id } = await completedCall(t, d, k, callWith({ arrived: 300, allFast: 280 }), 2000);
+    const { id } = await signedCall(callWith({ arrived: 300, allFast: 280 }), 2000);
     const r = (await laytimeOk(t, k.logistics, id)).result!;
     expect(r.lines[0]).toMatchObject({ kind: 'start', basis: 'allFast', from: ago(t, 280), to: ago(t, 280) });
     expect(r).toMatchObject({ allowedMinutes: 240, usedMinutes: 100, savedMinutes: 140, overMinutes: 0 });
@@ -76,7 +94,7 @@ describe('laytime of a completed call', () => {
       [430, 400, 'barge'],
       [390, 380, 'customer'],
     ];
-    const { id } = await completedCall(t, d, k, callWith({ allFast: 540, stops }));
+    const { id } = await signedCall(callWith({ allFast: 540, stops }));
     const r = (await laytimeOk(t, k.customer, id)).result!;
     // 540 → 180 min ago is 360 min, less 40 min of excluded stops.
     expect(r).toMatchObject({
@@ -107,72 +125,75 @@ describe('laytime of a completed call', () => {
   });
 });
 
-describe('versions', () => {
-  it('a correction during signing makes version 2 once the statement is signed again, and only then', async () => {
+describe('from the signed statement of facts', () => {
+  it("completed before its SoF is signed: no result until the signature, then version 1 with the Draft record's overstay line", async () => {
     const { id, sof } = await completedCall(t, d, k, callWith({ allFast: 540 }));
-    const v1 = (await laytimeOk(t, k.logistics, id)).result!;
-    expect(v1).toMatchObject({ version: 1, usedMinutes: 360 });
-    // Hoses disconnected 10 min earlier: corrected while the statement is out for signing.
+    expect(await laytimeOk(t, k.logistics, id)).toMatchObject({ result: null, unavailable: 'notSigned', versions: [] });
+    // Hoses disconnected 10 min earlier: corrected while the statement is out for signing; still nothing.
     const hoses = sof.events.find((e) => e.event === 'hosesDisconnected' && e.current)!;
     const res = await correctEvent(t, k.loading, hoses.id, { at: ago(t, 190), correctionReason: 'Log' });
     expect(res.status, res.body.msg).toBe(200);
-    expect((await laytimeOk(t, k.logistics, id)).versions).toHaveLength(1);
+    expect((await laytimeOk(t, k.logistics, id)).versions).toEqual([]);
+    expect(await overstayQuantity(id)).toBeUndefined();
 
     await signAll(t, k, sof.document!.id);
     const rec = await laytimeOk(t, k.logistics, id);
     expect(rec.result).toMatchObject({
-      version: 2,
-      reason: 'corrected',
+      version: 1,
+      reason: 'completed',
       usedMinutes: 350,
       overMinutes: 170,
+      overstayMinutes: 170,
       basis: { sofSigned: true },
     });
-    expect(rec.versions.map((v) => [v.version, v.reason])).toEqual([
-      [2, 'corrected'],
-      [1, 'completed'],
-    ]);
+    expect(rec.versions.map((v) => [v.version, v.reason])).toEqual([[1, 'completed']]);
     const audit = await auditRows(id);
-    expect(audit.map((a) => a.action)).toEqual(['recordLaytime', 'recordLaytime']);
-    expect(audit[1]).toMatchObject({
-      before: { version: 1, usedMinutes: 360 },
-      after: { version: 2, reason: 'corrected', usedMinutes: 350 },
-    });
-    // The billing record's overstay line follows version 2 (170 min = 2.83 h, half up).
-    const [line] = await t.asOwner<{ quantity: string }>(
-      `SELECT l.quantity FROM billing_lines l JOIN billing_records r ON r.id = l.record_id
-        WHERE r.nomination_id = $1 AND l.kind = 'overstay'`,
-      [id],
-    );
-    expect(Number(line?.quantity)).toBe(2.83);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'recordLaytime', before: null, after: { version: 1, usedMinutes: 350 } });
+    // The Draft record made at completion (before any laytime) gets its line now: 170 min = 2.83 h, half up.
+    expect(await overstayQuantity(id)).toBe(2.83);
   });
 
-  it('a signature and the recompute job at once: both answer, each version numbered once', async () => {
+  it('the recompute job skips a completed call whose SoF is not signed, correction and all', async () => {
+    const { id, sof } = await completedCall(t, d, k, callWith({ allFast: 540 }));
+    const hoses = sof.events.find((e) => e.event === 'hosesDisconnected' && e.current)!;
+    expect((await correctEvent(t, k.loading, hoses.id, { at: ago(t, 190), correctionReason: 'Log' })).status).toBe(200);
+    const job = await t.call({ method: 'POST', url: '/api/laytime/recompute', token: k.logistics });
+    expect(job.status).toBe(200);
+    expect((await laytimeOk(t, k.logistics, id)).versions).toEqual([]);
+    expect(await auditRows(id)).toEqual([]);
+    expect(await overstayQuantity(id)).toBeUndefined();
+  });
+
+  it("a signature and the recompute job at once: one version, from the signed rows, the signature's", async () => {
     const { id, sof } = await completedCall(t, d, k, callWith({ allFast: 540 }));
     const hoses = sof.events.find((e) => e.event === 'hosesDisconnected' && e.current)!;
     expect((await correctEvent(t, k.loading, hoses.id, { at: ago(t, 190), correctionReason: 'Log' })).status).toBe(200);
     const job = t.call({ method: 'POST', url: '/api/laytime/recompute', token: k.logistics });
     await signAll(t, k, sof.document!.id);
     expect((await job).status).toBe(200);
-    // Whichever came first wrote version 2 from the corrected rows; the other found nothing changed.
+    // The job either read the SoF before it was signed (skipped it) or after the signature wrote
+    // version 1 (nothing changed): either way one version, written by the signature.
     const rec = await laytimeOk(t, k.logistics, id);
-    expect(rec.versions.map((v) => v.version)).toEqual([2, 1]);
-    expect(rec.result).toMatchObject({ version: 2, usedMinutes: 350 });
-    expect(['corrected', 'recomputed']).toContain(rec.result!.reason);
+    expect(rec.versions.map((v) => [v.version, v.reason])).toEqual([[1, 'completed']]);
+    expect(rec.result).toMatchObject({ version: 1, usedMinutes: 350 });
   });
 
-  it('writes nothing new when the statement is signed unchanged', async () => {
-    const { id, sof } = await completedCall(t, d, k, callWith({ allFast: 540 }));
-    await signAll(t, k, sof.document!.id);
+  it("signed before completion: version 1 at completion, with the record's overstay line", async () => {
+    const { id } = await signedCall(callWith({ allFast: 540 }));
     const rec = await laytimeOk(t, k.logistics, id);
-    expect(rec.versions).toHaveLength(1);
-    expect(rec.result).toMatchObject({ version: 1, reason: 'completed' });
+    expect(rec.versions.map((v) => [v.version, v.reason])).toEqual([[1, 'completed']]);
+    expect(rec.result).toMatchObject({ usedMinutes: 360, overstayMinutes: 180 });
     expect(await auditRows(id)).toHaveLength(1);
+    expect(await overstayQuantity(id)).toBe(3);
   });
 
-  it('is computed at completion even when completed before the SoF has all its events; none without hoses disconnected', async () => {
+  it('completed before the SoF has all its events: none, said as waiting for the signed SoF', async () => {
     const steps = callWith({ allFast: 540 }).filter(([e]) => e !== 'hosesDisconnected' && e !== 'castOff');
-    const { id } = await recordedCall(t, d, k, steps);
+    const { id, sof } = await recordedCall(t, d, k, steps);
     await complete(t, k, id);
-    expect(await laytimeOk(t, k.logistics, id)).toMatchObject({ result: null, unavailable: 'notComputable' });
+    // No statement of facts to sign without hoses disconnected: it says so, not "cannot be computed".
+    expect(sof.document).toBeNull();
+    expect(await laytimeOk(t, k.logistics, id)).toMatchObject({ result: null, unavailable: 'notSigned' });
   });
 });

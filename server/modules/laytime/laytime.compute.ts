@@ -34,6 +34,32 @@ export interface ComputedValues {
   lines: LaytimeLineRecord[];
 }
 
+/** The seven figures as the API and drizzle name them (camel case); the columns are their snake case. */
+export const FIGURES = [
+  'allowedMinutes',
+  'usedMinutes',
+  'excludedMinutes',
+  'terminalDelayMinutes',
+  'overMinutes',
+  'savedMinutes',
+  'overstayMinutes',
+] as const;
+export type LaytimeFigures = Record<(typeof FIGURES)[number], number>;
+type FigureColumns = Omit<ComputedValues, 'nomination_id' | 'basis' | 'lines'>;
+export const columnOf = (k: (typeof FIGURES)[number]) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The one mapping between the two spellings: a stored row's (camel, drizzle) or computed values'
+ * (snake, the columns) figures, camel case, and only those.
+ */
+export function figuresOf(v: LaytimeFigures | ComputedValues): LaytimeFigures {
+  const named = v as unknown as Record<string, number>;
+  return Object.fromEntries(FIGURES.map((k) => [k, k in named ? named[k] : named[columnOf(k)]])) as LaytimeFigures;
+}
+/** Figures as their columns (snake case). */
+export const columnsOf = (f: LaytimeFigures): FigureColumns =>
+  Object.fromEntries(FIGURES.map((k) => [columnOf(k), f[k]])) as unknown as FigureColumns;
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export const lineRecord = (l: LaytimeLine): LaytimeLineRecord =>
@@ -63,13 +89,7 @@ export function computeCall(call: CallFacts, laytime: Settings['laytime']): Comp
   if (!f) return null;
   return {
     nomination_id: call.id,
-    allowed_minutes: f.allowedMinutes,
-    used_minutes: f.usedMinutes,
-    excluded_minutes: f.excludedMinutes,
-    terminal_delay_minutes: f.terminalDelayMinutes,
-    over_minutes: f.overMinutes,
-    saved_minutes: f.savedMinutes,
-    overstay_minutes: f.overstayMinutes,
+    ...columnsOf(f),
     basis: {
       rules: { ...rules, hoursPerThousandTonnes: laytime.hoursPerThousandTonnes },
       tonnes,

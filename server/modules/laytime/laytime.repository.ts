@@ -8,12 +8,18 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { laytimeResults, nominations } from '../../db/schema/index.js';
 import type { CallerPrincipal } from '../../platform/types.js';
 import { scopeOf } from '../nominationScope/nominationScope.repository.js';
-import type { CallFacts, ComputedValues } from './laytime.compute.js';
+import { columnOf, FIGURES, figuresOf, type CallFacts, type ComputedValues } from './laytime.compute.js';
 
 /** The nomination as the caller may see it (nominationScope): hidden behaves as missing. */
 export async function visibleCall(db: DbOrTx, p: CallerPrincipal, id: number) {
   const [row] = await db
-    .select({ id: nominations.id, status: nominations.status })
+    .select({
+      id: nominations.id,
+      status: nominations.status,
+      // Spelt out: drizzle writes a lone column unqualified, which inside this subquery would be d's.
+      sofSigned: sql<boolean>`EXISTS (SELECT 1 FROM documents d WHERE d.nomination_id = "nominations"."id"
+                                         AND d.type = 'statementOfFacts' AND d.status = 'Signed')`,
+    })
     .from(nominations)
     .where(and(eq(nominations.id, id), scopeOf(p)));
   return row;
@@ -45,13 +51,15 @@ export async function callFacts(db: DbOrTx, id: number): Promise<CallFacts | und
 }
 
 /**
- * A batch of completed calls after `afterId`, as ONE JSON text: the event loop receives a string
- * and hands it to the worker instead of parsing thousands of rows.
+ * A batch of completed calls after `afterId` whose statement of facts is Signed (laytime comes from
+ * the signed SoF: a correction still out for signing is not counted until it is signed, when the
+ * signature computes it), as ONE JSON text: the event loop receives a string and hands it to the
+ * worker instead of parsing thousands of rows.
  */
 export async function completedBatch(tx: Tx, afterId: number, limit: number) {
   const res = await tx.execute<{ calls: string; last: number | null; n: number }>(sql`
     SELECT coalesce(json_agg(c ORDER BY c.id), '[]')::text AS calls, max(c.id) AS last, count(*)::int AS n
-      FROM (${callsQuery(sql`n.status = 'Completed' AND n.id > ${afterId}`, limit)}) c`);
+      FROM (${callsQuery(sql`n.status = 'Completed' AND d.status = 'Signed' AND n.id > ${afterId}`, limit)}) c`);
   const row = res.rows[0]!;
   return { calls: row.calls, last: row.last, n: row.n };
 }
@@ -98,13 +106,7 @@ export async function insertResult(
       nominationId: v.nomination_id,
       version: meta.version,
       reason: meta.reason,
-      allowedMinutes: v.allowed_minutes,
-      usedMinutes: v.used_minutes,
-      excludedMinutes: v.excluded_minutes,
-      terminalDelayMinutes: v.terminal_delay_minutes,
-      overMinutes: v.over_minutes,
-      savedMinutes: v.saved_minutes,
-      overstayMinutes: v.overstay_minutes,
+      ...figuresOf(v),
       basis: v.basis,
       lines: v.lines,
       computedBy: meta.computedBy,
@@ -114,13 +116,33 @@ export async function insertResult(
   return row!;
 }
 
+/** Who the job's audit rows name (auditValues of its request). */
+export interface JobActor {
+  at: Date;
+  userId: number | null;
+  userName: string | null;
+  role: number | null;
+  ip: string | null;
+  requestId: string | null;
+}
+
+/** `{ version, <figures> }` of a laytime_results row under `alias`, as jsonb. */
+const figuresJson = (alias: string, extra = '') =>
+  sql.raw(
+    `jsonb_build_object('version', ${alias}.version${extra}, ` +
+      FIGURES.map((k) => `'${k}', ${alias}.${columnOf(k)}`).join(', ') +
+      ')',
+  );
+
 /**
  * The job's write of a batch (`values`: the worker's JSON text of ComputedValues): a next version,
  * reason 'recomputed', only for calls whose figures or lines differ from their latest version (or
- * that have none). jsonb compares the lines by value. A version taken meanwhile by a completion or a
- * signature (the same number) wins: the job's row is skipped. The nominations whose version it wrote.
+ * that have none), each with its audit row ('recordLaytime', before: the previous version's figures,
+ * after: the new one's) in the same statement. jsonb compares the lines by value. A version taken
+ * meanwhile by a completion or a signature (the same number) wins: the job's row is skipped, and so
+ * is its audit row. The nominations whose version it wrote.
  */
-export async function insertChanged(tx: Tx, values: string, computedAt: Date): Promise<number[]> {
+export async function insertChanged(tx: Tx, values: string, by: JobActor): Promise<number[]> {
   const res = await tx.execute<{ nomination_id: number }>(sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${values}::jsonb) AS x(
@@ -132,23 +154,34 @@ export async function insertChanged(tx: Tx, values: string, computedAt: Date): P
         FROM laytime_results r
        WHERE r.nomination_id IN (SELECT nomination_id FROM input)
        ORDER BY r.nomination_id, r.version DESC
+    ), written AS (
+      INSERT INTO laytime_results (nomination_id, version, reason, allowed_minutes, used_minutes, excluded_minutes,
+                                   terminal_delay_minutes, over_minutes, saved_minutes, overstay_minutes, basis,
+                                   lines, computed_by, computed_at)
+      SELECT i.nomination_id, coalesce(l.version, 0) + 1, 'recomputed', i.allowed_minutes, i.used_minutes,
+             i.excluded_minutes, i.terminal_delay_minutes, i.over_minutes, i.saved_minutes, i.overstay_minutes,
+             i.basis, i.lines, NULL, ${by.at.toISOString()}::timestamptz
+        FROM input i LEFT JOIN latest l ON l.nomination_id = i.nomination_id
+       WHERE l.nomination_id IS NULL
+          OR (l.allowed_minutes, l.used_minutes, l.excluded_minutes, l.terminal_delay_minutes, l.over_minutes,
+              l.saved_minutes, l.overstay_minutes)
+             IS DISTINCT FROM
+             (i.allowed_minutes, i.used_minutes, i.excluded_minutes, i.terminal_delay_minutes, i.over_minutes,
+              i.saved_minutes, i.overstay_minutes)
+          OR l.lines <> i.lines
+      ON CONFLICT (nomination_id, version) DO NOTHING
+      RETURNING *
+    ), audited AS (
+      INSERT INTO audit_log (at, user_id, user_name, role, action, entity, entity_id, before, after, ip, request_id)
+      SELECT ${by.at.toISOString()}::timestamptz, ${by.userId}::int, ${by.userName}::text, ${by.role}::smallint,
+             'recordLaytime', 'laytime', w.nomination_id::text,
+             CASE WHEN l.nomination_id IS NULL THEN NULL ELSE ${figuresJson('l')} END,
+             ${figuresJson('w', ", 'reason', w.reason")},
+             ${by.ip}::text, ${by.requestId}::text
+        FROM written w LEFT JOIN latest l ON l.nomination_id = w.nomination_id
+       ORDER BY w.nomination_id
     )
-    INSERT INTO laytime_results (nomination_id, version, reason, allowed_minutes, used_minutes, excluded_minutes,
-                                 terminal_delay_minutes, over_minutes, saved_minutes, overstay_minutes, basis,
-                                 lines, computed_by, computed_at)
-    SELECT i.nomination_id, coalesce(l.version, 0) + 1, 'recomputed', i.allowed_minutes, i.used_minutes,
-           i.excluded_minutes, i.terminal_delay_minutes, i.over_minutes, i.saved_minutes, i.overstay_minutes,
-           i.basis, i.lines, NULL, ${computedAt.toISOString()}::timestamptz
-      FROM input i LEFT JOIN latest l ON l.nomination_id = i.nomination_id
-     WHERE l.nomination_id IS NULL
-        OR (l.allowed_minutes, l.used_minutes, l.excluded_minutes, l.terminal_delay_minutes, l.over_minutes,
-            l.saved_minutes, l.overstay_minutes)
-           IS DISTINCT FROM
-           (i.allowed_minutes, i.used_minutes, i.excluded_minutes, i.terminal_delay_minutes, i.over_minutes,
-            i.saved_minutes, i.overstay_minutes)
-        OR l.lines <> i.lines
-    ON CONFLICT (nomination_id, version) DO NOTHING
-    RETURNING nomination_id`);
+    SELECT nomination_id FROM written`);
   return res.rows.map((r) => r.nomination_id);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Laytime (DECISIONS.md §11): each completed call's result, computed from its current SoF rows and
+ * Laytime (DECISIONS.md §11): each completed call's result, computed from its signed SoF's rows and
  * the settings (laytime.compute.ts), stored as versions; a version is written only when the figures
  * or the lines change, with its audit row, and the billing record's overstay line follows it.
  */
@@ -7,13 +7,12 @@ import type { FastifyRequest } from 'fastify';
 import type { LaytimeReason, LaytimeRecord, LaytimeResult } from '../../../contract/schemas/laytime.js';
 import type { Settings } from '../../../contract/schemas/settings.js';
 import type { Tx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
-import { auditValues, type AuditEntry } from '../../platform/audit.js';
+import { writeNestedAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { syncOverstayLine } from '../billing/billing.overstay.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { computeCall, type ComputedValues } from './laytime.compute.js';
+import { computeCall, figuresOf, type ComputedValues } from './laytime.compute.js';
 import * as repo from './laytime.repository.js';
 
 /**
@@ -27,53 +26,6 @@ export interface LaytimeContext {
 type Ctx = FastifyRequest | LaytimeContext;
 const isRequest = (c: Ctx): c is FastifyRequest => 'server' in c;
 
-/**
- * The audit row, in the caller's transaction. Not `writeAudit`: laytime runs inside another change
- * (a completion, a signature) whose own audit entry names the record the request made, so this one
- * must not take the request's idempotency key.
- */
-async function audit(tx: Tx, ctx: Ctx, entry: AuditEntry) {
-  if (isRequest(ctx)) {
-    await tx.insert(auditLog).values(auditValues(ctx, entry));
-    ctx.server.auditSealer.soon();
-  } else
-    await tx.insert(auditLog).values({
-      at: ctx.now,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId == null ? null : String(entry.entityId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    });
-}
-
-const figuresOf = (r: {
-  allowedMinutes: number;
-  usedMinutes: number;
-  excludedMinutes: number;
-  terminalDelayMinutes: number;
-  overMinutes: number;
-  savedMinutes: number;
-  overstayMinutes: number;
-}) => ({
-  allowedMinutes: r.allowedMinutes,
-  usedMinutes: r.usedMinutes,
-  excludedMinutes: r.excludedMinutes,
-  terminalDelayMinutes: r.terminalDelayMinutes,
-  overMinutes: r.overMinutes,
-  savedMinutes: r.savedMinutes,
-  overstayMinutes: r.overstayMinutes,
-});
-const figuresOfValues = (v: ComputedValues) => ({
-  allowedMinutes: v.allowed_minutes,
-  usedMinutes: v.used_minutes,
-  excludedMinutes: v.excluded_minutes,
-  terminalDelayMinutes: v.terminal_delay_minutes,
-  overMinutes: v.over_minutes,
-  savedMinutes: v.saved_minutes,
-  overstayMinutes: v.overstay_minutes,
-});
-
 /** JSON with every object's keys sorted: jsonb keeps its own key order, so values are compared, not orders. */
 const canonical = (v: unknown) =>
   JSON.stringify(v, (_k, x: unknown) =>
@@ -82,7 +34,7 @@ const canonical = (v: unknown) =>
       : x,
   );
 const sameResult = (row: repo.ResultRow, v: ComputedValues) =>
-  canonical(figuresOf(row)) === canonical(figuresOfValues(v)) && canonical(row.lines) === canonical(v.lines);
+  canonical(figuresOf(row)) === canonical(figuresOf(v)) && canonical(row.lines) === canonical(v.lines);
 
 export function toResult(row: repo.ResultRow): LaytimeResult {
   return {
@@ -96,11 +48,16 @@ export function toResult(row: repo.ResultRow): LaytimeResult {
 }
 
 /**
- * Computes a call's laytime and writes the next version when its figures or lines differ from the
- * latest (the first always), with an audit row (before: the previous version's figures). A version
- * after the first moves the billing record's overstay line (billing.overstay.ts); the first is
- * written before the completion makes the record, which reads it then. Null while the call's SoF
- * cannot be computed (no start or no hoses disconnected): nothing is written.
+ * Computes a call's laytime from its signed statement of facts (DECISIONS §11: laytime comes "from
+ * the signed SoF") and writes the next version when its figures or lines differ from the latest (the
+ * first always), with an audit row (before: the previous version's figures). Called by both halves
+ * of the rule, completion and the SoF's signature (documents.outcome.ts `finished`): whichever comes
+ * last writes. Null, nothing written, while the SoF is not Signed or cannot be computed (no start or
+ * no hoses disconnected). The first version's reason is always 'completed' (the call's result once
+ * completed and signed), whichever half came last. Every version moves the Draft billing record's
+ * overstay line (billing.overstay.ts): at completion the record is made after this and the sync does
+ * nothing (makeBillingRecord syncs once its lines are in); a first version written at a later
+ * signature finds the record and must give it its line.
  */
 export async function recordLaytime(
   tx: Tx,
@@ -114,21 +71,22 @@ export async function recordLaytime(
   // so a job and a single call never write the same version; whichever comes second waits.
   await repo.lockNomination(tx, nominationId);
   const call = await repo.callFacts(tx, nominationId);
-  const values = call && computeCall(call, settings.laytime);
+  const values = call?.sofSigned ? computeCall(call, settings.laytime) : null;
   if (!values) return null;
   const latest = await repo.latestResult(tx, nominationId);
   if (latest && sameResult(latest, values)) return toResult(latest);
   const computedBy = isRequest(ctx) ? (ctx.principal?.id ?? null) : null;
   const version = (latest?.version ?? 0) + 1;
-  const row = await repo.insertResult(tx, values, { version, reason, computedBy, computedAt: now });
-  await audit(tx, ctx, {
+  const why = latest ? reason : 'completed';
+  const row = await repo.insertResult(tx, values, { version, reason: why, computedBy, computedAt: now });
+  await writeNestedAudit(tx, isRequest(ctx) ? ctx : { at: now }, {
     action: 'recordLaytime',
     entity: 'laytime',
     entityId: nominationId,
     before: latest ? { version: latest.version, ...figuresOf(latest) } : null,
-    after: { version, reason, ...figuresOf(row) },
+    after: { version, reason: why, ...figuresOf(row) },
   });
-  if (version > 1) await syncOverstayLine(tx, nominationId, now, settings);
+  await syncOverstayLine(tx, nominationId, now, settings);
   return toResult(row);
 }
 
@@ -143,7 +101,13 @@ export const laytimeService = {
       return {
         nominationId: id,
         result: latest ? toResult(latest) : null,
-        unavailable: latest ? null : call.status === 'Completed' ? 'notComputable' : 'notCompleted',
+        unavailable: latest
+          ? null
+          : call.status !== 'Completed'
+            ? 'notCompleted'
+            : call.sofSigned
+              ? 'notComputable'
+              : 'notSigned',
         versions: versions.map((v) => ({
           ...v,
           reason: v.reason as LaytimeReason,
