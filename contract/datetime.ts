@@ -115,6 +115,18 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 }
 
+/**
+ * A month (YYYY-MM) as its first and last calendar days (YYYY-MM-DD): days, not instants, so no
+ * zone applies (daysOf turns them into the terminal's instants). Undefined for text that is not a month.
+ */
+export function monthPeriod(month: string): { from: string; to: string } | undefined {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!m) return undefined;
+  // Day 0 of the next month is the last day of this one.
+  const last = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
 /** An instant (UTC ISO text) as the pickers show it, in the terminal's zone; null when empty or not an instant. */
 export function instantInZone(value: string | null, timeZone: string): Dayjs | null {
   return value && dayjs(value).isValid() ? dayjs.utc(value).tz(timeZone) : null;

@@ -3,6 +3,7 @@ export const billingEn = {
   billing: {
     stepRefused: 'A billing record that is %{status} cannot be %{step}',
     creditTooLarge: 'A credit cannot exceed the total of %{total}',
+    creditOnInvoice: 'This record is on invoice %{number}: issue a credit note on invoice %{number} instead',
     statuses: { Draft: 'Draft', Approved: 'Approved', Invoiced: 'Invoiced' },
     steps: { approve: 'approved', correct: 'corrected', credit: 'credited' },
     lines: {

@@ -5,6 +5,7 @@ export const billingZh: Translation<typeof billingEn> = {
   billing: {
     stepRefused: '状态为 %{status} 的账单记录不能被%{step}',
     creditTooLarge: '贷记金额不能超过总额 %{total}',
+    creditOnInvoice: '该记录已在发票 %{number} 上：请改为对发票 %{number} 开具贷项通知单',
     statuses: { Draft: '草稿', Approved: '已批准', Invoiced: '已开票' },
     steps: { approve: '批准', correct: '更正', credit: '贷记' },
     lines: {

@@ -6,6 +6,11 @@ export type BillingStatus = (typeof BILLING_STATUSES)[number];
 /** A line's charge; overstay (DECISIONS §11) is the barge's or customer's time over laytime at the berth. */
 export const BILLING_LINE_KINDS = ['berth', 'quantity', 'pilot', 'tug', 'credit', 'overstay'] as const;
 export type BillingLineKind = (typeof BILLING_LINE_KINDS)[number];
+/**
+ * Where a record's berth hours come from, best first: the statement of facts' all fast → cast off
+ * (the call's actual times, issue 33), the mooring report's, the berth window.
+ */
+export const BERTH_HOURS_SOURCES = ['sof', 'mooring', 'window'] as const;
 
 /**
  * Where a line's charge comes from (DECISIONS §11), for the customer: the dues and where the berth
@@ -16,7 +21,7 @@ export type BillingLineKind = (typeof BILLING_LINE_KINDS)[number];
 export const billingLineSource = z
   .object({
     dues: z.enum(['berth', 'quantity']).optional(),
-    hoursSource: z.enum(['mooring', 'window']).optional(),
+    hoursSource: z.enum(BERTH_HOURS_SOURCES).optional(),
     pilotJobs: z.array(z.number().int()).optional(),
     laytimeVersion: z.number().int().optional(),
     overstayMinutes: z.number().int().optional(),
@@ -49,7 +54,7 @@ export const billingRecord = z.object({
   bargeName: z.string(),
   status: z.enum(BILLING_STATUSES),
   currency: z.string(),
-  hoursSource: z.enum(['mooring', 'window']),
+  hoursSource: z.enum(BERTH_HOURS_SOURCES),
   total: z.number(),
   completedAt: z.string(),
   approvedAt: z.string().nullable(),

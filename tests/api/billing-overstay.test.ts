@@ -5,7 +5,8 @@ import { nominationAt, type Demo, type Tokens } from '../support/nominations.js'
 import type { BillingRecord } from '../../contract/schemas/billing.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../contract/schemas/settings.js';
 import { makeBillingRecord } from '../../server/modules/billing/billing.make.js';
-import { overstayCents, overstayHundredths, syncOverstayLine } from '../../server/modules/billing/billing.overstay.js';
+import { overstayHundredths, syncOverstayLine } from '../../server/modules/billing/billing.overstay.js';
+import { lineCents } from '../../contract/money.js';
 
 /**
  * The berth-overstay line (DECISIONS §11, issue 34 §2): the barge's or customer's time over laytime
@@ -62,9 +63,10 @@ async function billed(overstayMinutes: number, settings: Settings = DEFAULT_SETT
 describe('the berth-overstay line', () => {
   it('counts hours to 2 decimals half up: 1 min is 0.02 h, 95 min 1.58 h, 100 min 1.67 h', async () => {
     expect([1, 9, 95, 100, 0].map(overstayHundredths)).toEqual([2, 15, 158, 167, 0]);
-    expect(overstayCents(30, 102.25)).toBe(3068);
-    // A large rate over many hours stays exact (BigInt past 2^53 in ten-thousandths).
-    expect(overstayCents(99_999_999, 999_999.9999)).toBe(99_999_998_990_000);
+    // The line's amount is contract/money.ts lineCents (unit-tested there): 0.30 h × 102.25 = 30.675 → 30.68.
+    expect(lineCents(0.3, 102.25)).toBe(3068);
+    // A large rate over many hours stays exact: 999,999.99 h × 999,999.9999 = 999,999,989,900.000001.
+    expect(lineCents(999_999.99, 999_999.9999)).toBe(99_999_998_990_000);
   });
 
   it('is made with the record: 95 min over at 500/h is 1.58 h and 790.00, in the total', async () => {

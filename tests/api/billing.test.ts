@@ -193,6 +193,14 @@ describe('a billing record', () => {
       [r.id],
     );
     expect(onInvoice).toEqual({ number: invoiced.invoices[0], total: '5067.96' }); // 4,649.50 + 9 % (418.455 → 418.46)
+    // Invoiced: a credit here would leave the invoice saying another amount (review 34 #2): refused,
+    // pointing to the invoice's credit note; the record and its invoice still agree.
+    const onInvoiceCredit = await call('credit', { amount: 40, reason: 'After the invoice' });
+    expect(onInvoiceCredit.status).toBe(409);
+    expect(onInvoiceCredit.body.msg).toBe(
+      `This record is on invoice ${invoiced.invoices[0]}: issue a credit note on invoice ${invoiced.invoices[0]} instead`,
+    );
+    expect((await recordOf(n.id)).total).toBe(4649.5);
     const audit = await t.asOwner<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'billingRecord' AND entity_id = $1 ORDER BY id`,
       [String(r.id)],

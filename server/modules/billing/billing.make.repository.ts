@@ -9,7 +9,10 @@ import {
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 
-/** What a nomination's billing record is made of: its company, berth window hours and quantities. */
+/**
+ * What a nomination's billing record is made of: its company, berth window hours, quantities and
+ * the call's actual all fast and cast off (written from the statement of facts, issue 33).
+ */
 export async function billedNomination(tx: Tx, nominationId: number) {
   const [n] = await tx
     .select({
@@ -17,6 +20,8 @@ export async function billedNomination(tx: Tx, nominationId: number) {
       hours: nominations.durationHours,
       actual: nominations.actualQuantity,
       quantity: nominations.quantity,
+      sofAllFast: nominations.actualAllFastAt,
+      sofCastOff: nominations.actualCastOffAt,
     })
     .from(nominations)
     .where(eq(nominations.id, nominationId));

@@ -1,5 +1,6 @@
 import type { Settings } from '../../../contract/schemas/settings.js';
 import type { Tx } from '../../db/client.js';
+import { centsToAmount, lineCents } from '../../../contract/money.js';
 import { retotal } from './billing.make.repository.js';
 import {
   deleteOverstayLine,
@@ -12,16 +13,6 @@ import {
 
 /** Overstay minutes as hours to 2 decimals, half up, in integer hundredths (never a float sum). */
 export const overstayHundredths = (minutes: number) => Math.floor((Math.max(0, minutes) * 100 + 30) / 60);
-
-/**
- * The line's amount in cents: hundredths of an hour × the hourly rate (to 4 decimals, as the
- * column keeps it), half up to the cent. BigInt: a large rate × many hours passes 2^53 in 1e-6 units.
- */
-export function overstayCents(hundredths: number, hourRate: number): number {
-  const rate = BigInt(Math.round(hourRate * 10_000)); // ten-thousandths of the currency per hour
-  const product = BigInt(hundredths) * rate; // in 1e-6 of the currency = 1e-4 cents
-  return Number((product + 5_000n) / 10_000n);
-}
 
 /**
  * DECISIONS §11: the berth-overstay line follows the nomination's latest laytime result while its
@@ -45,7 +36,8 @@ export async function syncOverstayLine(tx: Tx, nominationId: number, now: Date, 
     const line = {
       quantity: hundredths / 100,
       unitPrice,
-      amount: overstayCents(hundredths, unitPrice) / 100,
+      // hundredths of an hour × the hourly rate, half up to the cent (contract/money.ts)
+      amount: centsToAmount(lineCents(hundredths / 100, unitPrice)),
       source: { laytimeVersion: laytime.version, overstayMinutes: laytime.overstayMinutes },
     };
     if (existing) await updateOverstayLine(tx, existing.id, line);

@@ -184,13 +184,3 @@ export async function addCreditLine(
     changedAt: credit.changedAt,
   });
 }
-
-/** Approved records completed in [start, end) become Invoiced; their ids. */
-export async function invoiceApproved(tx: Tx, start: Date, end: Date, by: number, now: Date) {
-  const done = await tx
-    .update(billingRecords)
-    .set({ status: 'Invoiced', invoicedAt: now, invoicedBy: by, updatedAt: now })
-    .where(and(eq(billingRecords.status, 'Approved'), inPeriod(start, end)))
-    .returning({ id: billingRecords.id });
-  return done.map((d) => d.id);
-}

@@ -2,14 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { msg } from '../../../contract/messages/index.js';
 import type { BillingListQuery } from '../../../contract/schemas/billing.js';
 import type { Tx } from '../../db/client.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { monthPeriod } from '../../../contract/datetime.js';
 import { audited, found } from '../../platform/mutation.js';
 import { callerOf } from '../../platform/guard.js';
 import { isCustomer } from '../../../contract/permissions.js';
 import { daysOf } from '../../platform/terminalDays.js';
 import { issuePeriodIn } from '../invoices/invoices.issue.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { cents } from './billing.make.js';
+import { amountCents, centsToAmount, lineCents } from '../../../contract/money.js';
 import { retotal } from './billing.make.repository.js';
 import * as repo from './billing.repository.js';
 
@@ -46,10 +47,9 @@ export const billingService = {
     // The terminal's zone only when a month is asked for: the list without one reads no settings.
     if (q.month) {
       const settings = await settingsOf(request);
-      const [y, m] = q.month.split('-').map(Number);
-      const last = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
-      const { start, end } = daysOf(`${q.month}-01`, `${q.month}-${String(last).padStart(2, '0')}`, settings.timeZone);
-      period = { start, end };
+      const month = monthPeriod(q.month);
+      if (!month) throw badRequest('validation.date'); // the query's schema already refuses it
+      period = daysOf(month.from, month.to, settings.timeZone);
     }
     return repo.listBilling(
       request.server.db,
@@ -96,7 +96,7 @@ export const billingService = {
       await repo.correctLine(tx, id, input.lineId, {
         quantity: input.quantity,
         unitPrice: input.unitPrice,
-        amount: cents(input.quantity * input.unitPrice),
+        amount: centsToAmount(lineCents(input.quantity, input.unitPrice)),
         reason: input.reason,
         changedBy: callerOf(request).id,
         changedAt: now,
@@ -111,17 +111,22 @@ export const billingService = {
       };
     }),
 
-  /** After approval only a credit line changes the amount. */
+  /** After approval, and until invoiced, only a credit line changes the amount. */
   credit: (request: FastifyRequest, id: number, input: { amount: number; reason: string }) =>
     audited(request, async (tx) => {
       const row = await lockRecord(tx, id);
       if (row.status === 'Draft') throw refused(row.status, 'credit');
       const before = found(await repo.findBilling(tx, id));
-      if (input.amount > before.total)
+      // Invoiced: the invoice states the amount now; a credit here would make the record disagree
+      // with it and reach no credit note. The invoice's credit note is the way (review 34 #2).
+      if (row.status !== 'Approved')
+        throw conflict(msg('billing.creditOnInvoice', { number: before.invoiceNumber ?? '' }));
+      const credit = amountCents(input.amount);
+      if (credit > amountCents(before.total))
         throw conflict(msg('billing.creditTooLarge', { total: before.total.toFixed(2) }));
       const now = request.server.clock();
       await repo.addCreditLine(tx, id, {
-        amount: cents(input.amount),
+        amount: centsToAmount(credit),
         reason: input.reason,
         changedBy: callerOf(request).id,
         changedAt: now,
