@@ -5,10 +5,11 @@ import type { BillingRecord } from '../../../contract/schemas/billing';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { useDuration } from '../shared/duration';
 import { BillingLines } from './BillingLines';
 import { BILLING, BillingStatusChip } from './BillingStatusChip';
 import { FieldsDialog } from './FieldsDialog';
-import { useDuration } from './lineSource';
+import { HOURS_FROM } from './lineSource';
 
 /**
  * One record's charges and its next step (SCREENS.md, Records: identity, status, who acts next):
@@ -61,7 +62,7 @@ export function BillingRecordDialog({
           {formatTerminalDateTime(new Date(record.completedAt), timeZone)}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {translate(record.hoursSource === 'mooring' ? `${BILLING}.hoursFromMooring` : `${BILLING}.hoursFromWindow`)}
+          {translate(`${BILLING}.${HOURS_FROM[record.hoursSource]}`)}
         </Typography>
         {laytime && laytime.overMinutes > 0 && (
           <Typography variant="body2" color="text.secondary" gutterBottom data-testid="laytime-over">
@@ -79,15 +80,16 @@ export function BillingRecordDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(`${BILLING}.close`)}</Button>
+        {/* An Invoiced record changes only by a credit note on its invoice (review 34 #2). */}
         {readOnly ? null : record.status === 'Draft' ? (
           <Button variant="contained" onClick={() => setStep('approve')}>
             {translate(`${BILLING}.approve`)}
           </Button>
-        ) : (
+        ) : record.status === 'Approved' ? (
           <Button variant="outlined" onClick={() => setStep('credit')}>
             {translate(`${BILLING}.credit`)}
           </Button>
-        )}
+        ) : null}
       </DialogActions>
       <Confirm
         isOpen={step === 'approve'}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
@@ -89,6 +89,7 @@ describe('my charges (a customer)', () => {
       .map((o) => o.textContent);
     expect(options).toEqual(['All statuses', 'Approved', 'Invoiced']);
     await userEvent.keyboard('{Escape}');
+    expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((q) => !q.has('companyId'))).toBe(true);
 
     // The rows are in the tab order and open with Enter.
@@ -147,5 +148,45 @@ describe('billing records (terminal logistics)', () => {
     expect(dialog.getByTestId('terminal-delay')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(dialog.getAllByRole('button', { name: 'Correct' }).length).toBe(5);
+  });
+
+  it('offers a credit on an Approved record only: an Invoiced one is credited on its invoice (review 34 #2)', async () => {
+    who = info('logistics', 1, 1);
+    answer([
+      record({}),
+      record({ id: 42, status: 'Invoiced', invoiceId: 3, invoiceNumber: 'INV-2026-00003', hoursSource: 'sof' }),
+    ]);
+    renderApp('/billing-record/index');
+    await userEvent.click(await screen.findByRole('row', { name: 'Open record #41' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: 'Credit' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('row', { name: 'Open record #42' }));
+    dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByTestId('waiting-on')).toHaveTextContent(
+      'Invoiced: only a credit note on the invoice changes it now · On invoice INV-2026-00003',
+    );
+    expect(dialog.queryByRole('button', { name: 'Credit' })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it("names the statement of facts as the berth hours' source (review 34)", async () => {
+    who = info('logistics', 1, 1);
+    const sof = { dues: 'berth' as const, hoursSource: 'sof' as const };
+    answer([
+      record({
+        hoursSource: 'sof',
+        lines: [line(1, { kind: 'berth', quantity: 7.18, unitPrice: 350, amount: 2513, source: sof })],
+      }),
+    ]);
+    renderApp('/billing-record/index');
+    await userEvent.click(await screen.findByRole('row', { name: 'Open record #41' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Berth hours from the statement of facts (all fast to cast off)')).toBeInTheDocument();
+    expect(dialog.getByRole('row', { name: /^Berth hours/ })).toHaveTextContent(
+      'Berth dues: 7.18 h from the statement of facts',
+    );
   });
 });

@@ -1,21 +1,15 @@
 import { useTranslate } from 'react-admin';
 import type { BillingRecord } from '../../../contract/schemas/billing';
-import { hoursAndMinutes } from '../../../contract/laytime';
+import { useDuration } from '../shared/duration';
 import { formatNumber } from '../shared/format';
 import { BILLING } from './BillingStatusChip';
 
 type Line = BillingRecord['lines'][number];
 
-/** Minutes in words: "1 h 30 min", "45 min", "2 h" (the laytime's own split, contract/laytime.ts). */
-export function useDuration(): (minutes: number) => string {
-  const translate = useTranslate();
-  return (total) => {
-    const { hours, minutes } = hoursAndMinutes(total);
-    if (!hours) return translate(`${BILLING}.duration.minutes`, { minutes });
-    if (!minutes) return translate(`${BILLING}.duration.hours`, { hours });
-    return translate(`${BILLING}.duration.both`, { hours, minutes });
-  };
-}
+/** The words for where a berth line's hours came from. */
+const BERTH_SOURCE = { sof: 'berthSof', mooring: 'berthMooring', window: 'berthWindow' } as const;
+/** The record's sentence saying where its berth hours came from. */
+export const HOURS_FROM = { sof: 'hoursFromSof', mooring: 'hoursFromMooring', window: 'hoursFromWindow' } as const;
 
 /**
  * Where a line's charge comes from, in words (DECISIONS §11): the customer's evidence for each
@@ -23,6 +17,7 @@ export function useDuration(): (minutes: number) => string {
  */
 export function useLineSource(): (line: Line) => string {
   const translate = useTranslate();
+  // The one duration of the browser: the same overstay reads the same here and on the laytime tab.
   const duration = useDuration();
   return (line) => {
     const s = line.source;
@@ -30,7 +25,7 @@ export function useLineSource(): (line: Line) => string {
     const jobs = (ids: number[]) => ids.map((id) => `#${id}`).join(', ');
     switch (line.kind) {
       case 'berth':
-        return translate(`${BILLING}.sources.${s.hoursSource === 'mooring' ? 'berthMooring' : 'berthWindow'}`, {
+        return translate(`${BILLING}.sources.${BERTH_SOURCE[s.hoursSource ?? 'window']}`, {
           hours: formatNumber(line.quantity),
         });
       case 'quantity':
