@@ -9,15 +9,16 @@ export const laytimeScreenEn = {
   onTime: 'On laytime',
   terminalDelay: "Terminal's delay",
   terminalDelayHint: 'Stops the terminal caused: not counted against the barge, your evidence for a demurrage claim',
-  hm: '%{hours} h %{minutes} min',
+  terminalDelayStaffHint: "Stops the terminal caused: not counted against the barge's laytime",
   version: 'Version %{version}: %{reason}, %{time}',
   reasons: {
-    completed: 'computed when the call was completed',
+    completed: 'computed once the call was completed and its statement of facts signed',
     corrected: 'a correction of the statement of facts was signed',
     recomputed: 'recomputed after a change of the settings',
   },
   unavailable: {
     notCompleted: 'Laytime is computed once the call is completed.',
+    notSigned: 'Laytime is computed from the signed statement of facts: it will be once the statement is signed.',
     notComputable: 'Laytime cannot be computed: the statement of facts needs NOR or all fast, and hoses disconnected.',
   },
   basis: '%{tonnes} t (%{tonnesSource}) · %{base} h + %{hours} h per 1,000 t (%{hoursSource}) · notice %{notice} h',

@@ -11,15 +11,16 @@ export const laytimeScreenZh: typeof laytimeScreenEn = {
   onTime: '恰好用完',
   terminalDelay: '码头延误',
   terminalDelayHint: '由码头造成的停泵：不计入驳船用时，可作为您滞期索赔的依据',
-  hm: '%{hours} 小时 %{minutes} 分',
+  terminalDelayStaffHint: '由码头造成的停泵：不计入驳船的装卸时间',
   version: '第 %{version} 版：%{reason}，%{time}',
   reasons: {
-    completed: '靠泊完成时计算',
+    completed: '靠泊完成且装卸事实记录签署后计算',
     corrected: '装卸事实记录的更正已签署',
     recomputed: '设置变更后重新计算',
   },
   unavailable: {
     notCompleted: '靠泊完成后才计算装卸时间。',
+    notSigned: '装卸时间依据已签署的装卸事实记录计算：记录签署后即会计算。',
     notComputable: '无法计算装卸时间：装卸事实记录需要准备就绪通知书或系泊完毕，以及拆除软管。',
   },
   basis:

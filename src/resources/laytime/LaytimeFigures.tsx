@@ -1,15 +1,20 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LaytimeResult } from '../../../contract/schemas/laytime';
-import { useHm } from './useLaytime';
+import { isCustomer } from '../../../contract/permissions';
+import { useBerthInfo } from '../../layout/useBerthInfo';
+import { useDuration } from '../shared/duration';
 
 /**
  * The result in four figures: allowed, used, time over or saved, and the terminal's delay, named as
- * such (the customer's evidence for a demurrage claim of their own).
+ * such. Its hint speaks to whoever reads it: to a customer, its evidence for a demurrage claim of
+ * its own; to the terminal's staff, what the figure is, without addressing them as the claimant.
  */
 export function LaytimeFigures({ result }: { result: LaytimeResult }) {
   const translate = useTranslate();
-  const hm = useHm();
+  const hm = useDuration();
+  const user = useBerthInfo().data?.user;
+  const customer = !!user && isCustomer(user);
   const over = result.overMinutes > 0;
   const figures: { key: string; label: string; value: string; tone?: 'error.main' | 'success.main'; hint?: string }[] =
     [
@@ -27,7 +32,7 @@ export function LaytimeFigures({ result }: { result: LaytimeResult }) {
         key: 'terminalDelay',
         label: translate('berth.laytime.terminalDelay'),
         value: hm(result.terminalDelayMinutes),
-        hint: translate('berth.laytime.terminalDelayHint'),
+        hint: translate(customer ? 'berth.laytime.terminalDelayHint' : 'berth.laytime.terminalDelayStaffHint'),
       },
     ];
   return (

@@ -1,12 +1,12 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LaytimeLineRecord } from '../../../contract/schemas/laytime';
-import { useHm } from './useLaytime';
+import { useDuration } from '../shared/duration';
 
 /** The result's lines as text, in order: what the bar draws, for screen readers and narrow phones. */
 export function LaytimeLines({ lines, timeOf }: { lines: LaytimeLineRecord[]; timeOf: (iso: string) => string }) {
   const translate = useTranslate();
-  const hm = useHm();
+  const hm = useDuration();
   const text = (l: LaytimeLineRecord) => {
     if (l.kind === 'start')
       return l.basis === 'notice'

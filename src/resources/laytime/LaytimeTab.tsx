@@ -5,7 +5,8 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { LaytimeBar } from './LaytimeBar';
 import { LaytimeFigures } from './LaytimeFigures';
 import { LaytimeLines } from './LaytimeLines';
-import { useHm, useLaytime } from './useLaytime';
+import { useDuration } from '../shared/duration';
+import { useLaytime } from './useLaytime';
 
 /**
  * A completed call's laytime (DECISIONS.md §11): the figures, which version and why, the bar of
@@ -15,7 +16,7 @@ import { useHm, useLaytime } from './useLaytime';
 export function LaytimeTab({ nominationId }: { nominationId: number }) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
-  const hm = useHm();
+  const hm = useDuration();
   const { data, error } = useLaytime(nominationId);
   const timeOf = (iso: string) => formatTerminalDateTime(iso, timeZone);
   if (error) return <Alert severity="warning">{translate('berth.laytime.loadError')}</Alert>;

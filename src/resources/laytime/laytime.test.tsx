@@ -101,11 +101,14 @@ async function openLaytime(laytime: LaytimeRecord, who = info('customer', 2, 5))
 describe('the laytime tab', { timeout: 60_000 }, () => {
   it('shows allowed, used and time over in hours and minutes, the version and why, and the lines as text', async () => {
     await openLaytime(overLaytime);
-    expect(within(await screen.findByTestId('laytime-allowed')).getByText('3 h 00 min')).toBeInTheDocument();
-    expect(within(screen.getByTestId('laytime-used')).getByText('5 h 07 min')).toBeInTheDocument();
-    expect(within(screen.getByTestId('laytime-over')).getByText('2 h 07 min')).toBeInTheDocument();
-    // The terminal's delay is named as such, even at zero.
-    expect(within(screen.getByTestId('laytime-terminalDelay')).getByText("Terminal's delay")).toBeInTheDocument();
+    // Written as everywhere else in the browser (shared/duration.ts): no zero padding, no "0 h".
+    expect(within(await screen.findByTestId('laytime-allowed')).getByText('3 h')).toBeInTheDocument();
+    expect(within(screen.getByTestId('laytime-used')).getByText('5 h 7 min')).toBeInTheDocument();
+    expect(within(screen.getByTestId('laytime-over')).getByText('2 h 7 min')).toBeInTheDocument();
+    // The terminal's delay is named as such, even at zero; to the customer, as its evidence.
+    const delay = within(screen.getByTestId('laytime-terminalDelay'));
+    expect(delay.getByText("Terminal's delay")).toBeInTheDocument();
+    expect(delay.getByText(/your evidence for a demurrage claim/)).toBeInTheDocument();
     expect(screen.getByTestId('laytime-version')).toHaveTextContent(
       'Version 2: a correction of the statement of facts was signed, 22/11/2026 20:00',
     );
@@ -119,8 +122,8 @@ describe('the laytime tab', { timeout: 60_000 }, () => {
       .map((li) => li.textContent);
     expect(lines).toEqual([
       'Time counts from NOR 22/11/2026 04:00 + notice: 22/11/2026 10:00',
-      'Stop 22/11/2026 11:00 – 22/11/2026 11:30 (0 h 30 min), Weather: not counted',
-      'Stop 22/11/2026 12:00 – 22/11/2026 12:45 (0 h 45 min), Barge: counted',
+      'Stop 22/11/2026 11:00 – 22/11/2026 11:30 (30 min), Weather: not counted',
+      'Stop 22/11/2026 12:00 – 22/11/2026 12:45 (45 min), Barge: counted',
       'Hoses disconnected: 22/11/2026 15:37',
     ]);
     expect(within(screen.getByTestId('laytime-versions')).getAllByRole('listitem')).toHaveLength(2);
@@ -133,9 +136,23 @@ describe('the laytime tab', { timeout: 60_000 }, () => {
       versions: [overLaytime.versions[1]!],
     };
     await openLaytime(saved);
-    expect(within(await screen.findByTestId('laytime-saved')).getByText('0 h 30 min')).toBeInTheDocument();
+    expect(within(await screen.findByTestId('laytime-saved')).getByText('30 min')).toBeInTheDocument();
     expect(screen.queryByTestId('laytime-over')).toBeNull();
     expect(screen.queryByTestId('laytime-versions')).toBeNull();
+  });
+
+  it("gives terminal staff a neutral hint for the terminal's delay, not the customer's claim", async () => {
+    await openLaytime(overLaytime, info('logistics', 1, 1));
+    const delay = within(await screen.findByTestId('laytime-terminalDelay'));
+    expect(delay.getByText("Stops the terminal caused: not counted against the barge's laytime")).toBeInTheDocument();
+    expect(delay.queryByText(/your evidence/)).toBeNull();
+  });
+
+  it('says a completed call waits for its signed statement of facts', async () => {
+    await openLaytime({ nominationId: 42, result: null, unavailable: 'notSigned', versions: [] });
+    expect(await screen.findByTestId('laytime-empty')).toHaveTextContent(
+      'Laytime is computed from the signed statement of facts: it will be once the statement is signed.',
+    );
   });
 
   it('says why there is no laytime', async () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { hoursAndMinutes } from '../../../contract/laytime';
+import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 
 export const laytimeKey = (id: number) => ['laytime', id] as const;
@@ -9,13 +8,4 @@ export const laytimeKey = (id: number) => ['laytime', id] as const;
 export function useLaytime(id: number) {
   const api = useDataProvider<PortalDataProvider>().api;
   return useQuery({ queryKey: laytimeKey(id), queryFn: () => api('laytime', { params: { id } }), retry: false });
-}
-
-/** Minutes as "5 h 07 min" in the reader's language: hours and minutes, never a fraction. */
-export function useHm() {
-  const translate = useTranslate();
-  return (minutes: number) => {
-    const { hours, minutes: m } = hoursAndMinutes(minutes);
-    return translate('berth.laytime.hm', { hours, minutes: String(m).padStart(2, '0') });
-  };
 }
