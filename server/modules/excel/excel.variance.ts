@@ -9,13 +9,16 @@ import { HOUR } from '../../../contract/time.js';
 const percentOf = (quantity: number, actual: number) => Math.round(((actual - quantity) / quantity) * 100_000) / 1000;
 
 /**
+ * Whole minutes as hours to the hundredth, like the sheet's other hours; empty without a laytime.
+ * Half up, and never a tie to break: a whole number of minutes is never an odd half hundredth.
+ */
+const hoursOf = (minutes: number | null) => (minutes === null ? null : Math.round((minutes * 100) / 60) / 100);
+
+/**
  * Hours from one actual time to the next, to the hundredth, as values like the sheet's other
  * figures (DECISIONS §10: waiting is arrival or NOR to all fast, alongside all fast to cast off);
  * empty until both are recorded.
  */
-/** Whole minutes as hours to the hundredth (half up), like the sheet's other hours; empty without a laytime. */
-const hoursOf = (minutes: number | null) => (minutes === null ? null : Math.round((minutes * 100) / 60) / 100);
-
 const hoursBetween = (from: Date | null, to: Date | null) =>
   from && to ? Math.round((to.getTime() - from.getTime()) / (HOUR / 100)) / 100 : null;
 
