@@ -58,9 +58,13 @@ export async function issueInvoiceIn(
   const company = await repo.findCompany(tx, input.companyId);
   if (!company || company.kind !== 'customer') throw badRequest('invoices.notCustomer', 'companyId');
   const { start, end } = daysOf(input.from, input.to, settings.timeZone);
+  const nothing = () =>
+    conflict(msg('invoices.nothingToInvoice', { from: formatDay(input.from), to: formatDay(input.to) }));
+  // Refused at once when nothing waits; else in the queue of issues, then the records read again under their lock.
+  if (!(await repo.approvedRecords(tx, company.id, start, end, false)).length) throw nothing();
+  await repo.lockIssuing(tx);
   const records = await repo.approvedRecords(tx, company.id, start, end, true);
-  if (!records.length)
-    throw conflict(msg('invoices.nothingToInvoice', { from: formatDay(input.from), to: formatDay(input.to) }));
+  if (!records.length) throw nothing();
   const recordIds = records.map((r) => r.id);
   const bargeOf = new Map(records.map((r) => [r.id, { nominationId: r.nominationId, bargeName: r.bargeName }]));
   const lines = (await repo.linesOf(tx, recordIds)).map((l) => ({
@@ -106,6 +110,7 @@ export async function issueCreditNoteIn(
   input: { reason: string; amount?: number },
 ): Promise<Issued | undefined> {
   const { tx, now, settings } = ctx;
+  await repo.lockIssuing(tx);
   const invoice = await repo.lockInvoice(tx, invoiceId);
   if (!invoice) return undefined;
   if (invoice.kind !== 'invoice') throw conflict('invoices.creditOfCredit');
@@ -273,6 +278,7 @@ export async function issuePeriodIn(
   language: InvoiceLanguage = 'en',
 ): Promise<Issued[]> {
   if (from > to) throw badRequest('validation.dateOrder', 'to');
+  await repo.lockIssuing(ctx.tx);
   const { start, end } = daysOf(from, to, ctx.settings.timeZone);
   const issued: Issued[] = [];
   for (const companyId of await repo.companiesWaiting(ctx.tx, start, end))

@@ -35,6 +35,15 @@ export async function nextNumber(tx: Tx, kind: InvoiceKind, year: number): Promi
   return `${PREFIX[kind]}-${year}-${String(row!.last).padStart(5, '0')}`;
 }
 
+/**
+ * Issuing one at a time, taken first: issues queue at the series' row anyway, and taking this before
+ * any record is locked keeps a period's issue (several companies' records) and a single company's
+ * from waiting on each other in opposite orders (a deadlock).
+ */
+export async function lockIssuing(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727341)`);
+}
+
 export async function findCompany(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: companies.id, name: companies.name, kind: companies.kind, billingEmail: companies.billingEmail })

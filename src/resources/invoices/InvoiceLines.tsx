@@ -3,17 +3,21 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import type { InvoiceDetail } from '../../../contract/schemas/invoices';
 import { formatNumber, formatMoney } from '../shared/format';
+import { usePhone } from '../shared/ResourceList';
 import { INVOICES, lineText, sourceText } from './invoiceTexts';
 
 /** An invoice's lines grouped per nomination, each with its source; then subtotal, GST and total. */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const translate = useTranslate();
+  // A phone has room for the charge and its amount: quantity × unit price goes under the charge.
+  const phone = usePhone();
+  const span = phone ? 1 : 3;
   const groups = new Map<number | null, InvoiceDetail['lines']>();
   for (const l of invoice.lines) groups.set(l.nominationId, [...(groups.get(l.nominationId) ?? []), l]);
   const money = (v: number) => formatMoney(v, invoice.currency);
   const total = (label: string, value: number, bold = false) => (
     <TableRow>
-      <TableCell colSpan={3} align="right" sx={{ fontWeight: bold ? 700 : undefined }}>
+      <TableCell colSpan={span} align="right" sx={{ fontWeight: bold ? 700 : undefined }}>
         {label}
       </TableCell>
       <TableCell align="right" sx={{ fontWeight: bold ? 700 : undefined, whiteSpace: 'nowrap' }}>
@@ -26,8 +30,8 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
       <TableHead>
         <TableRow>
           <TableCell>{translate(`${INVOICES}.item`)}</TableCell>
-          <TableCell align="right">{translate(`${INVOICES}.quantity`)}</TableCell>
-          <TableCell align="right">{translate(`${INVOICES}.unitPrice`)}</TableCell>
+          {!phone && <TableCell align="right">{translate(`${INVOICES}.quantity`)}</TableCell>}
+          {!phone && <TableCell align="right">{translate(`${INVOICES}.unitPrice`)}</TableCell>}
           <TableCell align="right">{translate(`${INVOICES}.amount`)}</TableCell>
         </TableRow>
       </TableHead>
@@ -36,7 +40,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
           <Fragment key={nominationId ?? 'none'}>
             {nominationId !== null && (
               <TableRow>
-                <TableCell colSpan={4} sx={{ bgcolor: 'action.hover' }}>
+                <TableCell colSpan={span + 1} sx={{ bgcolor: 'action.hover' }}>
                   <Typography variant="subtitle2">
                     {translate(`${INVOICES}.nomination`, { id: nominationId, barge: lines[0]?.bargeName ?? '' })}
                   </Typography>
@@ -47,14 +51,19 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
               <TableRow key={l.id}>
                 <TableCell>
                   {lineText(translate, l)}
+                  {phone && (
+                    <Typography variant="caption" component="div">
+                      {formatNumber(l.quantity)} × {formatNumber(l.unitPrice)}
+                    </Typography>
+                  )}
                   {sourceText(translate, l) && (
                     <Typography variant="caption" color="text.secondary" component="div">
                       {sourceText(translate, l)}
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell align="right">{formatNumber(l.quantity)}</TableCell>
-                <TableCell align="right">{formatNumber(l.unitPrice)}</TableCell>
+                {!phone && <TableCell align="right">{formatNumber(l.quantity)}</TableCell>}
+                {!phone && <TableCell align="right">{formatNumber(l.unitPrice)}</TableCell>}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {money(l.amount)}
                 </TableCell>

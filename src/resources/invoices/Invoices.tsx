@@ -78,12 +78,8 @@ export function Invoices() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="invoices">
       <Title title={translate(mine ? `${INVOICES}.mine.title` : `${INVOICES}.title`)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
-      >
+      {/* One row that wraps: the filters side by side where they fit, each a full line on a phone. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         {canIssue && (
           <TextField
             select
@@ -91,6 +87,7 @@ export function Invoices() {
             label={translate(`${INVOICES}.company`)}
             value={companyId}
             onChange={(e) => filter(setCompanyId)(e.target.value === '' ? '' : Number(e.target.value))}
+            fullWidth={phone}
             sx={{ minWidth: 220 }}
           >
             <MenuItem value="">{translate(`${INVOICES}.allCompanies`)}</MenuItem>
@@ -107,6 +104,7 @@ export function Invoices() {
           label={translate(`${INVOICES}.kind`)}
           value={kind}
           onChange={(e) => filter(setKind)(e.target.value as InvoiceKind | '')}
+          fullWidth={phone}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{translate(`${INVOICES}.allKinds`)}</MenuItem>

@@ -17,11 +17,13 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { formatTerminalDateTime } from '../../../contract/datetime';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DAY_FORMAT, dayValue, formatTerminalDateTime, storedDay } from '../../../contract/datetime';
 import { INVOICE_LANGUAGES } from '../../../contract/schemas/invoices';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { formatMoney } from '../shared/format';
+import { PickerProvider } from '../shared/pickers';
 import { INVOICES, lastMonth } from './invoiceTexts';
 
 /**
@@ -86,19 +88,24 @@ export function IssueInvoiceDialog(props: {
             ))}
           </TextField>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {(['from', 'to'] as const).map((end) => (
-              <TextField
-                key={end}
-                type="date"
-                label={translate(`${INVOICES}.${end}`)}
-                value={period[end]}
-                onChange={(e) => setPeriod({ ...period, [end]: e.target.value })}
-                error={!!period.from && !!period.to && period.from > period.to}
-                required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-field': end } }}
-              />
-            ))}
+            <PickerProvider>
+              {(['from', 'to'] as const).map((end) => (
+                <DatePicker
+                  key={end}
+                  label={translate(`${INVOICES}.${end}`)}
+                  value={period[end] ? dayValue(period[end]) : null}
+                  format={DAY_FORMAT}
+                  onChange={(v) => setPeriod({ ...period, [end]: v?.isValid() ? storedDay(v) : '' })}
+                  slotProps={{
+                    textField: {
+                      required: true,
+                      fullWidth: true,
+                      error: !!period.from && !!period.to && period.from > period.to,
+                    },
+                  }}
+                />
+              ))}
+            </PickerProvider>
             <TextField
               select
               label={translate(`${INVOICES}.language`)}
