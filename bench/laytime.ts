@@ -1,9 +1,10 @@
 /**
- * The laytime recompute job (issue 34 §1): 10,000 completed calls, each with a statement of facts of
- * nine current rows (a stop whose cause cycles through the five), inserted by SQL into a scratch
- * database. Each round changes the settings' base hours, so every call gets a new version, then
- * times POST /api/laytime/recompute end to end (target ≤ 5 s) and, in this process (the server's:
- * the request is injected), the event loop's longest delay while it runs (perf_hooks
+ * The laytime recompute job (issue 34 §1): 10,000 completed calls, each with a signed statement of
+ * facts of nine current rows (a stop whose cause cycles through the five), inserted by SQL into a
+ * scratch database. Each round changes the settings' base hours, so every call gets a new version
+ * (each with its own audit row), then times POST /api/laytime/recompute end to end (target ≤ 5 s)
+ * and, in this process (the server's: the request is injected), the event loop's longest delay
+ * while it runs (perf_hooks
  * monitorEventLoopDelay, target ≤ 50 ms). Floor: the same computation with one bare SQL read of
  * the same rows and an in-process loop over laytimeOf, writing nothing. Rounds interleaved after
  * one warm-up of each; prints one JSON line, min/median/max. DATABASE_URL when set, else embedded.
@@ -46,6 +47,15 @@ async function seedCalls(url: string) {
                          ('hosesDisconnected', 180), ('castOff', 120)) AS e(event, mins)
       WHERE n.status = 'Completed'`,
   );
+  // Laytime comes from the signed SoF: the job reads only calls whose statement of facts is Signed.
+  await sql(
+    url,
+    `INSERT INTO documents (nomination_id, type, number, status, language, content, created_by, created_at, updated_at)
+     SELECT n.id, 'statementOfFacts', 'SOF-B' || n.id, 'Signed', 'en', '{}'::jsonb, n.created_by, n.completed_at,
+            n.completed_at
+       FROM nominations n
+      WHERE n.status = 'Completed'`,
+  );
   await sql(url, 'VACUUM ANALYZE');
 }
 
@@ -86,6 +96,7 @@ async function floor(app: App) {
     `SELECT n.id, coalesce(n.actual_quantity, n.quantity)::float8 AS tonnes, p.laytime_hours_per_kt::float8 AS hours,
             e.id AS eid, e.event, e.at, e.cause
        FROM nominations n JOIN products p ON p.id = n.product_id
+       JOIN documents d ON d.nomination_id = n.id AND d.type = 'statementOfFacts' AND d.status = 'Signed'
        JOIN sof_events e ON e.nomination_id = n.id AND e.current
       WHERE n.status = 'Completed' ORDER BY n.id`,
   );
