@@ -1,10 +1,11 @@
 /**
- * The money story's arithmetic (DECISIONS.md §11), written out in the test's own terms so that the
- * screens are checked against figures the test computed, not against what the server answered.
+ * The money story's figures (DECISIONS.md §11), so that the screens are checked against figures
+ * worked out by hand, not against what the server answered nor its formulas copied (review 34 #18).
  * Integer cents throughout; every rounding is half up, as docs/decisions.md states it.
  */
 import type { TestApp } from './app.js';
 import type { Settings } from '../../contract/schemas/settings.js';
+import { amountCents, percentOfCents } from '../../contract/money.js';
 
 /** The terminal's settings as logistics reads them (GET /api/settings). */
 export const settingsOf = (t: TestApp, token: string) => t.ok<Settings>({ method: 'GET', url: '/api/settings', token });
@@ -17,36 +18,59 @@ export async function productHoursPerKt(t: TestApp, productId: number): Promise<
   return row?.h === null || row?.h === undefined ? null : Number(row.h);
 }
 
-/** Allowed laytime in whole minutes: base + hours per 1,000 t × tonnes. */
+/**
+ * Figures worked out by hand for the cases the tests use, never recomputed with the server's
+ * formulas (a wrong formula copied here would pass): a case not listed fails loudly, to be worked
+ * out and added.
+ */
+function handWorked<T>(table: Record<string, T>, key: string, what: string): T {
+  const found = table[key];
+  if (found === undefined) throw new Error(`no hand-worked ${what} for ${key}: work it out and add it`);
+  return found;
+}
+
+/** Allowed laytime in whole minutes, by base hours / hours per 1,000 t / tonnes. */
+const ALLOWED: Record<string, number> = {
+  '2/1/1000': 180, // 2 h + 1 h per 1,000 t × 1,000 t = 3 h
+  '2/1.5/1000': 210, // 2 h + 1.5 h = 3 h 30 min
+  '2/1/1500': 210, // 2 h + 1 h × 1.5 = 3 h 30 min
+};
 export const allowedOf = (baseHours: number, hoursPerKt: number, tonnes: number) =>
-  Math.round((baseHours + (hoursPerKt * tonnes) / 1000) * 60);
+  handWorked(ALLOWED, `${baseHours}/${hoursPerKt}/${tonnes}`, 'allowed laytime');
 
-/** Minutes as the screens write them: "2 h 35 min" (minutes always two digits on the laytime tab). */
-export const hm = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-
-/** Minutes as the billing screen's duration: "2 h 35 min", "45 min", "2 h". */
+/**
+ * Minutes in words as every screen writes them now (src/resources/shared/duration.ts, the laytime
+ * tab and the charges alike): "2 h 35 min", "45 min", "2 h", no zero padding.
+ */
 export function duration(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (!h) return `${m} min`;
   return m ? `${h} h ${m} min` : `${h} h`;
 }
+/** The laytime tab's durations: the same words since review 34 #14 (one useDuration). */
+export const hm = duration;
 
 /**
- * The berth-overstay line: the minutes over as hours to 2 decimals, half up (hundredths of an
- * hour, a whole number: minutes × 100 / 60 never ends in exactly .5), times the hourly tariff, to
- * the cent, half up.
+ * The berth-overstay line, by minutes over @ hourly tariff: the minutes as hours to 2 decimals,
+ * half up, times the tariff, to the cent.
  */
-export function overstayLine(overMinutes: number, hourRate: number) {
-  const hundredths = Math.floor((overMinutes * 100 * 2 + 60) / 120);
-  const rateCents = Math.round(hourRate * 100);
-  const cents = Math.floor((hundredths * rateCents * 2 + 100) / 200);
-  return { hours: hundredths / 100, cents };
-}
+const OVERSTAY: Record<string, { hours: number; cents: number }> = {
+  '155@500': { hours: 2.58, cents: 129_000 }, // 155 min = 2.5833 h → 2.58 h; × 500 = 1,290.00
+  '95@500': { hours: 1.58, cents: 79_000 }, // 95 min = 1.5833 h → 1.58 h; × 500 = 790.00
+  '100@500': { hours: 1.67, cents: 83_500 }, // 100 min = 1.6667 h → 1.67 h; × 500 = 835.00
+  '18@102.25': { hours: 0.3, cents: 3_068 }, // 18 min = 0.30 h; × 102.25 = 30.675 → 30.68
+};
+export const overstayLine = (overMinutes: number, hourRate: number) =>
+  handWorked(OVERSTAY, `${overMinutes}@${hourRate}`, 'overstay line');
 
-/** GST on a subtotal, once, half up to the cent; the total beside it. */
+/**
+ * GST on a subtotal, once, half up to the cent; the total beside it. The subtotal depends on what
+ * else the day holds, so the percentage is taken with contract/money.ts percentOfCents, unit-tested
+ * on its own with fixed figures (contract/money.test.ts).
+ */
 export function withGst(subtotalCents: number, gstPercent: number) {
-  const gst = Math.floor((subtotalCents * Math.round(gstPercent * 100) * 2 + 10_000) / 20_000);
+  const gst = percentOfCents(subtotalCents, gstPercent);
   return { subtotal: subtotalCents, gst, total: subtotalCents + gst };
 }
 
@@ -54,5 +78,5 @@ export function withGst(subtotalCents: number, gstPercent: number) {
 export const money = (cents: number, currency: string) =>
   `${currency} ${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A value in the currency (a JSON number) as integer cents. */
-export const cents = (v: number) => Math.round(v * 100);
+/** A value in the currency (a JSON number) as integer cents (contract/money.ts, unit-tested). */
+export const cents = amountCents;
