@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { textOf } from './messages/index.js';
 import './messages/catalogue.zh.js';
-import { failingMessages, inLimitUnit, limitsOf, offSpecOf, testOf, type SpecLimit } from './quality.js';
+import {
+  failingMessages,
+  inLimitUnit,
+  limitsOf,
+  offSpecOf,
+  temperaturesOf,
+  testOf,
+  type SpecLimit,
+} from './quality.js';
 
 describe('testOf: a certificate parameter to its vocabulary word', () => {
   it.each([
@@ -29,6 +37,60 @@ describe('testOf: a certificate parameter to its vocabulary word', () => {
       expect(testOf(parameter)).toBeNull();
     },
   );
+});
+
+describe('testOf: density and viscosity only at the temperature their limits are written for (review 34 #8)', () => {
+  it.each([
+    ['Density', 'density15'],
+    ['Density at 15 °C (ISO 12185)', 'density15'],
+    ['Density @ 15°C, kg/m³', 'density15'],
+    ['Density 15.0 ℃ (ASTM D4052)', 'density15'],
+    ['Density at 59 °F', 'density15'],
+    ['Kinematic viscosity', 'viscosity50'],
+    ['Kinematic viscosity at 122 °F (ISO 3104)', 'viscosity50'],
+    ['Viscosity 40', 'viscosity40'],
+  ])('reads %j as %s', (parameter, test) => {
+    expect(testOf(parameter)).toBe(test);
+  });
+
+  it.each([
+    'Density at 20 °C',
+    'Density (20℃) GB/T 1884',
+    'Density @ 60°F',
+    'Kinematic Viscosity @ 100 °C',
+    'Kinematic viscosity at 100°C (ISO 3104)',
+    'Viscosity at 80 °C',
+    'Density at 15 °C and 20 °C',
+  ])('judges no test for %j', (parameter) => {
+    expect(testOf(parameter)).toBeNull();
+  });
+
+  it('reads the temperatures a parameter names, not its standards or units', () => {
+    expect(temperaturesOf('Density at 20 °C (GB/T 1884-2000), kg/m3')).toEqual([20]);
+    expect(temperaturesOf('Density (ISO 3675/12185)')).toEqual([]);
+    expect(temperaturesOf('Viscosity at 122 °F')).toEqual([50]);
+  });
+
+  it('raises no alarm for a GB/T density at 20 °C or a viscosity at 100 °C against the 15/50 °C limits', () => {
+    const limits: SpecLimit[] = [
+      { test: 'density15', min: 720, max: 775 },
+      { test: 'viscosity50', min: null, max: 30 },
+    ];
+    const tests = [
+      { parameter: 'Density at 20 °C', unit: 'kg/m³', result: 716.4 },
+      { parameter: 'Kinematic Viscosity @ 100 °C', unit: 'mm²/s', result: 35 },
+    ];
+    expect(offSpecOf(tests, limits)).toEqual([]);
+    // The same results named at 15 and 50 °C are judged.
+    const named = offSpecOf(
+      [
+        { parameter: 'Density at 15 °C', unit: 'kg/m³', result: 716.4 },
+        { parameter: 'Kinematic Viscosity @ 50 °C', unit: 'mm²/s', result: 35 },
+      ],
+      limits,
+    );
+    expect(named.map((f) => f.test)).toEqual(['density15', 'viscosity50']);
+  });
 });
 
 describe('inLimitUnit: a result in the limit unit', () => {

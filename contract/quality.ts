@@ -66,26 +66,61 @@ const fold = (s: string) =>
     .trim();
 
 /**
- * How surveyors name each test, tried in this order on the folded parameter (first match wins):
- * kinematic viscosity names its temperature, so 40 and 50 °C are told apart before either is taken.
+ * How surveyors name each test, tried in this order on the folded parameter (first match wins).
+ * Density and viscosity are measured at a temperature; which one is read from the name afterwards
+ * (`atTemperature`), so one word serves 15 °C density and 40/50 °C viscosity.
  */
 const ALIASES: [QualityTest, RegExp][] = [
   ['sulphur', /\b(sulphur|sulfur)\b|\bs content\b/],
   ['density15', /\bdensity\b/],
   ['flashPoint', /\bflash ?point\b|\bflash\b/],
   ['water', /\bwater\b|\bh2o\b/],
-  ['viscosity40', /\b(viscosity|visc)\b.*\b40\b/],
   ['viscosity50', /\b(viscosity|visc)\b/],
   ['pourPoint', /\bpour ?point\b/],
   ['ron', /\bresearch octane\b|\bron\b/],
 ];
+
+/** A method standard named in a parameter ("ISO 12185", "GB/T 1884-2000", "ASTM D445"): its numbers are no temperature. */
+const STANDARD =
+  /\b(?:iso|astm|ip|en|din|jis|gb\s*\/\s*t|gb|sh\s*\/\s*t|nb\s*\/\s*sh\s*\/\s*t)\s*[a-z]?\s*\d+(?:\s*[-:./]\s*\d+)*/g;
+/** A number standing alone (not "m3", "mm2", "D4052"), with its °F when it says so. */
+const NUMBER = /(?<![a-z\d.,])(\d+(?:[.,]\d+)?)(?![\d])\s*(?:°|º|˚|deg(?:rees?)?\.?)?\s*(f\b)?/g;
+
+/**
+ * The temperatures a parameter names, in °C ("Density @15°C" → [15], "Density at 20 ℃ (GB/T 1884)"
+ * → [20], "Kinematic viscosity at 122 °F" → [50]); its standards' numbers are not counted.
+ */
+export function temperaturesOf(parameter: string): number[] {
+  const text = parameter.toLowerCase().normalize('NFKD').replace(STANDARD, ' ');
+  return [...text.matchAll(NUMBER)].map(([, n, f]) => {
+    const v = Number(n!.replace(',', '.'));
+    return f ? Math.round((((v - 32) * 5) / 9) * 10) / 10 : v;
+  });
+}
+
+/**
+ * A density is a 15 °C density only when it names 15 °C or no temperature, a viscosity a 50 (or 40)
+ * °C one only when it names 50 (or 40) or none (50 by default, as fuel oils are quoted). Any other
+ * temperature (GB/T's density at 20 °C, viscosity at 100 °C) is another measure: not judged (null),
+ * as comparing it with the 15/50 °C limit would raise a false alarm.
+ */
+function atTemperature(test: QualityTest, parameter: string): QualityTest | null {
+  if (test !== 'density15' && test !== 'viscosity50') return test;
+  const temps = new Set(temperaturesOf(parameter));
+  if (temps.size === 0) return test;
+  if (temps.size > 1) return null;
+  const [t] = temps;
+  if (test === 'density15') return t === 15 ? test : null;
+  return t === 50 ? 'viscosity50' : t === 40 ? 'viscosity40' : null;
+}
 
 /** The vocabulary word a certificate's free-text parameter stands for, or null when it names none. */
 export function testOf(parameter: string): QualityTest | null {
   const p = fold(parameter);
   // "Water and sediment", "Sulphur (mercaptan)" are other tests; a name that says both is not guessed.
   if (/\bsediment\b|\bmercaptan\b/.test(p)) return null;
-  return ALIASES.find(([, re]) => re.test(p))?.[0] ?? null;
+  const test = ALIASES.find(([, re]) => re.test(p))?.[0];
+  return test ? atTemperature(test, parameter) : null;
 }
 
 /**
