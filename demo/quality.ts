@@ -1,11 +1,8 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { msg } from '../contract/messages/index.js';
-import { failingMessages, offSpecOf, type QualityTestLine, type SpecLimit } from '../contract/quality.js';
+import { offSpecOf, type QualityTestLine, type SpecLimit } from '../contract/quality.js';
 import type { Db } from '../server/db/client.js';
 import { documents, documentSignatures, nominations, products } from '../server/db/schema/index.js';
-import { offSpecRecipients } from '../server/modules/documents/documents.offSpec.repository.js';
-import { LOG, writeLog } from '../server/modules/nominations/nominations.log.repository.js';
-import { raiseNotification } from '../server/modules/notifications/notifications.repository.js';
+import { markOffSpec } from '../server/modules/documents/documents.offSpec.js';
 
 /** Its own seed lock, like the documents' facts (727007). */
 const QUALITY_LOCK = 727034;
@@ -119,11 +116,11 @@ export async function seedQuality(db: Db): Promise<number> {
       if (!doc) continue;
       const content = doc.content as { tests: QualityTestLine[] };
       const tests = content.tests.map((t) => (t.parameter === parameter ? { ...t, result } : t));
-      const failing = offSpecOf(tests, limitsOf.get(doc.productId) ?? []);
-      if (!failing.length) continue;
+      // Only a result that fails is written in: the demo does not touch a certificate it would not mark.
+      if (!offSpecOf(tests, limitsOf.get(doc.productId) ?? []).length) continue;
       await tx
         .update(documents)
-        .set({ content: { ...content, tests }, offSpec: failing })
+        .set({ content: { ...content, tests } })
         .where(eq(documents.id, doc.id));
       const [signer] = await tx
         .select({ userId: documentSignatures.userId })
@@ -131,18 +128,14 @@ export async function seedQuality(db: Db): Promise<number> {
         .where(and(eq(documentSignatures.documentId, doc.id), isNotNull(documentSignatures.userId)))
         .orderBy(desc(documentSignatures.at))
         .limit(1);
-      const named = failingMessages(failing);
-      await writeLog(tx, {
-        nominationId: doc.nominationId,
-        action: LOG.documentSigning,
-        fromStatus: doc.status,
-        toStatus: doc.status,
-        detail: msg('qualityLog.offSpec', { number: doc.number, tests: named }),
-        userId: signer?.userId ?? null,
-        at: doc.at,
-      });
-      const notice = msg('qualityNotices.offSpec', { number: doc.number, id: doc.nominationId, tests: named });
-      await raiseNotification(tx, await offSpecRecipients(tx, doc), notice, doc.nominationId, doc.at);
+      // Marked as signing marks it (documents.offSpec.ts), by its last signer at its signing.
+      await markOffSpec(
+        tx,
+        { id: doc.id, number: doc.number, content: { ...content, tests } },
+        { ...doc, id: doc.nominationId },
+        signer?.userId ?? null,
+        doc.at,
+      );
       marked++;
     }
     return marked;

@@ -1,9 +1,16 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
 import { seedDemoHistory } from '../../demo/index.js';
 import { seedQuality } from '../../demo/quality.js';
 import { limitsOf, offSpecOf, type QualityTestLine } from '../../contract/quality.js';
+import { markOffSpec } from '../../server/modules/documents/documents.offSpec.js';
+
+// The demo marks its certificates with the signing's own function (review 34 #13), not a copy of it.
+vi.mock('../../server/modules/documents/documents.offSpec.js', async (original) => {
+  const real = await original<{ markOffSpec: typeof markOffSpec }>();
+  return { ...real, markOffSpec: vi.fn(real.markOffSpec) };
+});
 
 /**
  * The demo's certificates of quality against its products' limits (issue 34, DECISIONS.md §12):
@@ -43,6 +50,13 @@ it('has limits on every product and exactly two off-spec certificates, the same 
   expect(told[0]?.n).toBe(2);
   const logged = await t.asOwner(`SELECT 1 FROM nomination_log WHERE detail_key = 'qualityLog.offSpec'`);
   expect(logged).toHaveLength(2);
+  // Both marked by markOffSpec, each finding the test the demo wrote in failing.
+  const marks = vi.mocked(markOffSpec).mock.results.filter((r) => r.type === 'return');
+  expect(marks).toHaveLength(2);
+  expect((await Promise.all(marks.map((r) => r.value))).map((f: { test: string }[]) => f.map((t) => t.test))).toEqual([
+    ['sulphur'],
+    ['flashPoint'],
+  ]);
   // Told once: a second run changes nothing.
   expect(await seedQuality(t.database.db)).toBe(0);
 });
