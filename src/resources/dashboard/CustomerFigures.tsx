@@ -8,6 +8,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { dayOf } from '../shipVettings/VettingStatus';
 import { Figure, linkTo, Panel, StatesPanel, Tiles } from './Figures';
+import { OffSpecFigure } from './OffSpecFigure';
 
 /**
  * A customer's dashboard: its nominations, next berthings, variance and ships' vettings. Each count
@@ -44,15 +45,7 @@ export function CustomerFigures({ data, period }: { data: CustomerDashboard; per
             hint={d('highVarianceMineHint', { threshold: data.threshold })}
             to={linkTo(data.highVariance.link)}
           />
-          {data.offSpec && (
-            <Figure
-              name={translate('berth.quality.figure', { period })}
-              testId="offSpec"
-              value={data.offSpec.value}
-              hint={translate('berth.quality.figureHint')}
-              to={linkTo(data.offSpec.link)}
-            />
-          )}
+          <OffSpecFigure figure={data.offSpec} period={period} />
           <Figure
             name={d('berthingsAhead', { days: BERTHINGS_AHEAD_DAYS })}
             testId="berthingsAhead"

@@ -6,6 +6,7 @@ import type { TerminalDashboard } from '../../../contract/schemas/dashboard';
 import { MENU_PATHS } from '../../../contract/menus';
 import { formatNumber } from '../shared/format';
 import { CountBars, Figure, linkTo, Panel, StatesPanel, Tiles } from './Figures';
+import { OffSpecFigure } from './OffSpecFigure';
 
 const BOARD = `${MENU_PATHS.barging}/board`;
 
@@ -60,15 +61,7 @@ export function TerminalFigures({ data, period }: { data: TerminalDashboard; per
             hint={d('highVarianceHint', { threshold: data.threshold })}
             to={linkTo(data.highVarianceOpen.link)}
           />
-          {data.offSpec && (
-            <Figure
-              name={translate('berth.quality.figure', { period })}
-              testId="offSpec"
-              value={data.offSpec.value}
-              hint={translate('berth.quality.figureHint')}
-              to={linkTo(data.offSpec.link)}
-            />
-          )}
+          <OffSpecFigure figure={data.offSpec} period={period} />
           <Figure
             name={d('vettings')}
             testId="vettings"
