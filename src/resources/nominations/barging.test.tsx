@@ -72,7 +72,9 @@ describe('a nomination on screen', () => {
     handlers(nomination);
     const notices: string[] = [];
     renderApp('/barging/index/42', notices);
-    const actions = await screen.findByTestId('nomination-actions');
+    // The file's first render loads the whole app's modules: on a loaded machine that alone took over
+    // the 10 s default (review 34, G4: every request of the page is handled; alone it passes in 5 s).
+    const actions = await screen.findByTestId('nomination-actions', {}, { timeout: 30_000 });
     // The header says who acts next.
     expect(screen.getByTestId('waiting-on').textContent).toBe('Waiting for the terminal to assign a berth');
     expect(screen.getByText('Nomination #42 · Harbour Star 2')).toBeInTheDocument();
@@ -98,7 +100,7 @@ describe('a nomination on screen', () => {
         .filter((r) => r.path === '/jput/nomination/checkBerth/42')
         .map((r) => (r.body as { berthId: number }).berthId),
     ).toEqual([4, 3]);
-  });
+  }, 60_000);
 
   it('lets the customer ask for a higher nominated quantity max, sending the number the customer typed', async () => {
     who = info('customer', 2, 5);
