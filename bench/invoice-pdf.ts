@@ -95,7 +95,7 @@ async function main() {
   const renderMs: number[] = [];
   const sealMs: number[] = [];
   const floorMs: number[] = [];
-  let made = Buffer.alloc(0);
+  let made: Buffer = Buffer.alloc(0);
   for (let round = 0; round < ROUNDS; round++) {
     const [render, unsigned] = await ms(() => renderInvoice(INPUT));
     const [sealed, file] = await ms(() => signPdf(unsigned, key, seal));
