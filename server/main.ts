@@ -11,6 +11,7 @@ import { loadSigningKey } from './platform/pades.js';
 import { BROWSER_DIST } from './paths.js';
 import { installCrashPolicy, redactedErrorText } from './platform/crashPolicy.js';
 import { hopCountWarning } from './platform/trustProxy.js';
+import { setMailLinks } from './modules/mailPreferences/mailPreferences.token.js';
 
 let embedded: EmbeddedServer | undefined;
 /** An error nothing caught: logged with its request, the embedded PostgreSQL stopped, exit non-zero (crashPolicy.ts). */
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
       `Warning: role ${APP_ROLE} is not available; the audit log is guarded by its triggers only.\n`,
     );
   const database = openDatabase(url, { max: env.DB_POOL_SIZE, role: asAppRole ? APP_ROLE : undefined, timeouts });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const secretKey = loadSecretKey(env.DATA_DIR, env.BERTH_SECRET);
+  // Before the demo: its story's mails carry unsubscribe and record links, which must be signed with
+  // the key this app will check them with and point at its address (buildApp states the same again).
+  setMailLinks(secretKey, publicUrl);
   // The demo (demo/) is loaded only when asked for: a production start never reads its code.
   const demo = env.SEED_DEMO === 'true' ? await import('../demo/index.js') : undefined;
   const seeded = demo ? await demo.seedDemo(database.db, env.DEMO_PASSWORD) : false;
@@ -67,10 +73,10 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
       timeZone: env.TERMINAL_TIME_ZONE,
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      publicUrl,
       staticDir: BROWSER_DIST,
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
-      secretKey: loadSecretKey(env.DATA_DIR, env.BERTH_SECRET),
+      secretKey,
       signingKey: loadSigningKey(env.DATA_DIR, { path: env.SIGNING_P12, passphrase: env.SIGNING_P12_PASSPHRASE }),
       metricsToken: env.METRICS_TOKEN,
       oldHost:
@@ -111,7 +117,7 @@ async function main(): Promise<void> {
     (n) => n > 0 && app.log.info({ documents: n }, 'demo history documents made'),
     (e: unknown) => app.log.warn({ err: e }, 'demo history documents not made'),
   );
-  const shown = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const shown = publicUrl;
   const users = (demo?.DEMO_USERS ?? [])
     .map((u) => `    ${u.userName.padEnd(14)} userType ${u.userType}, role ${u.role}`)
     .join('\n');

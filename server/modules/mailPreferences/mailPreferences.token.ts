@@ -49,14 +49,18 @@ export function readUnsubscribe(key: Buffer, token: string): UnsubscribeClaim | 
 
 /**
  * Where the mails' links point and what signs them. A notice's mail is written deep inside the
- * workflow's transaction (raiseNotification), which knows only its database handle, so the app
- * states these once as it is built (registerMailPreferences). Until then (a script, the demo seeded
- * before the app starts) a key of this process only is used: such links will not be honoured.
+ * workflow's transaction (raiseNotification), which knows only its database handle, so the server
+ * states these once before anything can write a mail: server/main.ts before it seeds the demo (whose
+ * story writes mails), and the app as it is built (registerMailPreferences). A mail written before
+ * that would carry links nobody honours, so outside tests asking first is an error; a test or
+ * script of its own gets a key of its process only.
  */
 let context: { key: Buffer; publicUrl: string } | undefined;
 export function setMailLinks(secret: Buffer, publicUrl: string): void {
   context = { key: mailLinkKey(secret), publicUrl: publicUrl.replace(/\/$/, '') };
 }
 export function mailLinks(): { key: Buffer; publicUrl: string } {
-  return (context ??= { key: randomBytes(32), publicUrl: 'http://localhost:8080' });
+  if (context) return context;
+  if (!process.env.VITEST) throw new Error('mail links asked for before setMailLinks: they would not be honoured');
+  return (context = { key: randomBytes(32), publicUrl: 'http://localhost:8080' });
 }
