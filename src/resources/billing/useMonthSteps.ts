@@ -3,7 +3,7 @@ import { useDataProvider, useLocaleState, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { streamDownload } from '../excel/streamDownload';
 import { BILLING } from './BillingStatusChip';
-import { daysOfMonth } from './billingMonths';
+import { monthPeriod } from '../../../contract/datetime';
 
 /** The month's two steps: its records exported as .xlsx (with the bytes received so far), then marked invoiced. */
 export function useMonthSteps(month: string, refetch: () => Promise<unknown>) {
@@ -12,7 +12,8 @@ export function useMonthSteps(month: string, refetch: () => Promise<unknown>) {
   const dp = useDataProvider<PortalDataProvider>();
   const [received, setReceived] = useState<number | null>(null);
   const [invoicing, setInvoicing] = useState(false);
-  const { from, to } = daysOfMonth(month);
+  // The month comes from the filter's own list (billingMonths.ts), always a YYYY-MM.
+  const { from, to } = monthPeriod(month)!;
   const exportMonth = async () => {
     setReceived(0);
     try {
