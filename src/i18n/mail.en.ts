@@ -12,11 +12,15 @@ export const mailScreenEn = {
   none: 'Your role receives no notices that could come by e-mail.',
   unsubscribe: {
     title: 'E-mail unsubscribe',
+    ask: 'Stop e-mails about "%{event}"?',
+    askHint: 'The notices still appear in the portal. Nothing changes until you press Turn off.',
+    turnOff: 'Turn off',
     working: 'Turning these e-mails off…',
     done: 'Done: you will no longer get e-mails for "%{event}".',
     doneHint:
-      'The notices still appear in the portal. To have them by e-mail again, sign in and choose under Settings, E-mail.',
+      'The notices still appear in the portal. To have them by e-mail again, sign in and open your profile (your name at the top right), E-mail.',
     missing: 'This link has no token. Open the link from the e-mail as it is.',
+    invalid: 'This unsubscribe link is not valid. Open the link from the e-mail as it is.',
     failed: 'This link could not be used',
     turnBackOn: 'Sign in to turn it back on',
   },

@@ -13,6 +13,8 @@ import { useTranslate } from 'react-admin';
 import { useBerthInfo } from './useBerthInfo';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { EmailSection } from './EmailSection';
+import { canAccess } from '../../contract/permissions';
+import { MailPreferences } from '../resources/settings/MailPreferences';
 
 /** The caller's profile. Name and e-mail are editable only under a flag the server keeps false (spec §3). */
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -47,6 +49,13 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           <EmailSection key={user.email} current={user.email} />
           <Divider />
           <AuthenticatorSection />
+          {/* Every role that receives mails chooses them here: most have no Settings menu (review 34). */}
+          {canAccess(user, 'read', 'mailPreferences') && (
+            <>
+              <Divider />
+              <MailPreferences inDialog />
+            </>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -24,16 +24,18 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /**
- * Settings, E-mail (DECISIONS.md §11): for each event of the user's role, off, at once or in the
- * daily summary, and the summary's hour in the terminal's zone. The user's own account only.
+ * E-mail choices (DECISIONS.md §11): for each event of the user's role, off, at once or in the
+ * daily summary, and the summary's hour in the terminal's zone. The user's own account only. Shown
+ * under Settings, E-mail and, `inDialog`, in the profile dialog, which every role reaches (pilots,
+ * surveyors, barges and others have no Settings menu but receive mails).
  */
-export function MailPreferences() {
+export function MailPreferences({ inDialog = false }: { inDialog?: boolean }) {
   const dp = useDataProvider<PortalDataProvider>();
   const { data } = useQuery({ queryKey: KEY, queryFn: () => dp.api('mailPreferences') });
-  return data ? <MailPreferencesForm initial={data} /> : <Loading />;
+  return data ? <MailPreferencesForm initial={data} inDialog={inDialog} /> : <Loading />;
 }
 
-function MailPreferencesForm({ initial }: { initial: MailPreferencesRecord }) {
+function MailPreferencesForm({ initial, inDialog }: { initial: MailPreferencesRecord; inDialog: boolean }) {
   const dp = useDataProvider<PortalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -57,59 +59,64 @@ function MailPreferencesForm({ initial }: { initial: MailPreferencesRecord }) {
     }
   };
 
+  const content = (
+    <>
+      <Typography variant={inDialog ? 'subtitle1' : 'h6'} component={inDialog ? 'h3' : 'h2'}>
+        {t('title')}
+      </Typography>
+      {initial.events.length === 0 ? (
+        <Typography>{t('none')}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('intro')}
+          </Typography>
+          {initial.events.map((event: MailEvent) => (
+            <FormControl key={event} component="fieldset" sx={{ gap: 0.5 }}>
+              <FormLabel component="legend" id={`mail-${event}`}>
+                {translate(`mailPreferences.events.${event}`)}
+              </FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={`mail-${event}`}
+                name={`mail-${event}`}
+                value={choices[event] ?? 'off'}
+                onChange={(e) => setChoices({ ...choices, [event]: e.target.value as MailMode })}
+              >
+                {MAIL_MODES.map((mode) => (
+                  <FormControlLabel key={mode} value={mode} control={<Radio />} label={t(`modes.${mode}`)} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          ))}
+          <TextField
+            select
+            label={t('digestHour')}
+            helperText={t('digestHourHelp', { zone: initial.timeZone })}
+            value={digestHour}
+            onChange={(e) => setDigestHour(Number(e.target.value))}
+            sx={{ maxWidth: 320 }}
+          >
+            {HOURS.map((h) => (
+              <MenuItem key={h} value={h}>
+                {hourText(h)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box>
+            <Button variant="contained" onClick={() => void save()} disabled={saving}>
+              {t('save')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </>
+  );
+  // In the profile dialog a section among others, as the e-mail and authenticator sections.
+  if (inDialog) return <Box sx={{ display: 'grid', gap: 2 }}>{content}</Box>;
   return (
     <Card sx={{ maxWidth: 720 }}>
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h6" component="h2">
-          {t('title')}
-        </Typography>
-        {initial.events.length === 0 ? (
-          <Typography>{t('none')}</Typography>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary">
-              {t('intro')}
-            </Typography>
-            {initial.events.map((event: MailEvent) => (
-              <FormControl key={event} component="fieldset" sx={{ gap: 0.5 }}>
-                <FormLabel component="legend" id={`mail-${event}`}>
-                  {translate(`mailPreferences.events.${event}`)}
-                </FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby={`mail-${event}`}
-                  name={`mail-${event}`}
-                  value={choices[event] ?? 'off'}
-                  onChange={(e) => setChoices({ ...choices, [event]: e.target.value as MailMode })}
-                >
-                  {MAIL_MODES.map((mode) => (
-                    <FormControlLabel key={mode} value={mode} control={<Radio />} label={t(`modes.${mode}`)} />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            ))}
-            <TextField
-              select
-              label={t('digestHour')}
-              helperText={t('digestHourHelp', { zone: initial.timeZone })}
-              value={digestHour}
-              onChange={(e) => setDigestHour(Number(e.target.value))}
-              sx={{ maxWidth: 320 }}
-            >
-              {HOURS.map((h) => (
-                <MenuItem key={h} value={h}>
-                  {hourText(h)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box>
-              <Button variant="contained" onClick={() => void save()} disabled={saving}>
-                {t('save')}
-              </Button>
-            </Box>
-          </>
-        )}
-      </CardContent>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>{content}</CardContent>
     </Card>
   );
 }
