@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import type { Demo, Tokens } from '../support/nominations.js';
 import { callWith, complete, laytimeOk, recordedCall, signAll } from '../support/laytime.js';
@@ -96,7 +96,9 @@ async function issueInBrowser(company: string, day: string, records: number, exp
   const dialog = page.getByTestId('issue-invoice');
   await dialog.getByRole('combobox', { name: 'Customer' }).click();
   await page.getByRole('option', { name: company }).click();
-  for (const end of ['from', 'to']) await dialog.locator(`input[data-field="${end}"]`).fill(day);
+  // The period as a user types it into the pickers' sections: dd/mm/yyyy.
+  const typed = day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+  for (const end of [/^From/, /^To/]) await typeIntoPicker(dialog.getByRole('group', { name: end }), typed);
   const preview = dialog.getByTestId('invoice-preview');
   await preview.getByText(`${records} Approved records will be invoiced:`).waitFor();
   const gst = `GST 9 %: ${money(expected.gst, currency)}`;
@@ -162,7 +164,7 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     await logistics.goto(`${base}/billing-record/index`);
     await logistics.locator(`[data-record="${recordId}"]`).click();
     const dialog = logistics.getByRole('dialog');
-    const overstayRow = dialog.locator('tr[data-line="overstay"]');
+    const overstayRow = dialog.getByRole('row').filter({ hasText: /^Berth overstay/ });
     await overstayRow.waitFor();
     const cells = await overstayRow.getByRole('cell').allTextContents();
     expect(cells[0]).toContain(`Berth overstay: ${duration(over)} over laytime (laytime v${laytime.version})`);
@@ -214,7 +216,7 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     await customer.getByText('My charges', { exact: true }).first().waitFor();
     await customer.locator(`[data-record="${recordId}"]`).click();
     const mine = customer.getByRole('dialog');
-    const mineOverstay = mine.locator('tr[data-line="overstay"]');
+    const mineOverstay = mine.getByRole('row').filter({ hasText: /^Berth overstay/ });
     await mineOverstay.waitFor();
     expect(await mineOverstay.locator('[data-source="overstay"]').textContent()).toBe(
       `Berth overstay: ${duration(over)} over laytime (laytime v${laytime.version})`,
