@@ -14,8 +14,8 @@ export const mailScreenZh: typeof mailScreenEn = {
   unsubscribe: {
     title: '退订电子邮件',
     ask: '停止接收“%{event}”的电子邮件？',
-    askHint: '这些通知仍会在门户中显示。在您点击“关闭”之前，不会有任何更改。',
-    turnOff: '关闭',
+    askHint: '这些通知仍会在门户中显示。在您点击“停止接收”之前，不会有任何更改。',
+    turnOff: '停止接收',
     working: '正在停止发送这些邮件……',
     done: '已完成：您将不再收到“%{event}”的电子邮件。',
     doneHint: '这些通知仍会在门户中显示。如需重新通过邮件接收，请登录后打开个人资料（右上角您的名字）中的“电子邮件”。',

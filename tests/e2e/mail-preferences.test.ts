@@ -63,7 +63,7 @@ describe('the unsubscribe link', () => {
       await page.goto(`${app.base}/login`);
       await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
       await page.goto(`${app.base}/unsubscribe?token=${token}`);
-      const turnOff = page.getByRole('button', { name: locale === 'en' ? 'Turn off' : '关闭', exact: true });
+      const turnOff = page.getByRole('button', { name: locale === 'en' ? 'Turn off' : '停止接收', exact: true });
       await turnOff.waitFor();
       const choiceNow = async () =>
         (
