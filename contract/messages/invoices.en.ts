@@ -5,6 +5,8 @@ export const invoicesEn = {
       'No Approved billing records of this company completed from %{from} to %{to} are waiting for an invoice',
     notCustomer: 'Only a customer company is invoiced: choose a customer (company)',
     creditTooLarge: 'A credit note cannot exceed what is left to credit on %{number}: %{left}',
+    mixedCurrencies:
+      'These records were billed in more than one currency (%{currencies}): one invoice is in one currency; invoice a shorter period',
     creditOfCredit: 'Only an invoice is corrected by a credit note, not a credit note',
     amountCents: 'The amount has at most two decimals (cents)',
     noBillingEmail: 'The company has no billing e-mail address: the invoice was not e-mailed',

@@ -7,6 +7,7 @@ export const invoicesZh: Translation<typeof invoicesEn> = {
     nothingToInvoice: '该公司在 %{from} 至 %{to} 期间完成的已批准账单记录中没有待开票的记录',
     notCustomer: '只能为客户公司开票：请选择客户（公司）',
     creditTooLarge: '贷项通知单不能超过 %{number} 尚可贷记的金额：%{left}',
+    mixedCurrencies: '这些记录以多种货币计费（%{currencies}）：一张发票只能使用一种货币，请缩短开票期间',
     creditOfCredit: '只有发票可以用贷项通知单更正，贷项通知单不可以',
     amountCents: '金额最多保留两位小数（分）',
     noBillingEmail: '该公司没有账单电子邮箱：发票未通过电子邮件发送',

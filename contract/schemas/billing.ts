@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, isoDate, pageQuery, requiredText } from './common.js';
+import { INVOICE_LANGUAGES } from './invoices.js';
 
 export const BILLING_STATUSES = ['Draft', 'Approved', 'Invoiced'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
@@ -94,6 +95,9 @@ export const creditInput = z
   .object({ amount: z.number().positive().max(100_000_000), reason: requiredText(500) })
   .strict();
 /** Approved records completed in the period are invoiced: one invoice per company (DECISIONS §11). */
-export const invoiceInput = z.object({ from: isoDate, to: isoDate }).strict();
+// The invoices' language (their PDF and mail), English unless asked (review 34 #20).
+export const invoiceInput = z
+  .object({ from: isoDate, to: isoDate, language: z.enum(INVOICE_LANGUAGES).default('en') })
+  .strict();
 /** How many records were invoiced and the numbers of the invoices issued. */
 export const invoiceResult = z.object({ invoiced: z.number().int(), invoices: z.array(z.string()) });

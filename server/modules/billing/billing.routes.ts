@@ -18,7 +18,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.invoiceBilling.path,
     { config: access('change'), schema: apiSchema(API.invoiceBilling, tags) },
-    async (request) => okEnvelope(await service.invoice(request, request.body.from, request.body.to)),
+    async (request) =>
+      okEnvelope(await service.invoice(request, request.body.from, request.body.to, request.body.language)),
   );
   app.get(
     API.billingRecord.path,

@@ -9,6 +9,7 @@ import { callerOf } from '../../platform/guard.js';
 import { isCustomer } from '../../../contract/permissions.js';
 import { daysOf } from '../../platform/terminalDays.js';
 import { issuePeriodIn } from '../invoices/invoices.issue.js';
+import type { InvoiceLanguage } from '../invoices/invoices.pdf.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { amountCents, centsToAmount, lineCents } from '../../../contract/money.js';
 import { retotal } from './billing.make.repository.js';
@@ -142,7 +143,7 @@ export const billingService = {
     }),
 
   /** One real invoice per company with Approved records completed in the period (invoices module, DECISIONS §11). */
-  invoice: (request: FastifyRequest, from: string, to: string) =>
+  invoice: (request: FastifyRequest, from: string, to: string, language: InvoiceLanguage = 'en') =>
     audited(request, async (tx) => {
       const settings = await settingsOf(request, tx);
       const now = request.server.clock();
@@ -150,6 +151,7 @@ export const billingService = {
         { app: request.server, tx, by: callerOf(request).id, now, settings },
         from,
         to,
+        language,
       );
       const ids = issued.flatMap((i) => i.recordIds);
       const invoices = issued.map((i) => i.number);

@@ -39,6 +39,16 @@ export interface Issued {
   total: number;
 }
 
+/**
+ * One invoice is in one currency: records billed under two (the currency setting changed inside the
+ * period) are refused by name, never summed as if they were one.
+ */
+export function currencyOf(records: { currency: string }[], fallback: string): string {
+  const all = [...new Set(records.map((r) => r.currency))].sort();
+  if (all.length > 1) throw conflict(msg('invoices.mixedCurrencies', { currencies: all.join(', ') }));
+  return all[0] ?? fallback;
+}
+
 const publicUrl = (app: IssuingApp) => app.config.publicUrl ?? 'http://localhost';
 export const verifyUrlOf = (app: IssuingApp, number: string) => `${publicUrl(app)}/verify?number=${number}`;
 
@@ -65,6 +75,7 @@ export async function issueInvoiceIn(
   await repo.lockIssuing(tx);
   const records = await repo.approvedRecords(tx, company.id, start, end, true);
   if (!records.length) throw nothing();
+  const currency = currencyOf(records, settings.billingRates.currency);
   const recordIds = records.map((r) => r.id);
   const bargeOf = new Map(records.map((r) => [r.id, { nominationId: r.nominationId, bargeName: r.bargeName }]));
   const lines = (await repo.linesOf(tx, recordIds)).map((l) => ({
@@ -88,7 +99,7 @@ export async function issueInvoiceIn(
     company,
     periodFrom: input.from,
     periodTo: input.to,
-    currency: records[0]!.currency,
+    currency,
     language: input.language,
     totals,
     lines,

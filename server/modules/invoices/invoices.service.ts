@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { isCustomer } from '../../../contract/permissions.js';
 import type { CreditNoteInput, InvoiceListQuery, IssueInvoiceInput } from '../../../contract/schemas/invoices.js';
-import { notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import { daysOf } from '../../platform/terminalDays.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { issueCreditNoteIn, issueInvoiceIn, type IssueContext } from './invoices.issue.js';
+import { currencyOf, issueCreditNoteIn, issueInvoiceIn, type IssueContext } from './invoices.issue.js';
 import { fromCents, invoiceTotals, toCents } from './invoices.money.js';
 import * as repo from './invoices.repository.js';
 
@@ -58,9 +58,11 @@ export const invoicesService = {
     const db = request.server.db;
     const settings = await settingsOf(request);
     const company = await repo.findCompany(db, q.companyId);
-    if (!company) throw notFound();
+    // The same refusal as issuing's: a preview promises nothing issuing would then refuse.
+    if (!company || company.kind !== 'customer') throw badRequest('invoices.notCustomer', 'companyId');
     const { start, end } = daysOf(q.from, q.to, settings.timeZone);
     const records = await repo.approvedRecords(db, q.companyId, start, end, false);
+    const currency = currencyOf(records, settings.billingRates.currency);
     const lines = records.length
       ? await repo.linesOf(
           db,
@@ -73,7 +75,7 @@ export const invoicesService = {
     );
     return {
       records: records.map((r) => ({ ...r, completedAt: r.completedAt.toISOString() })),
-      currency: records[0]?.currency ?? settings.billingRates.currency,
+      currency,
       subtotal: fromCents(totals.subtotal),
       gstPercent: settings.invoicing.gstPercent,
       gst: fromCents(totals.gst),
