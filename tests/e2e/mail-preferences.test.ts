@@ -34,6 +34,30 @@ describe('Settings, E-mail', () => {
   });
 });
 
+describe('the profile', () => {
+  it.each([
+    [1024, 'en'],
+    [390, 'zh'],
+  ] as const)(
+    'at %i px in %s: a surveyor, who has no Settings menu, finds their e-mail choices in the profile',
+    async (width, locale) => {
+      mkdirSync(SHOT_DIR, { recursive: true });
+      const page = await signedIn(app, 'surveyor', { width });
+      await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
+      await page.reload();
+      // react-admin's user menu, named by its label (a name on wide screens, an icon on phones).
+      await page.getByRole('button', { name: locale === 'en' ? 'Profile' : '个人资料', exact: true }).click();
+      await page.getByTestId('menu-view-profile').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radiogroup').first().waitFor();
+      expect(await dialog.getByRole('radiogroup').count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: join(SHOT_DIR, `profile-${width}-${locale}.png`), fullPage: true });
+      await page.context().close();
+    },
+  );
+});
+
 describe('the unsubscribe link', () => {
   it.each([
     [390, 'zh', 'surveyor'],
