@@ -80,6 +80,15 @@ describe('OffSpecFigure', () => {
     expect(to).toContain('"offSpec":"true","offSpecFrom":"2026-10-28","offSpecTo":"2026-11-26"');
   });
 
+  it('is named by its visible text, then "open the list" (walk 34 #13: label-content-name-mismatch)', () => {
+    inAdmin(<OffSpecFigure figure={offSpec} period="last 30 days" />);
+    const link = screen.getByRole('link', { name: /^Off-spec certificates, last 30 days/ });
+    expect(link).not.toHaveAttribute('aria-label');
+    const visible = 'Off-spec certificates, last 30 days2Certificates of quality signed off-spec in the period';
+    expect(link.textContent?.startsWith(visible)).toBe(true);
+    expect(link).toHaveAccessibleName(/open the list$/i);
+  });
+
   it('draws nothing without a figure', () => {
     inAdmin(<OffSpecFigure figure={undefined} period="last 30 days" />);
     expect(screen.queryByTestId('figure-offSpec')).toBeNull();
