@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { addDays, terminalDay, terminalDayStart } from '../contract/datetime.js';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { addDays, monthPeriod, terminalDay, terminalDayStart } from '../contract/datetime.js';
 import { DEFAULT_SETTINGS } from '../contract/schemas/settings.js';
 import { billingRecords, companies, nominations, users } from '../server/db/schema/index.js';
 import type { Db, Tx } from '../server/db/client.js';
 import { readEnv } from '../server/config.js';
 import { loadSigningKey } from '../server/platform/pades.js';
 import { makeBillingRecord } from '../server/modules/billing/billing.make.js';
-import { issueInvoiceIn, type IssuingApp } from '../server/modules/invoices/invoices.issue.js';
+import { issuePeriodIn, type IssuingApp } from '../server/modules/invoices/invoices.issue.js';
 import { DAY, HOUR } from '../contract/time.js';
 
 /** The demo customers' accounts departments: where their invoices are e-mailed (DECISIONS §11). */
@@ -58,10 +58,13 @@ export async function seedBillingHistory(db: Db, now: Date, app: IssuingApp = te
   });
 }
 
-/** Every month before this one with Approved records: one invoice per customer company, oldest month first. */
+/**
+ * Every month before this one with Approved records, oldest first: invoiced as the billing screen's
+ * action does it (issuePeriodIn, one invoice per customer company), issued on the 5th of the next month or now.
+ */
 async function invoiceClosedMonths(tx: Tx, app: IssuingApp, now: Date) {
   const timeZone = DEFAULT_SETTINGS.timeZone;
-  const thisMonth = `${terminalDay(now, timeZone).slice(0, 7)}-01`;
+  const thisMonth = terminalDay(now, timeZone).slice(0, 7);
   const [first] = await tx
     .select({ at: sql<Date>`min(${billingRecords.completedAt})` })
     .from(billingRecords)
@@ -69,28 +72,13 @@ async function invoiceClosedMonths(tx: Tx, app: IssuingApp, now: Date) {
   if (!first?.at) return;
   const [logistics] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, 'logistics'));
   if (!logistics) return;
-  for (let month = `${terminalDay(new Date(first.at), timeZone).slice(0, 7)}-01`; month < thisMonth;) {
-    const next = `${addDays(month, 32).slice(0, 7)}-01`;
-    const last = addDays(next, -1);
+  for (let month = terminalDay(new Date(first.at), timeZone).slice(0, 7); month < thisMonth;) {
+    const { from, to } = monthPeriod(month)!;
+    const next = addDays(to, 1);
     const issuedAt = new Date(
       Math.min(terminalDayStart(addDays(next, 4), timeZone)!.getTime() + 10 * HOUR, now.getTime()),
     );
-    const customers = await tx
-      .selectDistinct({ companyId: billingRecords.companyId })
-      .from(billingRecords)
-      .where(
-        and(
-          eq(billingRecords.status, 'Approved'),
-          gte(billingRecords.completedAt, terminalDayStart(month, timeZone)!),
-          lt(billingRecords.completedAt, terminalDayStart(next, timeZone)!),
-        ),
-      )
-      .orderBy(asc(billingRecords.companyId));
-    for (const { companyId } of customers)
-      await issueInvoiceIn(
-        { app, tx, by: logistics.id, now: issuedAt, settings: DEFAULT_SETTINGS },
-        { companyId, from: month, to: last, language: 'en' },
-      );
-    month = next;
+    await issuePeriodIn({ app, tx, by: logistics.id, now: issuedAt, settings: DEFAULT_SETTINGS }, from, to, 'en');
+    month = next.slice(0, 7);
   }
 }

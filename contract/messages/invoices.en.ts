@@ -11,15 +11,8 @@ export const invoicesEn = {
     amountCents: 'The amount has at most two decimals (cents)',
     noBillingEmail: 'The company has no billing e-mail address: the invoice was not e-mailed',
     kinds: { invoice: 'Invoice', creditNote: 'Credit note' },
-    lineKinds: {
-      berth: 'Berth hours',
-      quantity: 'Quantity (t)',
-      pilot: 'Pilot jobs',
-      tug: 'Tug jobs',
-      credit: 'Credit',
-      overstay: 'Berth overstay (h)',
-      creditNote: 'Credit on %{number}: %{reason}',
-    },
+    // A line's kind is billing's word (billing.lines.*); only a credit note's line is new.
+    creditNoteLine: 'Credit on %{number}: %{reason}',
   },
   invoicePdf: {
     invoiceTitle: 'Tax invoice',

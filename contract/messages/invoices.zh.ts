@@ -12,15 +12,7 @@ export const invoicesZh: Translation<typeof invoicesEn> = {
     amountCents: '金额最多保留两位小数（分）',
     noBillingEmail: '该公司没有账单电子邮箱：发票未通过电子邮件发送',
     kinds: { invoice: '发票', creditNote: '贷项通知单' },
-    lineKinds: {
-      berth: '泊位时数',
-      quantity: '数量（吨）',
-      pilot: '引航作业',
-      tug: '拖轮作业',
-      credit: '贷记',
-      overstay: '超时占用泊位（小时）',
-      creditNote: '贷记 %{number}：%{reason}',
-    },
+    creditNoteLine: '贷记 %{number}：%{reason}',
   },
   invoicePdf: {
     invoiceTitle: '税务发票',

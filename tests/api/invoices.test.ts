@@ -71,7 +71,7 @@ describe('issuing an invoice', () => {
       [a.recordId, a.nominationId, 1.25],
       [b.recordId, b.nominationId, 100],
     ]);
-    expect(inv.lines[0]!.description).toMatchObject({ key: 'invoices.lineKinds.berth', source: { dues: 'berth' } });
+    expect(inv.lines[0]!.description).toMatchObject({ key: 'billing.lines.berth', source: { dues: 'berth' } });
 
     const records = await t.asOwner<{
       id: number;

@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
 import { signPdf, type SigningKey } from '../../platform/pades.js';
 import { daysOf } from '../../platform/terminalDays.js';
+import { customerUsers } from '../notifications/notifications.parties.repository.js';
 import { raiseNotification } from '../notifications/notifications.repository.js';
 import { fromCents, invoiceTotals, money, toCents } from './invoices.money.js';
 import { renderInvoice, type InvoiceLanguage } from './invoices.pdf.js';
@@ -83,7 +84,7 @@ export async function issueInvoiceIn(
     nominationId: bargeOf.get(l.recordId)!.nominationId,
     bargeName: bargeOf.get(l.recordId)!.bargeName,
     kind: l.kind,
-    description: { key: `invoices.lineKinds.${l.kind}`, source: l.source ?? null, note: l.reason },
+    description: { key: `billing.lines.${l.kind}`, source: l.source ?? null, note: l.reason },
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     amount: l.amount,
@@ -152,7 +153,7 @@ export async function issueCreditNoteIn(
           bargeName: null,
           kind: 'credit',
           description: {
-            key: 'invoices.lineKinds.creditNote',
+            key: 'invoices.creditNoteLine',
             params: { number: invoice.number, reason: input.reason },
           },
           quantity: 1,
@@ -270,7 +271,7 @@ async function finish(ctx: IssueContext, d: Draft): Promise<Issued> {
       d.language,
     );
   const notice = msg(`invoiceNotices.${section}`, { number: d.number, total });
-  await raiseNotification(tx, await repo.customerUsers(tx, d.company.id), notice, null, now);
+  await raiseNotification(tx, await customerUsers(tx, d.company.id), notice, null, now);
   return {
     id,
     number: d.number,

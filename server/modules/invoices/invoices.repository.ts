@@ -8,11 +8,8 @@ import {
   invoices,
   nominations,
   ships,
-  users,
 } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { USER_TYPE } from '../../../contract/enums.js';
-import { CUSTOMER_ROLES } from '../../../contract/permissions.js';
 import type { InvoiceKind, InvoiceLine, InvoiceRow } from '../../../contract/schemas/invoices.js';
 import { nameOfUser } from '../../platform/people.js';
 
@@ -127,22 +124,6 @@ export async function markInvoiced(tx: Tx, ids: number[], invoiceId: number, by:
     .update(billingRecords)
     .set({ status: 'Invoiced', invoiceId, invoicedAt: now, invoicedBy: by, updatedAt: now })
     .where(inArray(billingRecords.id, ids));
-}
-
-/** The company's active customer users (company admins and customer users): told of its invoices. */
-export async function customerUsers(db: DbOrTx, companyId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.userType, USER_TYPE.COMPANY),
-        inArray(users.role, [...CUSTOMER_ROLES]),
-        eq(users.status, 'Active'),
-      ),
-    );
-  return rows.map((r) => r.id);
 }
 
 const corrected = aliasedTable(invoices, 'corrected');
@@ -267,9 +248,4 @@ export async function pdfOf(db: DbOrTx, id: number) {
     .from(invoices)
     .where(eq(invoices.id, id));
   return row;
-}
-
-export async function companyOf(db: DbOrTx, id: number) {
-  const [row] = await db.select({ companyId: invoices.companyId }).from(invoices).where(eq(invoices.id, id));
-  return row?.companyId;
 }

@@ -39,9 +39,9 @@ const row = (over: Partial<InvoiceRow> = {}): InvoiceRow => ({
 const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   ...row(),
   lines: [
-    { id: 1, billingRecordId: 41, nominationId: 12, bargeName: 'Harbour Star 1', kind: 'berth', description: { key: 'invoices.lineKinds.berth', source: { dues: 'berth' } }, quantity: 6.5, unitPrice: 350, amount: 2275 },
-    { id: 2, billingRecordId: 41, nominationId: 12, bargeName: 'Harbour Star 1', kind: 'pilot', description: { key: 'invoices.lineKinds.pilot', source: { pilotJobs: [3, 4] } }, quantity: 2, unitPrice: 450, amount: 900 },
-    { id: 3, billingRecordId: 42, nominationId: 13, bargeName: 'Harbour Pearl', kind: 'quantity', description: { key: 'invoices.lineKinds.quantity', source: { dues: 'quantity' } }, quantity: 1000, unitPrice: 1.2, amount: 1200 },
+    { id: 1, billingRecordId: 41, nominationId: 12, bargeName: 'Harbour Star 1', kind: 'berth', description: { key: 'billing.lines.berth', source: { dues: 'berth' } }, quantity: 6.5, unitPrice: 350, amount: 2275 },
+    { id: 2, billingRecordId: 41, nominationId: 12, bargeName: 'Harbour Star 1', kind: 'pilot', description: { key: 'billing.lines.pilot', source: { pilotJobs: [3, 4] } }, quantity: 2, unitPrice: 450, amount: 900 },
+    { id: 3, billingRecordId: 42, nominationId: 13, bargeName: 'Harbour Pearl', kind: 'quantity', description: { key: 'billing.lines.quantity', source: { dues: 'quantity' } }, quantity: 1000, unitPrice: 1.2, amount: 1200 },
   ],
   creditNotes: [],
   creditable: 4375,
