@@ -8,10 +8,12 @@ type Stop = Extract<LaytimeLineRecord, { kind: 'stop' }>;
 const HATCH = 'repeating-linear-gradient(135deg, #bdbdbd 0 4px, #f5f5f5 4px 8px)';
 
 /**
- * One horizontal bar from the start (NOR + notice or all fast, named under it) to hoses
- * disconnected: counted time solid, stops not counted hatched, stops counted marked darker, each
- * with its cause on hover. A picture for the eye; the same lines are listed as text below it
- * (LaytimeLines), so the bar is one labelled image to a screen reader.
+ * One horizontal bar from the start (NOR + notice or all fast) to hoses disconnected: counted time
+ * solid, stops not counted hatched, stops counted marked darker, each with its cause on hover. A
+ * picture for the eye only (walk 34 #12): the same lines, start and end included, are listed as
+ * text right below it (LaytimeLines), so the bar is hidden from screen readers and its tooltips
+ * describe rather than label (no aria-label on a role-less div). The start and end are not written
+ * under the bar too (walk 34 #16); the legend names only the kinds of stops this call has.
  */
 export function LaytimeBar({ lines, timeOf }: { lines: LaytimeLineRecord[]; timeOf: (iso: string) => string }) {
   const translate = useTranslate();
@@ -23,20 +25,19 @@ export function LaytimeBar({ lines, timeOf }: { lines: LaytimeLineRecord[]; time
   const pct = (iso: string) => ((Date.parse(iso) - from) / span) * 100;
   const stops = lines.filter((l): l is Stop => l.kind === 'stop');
   const cause = (s: Stop) => (s.cause ? translate(`stopCause.${s.cause}`) : translate('berth.laytime.noCause'));
-  const startLabel =
-    start.basis === 'notice'
-      ? translate('berth.laytime.startNotice', { from: timeOf(start.from), to: timeOf(start.to) })
-      : translate('berth.laytime.startAllFast', { at: timeOf(start.to) });
+  const legend: [string, object][] = [['legendCounted', { bgcolor: 'primary.main' }]];
+  if (stops.some((s) => !s.counted)) legend.push(['legendExcluded', { background: HATCH }]);
+  if (stops.some((s) => s.counted))
+    legend.push(['legendCountedStop', { bgcolor: 'primary.dark', borderTop: 4, borderColor: 'warning.main' }]);
   return (
     <Box>
       <Box
-        role="img"
-        aria-label={translate('berth.laytime.timelineLabel', { start: timeOf(start.to), end: timeOf(end.at) })}
+        aria-hidden
         data-testid="laytime-bar"
         sx={{ position: 'relative', height: 28, borderRadius: 1, bgcolor: 'primary.main', overflow: 'hidden' }}
       >
         {stops.map((s) => (
-          <Tooltip key={s.eventId} title={`${timeOf(s.from)} – ${timeOf(s.to)} · ${cause(s)}`}>
+          <Tooltip key={s.eventId} describeChild title={`${timeOf(s.from)} – ${timeOf(s.to)} · ${cause(s)}`}>
             <Box
               data-testid={`laytime-stop-${s.counted ? 'counted' : 'excluded'}`}
               sx={{
@@ -54,19 +55,11 @@ export function LaytimeBar({ lines, timeOf }: { lines: LaytimeLineRecord[]; time
           </Tooltip>
         ))}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 0.5, flexWrap: 'wrap' }}>
-        <Typography variant="caption">{startLabel}</Typography>
-        <Typography variant="caption">{translate('berth.laytime.end', { at: timeOf(end.at) })}</Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }} aria-hidden>
-        {[
-          ['legendCounted', { bgcolor: 'primary.main' }],
-          ['legendExcluded', { background: HATCH }],
-          ['legendCountedStop', { bgcolor: 'primary.dark', borderTop: 4, borderColor: 'warning.main' }],
-        ].map(([key, sx]) => (
-          <Box key={key as string} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Box sx={{ width: 16, height: 12, borderRadius: 0.5, ...(sx as object) }} />
-            <Typography variant="caption">{translate(`berth.laytime.${key as string}`)}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }} aria-hidden data-testid="laytime-legend">
+        {legend.map(([key, sx]) => (
+          <Box key={key} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid={`laytime-${key}`}>
+            <Box sx={{ width: 16, height: 12, borderRadius: 0.5, ...sx }} />
+            <Typography variant="caption">{translate(`berth.laytime.${key}`)}</Typography>
           </Box>
         ))}
       </Box>

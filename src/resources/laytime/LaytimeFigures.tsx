@@ -9,6 +9,7 @@ import { useDuration } from '../shared/duration';
  * The result in four figures: allowed, used, time over or saved, and the terminal's delay, named as
  * such. Its hint speaks to whoever reads it: to a customer, its evidence for a demurrage claim of
  * its own; to the terminal's staff, what the figure is, without addressing them as the claimant.
+ * The `dl` holds only div > dt + dd (axe definition-list, walk 34 #12): a hint sits in its dd.
  */
 export function LaytimeFigures({ result }: { result: LaytimeResult }) {
   const translate = useTranslate();
@@ -21,7 +22,14 @@ export function LaytimeFigures({ result }: { result: LaytimeResult }) {
       { key: 'allowed', label: translate('berth.laytime.allowed'), value: hm(result.allowedMinutes) },
       { key: 'used', label: translate('berth.laytime.used'), value: hm(result.usedMinutes) },
       over
-        ? { key: 'over', label: translate('berth.laytime.over'), value: hm(result.overMinutes), tone: 'error.main' }
+        ? {
+            key: 'over',
+            label: translate('berth.laytime.over'),
+            value: hm(result.overMinutes),
+            tone: 'error.main',
+            // The customer learns where the time over goes: onto its charges (walk 34 #16).
+            hint: customer && result.overstayMinutes > 0 ? translate('berth.laytime.overCharged') : undefined,
+          }
         : {
             key: 'saved',
             label: translate(result.savedMinutes > 0 ? 'berth.laytime.saved' : 'berth.laytime.onTime'),
@@ -45,14 +53,16 @@ export function LaytimeFigures({ result }: { result: LaytimeResult }) {
           <Typography component="dt" variant="caption" color="text.secondary">
             {f.label}
           </Typography>
-          <Typography component="dd" variant="h6" sx={{ m: 0, color: f.tone }}>
-            {f.value}
-          </Typography>
-          {f.hint && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-              {f.hint}
+          <Box component="dd" sx={{ m: 0 }}>
+            <Typography component="span" variant="h6" sx={{ display: 'block', color: f.tone }}>
+              {f.value}
             </Typography>
-          )}
+            {f.hint && (
+              <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                {f.hint}
+              </Typography>
+            )}
+          </Box>
         </Paper>
       ))}
     </Box>

@@ -112,10 +112,30 @@ describe('the laytime tab', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('laytime-version')).toHaveTextContent(
       'Version 2: a correction of the statement of facts was signed, 22/11/2026 20:00',
     );
-    // The bar is one labelled picture: an excluded stop hatched, a counted one marked.
-    expect(screen.getByRole('img', { name: 'Laytime from 22/11/2026 10:00 to 22/11/2026 15:37' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('laytime-stop-excluded')).toHaveLength(1);
-    expect(screen.getAllByTestId('laytime-stop-counted')).toHaveLength(1);
+    // The bar is a picture for the eye, hidden from screen readers (the list says the same): an
+    // excluded stop hatched, a counted one marked, neither labelled without a role (walk 34 #12).
+    expect(screen.getByTestId('laytime-bar')).toHaveAttribute('aria-hidden', 'true');
+    const segments = [
+      ...screen.getAllByTestId('laytime-stop-excluded'),
+      ...screen.getAllByTestId('laytime-stop-counted'),
+    ];
+    expect(segments).toHaveLength(2);
+    for (const seg of segments) expect(seg).not.toHaveAttribute('aria-label');
+    // The legend names both kinds of stop this call has.
+    expect(within(screen.getByTestId('laytime-legend')).getByText('Stop not counted')).toBeInTheDocument();
+    expect(within(screen.getByTestId('laytime-legend')).getByText('Stop counted')).toBeInTheDocument();
+    // The figures' dl holds only div > dt + dd; the hint is inside the dd (axe definition-list).
+    const dl = screen.getByTestId('laytime-allowed').parentElement!;
+    expect(dl.tagName).toBe('DL');
+    for (const group of [...dl.children]) {
+      expect(group.tagName).toBe('DIV');
+      expect([...group.children].map((c) => c.tagName)).toEqual(['DT', 'DD']);
+    }
+    // The customer reads that the time over is charged as berth overstay (walk 34 #16).
+    expect(within(screen.getByTestId('laytime-over')).getByText(/Charged as berth overstay/)).toBeInTheDocument();
+    // Start and end are written once, in the list, not again under the bar.
+    expect(screen.getAllByText(/^Hoses disconnected/)).toHaveLength(1);
+    expect(screen.getAllByText(/^Time counts from/)).toHaveLength(1);
     // The same lines in words, in the terminal's zone.
     const lines = within(screen.getByTestId('laytime-lines'))
       .getAllByRole('listitem')
@@ -141,11 +161,24 @@ describe('the laytime tab', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('laytime-versions')).toBeNull();
   });
 
+  it('lists in the legend only the kinds of stop the call has', async () => {
+    const noStops = {
+      ...overLaytime,
+      result: { ...overLaytime.result!, lines: overLaytime.result!.lines.filter((l) => l.kind !== 'stop') },
+    };
+    await openLaytime(noStops);
+    const legend = within(await screen.findByTestId('laytime-legend'));
+    expect(legend.getByText('Counted time')).toBeInTheDocument();
+    expect(legend.queryByText('Stop not counted')).toBeNull();
+    expect(legend.queryByText('Stop counted')).toBeNull();
+  });
+
   it("gives terminal staff a neutral hint for the terminal's delay, not the customer's claim", async () => {
     await openLaytime(overLaytime, info('logistics', 1, 1));
     const delay = within(await screen.findByTestId('laytime-terminalDelay'));
     expect(delay.getByText("Stops the terminal caused: not counted against the barge's laytime")).toBeInTheDocument();
     expect(delay.queryByText(/your evidence/)).toBeNull();
+    expect(within(screen.getByTestId('laytime-over')).queryByText(/Charged as berth overstay/)).toBeNull();
   });
 
   it('says a completed call waits for its signed statement of facts', async () => {
