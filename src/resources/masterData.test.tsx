@@ -221,7 +221,8 @@ describe('settings', () => {
     );
     renderApp('/settings/index');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['My company', 'Users']);
+    // Its own e-mail preferences (issue 34) beside its company.
+    expect(tabs.map((t) => t.textContent)).toEqual(['My company', 'Users', 'E-mail']);
     expect(await screen.findByText('Straits Bunkering')).toBeInTheDocument();
     expect(screen.getByText('Singapore')).toBeInTheDocument();
     expect(screen.queryByTestId('variance-threshold')).toBeNull();
@@ -272,6 +273,7 @@ describe('settings', () => {
       'Outbox',
       'Safety checklist',
       'Terminal',
+      'E-mail',
     ]);
     fireEvent.change(threshold, { target: { value: '0.8' } });
     // Ship vetting's rules (issue 16): the SIRE report's age and whether barges need an acceptance.
