@@ -6,11 +6,12 @@ import { useFormatQuantity } from '../shared/format';
 import { RecordCards } from '../shared/RecordCards';
 import { SofChip, useWhenText } from './callState';
 import { HiddenMark, StatusChip } from './status';
+import { OffSpecChip } from '../quality/OffSpecAlert';
 
 /**
  * On a phone: a card per nomination, tap to open. What (product, quantity), where and when (the
  * berth and the list's "when", saying whether it is the actual all fast or an estimate), its state
- * and, once the call has started, where its statement of facts stands.
+ * and, once the call has started, where its statement of facts stands; off-spec, said in words (walk 34 #7).
  */
 export function NominationCards() {
   const translate = useTranslate();
@@ -35,6 +36,7 @@ export function NominationCards() {
           <StatusChip status={r.status} />
           <HiddenMark hidden={r.hideFromTerminal} />
           {r.sofProgress !== 'none' && <SofChip progress={r.sofProgress} />}
+          <OffSpecChip offSpec={r.offSpec} />
         </>
       )}
     />

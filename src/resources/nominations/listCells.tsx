@@ -9,6 +9,9 @@ import { OffSpecChip } from '../quality/OffSpecAlert';
 /**
  * The list's default berth column (walk 33 #6): the berth and the call's "when" (the actual all
  * fast, else the planned berth time, else the ETA, named), so the planned time is not shown twice.
+ * It also carries the off-spec chip (walk 34 #7): this column is on by default for every role, while
+ * the documents column is not on the terminal side, so logistics arriving from the dashboard's
+ * off-spec figure sees which rows are off-spec.
  */
 export function BerthAndWhen({ record }: { record: NominationRecord }) {
   return (
@@ -16,6 +19,12 @@ export function BerthAndWhen({ record }: { record: NominationRecord }) {
       {record.berthName}
       {record.berthName && record.when && <br />}
       {record.when ? <WhenCell when={record.when} /> : !record.berthName && '–'}
+      {record.offSpec && (
+        <>
+          <br />
+          <OffSpecChip offSpec={record.offSpec} />
+        </>
+      )}
     </span>
   );
 }
@@ -23,7 +32,10 @@ export function BerthAndWhen({ record }: { record: NominationRecord }) {
 const SHORT = { quantity: 'CQ', quality: 'CoQ', billOfLading: 'BL' } as const;
 const CHIP_COLOURS = { Draft: 'default', Pending: 'info', Signed: 'success', Rejected: 'error' } as const;
 
-/** The nomination's CQ, CoQ and BL as small chips with their status, each opening its document. */
+/**
+ * The nomination's CQ, CoQ and BL as small chips with their status, each opening its document. The
+ * off-spec chip is in the berth column (BerthAndWhen), not repeated here.
+ */
 export function DocumentChips({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
   const links = (Object.keys(SHORT) as (keyof typeof SHORT)[]).flatMap((type) => {
@@ -46,7 +58,6 @@ export function DocumentChips({ record }: { record: NominationRecord }) {
           onClick={(e: MouseEvent) => e.stopPropagation()}
         />
       ))}
-      <OffSpecChip offSpec={record.offSpec} />
     </Stack>
   );
 }
