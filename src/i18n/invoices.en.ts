@@ -43,11 +43,6 @@ export const invoicesScreenEn = {
   unitPrice: 'Unit price',
   amount: 'Amount',
   source: 'Source',
-  sources: {
-    pilotJobs: 'Pilot jobs %{ids}',
-    overstay: 'Laytime version %{version}: %{minutes} min over',
-    dues: 'Terminal dues',
-  },
   corrects: 'Corrects %{number}',
   reason: 'Reason',
   creditNotes: 'Credit notes',

@@ -46,11 +46,6 @@ export const invoicesScreenZh: MessagesShape<typeof invoicesScreenEn> = {
   unitPrice: '单价',
   amount: '金额',
   source: '来源',
-  sources: {
-    pilotJobs: '引航作业 %{ids}',
-    overstay: '装卸时间第 %{version} 版：超时 %{minutes} 分钟',
-    dues: '码头费用',
-  },
   corrects: '更正 %{number}',
   reason: '原因',
   creditNotes: '贷项通知单',

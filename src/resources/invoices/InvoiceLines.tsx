@@ -4,11 +4,12 @@ import { useTranslate } from 'react-admin';
 import type { InvoiceDetail } from '../../../contract/schemas/invoices';
 import { formatNumber, formatMoney } from '../shared/format';
 import { usePhone } from '../shared/ResourceList';
-import { INVOICES, lineText, sourceText } from './invoiceTexts';
+import { INVOICES, lineText, useInvoiceSource } from './invoiceTexts';
 
 /** An invoice's lines grouped per nomination, each with its source; then subtotal, GST and total. */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const translate = useTranslate();
+  const sourceText = useInvoiceSource();
   // A phone has room for the charge and its amount: quantity × unit price goes under the charge.
   const phone = usePhone();
   const span = phone ? 1 : 3;
@@ -56,9 +57,9 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                       {formatNumber(l.quantity)} × {formatNumber(l.unitPrice)}
                     </Typography>
                   )}
-                  {sourceText(translate, l) && (
+                  {sourceText(l) && (
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {sourceText(translate, l)}
+                      {sourceText(l)}
                     </Typography>
                   )}
                 </TableCell>

@@ -1,4 +1,8 @@
+import type { BillingRecord } from '../../../contract/schemas/billing';
 import type { InvoiceLine } from '../../../contract/schemas/invoices';
+import { useLineSource } from '../billing/lineSource';
+
+type BillingLine = BillingRecord['lines'][number];
 
 /** The catalogue section of the invoices screen's texts. */
 export const INVOICES = 'berth.invoices';
@@ -11,18 +15,19 @@ export function lineText(translate: Translate, l: InvoiceLine): string {
   return l.description.note ? `${words}: ${l.description.note}` : words;
 }
 
-/** Where a charge comes from (DECISIONS §11): its pilot jobs, the laytime that made an overstay, or the terminal's dues. */
-export function sourceText(translate: Translate, l: InvoiceLine): string {
-  const s = l.description.source;
-  if (!s) return '';
-  if (Array.isArray(s.pilotJobs))
-    return s.pilotJobs.length
-      ? translate(`${INVOICES}.sources.pilotJobs`, { ids: s.pilotJobs.map((id) => `#${String(id)}`).join(', ') })
-      : '';
-  if (s.laytimeVersion !== undefined)
-    return translate(`${INVOICES}.sources.overstay`, { version: s.laytimeVersion, minutes: s.overstayMinutes ?? 0 });
-  if (s.dues) return translate(`${INVOICES}.sources.dues`);
-  return '';
+/**
+ * Where a charge comes from (DECISIONS §11), in the billing screen's words (its hook: the overstay in
+ * the browser's one duration, the berth hours' evidence, the tonnes); a pilot or tug line charging
+ * nothing names no jobs.
+ */
+export function useInvoiceSource(): (l: InvoiceLine) => string {
+  const billing = useLineSource();
+  return (l) => {
+    if (!l.description.source) return '';
+    if ((l.kind === 'pilot' || l.kind === 'tug') && !l.quantity) return '';
+    // An invoice line is a copy of its billing line: the same kind, quantity and source.
+    return billing({ kind: l.kind, quantity: l.quantity, source: l.description.source } as BillingLine);
+  };
 }
 
 /** The terminal day `day` (YYYY-MM-DD) as dd/mm/yyyy. */

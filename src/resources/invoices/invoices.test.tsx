@@ -119,7 +119,10 @@ describe('invoices (terminal logistics)', () => {
     const dialog = within(await screen.findByTestId('invoice-dialog'));
     expect(await dialog.findByText('Nomination #12 · Harbour Star 1')).toBeInTheDocument();
     expect(dialog.getByText('Nomination #13 · Harbour Pearl')).toBeInTheDocument();
-    expect(dialog.getByText('Pilot jobs #3, #4')).toBeInTheDocument();
+    // Each charge's evidence in the billing screen's words.
+    expect(dialog.getByText('Pilot job #3, #4')).toBeInTheDocument();
+    expect(dialog.getByText('Berth dues: 6.5 h from the berth window')).toBeInTheDocument();
+    expect(dialog.getByText('Quantity dues: 1,000 t')).toBeInTheDocument();
     expect(dialog.getByTestId('invoice-lines')).toHaveTextContent('GST 9 %SGD 393.75');
     await userEvent.click(dialog.getByRole('button', { name: 'Credit note' }));
     const credit = within(await screen.findByRole('dialog', { name: 'Credit note on INV-2026-00005' }));
