@@ -7,6 +7,7 @@ export const qualityScreenEn = {
     min: 'Min',
     max: 'Max',
     add: 'Add a limit',
+    remove: 'Remove %{test}',
     laytime: 'Laytime hours per 1,000 t',
     laytimeHint: "Empty: the laytime setting's default",
   },

@@ -9,6 +9,7 @@ export const qualityScreenZh: typeof qualityScreenEn = {
     min: '下限',
     max: '上限',
     add: '添加限值',
+    remove: '删除%{test}',
     laytime: '每 1,000 吨装卸时间（小时）',
     laytimeHint: '留空：使用装卸时间设置的默认值',
   },

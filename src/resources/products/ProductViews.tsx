@@ -50,7 +50,8 @@ function ProductInputs() {
       defaultValues={{ type: 'ALL', specLimits: [], laytimeHoursPerKt: null }}
       resolver={useSchemaResolver(productInput)}
     >
-      <TextInput source="name" isRequired sx={{ minWidth: 360 }} />
+      {/* At most the form's width: a fixed 360 px made the form scroll sideways at 390 px (walk 34 #15). */}
+      <TextInput source="name" isRequired sx={{ minWidth: 'min(360px, 100%)' }} />
       <SelectInput source="type" isRequired choices={TYPE_CHOICES} />
       <SpecLimitsInput />
     </SimpleForm>

@@ -2,9 +2,11 @@ import {
   ArrayInput,
   Button,
   NumberInput,
+  RemoveItemButton,
   SelectInput,
   SimpleFormIterator,
   useSimpleFormIterator,
+  useSimpleFormIteratorItem,
   useTranslate,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -20,6 +22,25 @@ function AddLimitButton() {
     <Button label="berth.quality.limits.add" onClick={() => add()}>
       <AddCircleOutlineIcon />
     </Button>
+  );
+}
+
+/**
+ * Each row's remove button named with the test it removes ("Remove Sulphur", walk 34 #15), not a
+ * bare "Remove" repeated down the table.
+ */
+function RemoveLimitButton() {
+  const translate = useTranslate();
+  const { index } = useSimpleFormIteratorItem();
+  const test = useWatch({ name: `specLimits.${index}.test` }) as QualityTest | undefined | null;
+  return (
+    <RemoveItemButton
+      label={
+        test
+          ? translate('berth.quality.limits.remove', { test: translate(`qualityTests.${test}`) })
+          : 'ra.action.remove'
+      }
+    />
   );
 }
 
@@ -56,6 +77,7 @@ export function SpecLimitsInput() {
           disableClear
           // A labelled button, and each row's remove always shown: react-admin shows it only on hover, out of keyboard reach.
           addButton={<AddLimitButton />}
+          removeButton={<RemoveLimitButton />}
           sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
         >
           <SelectInput
@@ -64,7 +86,8 @@ export function SpecLimitsInput() {
             choices={choices}
             optionText={testName}
             isRequired
-            sx={{ minWidth: 240 }}
+            // Never wider than the phone's form (walk 34 #15: the form scrolled sideways at 390 px).
+            sx={{ minWidth: 'min(240px, 100%)' }}
           />
           <NumberInput source="min" label="berth.quality.limits.min" sx={{ width: 130 }} />
           <NumberInput source="max" label="berth.quality.limits.max" sx={{ width: 130 }} />

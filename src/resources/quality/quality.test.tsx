@@ -129,7 +129,10 @@ describe("a product's specification limits", () => {
     renderApp('/settings/index/products/2');
     expect(await screen.findByText('Specification limits')).toBeInTheDocument();
     expect(screen.getAllByLabelText('Max')[0]).toHaveValue(0.5);
+    // Each row's remove button names the test it removes (walk 34 #15).
+    expect(screen.getByRole('button', { name: 'Remove Sulphur' })).toBeInTheDocument();
     await addLimit('Flash point (°C)');
+    expect(await screen.findByRole('button', { name: 'Remove Flash point' })).toBeInTheDocument();
     fireEvent.change(screen.getAllByLabelText('Min')[1]!, { target: { value: '60' } });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     await waitFor(() => expect(sent).toBeDefined(), { timeout: 10_000 });
