@@ -72,7 +72,9 @@ describe('an off-spec certificate of quality', () => {
     await alert.getByRole('listitem').first().waitFor();
     expect(await alert.getByRole('listitem').count()).toBe(2);
     const text = (await alert.textContent()) ?? '';
-    expect(text).toContain(locale === 'en' ? 'Sulphur 0.14 % m/m above max 0.1' : '硫含量 0.14 % m/m，高于上限 0.1');
+    expect(text).toContain(
+      locale === 'en' ? 'Sulphur 0.14 % m/m above max 0.10 % m/m' : '硫含量 0.14 % m/m，高于上限 0.10 % m/m',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: join(SHOT_DIR, `nomination-${width}-${locale}.png`), fullPage: true });
     await page.context().close();

@@ -72,7 +72,7 @@ describe("the nomination's off-spec banner", () => {
       within(alert)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Sulphur 0.62 % m/m above max 0.5', 'Flash point 57 °C below min 60']);
+    ).toEqual(['Sulphur 0.62 % m/m above max 0.50 % m/m', 'Flash point 57 °C below min 60 °C']);
     expect(alert).toHaveTextContent(/^Off-spec/);
     expect(within(alert).getByRole('link', { name: 'Certificate of quality COQ-2026-00007' })).toHaveAttribute(
       'href',
