@@ -1,5 +1,5 @@
 import { Alert, Box, Button as MuiButton, Card, CardContent, Grid, Link, Tab, Tabs, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
@@ -107,6 +107,15 @@ export function NominationShow() {
     error,
   } = useGetOne<NominationRecord>('nominations', { id: Number(id) }, { retry: false });
   const { data: options } = useNominationOptions();
+  // On a phone a tab opened by its link (?tab=laytime) lay off-screen in the strip (walk 34 #11):
+  // bring the selected tab into view once it is drawn, and whenever another is selected
+  // (before the early returns: a hook's order never changes).
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabsRef.current
+      ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ inline: 'nearest', block: 'nearest' });
+  }, [tab, record]);
   if (error)
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
@@ -161,6 +170,7 @@ export function NominationShow() {
             }
           />
           <Tabs
+            ref={tabsRef}
             value={shown}
             onChange={(_e, v: (typeof TABS)[number]) => setTab(v)}
             variant="scrollable"
