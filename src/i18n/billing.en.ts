@@ -19,7 +19,7 @@ export const billingScreenEn = {
   reason: 'Reason',
   waitingOn: {
     Draft: 'Waiting for terminal logistics to check the charges and approve',
-    Approved: "Waiting for the month's export to accounts, then marking it invoiced",
+    Approved: 'Waiting to be invoiced on the Invoices screen',
     Invoiced: 'Invoiced: only a credit note on the invoice changes it now',
   },
   hoursFromSof: 'Berth hours from the statement of facts (all fast to cast off)',
@@ -37,10 +37,6 @@ export const billingScreenEn = {
   creditAmount: 'Amount credited',
   credited: 'Record #%{id} credited',
   export: 'Export the month (.xlsx)',
-  invoice: 'Mark approved as invoiced',
-  invoiceTitle: 'Mark the approved records of %{month} invoiced?',
-  invoiceText: 'Do this once the export has gone to accounts: approved records become Invoiced.',
-  invoiced: '%{count} records invoiced',
   exported: '%{name} downloaded',
   /** The customer's own charges (DECISIONS §11): the same screen, read-only. */
   mine: {

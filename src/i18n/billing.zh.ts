@@ -21,7 +21,7 @@ export const billingScreenZh: MessagesShape<typeof billingScreenEn> = {
   reason: '原因',
   waitingOn: {
     Draft: '等待码头物流核对费用并批准',
-    Approved: '等待本月导出交给财务，然后标记为已开票',
+    Approved: '等待在“发票”页面开具发票',
     Invoiced: '已开票：现在只能通过发票的贷项通知单更改',
   },
   hoursFromSof: '泊位小时取自装卸事实记录（系泊完毕至解缆）',
@@ -39,10 +39,6 @@ export const billingScreenZh: MessagesShape<typeof billingScreenEn> = {
   creditAmount: '贷记金额',
   credited: '记录 #%{id} 已贷记',
   export: '导出本月（.xlsx）',
-  invoice: '将已批准标记为已开票',
-  invoiceTitle: '将 %{month} 的已批准记录标记为已开票？',
-  invoiceText: '导出文件交给财务后执行：已批准的记录变为已开票。',
-  invoiced: '已开票 %{count} 条记录',
   exported: '已下载 %{name}',
   mine: {
     title: '我的费用',

@@ -36,7 +36,7 @@ function FilterSelect<V extends string | number>(props: {
 }
 
 /**
- * The list's month, customer and status, and the month's export and invoicing. Read-only (a
+ * The list's month, customer and status, and the month's export (invoicing is on /invoices/index). Read-only (a
  * customer's own charges): the month and the statuses it can see, nothing else.
  */
 export function BillingFilters(props: {
@@ -50,7 +50,6 @@ export function BillingFilters(props: {
   onStatus(status: BillingRecord['status'] | ''): void;
   exporting: boolean;
   onExport(): void;
-  onInvoice(): void;
 }) {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
@@ -107,14 +106,9 @@ export function BillingFilters(props: {
         ))}
       </FilterSelect>
       {!props.readOnly && (
-        <>
-          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={props.exporting} onClick={props.onExport}>
-            {translate(`${BILLING}.export`)}
-          </Button>
-          <Button variant="outlined" onClick={props.onInvoice}>
-            {translate(`${BILLING}.invoice`)}
-          </Button>
-        </>
+        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={props.exporting} onClick={props.onExport}>
+          {translate(`${BILLING}.export`)}
+        </Button>
       )}
     </Stack>
   );

@@ -4,12 +4,16 @@ import { useTranslate } from 'react-admin';
 import type { BillingRecord } from '../../../contract/schemas/billing';
 import { usePersonLabel } from '../../i18n/people';
 import { formatMoney, formatNumber } from '../shared/format';
+import { usePhone } from '../shared/ResourceList';
+import { formatUnitPrice } from './unitPrice';
 import { BILLING } from './BillingStatusChip';
 import { useLineSource } from './lineSource';
 
 /**
  * A record's charge lines, each with its source in words (DECISIONS §11), and the total; for
  * terminal logistics a draft's lines (not a credit) each offer a correction. Read-only for customers.
+ * On a phone (as the invoice's lines) each line is its charge and amount on one row, with
+ * "quantity × unit price", the source and the reason under the charge: no sideways scroll (review 34 #3).
  */
 export function BillingLines({
   record,
@@ -23,16 +27,22 @@ export function BillingLines({
   const sourceOf = useLineSource();
   const person = usePersonLabel();
   const money = (v: number) => formatMoney(v, record.currency);
+  const price = (v: number) => formatUnitPrice(v, record.currency);
+  const phone = usePhone();
+  const correctable = (l: (typeof record.lines)[number]) =>
+    onCorrect && record.status === 'Draft' && l.kind !== 'credit';
+  const reasonOf = (l: (typeof record.lines)[number]) =>
+    l.reason ? `${l.reason} (${person(l.changedByName, l.changedByRole)})` : '';
   return (
     <Table size="small">
       <TableHead>
         <TableRow>
           <TableCell>{translate(`${BILLING}.line`)}</TableCell>
-          <TableCell align="right">{translate(`${BILLING}.quantity`)}</TableCell>
-          <TableCell align="right">{translate(`${BILLING}.unitPrice`)}</TableCell>
+          {!phone && <TableCell align="right">{translate(`${BILLING}.quantity`)}</TableCell>}
+          {!phone && <TableCell align="right">{translate(`${BILLING}.unitPrice`)}</TableCell>}
           <TableCell align="right">{translate(`${BILLING}.amount`)}</TableCell>
-          <TableCell>{translate(`${BILLING}.reason`)}</TableCell>
-          <TableCell />
+          {!phone && <TableCell>{translate(`${BILLING}.reason`)}</TableCell>}
+          <TableCell padding="none" />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -40,19 +50,35 @@ export function BillingLines({
           <TableRow key={l.id} data-line={l.kind}>
             <TableCell>
               {translate(`billing.lines.${l.kind}`)}
+              {phone && (
+                <Typography variant="caption" component="div" data-price={l.kind}>
+                  {formatNumber(l.quantity)} × {price(l.unitPrice)}
+                </Typography>
+              )}
               {sourceOf(l) && (
                 <Typography variant="caption" color="text.secondary" component="div" data-source={l.kind}>
                   {sourceOf(l)}
                 </Typography>
               )}
+              {phone && reasonOf(l) && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {reasonOf(l)}
+                </Typography>
+              )}
             </TableCell>
-            <TableCell align="right">{formatNumber(l.quantity)}</TableCell>
-            <TableCell align="right">{formatNumber(l.unitPrice)}</TableCell>
-            <TableCell align="right">{money(l.amount)}</TableCell>
-            <TableCell>{l.reason ? `${l.reason} (${person(l.changedByName, l.changedByRole)})` : ''}</TableCell>
+            {!phone && <TableCell align="right">{formatNumber(l.quantity)}</TableCell>}
+            {!phone && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {price(l.unitPrice)}
+              </TableCell>
+            )}
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {money(l.amount)}
+            </TableCell>
+            {!phone && <TableCell>{reasonOf(l)}</TableCell>}
             <TableCell padding="none">
-              {onCorrect && record.status === 'Draft' && l.kind !== 'credit' && (
-                <IconButton size="small" aria-label={translate(`${BILLING}.correct`)} onClick={() => onCorrect(l.id)}>
+              {correctable(l) && (
+                <IconButton size="small" aria-label={translate(`${BILLING}.correct`)} onClick={() => onCorrect?.(l.id)}>
                   <EditIcon fontSize="small" />
                 </IconButton>
               )}
@@ -60,13 +86,13 @@ export function BillingLines({
           </TableRow>
         ))}
         <TableRow>
-          <TableCell colSpan={3}>
+          <TableCell colSpan={phone ? 1 : 3}>
             <strong>{translate(`${BILLING}.total`)}</strong>
           </TableCell>
-          <TableCell align="right" data-testid="billing-total">
+          <TableCell align="right" data-testid="billing-total" sx={{ whiteSpace: 'nowrap' }}>
             <strong>{money(record.total)}</strong>
           </TableCell>
-          <TableCell colSpan={2} />
+          <TableCell colSpan={phone ? 1 : 2} />
         </TableRow>
       </TableBody>
     </Table>

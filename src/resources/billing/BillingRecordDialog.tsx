@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BillingRecord } from '../../../contract/schemas/billing';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { useDuration } from '../shared/duration';
+import { usePhone } from '../shared/ResourceList';
 import { BillingLines } from './BillingLines';
 import { BILLING, BillingStatusChip } from './BillingStatusChip';
 import { FieldsDialog } from './FieldsDialog';
@@ -45,16 +47,31 @@ export function BillingRecordDialog({
       // Shown by the HTTP layer.
     }
   };
+  // A phone gets the whole screen (as the invoice dialog): the lines have no room in a floating one.
+  const phone = usePhone();
+  const waiting = translate(`${BILLING}.${readOnly ? 'mine.' : ''}waitingOn.${record.status}`);
   const editing = typeof step === 'number' ? record.lines.find((l) => l.id === step) : undefined;
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>
-        {translate(`${BILLING}.record`, { id: record.id })} · {record.customerName} ·{' '}
-        <BillingStatusChip record={record} />
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone}>
+      {/* The chip stands beside the title, not after a separator (review 34 #20: no dangling "·"). */}
+      <DialogTitle component="div">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2">
+            {translate(`${BILLING}.record`, { id: record.id })} · {record.customerName}
+          </Typography>
+          <BillingStatusChip record={record} />
+        </Stack>
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="primary" gutterBottom data-testid="waiting-on">
-          {translate(`${BILLING}.${readOnly ? 'mine.' : ''}waitingOn.${record.status}`)}
+          {/* Approved records are invoiced only on the Invoices screen, with its preview (review 34 #2). */}
+          {!readOnly && record.status === 'Approved' ? (
+            <Link component={RouterLink} to="/invoices/index">
+              {waiting}
+            </Link>
+          ) : (
+            waiting
+          )}
           {record.invoiceNumber && ` · ${translate(`${BILLING}.onInvoice`, { number: record.invoiceNumber })}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>

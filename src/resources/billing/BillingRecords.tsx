@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Card, LinearProgress, TablePagination } from '@mui/material';
-import { Confirm, Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { BillingRecord } from '../../../contract/schemas/billing';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/schemas/common';
@@ -15,12 +15,12 @@ import { BillingRecordDialog } from './BillingRecordDialog';
 import { BILLING } from './BillingStatusChip';
 import { BillingFilters } from './BillingFilters';
 import { BillingTable } from './BillingTable';
-import { monthLabel } from './billingMonths';
 import { useMonthSteps } from './useMonthSteps';
 
 /**
  * /billing-record/index (DECISIONS.md §7): the records of a month by customer and status, each
- * opened to correct, approve or credit; the month exported as .xlsx and then marked invoiced.
+ * opened to correct, approve or credit; the month exported as .xlsx. Approved records are invoiced
+ * only on /invoices/index, whose dialog previews totals and recipients before issuing (review 34 #2).
  * The same screen is a customer's /charges/index (§11), read-only: "My charges", its own Approved
  * and Invoiced records (the server scopes them), no customer filter, no Draft, no steps. Which one
  * follows the caller's right to change billing, not the address.
@@ -52,7 +52,7 @@ export function BillingRecords() {
         },
       }),
   });
-  const steps = useMonthSteps(month, refetch);
+  const steps = useMonthSteps(month);
   // A new filter starts at the first page.
   const filter =
     <T,>(set: (v: T) => void) =>
@@ -74,7 +74,6 @@ export function BillingRecords() {
         onStatus={filter(setStatus)}
         exporting={steps.exporting}
         onExport={() => void steps.exportMonth()}
-        onInvoice={() => steps.setInvoicing(true)}
       />
       {steps.exporting && <LinearProgress sx={{ mb: 2 }} />}
       {error ? (
@@ -115,14 +114,6 @@ export function BillingRecords() {
           }}
         />
       )}
-      <Confirm
-        isOpen={steps.invoicing}
-        title={translate(`${BILLING}.invoiceTitle`, { month: monthLabel(month) })}
-        content={translate(`${BILLING}.invoiceText`)}
-        confirm={`${BILLING}.invoice`}
-        onConfirm={() => void steps.invoice()}
-        onClose={() => steps.setInvoicing(false)}
-      />
     </Box>
   );
 }

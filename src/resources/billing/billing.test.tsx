@@ -122,6 +122,41 @@ describe('my charges (a customer)', () => {
     );
   });
 
+  describe('on a 390 px phone', () => {
+    const desktop = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = desktop;
+    });
+
+    it('names each card by its visible text and shows the record full-screen, charge and amount per row (review 34 #3, #13)', async () => {
+      // Queries with a max-width of at least 390 hold, min-widths above it do not.
+      window.matchMedia = (query: string) => {
+        const min = /min-width:\s*([\d.]+)px/.exec(query);
+        const max = /max-width:\s*([\d.]+)px/.exec(query);
+        return { ...desktop(query), matches: (!min || 390 >= Number(min[1])) && (!max || 390 <= Number(max[1])) };
+      };
+      who = info('customer', 2, 5);
+      answer([record({ lines: [line(1, { kind: 'berth', quantity: 6.5, unitPrice: 0.0125, amount: 0.08 })] })]);
+      renderApp('/charges/index');
+      const card = await screen.findByRole('button', { name: /^Record #41\s*Approved/ });
+      expect(card).not.toHaveAttribute('aria-label');
+      expect(card).toHaveAccessibleName(expect.stringContaining('SGD 5,825.50'));
+      card.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+      // Two columns: the charge (with quantity × unit price under it) and the amount.
+      expect(
+        within(dialog)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Charge', 'Amount', '']);
+      const berth = within(dialog).getByRole('row', { name: /^Berth hours/ });
+      expect(within(berth).getAllByRole('cell')[0]).toHaveTextContent('6.5 × SGD 0.0125');
+      expect(within(berth).getAllByRole('cell')[1]).toHaveTextContent('SGD 0.08');
+    });
+  });
+
   it('says when there are no charges yet', async () => {
     who = info('companyadmin', 2, 4);
     answer([]);
@@ -139,6 +174,8 @@ describe('billing records (terminal logistics)', () => {
     expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
     expect(screen.getByLabelText('Customer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export the month/ })).toBeInTheDocument();
+    // Invoicing issues and e-mails real invoices: only the Invoices screen, with its preview (review 34 #2).
+    expect(screen.queryByRole('button', { name: /invoiced/i })).toBeNull();
     await userEvent.click(screen.getByRole('row', { name: 'Open record #41' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByTestId('waiting-on')).toHaveTextContent('Waiting for terminal logistics to check the charges');
@@ -160,6 +197,15 @@ describe('billing records (terminal logistics)', () => {
     await userEvent.click(await screen.findByRole('row', { name: 'Open record #41' }));
     let dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByRole('button', { name: 'Credit' })).toBeInTheDocument();
+    // The Approved record waits to be invoiced on the Invoices screen, and links there (review 34 #2).
+    expect(dialog.getByRole('link', { name: 'Waiting to be invoiced on the Invoices screen' })).toHaveAttribute(
+      'href',
+      '/invoices/index',
+    );
+    // The title ends with its chip, not a dangling separator; unit prices are money (review 34 #20).
+    expect(screen.getByRole('dialog', { name: /^Record #41 · Straits Bunkering\s*Approved$/ })).toBeInTheDocument();
+    expect(dialog.getByRole('row', { name: /^Berth hours/ })).toHaveTextContent('SGD 350.00');
+    expect(dialog.getByRole('row', { name: /^Quantity/ })).toHaveTextContent('SGD 1.20');
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -168,6 +214,7 @@ describe('billing records (terminal logistics)', () => {
     expect(dialog.getByTestId('waiting-on')).toHaveTextContent(
       'Invoiced: only a credit note on the invoice changes it now · On invoice INV-2026-00003',
     );
+    expect(dialog.queryByRole('link')).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Credit' })).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Approve' })).toBeNull();
   });

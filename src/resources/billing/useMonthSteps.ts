@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProvider';
+import { useLocaleState, useNotify } from 'react-admin';
 import { streamDownload } from '../excel/streamDownload';
 import { BILLING } from './BillingStatusChip';
 import { monthPeriod } from '../../../contract/datetime';
 
-/** The month's two steps: its records exported as .xlsx (with the bytes received so far), then marked invoiced. */
-export function useMonthSteps(month: string, refetch: () => Promise<unknown>) {
+/**
+ * The month's export: its records as .xlsx (with the bytes received so far). Invoicing is not here:
+ * POST /billing-records/invoice issues and e-mails real invoices, so it is done only from the
+ * Invoices screen's dialog, with its preview (review 34 #2).
+ */
+export function useMonthSteps(month: string) {
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const dp = useDataProvider<PortalDataProvider>();
   const [received, setReceived] = useState<number | null>(null);
-  const [invoicing, setInvoicing] = useState(false);
   // The month comes from the filter's own list (billingMonths.ts), always a YYYY-MM.
   const { from, to } = monthPeriod(month)!;
   const exportMonth = async () => {
@@ -28,15 +29,5 @@ export function useMonthSteps(month: string, refetch: () => Promise<unknown>) {
       setReceived(null);
     }
   };
-  const invoice = async () => {
-    try {
-      const r = await dp.api('invoiceBilling', { body: { from, to } });
-      notify(`${BILLING}.invoiced`, { type: 'info', messageArgs: { count: r.invoiced } });
-      setInvoicing(false);
-      await refetch();
-    } catch {
-      // Shown by the HTTP layer.
-    }
-  };
-  return { exporting: received !== null, exportMonth, invoicing, setInvoicing, invoice };
+  return { exporting: received !== null, exportMonth };
 }
