@@ -35,6 +35,21 @@ export const invoicesEn = {
     total: 'Total',
     verifyAt: 'Verify at',
     rounding: 'GST is computed once on the subtotal and rounded half up to the cent.',
+    terminal: 'Issued by',
+    address: 'Address',
+    // No GST number is kept on a company: the terminal's UEN, which is its GST registration number in Singapore.
+    gstRegistration: 'GST reg. no. (UEN)',
+    // Each charge's evidence, in the billing screen's words (src/i18n/billing sources, shared duration).
+    sources: {
+      berthSof: 'Berth dues: %{hours} h from the statement of facts',
+      berthMooring: 'Berth dues: %{hours} h from the mooring report',
+      berthWindow: 'Berth dues: %{hours} h from the berth window',
+      quantity: 'Quantity dues: %{tonnes} t',
+      pilot: 'Pilot job %{jobs}',
+      tug: 'Tugs on pilot job %{jobs}',
+      overstay: '%{time} over laytime (laytime v%{version})',
+    },
+    duration: { hours: '%{hours} h', minutes: '%{minutes} min', both: '%{hours} h %{minutes} min' },
   },
   invoiceMail: {
     issued: {

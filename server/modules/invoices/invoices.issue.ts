@@ -226,6 +226,7 @@ async function finish(ctx: IssueContext, d: Draft): Promise<Issued> {
     ...amounts,
     trial: settings.trial,
     verifyUrl,
+    terminal: await repo.terminalCompany(tx),
   });
   const pdf = await signPdf(unsigned, app.signingKey(), { reason: `${d.number} issued`, location: 'Berth' });
   const id = await repo.insertInvoice(

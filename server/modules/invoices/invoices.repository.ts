@@ -41,6 +41,32 @@ export async function lockIssuing(tx: Tx): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(727341)`);
 }
 
+/** The terminal's own company record (the first of kind terminal): its name, address and UEN on the invoices. */
+export async function terminalCompany(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      legalName: companies.legalName,
+      streetNo: companies.streetNo,
+      street: companies.street,
+      town: companies.town,
+      postalCode: companies.postalCode,
+      uen: companies.uen,
+    })
+    .from(companies)
+    .where(eq(companies.kind, 'terminal'))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  if (!row) return null;
+  const street = [row.streetNo, row.street].filter(Boolean).join(' ');
+  const place = [row.town, row.postalCode].filter(Boolean).join(' ');
+  return {
+    name: row.legalName ?? row.name,
+    address: [street, place].filter(Boolean).join(', '),
+    uen: row.uen,
+  };
+}
+
 export async function findCompany(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: companies.id, name: companies.name, kind: companies.kind, billingEmail: companies.billingEmail })
