@@ -246,7 +246,7 @@ export const shellEn = {
   verify: {
     title: 'Verify a document',
     intro:
-      'Upload a certificate or bill of lading (.pdf) issued by the terminal to check that it is genuine and the latest version.',
+      'Upload a certificate, bill of lading, invoice or credit note (.pdf) issued by the terminal to check that it is genuine and the latest version.',
     forNumber: 'Upload the PDF of %{number} you hold to check that it is genuine and the latest version.',
     choose: 'Choose a PDF or drop it here',
     check: 'Check',

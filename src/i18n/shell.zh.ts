@@ -244,7 +244,7 @@ export const shellZh = {
   },
   verify: {
     title: '验证文件',
-    intro: '上传码头签发的证书或提单（.pdf），检查其是否真实且为最新版本。',
+    intro: '上传码头签发的证书、提单、发票或贷项通知单（.pdf），检查其是否真实且为最新版本。',
     forNumber: '上传您持有的 %{number} 的 PDF，检查其是否真实且为最新版本。',
     choose: '选择 PDF 或拖放到此处',
     check: '检查',

@@ -251,6 +251,8 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     await customer.context().close();
     const stranger = await (await app.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await stranger.goto(`${base}/verify`);
+    // The page says it checks invoices too, not only certificates and bills of lading.
+    await stranger.getByText(/bill of lading, invoice or credit note \(\.pdf\)/).waitFor();
     await stranger.getByTestId('verify-file').setInputFiles(file);
     await stranger.getByTestId('verify-check').click();
     await expect.poll(() => stranger.getByTestId('verify-result').getAttribute('data-outcome')).toBe('valid');
