@@ -174,6 +174,12 @@ describe('billing records (terminal logistics)', () => {
     expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
     expect(screen.getByLabelText('Customer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export the month/ })).toBeInTheDocument();
+    // The focused row shows an outline in the brand primary (review 34 #4): its rule in the row's styles.
+    const styles = [...document.querySelectorAll('style')].map((st) => st.textContent).join('');
+    const focusRule = [...screen.getByRole('row', { name: 'Open record #41' }).classList]
+      .map((c) => new RegExp(`\\.${c}:focus-visible\\{[^}]*outline:2px solid[^}]*outline-color:#0b4f6c`).exec(styles))
+      .find(Boolean);
+    expect(focusRule).toBeTruthy();
     // Invoicing issues and e-mails real invoices: only the Invoices screen, with its preview (review 34 #2).
     expect(screen.queryByRole('button', { name: /invoiced/i })).toBeNull();
     await userEvent.click(screen.getByRole('row', { name: 'Open record #41' }));
