@@ -5,7 +5,7 @@ export const laytimeScreenEn = {
   allowed: 'Allowed',
   used: 'Used',
   over: 'Time over',
-  overCharged: 'Charged as berth overstay, per hour (see Charges)',
+  overCharged: 'Charged as berth overstay, per hour: see My Charges',
   saved: 'Time saved',
   onTime: 'On laytime',
   terminalDelay: "Terminal's delay",

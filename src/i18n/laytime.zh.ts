@@ -7,7 +7,7 @@ export const laytimeScreenZh: typeof laytimeScreenEn = {
   allowed: '允许',
   used: '已用',
   over: '超时',
-  overCharged: '按泊位超时按小时计费（见费用）',
+  overCharged: '按小时计为泊位超时费：见“我的费用”',
   saved: '节省',
   onTime: '恰好用完',
   terminalDelay: '码头延误',
