@@ -5,6 +5,7 @@ import { OPERATION_CASES } from './writeCases.operations.js';
 import { SOF_CASES } from './writeCases.sof.js';
 import { CHECKLIST_CASES } from './writeCases.checklist.js';
 import { LAYTIME_CASES } from './writeCases.laytime.js';
+import { MONEY_CASES } from './writeCases.money.js';
 import type { WriteCase } from './writeCaseKit.js';
 
 export type { WriteContext } from './writeCaseKit.js';
@@ -21,4 +22,5 @@ export const WRITE_CASES: Record<string, WriteCase> = {
   ...SOF_CASES,
   ...CHECKLIST_CASES,
   ...LAYTIME_CASES,
+  ...MONEY_CASES,
 };
