@@ -105,4 +105,15 @@ describe('an off-spec certificate of quality', () => {
     await page.screenshot({ path: join(SHOT_DIR, 'product-limits-1440-en.png'), fullPage: true });
     await page.context().close();
   });
+
+  it("fits the product's limits on a 390 px phone, each remove button named with its test", async () => {
+    const page = await signedIn(app, 'admin', { width: 390 });
+    await page.goto(`${app.base}/settings/index/products/${productId}`);
+    await page.getByText('Specification limits').waitFor();
+    // Walk 34 #15: a fixed 360 px name field made the form 400 px wide.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Remove Sulphur' }).count()).toBe(1);
+    await page.screenshot({ path: join(SHOT_DIR, 'product-limits-390-en.png'), fullPage: true });
+    await page.context().close();
+  });
 });
