@@ -317,7 +317,12 @@ describe('pilotage, in Chromium', () => {
     ]);
     expect(approved!.status).toBe('Approved');
     // The record now says who acts next, and closes to the list.
-    await page.getByTestId('waiting-on').getByText("Waiting for the month's export to accounts").waitFor();
+    // It is invoiced on the Invoices screen, with its preview; the waiting-on line links there (review 34 #2).
+    await page
+      .getByTestId('waiting-on')
+      .getByRole('link', { name: 'Waiting to be invoiced on the Invoices screen' })
+      .waitFor();
+    expect(await page.getByRole('button', { name: /invoiced/i }).count()).toBe(0);
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const [download] = await Promise.all([
@@ -343,6 +348,18 @@ describe('pilotage, in Chromium', () => {
     await phone.locator(`[data-record="${record!.id}"]`).waitFor();
     expect(await wide(phone)).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/billing-records-phone-zh.png` });
+    // The record on a phone: full screen, each line its charge and amount, nothing scrolled sideways (review 34 #3).
+    await phone.locator(`[data-record="${record!.id}"]`).click();
+    const sheet390 = phone.getByRole('dialog');
+    await sheet390.getByTestId('billing-total').getByText('SGD 4,402.40').waitFor();
+    expect(await sheet390.evaluate((d) => d.getBoundingClientRect().width)).toBe(390);
+    const clipped = await sheet390.evaluate((d) =>
+      [d, ...d.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+    );
+    expect(clipped).toEqual([]);
+    // The dialog's fade-in, for the picture only.
+    await phone.waitForTimeout(400);
+    await phone.screenshot({ path: `${SHOTS}/billing-record-phone-zh.png` });
     for (const p of [page, phone]) await p.context().close();
   });
 });

@@ -29,6 +29,8 @@ export function BillingLines({
   const money = (v: number) => formatMoney(v, record.currency);
   const price = (v: number) => formatUnitPrice(v, record.currency);
   const phone = usePhone();
+  // The corrections' column only where a line can be corrected: a phone keeps its width for the amounts.
+  const correcting = Boolean(onCorrect) && record.status === 'Draft';
   const correctable = (l: (typeof record.lines)[number]) =>
     onCorrect && record.status === 'Draft' && l.kind !== 'credit';
   const reasonOf = (l: (typeof record.lines)[number]) =>
@@ -42,7 +44,7 @@ export function BillingLines({
           {!phone && <TableCell align="right">{translate(`${BILLING}.unitPrice`)}</TableCell>}
           <TableCell align="right">{translate(`${BILLING}.amount`)}</TableCell>
           {!phone && <TableCell>{translate(`${BILLING}.reason`)}</TableCell>}
-          <TableCell padding="none" />
+          {correcting && <TableCell padding="none" />}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -76,13 +78,19 @@ export function BillingLines({
               {money(l.amount)}
             </TableCell>
             {!phone && <TableCell>{reasonOf(l)}</TableCell>}
-            <TableCell padding="none">
-              {correctable(l) && (
-                <IconButton size="small" aria-label={translate(`${BILLING}.correct`)} onClick={() => onCorrect?.(l.id)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              )}
-            </TableCell>
+            {correcting && (
+              <TableCell padding="none">
+                {correctable(l) && (
+                  <IconButton
+                    size="small"
+                    aria-label={translate(`${BILLING}.correct`)}
+                    onClick={() => onCorrect?.(l.id)}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </TableCell>
+            )}
           </TableRow>
         ))}
         <TableRow>
@@ -92,7 +100,7 @@ export function BillingLines({
           <TableCell align="right" data-testid="billing-total" sx={{ whiteSpace: 'nowrap' }}>
             <strong>{money(record.total)}</strong>
           </TableCell>
-          <TableCell colSpan={phone ? 1 : 2} />
+          {(correcting || !phone) && <TableCell colSpan={(phone ? 0 : 1) + (correcting ? 1 : 0)} />}
         </TableRow>
       </TableBody>
     </Table>

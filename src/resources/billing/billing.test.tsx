@@ -150,7 +150,7 @@ describe('my charges (a customer)', () => {
         within(dialog)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['Charge', 'Amount', '']);
+      ).toEqual(['Charge', 'Amount']);
       const berth = within(dialog).getByRole('row', { name: /^Berth hours/ });
       expect(within(berth).getAllByRole('cell')[0]).toHaveTextContent('6.5 × SGD 0.0125');
       expect(within(berth).getAllByRole('cell')[1]).toHaveTextContent('SGD 0.08');
