@@ -141,7 +141,7 @@ describe('the daily digest', () => {
 
     const digests = () =>
       t.asOwner<{ subject: string; body: string }>(
-        `SELECT subject, body FROM mail_outbox WHERE "to" = $1 AND subject LIKE 'Berth: your daily summary%'`,
+        `SELECT subject, body FROM mail_outbox WHERE "to" = $1 AND subject LIKE 'Berth: your daily summary%' ORDER BY id`,
         [admin.email],
       );
     await runDigest(t.database.db, new Date(day - 60_000), ZONE);
