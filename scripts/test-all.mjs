@@ -1,38 +1,32 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, stopping at the first failure with a non-zero exit.
-// API tests run on the embedded PostgreSQL and, when DATABASE_URL is set, on that server too.
+// `npm test`: every check in order, stopping at the first failure with a non-zero exit, then a table of each step's
+// node, seconds and result. API tests run on the embedded PostgreSQL and, when DATABASE_URL is set, on that server
+// too; with BERTH_NODE24 (set by .ci/run) some steps run on Node 24 (scripts/test-steps.mjs says which).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { formatTable, nodeBinary, planSteps, stepEnv } from './test-steps.mjs';
 
-const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['format (prettier, print width 120)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
-  ['API tests on embedded PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'embedded' }],
-];
-if (process.env.DATABASE_URL) {
-  steps.push(['API tests on DATABASE_URL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'external' }]);
+if (process.env.BERTH_NODE24 && !existsSync(nodeBinary(process.env.BERTH_NODE24))) {
+  process.stderr.write(`BERTH_NODE24=${process.env.BERTH_NODE24} holds no node binary\n`);
+  process.exit(1);
 }
-steps.push(['production build (browser and server bundle)', 'node', ['scripts/build.mjs', '--force']]);
-steps.push([
-  'process tests (signals, start-up, several processes)',
-  'npx',
-  ['vitest', 'run', '--project', 'ops'],
-  { TEST_DB: process.env.DATABASE_URL ? 'external' : 'embedded' },
-]);
-steps.push(['browser tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e'], { TEST_DB: 'embedded' }]);
 
-let passed = 0;
-for (const [name, cmd, args, env] of steps) {
-  process.stdout.write(`\n=== ${name} ===\n`);
+const steps = planSteps(process.env);
+const results = [];
+for (const step of steps) {
+  const env = stepEnv(step, process.env);
+  const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout?.trim() || 'unknown';
+  process.stdout.write(`\n=== ${step.name} (node ${version}) ===\n`);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (res.status !== 0) {
-    process.stdout.write(`\n${name} failed after ${secs} s\n${passed} passed, 1 failed\n`);
-    process.exit(res.status ?? 1);
-  }
-  passed++;
-  process.stdout.write(`=== ${name}: ok (${secs} s) ===\n`);
+  const res = spawnSync(step.cmd, step.args, { stdio: 'inherit', env });
+  const seconds = (Date.now() - started) / 1000;
+  const ok = res.status === 0;
+  results.push({ node: version, seconds, ok, status: res.status });
+  process.stdout.write(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s) ===\n`);
+  if (!ok) break;
 }
-process.stdout.write(`\nsteps: ${passed} passed, 0 failed\n`);
+const failed = results.filter((r) => !r.ok).length;
+process.stdout.write(
+  `\n${formatTable(steps, results)}\n\nsteps: ${results.length - failed} passed, ${failed} failed\n`,
+);
+if (failed) process.exit(results.at(-1)?.status ?? 1);
