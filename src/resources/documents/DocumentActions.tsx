@@ -95,6 +95,7 @@ export function DocumentActions({ doc, onEdit, onSend, onSign, onRefuse, onDownl
       )}
       {may('refuse') ? (
         <ReasonButton
+          labelled
           label="berth.documents.refuse"
           title="berth.documents.refuseTitle"
           missingMessage="spec.enterRejectReason"

@@ -5,12 +5,13 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Button, Confirm, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { FINAL_STATES, type NominationAction } from '../../../contract/lifecycle';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
+import { LabelledButton } from '../shared/LabelledButton';
 import { ReasonButton } from '../shared/ReasonButton';
 import { editPath } from '../shared/paths';
 import { bargingApi } from './api';
@@ -91,19 +92,17 @@ export function NominationActions({ record, extra }: { record: NominationRecord;
         </MuiButton>
       )}
       {canEdit && (
-        <Button
+        <LabelledButton
           label="berth.barging.actions.edit"
+          icon={<EditIcon />}
           onClick={() => navigate(`${editPath('nominations', record.id)}/edit`)}
-        >
-          <EditIcon />
-        </Button>
+        />
       )}
-      <Button label="berth.barging.actions.preview" onClick={() => void preview()}>
-        <PdfIcon />
-      </Button>
+      <LabelledButton label="berth.barging.actions.preview" icon={<PdfIcon />} onClick={() => void preview()} />
       {canAccess(user, 'sendEmail', 'nominations') && (
-        <Button
+        <LabelledButton
           label="berth.barging.actions.sendEmail"
+          icon={<MailIcon />}
           onClick={() =>
             void api.sendEmail(record.id).then(
               (r) =>
@@ -114,13 +113,12 @@ export function NominationActions({ record, extra }: { record: NominationRecord;
               () => undefined,
             )
           }
-        >
-          <MailIcon />
-        </Button>
+        />
       )}
       {extra}
       {has('revoke') && (
         <ReasonButton
+          labelled
           label="berth.barging.actions.revoke"
           title="berth.barging.dialogs.revoke"
           icon={<CancelIcon />}

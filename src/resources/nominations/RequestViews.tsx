@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import UndoIcon from '@mui/icons-material/UndoOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { canAccess } from '../../../contract/permissions';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { RequestRecord } from '../../../contract/schemas/nominations';
@@ -10,6 +10,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { useFormatQuantity } from '../shared/format';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { LabelledButton } from '../shared/LabelledButton';
 import { ReasonButton } from '../shared/ReasonButton';
 import { bargingApi } from './api';
 import { useNominationOptions } from './useOptions';
@@ -77,18 +78,18 @@ export function RequestDecision({ request }: { request: RequestRecord }) {
   if (canAccess(user, 'decide', 'requests')) {
     return (
       <>
-        <Button
+        <LabelledButton
           label="berth.barging.requests.approve"
+          icon={<CheckIcon />}
           onClick={() =>
             void api.approve(request.id).then(
               () => after('berth.barging.requests.approved'),
               () => undefined,
             )
           }
-        >
-          <CheckIcon />
-        </Button>
+        />
         <ReasonButton
+          labelled
           label="berth.barging.requests.reject"
           title="berth.barging.requests.rejectTitle"
           icon={<BlockIcon />}
@@ -101,17 +102,16 @@ export function RequestDecision({ request }: { request: RequestRecord }) {
   }
   if (canAccess(user, 'withdraw', 'requests')) {
     return (
-      <Button
+      <LabelledButton
         label="berth.barging.requests.withdraw"
+        icon={<UndoIcon />}
         onClick={() =>
           void api.withdraw(request.id).then(
             () => after('berth.barging.requests.withdraw'),
             () => undefined,
           )
         }
-      >
-        <UndoIcon />
-      </Button>
+      />
     );
   }
   return null;
