@@ -157,7 +157,7 @@ export const bargingTextsZh: Translation<typeof bargingTextsEn> = {
     document: '%{number}',
     fileAdded: '%{kind} %{file}',
     ullageRemoved: '已删除空距报告 %{file}',
-    justified: '偏差说明：%{text}',
+    justified: '差异说明：%{text}',
     coaLink: 'COA 链接：%{link}',
     coaLinkRemoved: '已删除 COA 链接',
     portClearance: '港口清关 %{reference}',

@@ -62,8 +62,8 @@ export const dashboardZh: MessagesShape<typeof dashboardEn> = {
   notAvailable: '–',
   portCalls: {
     title: '船次作业（%{period}）',
-    hint: '来自作业事实记录：期间内系泊完毕的船次',
-    ownHint: '贵公司期间内系泊完毕的船次，来自作业事实记录',
+    hint: '来自装卸事实记录：期间内系泊完毕的船次',
+    ownHint: '贵公司期间内系泊完毕的船次，来自装卸事实记录',
     empty: '此期间没有系泊完毕的船次',
     calls: '系泊完毕船次（%{period}）',
     callsHint: '点击在驳船列表中打开',
@@ -93,7 +93,7 @@ export const dashboardZh: MessagesShape<typeof dashboardEn> = {
     percent: '%{percent} %',
     onTimeCell: '%{percent} %（%{onTime}）',
     openCalls: '%{name}：%{calls} 个船次，打开列表',
-    openOnTime: '%{name}：%{onTime} 个准时，打开列表',
+    openOnTime: '%{name}：准时 %{onTime}，打开列表',
   },
 };
 

@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'ra-core';
 import { MESSAGES_EN } from '../../contract/messages';
 import { loadChunk } from '../chunkLoad';
 import { storedLocale } from './locale';
+import type * as ZhModule from './zh';
 import { berthEn } from './berth.en';
 import { shellEn } from './shell.en';
 import { masterEn, resourcesEn } from './resources.en';
@@ -53,12 +54,17 @@ export const LOCALES = [
 
 // Chinese loads when chosen (react-admin holds the first render until a stored choice has loaded):
 // English readers do not carry it (issue 32 §7, bench/bundle.ts).
-let zhChunk: Promise<{ zh: TranslationMessages }> | undefined;
+type ZhChunk = typeof ZhModule;
+let zhChunk: Promise<ZhChunk> | undefined;
+let zhLoaded: ZhChunk | undefined;
 const loadZh = () =>
-  (zhChunk ??= loadChunk(() => import('./zh')).catch((e: unknown) => {
-    zhChunk = undefined; // a later choice tries again
-    throw e;
-  }));
+  (zhChunk ??= loadChunk(() => import('./zh')).then(
+    (m) => (zhLoaded = m),
+    (e: unknown) => {
+      zhChunk = undefined; // a later choice tries again
+      throw e;
+    },
+  ));
 // A reader who chose Chinese fetches it beside the app's own code, not after the app has mounted
 // (react-admin asks only then): the first paint waits one download, not two in a row.
 if (storedLocale() === 'zh') loadZh().catch(() => undefined);
@@ -69,3 +75,9 @@ const messagesFor = (locale: string): TranslationMessages | Promise<TranslationM
 export const i18nProvider = polyglotI18nProvider(messagesFor, 'en', [...LOCALES], {
   allowMissing: false,
 });
+
+/**
+ * MUI's own texts (pickers, pagers) for a locale, once its catalogue has loaded: react-admin renders
+ * a locale only after its messages have arrived, so the Chinese chunk is here by then (LocaleTheme).
+ */
+export const muiTextsFor = (locale: string) => (locale === 'zh' ? zhLoaded?.muiZh : undefined);

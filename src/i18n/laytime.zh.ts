@@ -9,7 +9,7 @@ export const laytimeScreenZh: typeof laytimeScreenEn = {
   over: '超时',
   overCharged: '按小时计为泊位超时费：见“我的费用”',
   saved: '节省',
-  onTime: '恰好用完',
+  onTime: '恰好用完装卸时间',
   terminalDelay: '码头延误',
   terminalDelayHint: '由码头造成的停泵：不计入驳船用时，可作为您滞期索赔的依据',
   terminalDelayStaffHint: '由码头造成的停泵：不计入驳船的装卸时间',

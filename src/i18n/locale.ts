@@ -14,4 +14,15 @@ export function storedLocale(): Locale {
 
 export function storeLocale(locale: Locale): void {
   localStorage.setItem(LOCALE_KEY, JSON.stringify(locale));
+  applyDocumentLang(locale);
 }
+
+/**
+ * The page's `lang` follows the reader's language (WCAG 3.1.1), so a screen reader speaks Chinese
+ * texts with a Chinese voice: set when this module loads (sign-in page and app alike), when the
+ * sign-in page switches, and by LocaleTheme when react-admin switches.
+ */
+export function applyDocumentLang(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+}
+applyDocumentLang(storedLocale());

@@ -45,13 +45,13 @@ export const portCallScreenZh: typeof portCallScreenEn = {
     hours: '%{value} 小时',
     rate: '%{value} 吨/小时',
     rateNominated: '按提名数量计算',
-    document: '事实记录文件',
+    document: '装卸事实记录文件',
     openDocument: '打开 %{number}',
     remake: '重新生成',
-    remakeTitle: '重新生成事实记录？',
+    remakeTitle: '重新生成装卸事实记录？',
     remakeConfirm:
       '将按现有事件生成 %{number} 的新版本，并重新送签：先由装卸主管签署，再由驳船船长签署。被拒绝的版本保留在其历史中。',
-    remade: '事实记录已重新生成并送签',
+    remade: '装卸事实记录已重新生成并送签',
     readOnly: '您可以查看此记录；事件由装卸主管和驳船记录。',
   },
   checklist: {

@@ -15,6 +15,7 @@ import { laytimeScreenZh } from './laytime.zh';
 import { durationZh } from './duration.zh';
 import { mailScreenZh } from './mail.zh';
 import { qualityScreenZh } from './quality.zh';
+export { muiZh } from './mui.zh';
 
 /** The Chinese catalogue, the same shape as `en` (index.ts); a chunk of its own, loaded when chosen. */
 export const zh = {

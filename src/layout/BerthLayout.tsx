@@ -9,6 +9,7 @@ import { DisclaimerGate } from './DisclaimerGate';
 import { LiveNotifications } from './notifications/LiveNotifications';
 import { IdleGuard } from './session/IdleGuard';
 import { VersionGuard } from './session/VersionGuard';
+import { LocaleTheme } from '../i18n/LocaleTheme';
 
 // react-admin's Layout renders both again on every navigation with the same props; they follow
 // the route through context (the active menu entry, the page title's portal) and need not.
@@ -16,16 +17,19 @@ const AppBar = memo(BerthAppBar);
 const SideMenu = memo(BerthMenu);
 
 export function BerthLayout({ children }: { children: ReactNode }) {
+  // MUI's own screen-reader names (pickers, pagers) and <html lang> in the reader's language (issue 35 item 3).
   return (
-    <Layout appBar={AppBar} menu={SideMenu}>
-      <AuthenticatorNotice />
-      <CompanyWaitingNotice />
-      {children}
-      <BackToTop />
-      <LiveNotifications />
-      <IdleGuard />
-      <VersionGuard />
-      <DisclaimerGate />
-    </Layout>
+    <LocaleTheme>
+      <Layout appBar={AppBar} menu={SideMenu}>
+        <AuthenticatorNotice />
+        <CompanyWaitingNotice />
+        {children}
+        <BackToTop />
+        <LiveNotifications />
+        <IdleGuard />
+        <VersionGuard />
+        <DisclaimerGate />
+      </Layout>
+    </LocaleTheme>
   );
 }

@@ -239,8 +239,8 @@ describe('the certificate of quantity form in a Chinese session', () => {
       };
       for (const [field, value] of Object.entries(figures))
         fireEvent.change(screen.getByTestId(`field-tanks.0.${field}`), { target: { value } });
-      // The label says 公吨; the figure carries 吨 like every other Chinese quantity, never "t".
-      expect(screen.getByTestId('tonnes-0').textContent).toBe('公吨 1,200 吨');
+      // The label says 吨数; the figure carries 吨 like every other Chinese quantity, never "t".
+      expect(screen.getByTestId('tonnes-0').textContent).toBe('吨数 1,200 吨');
       expect(screen.getByLabelText('打印语言').textContent).toBe('中文');
     } finally {
       localStorage.removeItem('RaStore.locale');

@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DAY_FORMAT, dayValue, formatTerminalDateTime, storedDay } from '../../../contract/datetime';
@@ -43,7 +43,10 @@ export function IssueInvoiceDialog(props: {
   const timeZone = useTimeZone();
   const [companyId, setCompanyId] = useState<number | ''>('');
   const [period, setPeriod] = useState(lastMonth(props.today));
-  const [language, setLanguage] = useState<(typeof INVOICE_LANGUAGES)[number]>('en');
+  const [locale] = useLocaleState();
+  // Printed in the issuer's language until they choose the customer's (issue 35 item 6: a Chinese
+  // reader found English chosen for them).
+  const [language, setLanguage] = useState<(typeof INVOICE_LANGUAGES)[number]>(locale === 'zh' ? 'zh' : 'en');
   const [busy, setBusy] = useState(false);
   const ready = companyId !== '' && !!period.from && !!period.to && period.from <= period.to;
   const preview = useQuery({
