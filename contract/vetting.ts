@@ -119,6 +119,12 @@ export type VettingDocumentKind = (typeof VETTING_DOCUMENT_KINDS)[number];
 /** Required for a complete submission; certificates carry their expiry, the SIRE report its inspection date. */
 export const REQUIRED_DOCUMENTS: readonly VettingDocumentKind[] = ['particulars', 'sire', 'pi', 'class', 'iopp'];
 export const EXPIRING_DOCUMENTS: readonly VettingDocumentKind[] = ['pi', 'class', 'iopp'];
+/**
+ * A draft is submitted once it holds the ship particulars (Q88); the other documents may follow. The
+ * server refuses a submit without them and the record checks the same before its confirmation asks.
+ */
+export const canSubmitWith = (documents: readonly { kind: string }[]): boolean =>
+  documents.some((d) => d.kind === 'particulars');
 
 /** What the automatic checks read. Dates are terminal days, yyyy-mm-dd. */
 interface CheckFacts {

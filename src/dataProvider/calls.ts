@@ -2,8 +2,11 @@ import type { ApiArgs, ApiName } from '../../contract/api';
 import { pathOf } from '../../contract/signedOutRoutes';
 import type { CallOptions, Http } from './http';
 
-/** How a call is made beyond its arguments: quietly (the page shows the failure), cancelled, with an upload. */
-type Extras = Pick<CallOptions, 'quiet' | 'signal' | 'whole'> & { form?: Record<string, Blob> };
+/**
+ * How a call is made beyond its arguments: quietly (the page shows the failure), leaving a refusal
+ * that names a field to the page, cancelled, with an upload.
+ */
+type Extras = Pick<CallOptions, 'quiet' | 'fieldErrorsShown' | 'signal' | 'whole'> & { form?: Record<string, Blob> };
 export type Args<N extends ApiName> = ApiArgs<N> & Extras;
 
 type Route = readonly [CallOptions['method'], string, 'file'?];
@@ -23,6 +26,7 @@ export function callsOver(http: Http, routes: Readonly<Record<string, Route>>) {
       body: a.body,
       form: a.form,
       quiet: a.quiet,
+      fieldErrorsShown: a.fieldErrorsShown,
       signal: a.signal,
       whole: a.whole,
       responseType: kind === 'file' ? 'blob' : 'json',

@@ -12,7 +12,8 @@ import {
 } from '../../../contract/vetting.js';
 import { isCustomer } from '../../../contract/permissions.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { CODES } from '../../../contract/envelope.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import type { CallerPrincipal } from '../../platform/types.js';
@@ -80,7 +81,9 @@ export const vettingService = {
         if (!(await repo.shipIsActive(tx, shipId))) throw badRequest('records.missingReference', 'shipId');
       } else {
         const s = input.newShip!;
-        if ((await repo.shipIdByImo(tx, s.imo)) !== undefined) throw conflict(msg('vetting.imoKnown', { imo: s.imo }));
+        // Named at its field: the form shows it under the new ship's IMO, not in a toast.
+        if ((await repo.shipIdByImo(tx, s.imo)) !== undefined)
+          throw new AppError(CODES.CONFLICT, msg('vetting.imoKnown', { imo: s.imo }), null, 'newShip.imo');
         shipId = await repo.insertShip(tx, { ...s, companyId: p.companyId });
       }
       await checkProducts(tx, input.productIds);

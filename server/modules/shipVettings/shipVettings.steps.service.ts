@@ -5,13 +5,15 @@ import type { FindingInput } from '../../../contract/schemas/vetting.js';
 import {
   ACCEPTANCE_MONTHS,
   actorOf,
+  canSubmitWith,
   FINDING_STEPS,
   VETTING_STEPS,
   type FindingKind,
   type VettingStep,
 } from '../../../contract/vetting.js';
 import type { Tx } from '../../db/client.js';
-import { badRequest, conflict, forbidden } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
+import { CODES } from '../../../contract/envelope.js';
 import { callerOf } from '../../platform/guard.js';
 import { audited } from '../../platform/mutation.js';
 import * as repo from './shipVettings.repository.js';
@@ -53,10 +55,12 @@ export const vettingStepsService = {
       const changes: repo.VettingValues = { status: def.to, updatedAt: now };
       if (action === 'submit') {
         const docs = await documentsOf(tx, id);
-        if (!docs.some((d) => d.kind === 'particulars')) throw conflict('vetting.missingDocuments');
+        // The record shows a refusal about its documents at its documents panel ('documents').
+        if (!canSubmitWith(docs)) throw new AppError(CODES.CONFLICT, 'vetting.missingDocuments', null, 'documents');
         changes.submittedAt = now;
       }
-      if (action === 'resubmit' && !(await uploadedSinceAsked(tx, id))) throw conflict('vetting.noDocuments');
+      if (action === 'resubmit' && !(await uploadedSinceAsked(tx, id)))
+        throw new AppError(CODES.CONFLICT, 'vetting.noDocuments', null, 'documents');
       if (action === 'askMore') changes.requestReason = reason;
       if (action === 'reject' || action === 'accept') {
         Object.assign(changes, {

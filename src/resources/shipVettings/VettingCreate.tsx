@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, TextField as MuiTextField, Typography } from '@mui/material';
 import {
   Create,
@@ -20,7 +20,43 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useSchemaResolver } from '../shared/schemaResolver';
 import { FormToolbar } from '../shared/ResourceForm';
 import { editPath } from '../shared/paths';
+import { RefusalAtField, useFieldRefusals } from '../nominations/fieldRefusals';
 import { VettingFields } from './VettingDialogs';
+
+/** The form's inputs, for the server's refusals to be shown at theirs ('newShip.imo': a known IMO). */
+const INPUTS = [
+  'shipId',
+  'newShip.name',
+  'newShip.imo',
+  'newShip.loa',
+  'newShip.kind',
+  'newShip.portOfRegistry',
+  'operation',
+  'productIds',
+  'eta',
+  'remarks',
+] as const;
+
+/**
+ * The form's grid (SCREENS.md, Forms): two columns on a laptop, one on a phone, the same for the
+ * new ship's particulars as for the vetting's, so neither stretches across the page nor sits in half.
+ */
+function FormGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      data-testid="vetting-form-grid"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 3,
+        width: '100%',
+        maxWidth: 960,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** How a ship is told apart in the search: its name, IMO, LOA and kind. */
 function useShipLabel() {
@@ -69,7 +105,8 @@ function ShipSearchInput() {
       noOptionsText={translate(
         text.trim().length < 2 ? 'berth.vetting.create.searchHint' : 'berth.vetting.create.noMatch',
       )}
-      sx={{ maxWidth: 560, width: '100%' }}
+      // The search names the ship, its IMO, LOA and kind: it takes the grid's whole row.
+      sx={{ gridColumn: '1 / -1', width: '100%' }}
       renderInput={(params) => (
         <MuiTextField
           {...params}
@@ -89,7 +126,7 @@ function ShipSearchInput() {
 
 function NewShipInputs() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+    <>
       <TextInput source="newShip.name" isRequired />
       <TextInput source="newShip.imo" isRequired />
       <NumberInput source="newShip.loa" isRequired min={1} max={500} />
@@ -102,7 +139,7 @@ function NewShipInputs() {
         ]}
       />
       <TextInput source="newShip.portOfRegistry" />
-    </Box>
+    </>
   );
 }
 
@@ -136,6 +173,7 @@ export function VettingCreate() {
   const notify = useNotify();
   const navigate = useNavigate();
   const base = useSchemaResolver(vettingCreateInput);
+  const { refusal, ...refusals } = useFieldRefusals(INPUTS);
   const resolver = useCallback<Resolver<FieldValues>>(
     (values, context, options) => base(chosenShip(values), context, options),
     [base],
@@ -146,6 +184,7 @@ export function VettingCreate() {
       disableAuthentication
       title={translate('berth.vetting.create.heading')}
       mutationOptions={{
+        ...refusals,
         onSuccess: (saved: VettingRecord) => {
           notify('berth.vetting.create.saved', { type: 'info', messageArgs: { id: saved.id } });
           navigate(editPath('shipVettings', saved.id));
@@ -157,6 +196,7 @@ export function VettingCreate() {
         defaultValues={{ shipChoice: 'known', operation: 'load', productIds: [] }}
         toolbar={<FormToolbar resource="shipVettings" deactivate={false} />}
       >
+        <RefusalAtField refusal={refusal} />
         <Heading label="berth.vetting.sections.ship" />
         <RadioButtonGroupInput
           source="shipChoice"
@@ -166,11 +206,13 @@ export function VettingCreate() {
             { id: 'new', name: 'berth.vetting.create.new' },
           ]}
         />
-        <ShipSection />
+        <FormGrid>
+          <ShipSection />
+        </FormGrid>
         <Heading label="berth.vetting.sections.particulars" />
-        <Box sx={{ width: '100%', maxWidth: 560 }}>
+        <FormGrid>
           <VettingFields />
-        </Box>
+        </FormGrid>
       </SimpleForm>
     </Create>
   );

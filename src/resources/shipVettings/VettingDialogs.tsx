@@ -224,7 +224,8 @@ export function VettingFields() {
         <AutocompleteArrayInput optionText="name" label="resources.shipVettings.fields.productIds" isRequired />
       </ReferenceArrayInput>
       <DateTimeInput source="eta" />
-      <TextInput source="remarks" multiline minRows={2} />
+      {/* A wide field: the whole row of the create form's grid. */}
+      <TextInput source="remarks" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
     </>
   );
 }

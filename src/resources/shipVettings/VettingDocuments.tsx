@@ -1,4 +1,5 @@
-import { Button, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDay, formatTerminalDateTime } from '../../../contract/datetime';
@@ -7,9 +8,27 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { usePersonLabel } from '../../i18n/people';
 import { Panel, type Vetting } from './VettingPanel';
 
-/** The ship's certificates and reports, each downloaded on a click; more added while the vetting is editable. */
-export function VettingDocuments({ v, onUpload }: { v: Vetting; onUpload(): void }) {
+/**
+ * The ship's certificates and reports, each downloaded on a click; more added while the vetting is
+ * editable. A step refused for its documents is told here, above them, with the add button at hand.
+ */
+export function VettingDocuments({
+  v,
+  onUpload,
+  error = null,
+}: {
+  v: Vetting;
+  onUpload(): void;
+  error?: string | null;
+}) {
   const translate = useTranslate();
+  const add = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The reader lands where the fix is: the alert is announced, the focus on "Add document".
+    if (!error) return;
+    add.current?.scrollIntoView?.({ block: 'center' });
+    add.current?.focus();
+  }, [error]);
   const person = usePersonLabel();
   const timeZone = useTimeZone();
   const dp = useDataProvider<PortalDataProvider>();
@@ -26,12 +45,17 @@ export function VettingDocuments({ v, onUpload }: { v: Vetting; onUpload(): void
       title="berth.vetting.sections.documents"
       action={
         v.editable && (
-          <Button size="small" variant="outlined" startIcon={<UploadIcon />} onClick={onUpload}>
+          <Button ref={add} size="small" variant="outlined" startIcon={<UploadIcon />} onClick={onUpload}>
             {translate('berth.vetting.documents.add')}
           </Button>
         )
       }
     >
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="documents-refusal">
+          {error}
+        </Alert>
+      )}
       {v.documents.length === 0 ? (
         <Typography color="text.secondary">{translate('berth.vetting.documents.none')}</Typography>
       ) : (

@@ -12,11 +12,13 @@ import { Confirm, Loading, Title, useDataProvider, useGetOne, useNotify, useTran
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { VettingRecord } from '../../../contract/schemas/vetting';
-import { VETTING_STEPS, VS } from '../../../contract/vetting';
+import { canSubmitWith, VETTING_STEPS, VS } from '../../../contract/vetting';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { usePersonLabel } from '../../i18n/people';
+import { failureText, messageText } from '../../i18n/messages';
+import { ApiError } from '../../dataProvider/unwrapEnvelope';
 import { ReasonButton } from '../shared/ReasonButton';
 import { listPath } from '../shared/paths';
 import { dayOf, VettingStatusChip, WaitingText } from './VettingStatus';
@@ -87,12 +89,15 @@ export function VettingShow() {
   const { data: v, isPending, refetch } = useGetOne<Vetting>('shipVettings', { id });
   const [asking, setAsking] = useState<Confirmed | null>(null);
   const [dialog, setDialog] = useState<'upload' | 'finding' | 'edit' | null>(null);
+  // What stands in the way of a step, told at the documents it concerns (SCREENS.md, Forms), not in a toast.
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
   // The list's row stands in for the record until it arrives (react-admin's placeholder): it has no steps.
   if (isPending || (v && !Array.isArray(v.steps))) return <Loading />;
   if (!v) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
 
   /** After a change: the record, its log and the badge's count again, and a message naming the outcome. */
   const after = async (changed: VettingRecord, message = 'berth.vetting.moved', args: Record<string, string> = {}) => {
+    setDocumentsError(null);
     await refetch();
     await queryClient.invalidateQueries({ queryKey: ['vettingLog', id] });
     await queryClient.invalidateQueries({ queryKey: ['vettingsWaiting'] });
@@ -101,8 +106,21 @@ export function VettingShow() {
       messageArgs: { id, ship: changed.shipName, status: translate(`vettingStatuses.${changed.status}`), ...args },
     });
   };
-  const step = (action: string, reason?: string) =>
-    dp.api('vettingStep', { params: { id }, body: { action, reason } }).then((r) => after(r));
+  const step = (action: string) =>
+    dp.api('vettingStep', { params: { id }, body: { action }, fieldErrorsShown: true }).then(
+      (r) => after(r),
+      (e: unknown) => {
+        // The HTTP layer left a refusal naming a field to this page: the documents' at the documents.
+        if (!(e instanceof ApiError) || e.field === undefined) return;
+        if (e.field === 'documents') setDocumentsError(messageText(translate, e.detail, e.message));
+        else notify(failureText(translate, e), { type: 'error' });
+      },
+    );
+  /** Checks before asking (issue 35 #7): a submit without the Q88 is told at the documents, with no dialog first. */
+  const ask = (s: Confirmed) => {
+    if (s === 'submit' && !canSubmitWith(v.documents)) setDocumentsError(translate('vetting.missingDocuments'));
+    else setAsking(s);
+  };
   const has = (s: string) => v.steps.includes(s);
 
   return (
@@ -136,7 +154,7 @@ export function VettingShow() {
               key={s}
               variant={s === 'accept' || s === 'submit' || s === 'resubmit' ? 'contained' : 'outlined'}
               startIcon={<Icon />}
-              onClick={() => setAsking(s)}
+              onClick={() => ask(s)}
             >
               {translate(`berth.vetting.stepButtons.${s}`)}
             </Button>
@@ -183,7 +201,7 @@ export function VettingShow() {
       <Box sx={{ mb: 2 }}>
         <StateNotice v={v} />
       </Box>
-      <VettingPanels v={v} onUpload={() => setDialog('upload')} />
+      <VettingPanels v={v} onUpload={() => setDialog('upload')} documentsError={documentsError} />
       <Button component={Link} to={listPath('shipVettings')} sx={{ mt: 2 }}>
         {translate('berth.vetting.back')}
       </Button>
@@ -195,7 +213,7 @@ export function VettingShow() {
         onConfirm={() => {
           const s = asking;
           setAsking(null);
-          if (s) void step(s).catch(() => undefined);
+          if (s) void step(s);
         }}
         onClose={() => setAsking(null)}
       />
