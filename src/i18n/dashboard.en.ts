@@ -95,7 +95,7 @@ export const dashboardEn = {
     percent: '%{percent} %',
     onTimeCell: '%{percent} % (%{onTime})',
     openCalls: '%{name}: %{calls} calls, open the list',
-    openOnTime: '%{name}: %{onTime} on time, open the list',
+    openOnTime: '%{name}: on time %{onTime}, open the list',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Chip, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Chip, Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CustomerDashboard } from '../../../contract/schemas/dashboard';
@@ -60,14 +60,17 @@ export function CustomerFigures({ data, period }: { data: CustomerDashboard; per
           {data.nextBerthings.length === 0 ? (
             <Typography color="text.secondary">{d('noBerthings')}</Typography>
           ) : (
+            // Each link inside a list item: a list holds only items (axe `list`, issue 35).
             <List dense disablePadding data-testid="next-berthings">
               {data.nextBerthings.map((n) => (
-                <ListItemButton key={n.id} component={Link} to={`${MENU_PATHS.barging}/${n.id}`} disableGutters>
-                  <ListItemText
-                    primary={`#${n.id} · ${n.bargeName} · ${n.berth}`}
-                    secondary={`${formatTerminalDateTime(n.at, timeZone)} · ${translate(`statuses.${n.status}`)}`}
-                  />
-                </ListItemButton>
+                <ListItem key={n.id} disablePadding>
+                  <ListItemButton component={Link} to={`${MENU_PATHS.barging}/${n.id}`} disableGutters>
+                    <ListItemText
+                      primary={`#${n.id} · ${n.bargeName} · ${n.berth}`}
+                      secondary={`${formatTerminalDateTime(n.at, timeZone)} · ${translate(`statuses.${n.status}`)}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
@@ -98,9 +101,11 @@ export function CustomerFigures({ data, period }: { data: CustomerDashboard; per
           ) : (
             <List dense disablePadding>
               {data.expiring.map((v) => (
-                <ListItemButton key={v.id} component={Link} to={`${MENU_PATHS.shipVetting}/${v.id}`} disableGutters>
-                  <ListItemText primary={v.shipName} secondary={dayOf(v.expiresAt, timeZone)} />
-                </ListItemButton>
+                <ListItem key={v.id} disablePadding>
+                  <ListItemButton component={Link} to={`${MENU_PATHS.shipVetting}/${v.id}`} disableGutters>
+                    <ListItemText primary={v.shipName} secondary={dayOf(v.expiresAt, timeZone)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Figure as FigureData } from '../../../contract/schemas/dashboard';
 import { linkTo } from './Figures';
+import { HiddenText } from '../shared/HiddenText';
 
 /**
  * The period's off-spec certificates of quality (issue 34), one card for terminal logistics' and the
@@ -13,17 +14,6 @@ import { linkTo } from './Figures';
  * label-content-name-mismatch): no aria-label replacing what is shown; "open the list" is added as
  * hidden text after it, so the spoken name starts with the visible name, value and hint.
  */
-/** Read by screen readers, not drawn (no dependency on @mui/utils for one style). */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 export function OffSpecFigure({ figure, period }: { figure: FigureData | undefined; period: string }) {
   const translate = useTranslate();
   if (!figure) return null;
@@ -41,7 +31,7 @@ export function OffSpecFigure({ figure, period }: { figure: FigureData | undefin
           <Typography variant="caption" color="text.secondary">
             {translate('berth.quality.figureHint')}
           </Typography>
-          <span style={HIDDEN}> {translate('berth.dashboard.open')}</span>
+          <HiddenText>{translate('berth.dashboard.open')}</HiddenText>
         </CardContent>
       </CardActionArea>
     </Card>

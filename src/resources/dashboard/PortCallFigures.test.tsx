@@ -95,7 +95,8 @@ describe("the dashboard's port calls", () => {
       'href',
       listAt({ ...calls, berthId: '1' }),
     );
-    expect(berths.getByRole('link', { name: 'J1-A: 1 on time, open the list' })).toHaveAttribute(
+    // The link's name holds the text it shows, "50 % (1)" (WCAG 2.5.3).
+    expect(berths.getByRole('link', { name: 'J1-A: on time 50 % (1), open the list' })).toHaveAttribute(
       'href',
       listAt({ ...calls, berthId: '1', onTime: 'true', onTimeHours: '1' }),
     );

@@ -67,7 +67,8 @@ export function PortCallTable({
     <MuiLink
       component={Link}
       to={linkTo(r.onTimeLink)}
-      aria-label={t('openOnTime', { name: r.name, onTime: r.onTime })}
+      // The name holds the text shown (WCAG 2.5.3: speech users say what they see).
+      aria-label={t('openOnTime', { name: r.name, onTime: fmt.onTime(r) })}
     >
       {fmt.onTime(r)}
     </MuiLink>

@@ -170,7 +170,7 @@ describe('the dashboard', () => {
     expect(linkNamed(/^Booked/)).toHaveAttribute('href', listAt('/barging/index', { status: 'Booked' }));
     expect(screen.getByText('Nominations in progress: by state now')).toBeInTheDocument();
     // Throughput is named as the completed nominations it weighs, whose count it gives and links.
-    expect(linkNamed(/^Completed, last 30 days:/)).toHaveAttribute('href', listAt('/barging/index', done));
+    expect(linkNamed(/^Completed, last 30 days\s*\d/)).toHaveAttribute('href', listAt('/barging/index', done));
     expect(screen.getByText('Completed, last 30 days: tonnes by product')).toBeInTheDocument();
     expect(screen.getByText('Actual tonnes of the 2 nominations completed in the period')).toBeInTheDocument();
     expect(linkNamed(/^Marine Gasoil .* · 2 completed/)).toHaveAttribute(
@@ -202,6 +202,15 @@ describe('the dashboard', () => {
       listAt('/barging/index', customer.berthingsAhead.link.filter),
     );
     expect(linkNamed(/#12 · Harbour Star 1 · J2-A/)).toHaveAttribute('href', '/barging/index/12');
+    // A list holds only items, each link inside one (axe `list`); the vettings ending soon alike.
+    const berthings = screen.getByTestId('next-berthings');
+    expect([...berthings.children].map((c) => c.tagName)).toEqual(['LI']);
+    expect(within(berthings.children[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/barging/index/12');
+    expect(screen.getByText('Keppel Dawn').closest('li')?.parentElement?.tagName).toBe('UL');
+    // A figure is named by what it shows, value included, with no aria-label replacing it (WCAG 2.5.3).
+    const figure = linkNamed(/^Berthings, next 7 days.*Open the list$/);
+    expect(figure).not.toHaveAttribute('aria-label');
+    expect(figure).toHaveAccessibleName(expect.stringContaining(String(customer.berthingsAhead.value)));
     expect(screen.getByRole('link', { name: 'Accepted: 3' })).toHaveAttribute(
       'href',
       listAt('/ship-vetting/index', { status: '6' }),

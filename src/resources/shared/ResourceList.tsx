@@ -81,12 +81,19 @@ export function activeFilterInput() {
 
 function Actions({ resource, canCreate, extra }: { resource: string; canCreate: boolean; extra?: ReactNode }) {
   const { total } = useListContext();
+  const translate = useTranslate();
   return (
     <TopToolbar>
       {extra}
       <FilterButton />
       {canCreate && <CreateButton to={createPath(resource)} label={`berth.lists.create.${resource}`} />}
-      <ExportButton maxResults={EXPORT_MAX} disabled={total === 0} icon={<DownloadIcon />} />
+      {/* Below `sm` react-admin draws an icon button, and a disabled one (an empty list) without a name. */}
+      <ExportButton
+        maxResults={EXPORT_MAX}
+        disabled={total === 0}
+        icon={<DownloadIcon />}
+        aria-label={translate('ra.action.export')}
+      />
     </TopToolbar>
   );
 }
