@@ -239,7 +239,28 @@ export const bargingEn = {
     done: 'Explained',
   },
   detail: 'Nomination #%{id}',
-  hiddenHint: 'Hidden from the terminal until cleared',
+  hiddenHint:
+    'Terminal staff will not see this nomination anywhere (lists, counts, e-mails, audit log) and cannot acknowledge or book it until you switch this off.',
+  /** The nomination form's sections, its Cancel and its confirmations (issue 35 item 10). */
+  form: {
+    sections: {
+      cargo: 'Barge and cargo',
+      times: 'Times',
+      pilotage: 'Pilotage and contacts',
+      references: 'Surveyors, references and remarks',
+      visibility: 'Who sees it',
+    },
+    customCodeHint:
+      'The customs code of this cargo (e.g. the customs declaration number). It prints on the nomination, finds it in the list search, and can be changed even after acknowledgement.',
+    hideTitle: 'Hide this nomination from the terminal?',
+    hideBody:
+      'Terminal staff will not see it anywhere, not in lists, counts, e-mails or the audit log, and cannot acknowledge, berth or book it until you switch this off again.',
+    hideConfirm: 'Hide from terminal',
+    discardTitle: 'Discard this nomination?',
+    discardBody: 'What you typed is not saved and will be lost.',
+    discardConfirm: 'Discard',
+    keepEditing: 'Keep editing',
+  },
   hiddenMark: 'Hidden from terminal',
   /** Which time the list's "when" shows (issue 33): the actual all fast, the planned berth time, or the ETA. */
   when: { allFast: 'All fast', berth: 'Berth (est.)', eta: 'ETA', actual: 'Actual time, from the statement of facts' },

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { NominationOptions } from '../../../contract/schemas/nominations';
@@ -148,5 +148,88 @@ describe('the nomination form', { timeout: 90_000 }, () => {
       await screen.findByText('Nomination #57 (Harbour Star 1) submitted: the terminal will acknowledge it'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Element created')).toBeNull();
+  });
+});
+
+// Issue 35 item 10: sections, a Cancel that asks before discarding, and the two unexplained fields.
+describe('the new-nomination form, explained', { timeout: 90_000 }, () => {
+  const posted: unknown[] = [];
+  function formWithList() {
+    posted.length = 0;
+    form(() => ok(created('Created')));
+    server.use(
+      mswHttp.post(`${API}/jput/nomination`, async ({ request }) => {
+        posted.push(await request.json());
+        return ok(created('Created'));
+      }),
+      mswHttp.get(`${API}/jput/nomination/list`, () => ok({ rows: [], total: 0 })),
+    );
+  }
+
+  it('groups its inputs under section headings', async () => {
+    formWithList();
+    renderApp('/barging/index/create');
+    await screen.findByRole('combobox', { name: /^Barge/ }, { timeout: 45_000 });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Barge and cargo',
+      'Times',
+      'Pilotage and contacts',
+      'Surveyors, references and remarks',
+      'Who sees it',
+    ]);
+    expect(screen.getByRole('region', { name: 'Barge and cargo' })).toContainElement(
+      screen.getByRole('spinbutton', { name: /^Quantity/ }),
+    );
+  });
+
+  it('says what the custom code is for', async () => {
+    formWithList();
+    renderApp('/barging/index/create');
+    const code = await screen.findByRole('textbox', { name: 'Custom code' }, { timeout: 45_000 });
+    expect(code).toHaveAccessibleDescription(/customs code of this cargo/);
+  });
+
+  it('leaves at once with nothing typed, and asks before discarding typed input', async () => {
+    formWithList();
+    renderApp('/barging/index/create');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 45_000 }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/barging/index'));
+
+    renderApp('/barging/index/create');
+    await fill();
+    const cancels = await screen.findAllByRole('button', { name: 'Cancel' });
+    fireEvent.click(cancels[cancels.length - 1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this nomination?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByTestId('where').at(-1)?.textContent).toBe('/barging/index/create');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this nomination?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('where').at(-1)?.textContent).toBe('/barging/index'));
+  });
+
+  it('explains "Hide from terminal" and asks before hiding', async () => {
+    formWithList();
+    renderApp('/barging/index/create');
+    const hide = await screen.findByRole('switch', { name: 'Hide from terminal' }, { timeout: 45_000 });
+    expect(hide).toHaveAccessibleDescription(/Terminal staff will not see this nomination anywhere/);
+    fireEvent.click(hide);
+    const ask = await screen.findByRole('dialog', { name: 'Hide this nomination from the terminal?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(hide).not.toBeChecked();
+    fireEvent.click(hide);
+    const again = await screen.findByRole('dialog', { name: 'Hide this nomination from the terminal?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Hide from terminal' }));
+    await waitFor(() => expect(hide).toBeChecked());
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ hideFromTerminal: true });
   });
 });
