@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { Pagination } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { API, info, ok, renderApp, shellHandlers } from '../../tests/support/web-app';
+import { muiZh } from './mui.zh';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -66,5 +69,18 @@ describe('screen-reader names in the reader’s language', { timeout: 60_000 }, 
         .map((s) => s.getAttribute('aria-label')),
     ).toEqual(['Day', 'Month', 'Year']);
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('names a numbered pager’s buttons in Chinese too (MUI ships no zhCN for it)', () => {
+    // The requests, pilot jobs, high variance and log screens use MUI's numbered Pagination.
+    render(
+      <ThemeProvider theme={createTheme({ components: muiZh })}>
+        <Pagination count={5} page={2} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: '上一页' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '前往第 3 页' })).toBeInTheDocument();
   });
 });
