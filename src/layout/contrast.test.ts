@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
-import { theme } from './theme';
+import { FORM_TOOLBAR, theme } from './theme';
 
 /**
  * Status chips (filled: contrastText on main; outlined and coloured text: main on the paper and on
@@ -17,6 +17,7 @@ const pairs = [
   ...AS_TEXT.flatMap((tone) => [
     [`${tone} text on paper`, palette[tone].main, palette.background.paper] as const,
     [`${tone} text on the page`, palette[tone].main, palette.background.default] as const,
+    [`${tone} text on a form's toolbar`, palette[tone].main, FORM_TOOLBAR] as const,
   ]),
 ];
 
