@@ -58,7 +58,8 @@ export function InvoiceDialog(props: { id: number; canIssue: boolean; onClose():
               <InvoiceKindChip kind={invoice.kind} />
             </Stack>
           </DialogTitle>
-          <DialogContent>
+          {/* The keyboard reaches and scrolls a long invoice (axe scrollable-region-focusable). */}
+          <DialogContent tabIndex={0}>
             <Typography variant="body2" color="primary" gutterBottom data-testid="waiting-on">
               {invoice.kind === 'invoice'
                 ? translate(`${INVOICES}.waitingOn.invoice`)
@@ -79,7 +80,7 @@ export function InvoiceDialog(props: { id: number; canIssue: boolean; onClose():
                 {translate(`${INVOICES}.reason`)}: {invoice.reason}
               </Typography>
             )}
-            <Box sx={{ overflowX: 'auto', my: 1 }}>
+            <Box sx={{ overflowX: 'auto', my: 1 }} tabIndex={0}>
               <InvoiceLines invoice={invoice} />
             </Box>
             {invoice.kind === 'invoice' && invoice.creditNotes.length > 0 && (
