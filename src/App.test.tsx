@@ -115,9 +115,9 @@ describe('the signed-in shell', () => {
     current = info('bargeoperator', 'Marcus Teo', 3, 9);
     renderAt('/barging/index');
     const menu = await screen.findByTestId('berth-menu');
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').length).toBe(3));
+    await waitFor(() => expect(within(menu).getAllByRole('link').length).toBe(3));
     const links = within(menu)
-      .getAllByRole('menuitem')
+      .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(links).toEqual(menusFor({ userType: 3, role: 9 }));
   });
@@ -134,7 +134,7 @@ describe('the signed-in shell', () => {
       await waitFor(() =>
         expect(
           within(menu)
-            .getAllByRole('menuitem')
+            .getAllByRole('link')
             .find((a) => a.getAttribute('href') === '/pilot/index'),
         ).toHaveTextContent(new RegExp(`^${label}$`)),
       );
@@ -146,7 +146,7 @@ describe('the signed-in shell', () => {
     renderAt('/barging/index');
     const menu = await screen.findByTestId('berth-menu');
     const quantity = within(menu)
-      .getAllByRole('menuitem')
+      .getAllByRole('link')
       .find((a) => a.getAttribute('href') === '/certificate/quantity')!;
     await waitFor(() => expect(quantity).toHaveTextContent('2'));
   });
@@ -156,7 +156,7 @@ describe('the signed-in shell', () => {
     renderAt('/barging/index');
     const menu = await screen.findByTestId('berth-menu');
     const vetting = within(menu)
-      .getAllByRole('menuitem')
+      .getAllByRole('link')
       .find((a) => a.getAttribute('href') === '/ship-vetting/index')!;
     await waitFor(() => expect(vetting).toHaveTextContent('3'));
   });

@@ -40,7 +40,7 @@ export const billingScreenEn = {
   exported: '%{name} downloaded',
   /** The customer's own charges (DECISIONS §11): the same screen, read-only. */
   mine: {
-    title: 'My charges',
+    title: 'My Charges',
     empty: "No charges here. A call's charges show once the terminal has approved them.",
     waitingOn: {
       Draft: 'Being checked by the terminal',

@@ -1,7 +1,7 @@
 /** The invoices screen (issue 34 §4): terminal logistics issues and credits, customers read their own. */
 export const invoicesScreenEn = {
   title: 'Invoices',
-  mine: { title: 'My invoices', empty: 'No invoices yet. Your invoices appear here once the terminal issues them.' },
+  mine: { title: 'My Invoices', empty: 'No invoices yet. Your invoices appear here once the terminal issues them.' },
   empty: 'No invoices yet. Issue one from a customer’s Approved charges of a period.',
   filtered: 'Nothing matches these filters',
   clearFilters: 'Clear filters',

@@ -12,7 +12,7 @@ export const resourcesEn = {
       due: 'Waiting on',
       createdBy: 'Made by',
       updatedAt: 'Last change',
-      waiting: 'Show',
+      waiting: 'Documents shown',
     },
   },
   companies: {
@@ -180,7 +180,7 @@ export const masterEn = {
     active: 'Active',
     inactive: 'Deactivated',
     all: 'All',
-    showing: 'Show',
+    showing: 'Active or deactivated',
     restore: 'Reactivate',
     deactivate: 'Deactivate',
     restored: 'Reactivated',

@@ -14,7 +14,7 @@ export const resourcesZh = {
       due: '等待',
       createdBy: '制作人',
       updatedAt: '最后修改',
-      waiting: '显示',
+      waiting: '显示的文件',
     },
   },
   companies: {
@@ -181,7 +181,7 @@ export const masterZh = {
     active: '启用',
     inactive: '已停用',
     all: '全部',
-    showing: '显示',
+    showing: '启用或停用',
     restore: '重新启用',
     deactivate: '停用',
     restored: '已重新启用',

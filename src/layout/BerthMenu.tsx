@@ -1,4 +1,4 @@
-import { Box, List, type Theme } from '@mui/material';
+import { Box, List, useTheme, type Theme } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
@@ -25,9 +25,10 @@ import PilotJobsIcon from '@mui/icons-material/AssignmentIndOutlined';
 import { useEffect, type ReactElement } from 'react';
 import { Menu, useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { prefetchList } from '../resources/shared/listQuery';
 import { MENU_GROUPS, MENU_PATHS, menuKeysFor, type MenuKey } from '../../contract/menus';
-import { isHeadOfPilot } from '../../contract/permissions';
+import { canAccess, isHeadOfPilot } from '../../contract/permissions';
 import { useBerthInfo } from './useBerthInfo';
 import { useMenuBadges } from './useMenuBadges';
 import { CountBadge } from './CountBadge';
@@ -64,23 +65,18 @@ export const MENU_ICONS: Record<MenuKey, ReactElement> = {
 const PRELOAD_AFTER_MS = 1000;
 
 /**
- * A section's heading, as MUI's ListSubheader draws it with our transparent, 32 px lines; the
- * component itself loaded only for this (issue 32 §7).
+ * A section's heading: small and static. It was sticky over a transparent background and, once the
+ * menu scrolled, drew "Operations" over "Dashboard" (issue 35 #13).
  */
-const subheaderSx = (t: Theme) =>
+const headingSx = (t: Theme) =>
   ({
-    boxSizing: 'border-box',
-    lineHeight: '32px',
-    listStyle: 'none',
+    lineHeight: '28px',
     color: t.palette.text.secondary,
     fontFamily: t.typography.fontFamily,
     fontWeight: t.typography.fontWeightMedium,
-    fontSize: t.typography.pxToRem(14),
+    fontSize: t.typography.pxToRem(13),
     px: 2,
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    bgcolor: 'transparent',
+    mt: 0.5,
   }) as const;
 
 /** Once the browser is idle after sign-in, the code of the menu's lists, one after another (see preloadsInIdle). */
@@ -108,55 +104,106 @@ function usePreloadScreens(keys: MenuKey[] | undefined) {
   }, [list]);
 }
 
-/** The head of pilot's Pilot Jobs shows every job (DECISIONS.md §7a), not "my" jobs as a pilot's does. */
-function menuLabel(key: string, user: Parameters<typeof isHeadOfPilot>[0]): string {
-  return key === 'pilotJobs' && isHeadOfPilot(user) ? 'pilotJobsAll' : key;
+/**
+ * An entry's label, in the words of the title of the screen it opens (issue 35 #13): the head of
+ * pilot's Pilot Jobs shows every job (DECISIONS.md §7a), not "my" jobs as a pilot's does; whoever
+ * cannot issue invoices sees their own company's ("My Invoices").
+ */
+export function menuLabel(key: MenuKey, user: Parameters<typeof isHeadOfPilot>[0] & Parameters<typeof canAccess>[0]) {
+  if (key === 'pilotJobs' && isHeadOfPilot(user)) return 'pilotJobsAll';
+  if (key === 'invoices' && !canAccess(user, 'issue', 'invoices')) return 'invoicesMine';
+  return key;
 }
 
-/** The side menu, built from the caller's row of the menu table (DECISIONS.md §2). */
+/** The sections of a menu, in order, each with its entries (a menu of one section gets no heading). */
+function sectionsOf(keys: MenuKey[]) {
+  const sections: { group: string; keys: MenuKey[] }[] = [];
+  for (const key of keys) {
+    const group = MENU_GROUPS[key];
+    if (sections.at(-1)?.group === group) sections.at(-1)!.keys.push(key);
+    else sections.push({ group, keys: [key] });
+  }
+  return sections;
+}
+
+/**
+ * The side menu, built from the caller's row of the menu table (DECISIONS.md §2): a navigation
+ * landmark holding one list of links per section, each list named by its heading. react-admin's Menu
+ * is a role=menu list, which allows only menu items inside, not headings and sub-lists (issue 35 #13).
+ */
 export function BerthMenu() {
   const translate = useTranslate();
+  const theme = useTheme();
   const [open] = useSidebarState();
+  const { pathname } = useLocation();
   const { data } = useBerthInfo();
   const badges = useMenuBadges();
   const keys = data ? menuKeysFor(data.user) : undefined;
   usePreloadScreens(keys);
   const prefetch = { queryClient: useQueryClient(), dataProvider: useDataProvider(), store: useStoreContext() };
-  if (!keys || !data) return <Menu />;
-  const user = data.user;
+  const sidebar = (theme as { sidebar?: { width?: number; closedWidth?: number } }).sidebar;
+  const sections = keys ? sectionsOf(keys) : [];
   return (
-    <Menu>
-      <List disablePadding component="nav" aria-label={translate('berth.menu.main')} data-testid="berth-menu">
-        {keys.map((key, i) => {
-          const group = MENU_GROUPS[key];
-          const previous = i > 0 ? MENU_GROUPS[keys[i - 1]!] : undefined;
-          // A menu of one section needs no heading.
-          const sections = new Set(keys.map((k) => MENU_GROUPS[k])).size;
-          const header =
-            sections > 1 && group !== previous && open ? (
-              <Box component="li" key={`${group}-header`} sx={subheaderSx}>
-                {translate(`berth.menu.${group}`)}
-              </Box>
-            ) : null;
-          const count = badges[key];
-          const icon = count ? <CountBadge count={count}>{MENU_ICONS[key]}</CountBadge> : MENU_ICONS[key];
-          return [
-            header,
-            <Menu.Item
-              key={key}
-              to={MENU_PATHS[key]}
-              primaryText={translate(`berth.menu.${menuLabel(key, user)}`)}
-              leftIcon={icon}
-              data-menu={MENU_PATHS[key]}
-              // Its code starts loading as the pointer or focus reaches it, before the click.
-              onPointerEnter={() => void preloadScreen(key)}
-              onFocus={() => void preloadScreen(key)}
-              // A list's first page is asked for with the click, while its screen renders.
-              onClick={() => prefetchList(MENU_PATHS[key], prefetch)}
-            />,
-          ];
+    <Box
+      component="nav"
+      aria-label={translate('berth.menu.main')}
+      data-testid="berth-menu"
+      className={open ? 'RaMenu-open' : 'RaMenu-closed'}
+      sx={{
+        width: open ? (sidebar?.width ?? 240) : (sidebar?.closedWidth ?? 55),
+        transition: theme.transitions.create('width', {
+          easing: theme.transitions.easing.sharp,
+          duration: theme.transitions.duration.leavingScreen,
+        }),
+        py: 0.5,
+      }}
+    >
+      {data &&
+        sections.map(({ group, keys: entries }) => {
+          const headingId = `berth-menu-${group}`;
+          const named = sections.length > 1;
+          const heading = translate(`berth.menu.${group}`);
+          return (
+            <div key={group}>
+              {named && open && (
+                <Box id={headingId} sx={headingSx}>
+                  {heading}
+                </Box>
+              )}
+              <List
+                dense
+                disablePadding
+                aria-labelledby={named && open ? headingId : undefined}
+                aria-label={named && !open ? heading : undefined}
+              >
+                {entries.map((key) => {
+                  const count = badges[key];
+                  const icon = count ? <CountBadge count={count}>{MENU_ICONS[key]}</CountBadge> : MENU_ICONS[key];
+                  const to = MENU_PATHS[key];
+                  const current = pathname === to || pathname.startsWith(`${to.replace(/\/index$/, '')}/`);
+                  return (
+                    <li key={key}>
+                      <Menu.Item
+                        to={to}
+                        // A link in a list of links: MUI's MenuItem would call it a menu item.
+                        role="link"
+                        aria-current={current ? 'page' : undefined}
+                        primaryText={translate(`berth.menu.${menuLabel(key, data.user)}`)}
+                        leftIcon={icon}
+                        data-menu={to}
+                        // Its code starts loading as the pointer or focus reaches it, before the click.
+                        onPointerEnter={() => void preloadScreen(key)}
+                        onFocus={() => void preloadScreen(key)}
+                        // A list's first page is asked for with the click, while its screen renders.
+                        onClick={() => prefetchList(to, prefetch)}
+                      />
+                    </li>
+                  );
+                })}
+              </List>
+            </div>
+          );
         })}
-      </List>
-    </Menu>
+    </Box>
   );
 }

@@ -31,7 +31,7 @@ describe('each demo user in Chromium', () => {
       await signIn(page, userName);
       const landing = landingFor({ userType, role });
       await page.waitForURL(`${base}${landing}`);
-      const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem');
+      const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
       await items.first().waitFor();
       const entries = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));
       expect(entries).toEqual(menusFor({ userType, role }));

@@ -213,7 +213,7 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     // 5. The customer, in a context of its own: its charges, read-only, with the overstay line and its source.
     const customer = await signedIn(app, 'customer');
     await customer.goto(`${base}/charges/index`);
-    await customer.getByText('My charges', { exact: true }).first().waitFor();
+    await customer.getByText('My Charges', { exact: true }).first().waitFor();
     await customer.locator(`[data-record="${recordId}"]`).click();
     const mine = customer.getByRole('dialog');
     const mineOverstay = mine.getByRole('row').filter({ hasText: /^Berth overstay/ });
@@ -230,7 +230,7 @@ describe('laytime, charges and the invoice, in Chromium', () => {
 
     // Its invoices list the new one; opened, its PDF downloaded, then checked on /verify by someone signed out.
     await customer.goto(`${base}/invoices/index`);
-    await customer.getByText('My invoices', { exact: true }).first().waitFor();
+    await customer.getByText('My Invoices', { exact: true }).first().waitFor();
     await customer.locator(`[data-invoice="${invoice.number}"]`).waitFor();
     await customer.screenshot({ path: `${SHOTS}/money-customer-invoices.png` });
     await customer.locator(`[data-invoice="${invoice.number}"]`).click();

@@ -67,6 +67,14 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
     await customer.getByLabel(/^Ship name/).fill('Lagoon Runner');
     await customer.getByLabel(/^IMO number/).fill('9543926');
     await customer.getByLabel(/^LOA \(m\)/).fill('72');
+    // Issue 35 #7: the new ship's fields and the vetting's sit on one grid, two equal columns at 1440.
+    const width = async (label: RegExp) => (await customer.getByLabel(label).boundingBox())!.width;
+    expect(Math.abs((await width(/^Ship name/)) - (await width(/^IMO number/)))).toBeLessThan(2);
+    expect(Math.abs((await width(/^Ship name/)) - (await width(/^Port of registry/)))).toBeLessThan(2);
+    expect(await width(/^Ship name/)).toBeLessThan(480);
+    const left = async (label: RegExp) => (await customer.getByLabel(label).first().boundingBox())!.x;
+    expect(Math.abs((await left(/^Ship name/)) - (await left(/^Operation/)))).toBeLessThan(2);
+    expect(Math.abs((await left(/^IMO number/)) - (await left(/^Products/)))).toBeLessThan(2);
     await customer.getByRole('combobox', { name: /^Kind/ }).click();
     await customer.getByRole('option', { name: 'Barge' }).click();
     await customer.getByRole('combobox', { name: /^Products/ }).click();
@@ -76,6 +84,12 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
     await customer.waitForURL(/\/ship-vetting\/index\/\d+$/);
     const id = Number(customer.url().split('/').pop());
     await expectStatus(customer, 'Draft');
+    // Checked before asking (issue 35 #7): without the Q88 the Submit says so at the documents, no dialog.
+    await customer.getByTestId('vetting-actions').getByRole('button', { name: 'Submit to the terminal' }).click();
+    await expect
+      .poll(() => customer.getByTestId('documents-refusal').textContent())
+      .toBe('Upload the ship particulars (Q88) before submitting');
+    expect(await customer.getByRole('dialog').count()).toBe(0);
     await upload(customer, /Ship particulars/);
     await upload(customer, /SIRE/, { label: /^Inspected on/, value: day(-40) });
     await upload(customer, /P&I/, { label: /^Expires on/, value: day(300) });
@@ -86,7 +100,10 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
     await confirmed(customer, 'Submit to the terminal');
     await expectStatus(customer, 'Pending Logistics');
     // The customer goes on to other work meanwhile.
-    await customer.getByRole('menuitem', { name: 'Barging Nomination' }).click();
+    await customer
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Barging Nomination' })
+      .click();
     await customer.waitForURL(`${base}/barging/index`);
 
     // Logistics finds it waiting on it; the checks show the expired certificate among the passed ones.

@@ -77,7 +77,7 @@ describe('my charges (a customer)', () => {
     renderApp('/charges/index');
     const list = await screen.findByTestId('billing-records');
     expect(await within(list).findByRole('row', { name: 'Open record #41' })).toBeInTheDocument();
-    expect(screen.getAllByText('My charges').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('My Charges').length).toBeGreaterThan(0);
     // No customer column or filter, no Draft to choose, no export or invoicing.
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).toBeNull();
     expect(screen.queryByLabelText('Customer')).toBeNull();

@@ -152,7 +152,7 @@ describe('my invoices (a customer)', () => {
     const posted = answer([row()]);
     renderApp('/invoices/index');
     const opener = await screen.findByRole('row', { name: 'Open INV-2026-00005' });
-    expect(screen.getAllByText('My invoices').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('My Invoices').length).toBeGreaterThan(0);
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Issue invoice' })).toBeNull();
     opener.focus();

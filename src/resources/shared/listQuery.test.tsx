@@ -38,7 +38,7 @@ describe('a list opened from the menu', () => {
       JSON.stringify({ sort: 'bargeReadinessTime', order: 'ASC', page: 1, perPage: 50, filter: {} }),
     );
     renderApp('/dashboard/index');
-    fireEvent.click(await screen.findByRole('menuitem', { name: /^Barging Nomination/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Barging Nomination/ }));
     expect(await screen.findByText('Harbour Star 2')).toBeInTheDocument();
     // A prefetch under another key than the list's would show as a second request.
     expect(asked).toHaveLength(1);
