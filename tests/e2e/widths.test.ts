@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menusFor } from '../../contract/menus.js';
 import { canAccess } from '../../contract/permissions.js';
@@ -10,7 +10,7 @@ import { seedPilotageHistory } from '../../demo/pilotage.js';
 import { seedBillingHistory } from '../../demo/billing.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
-import { axeCheck, describeFindings } from '../support/axe.js';
+import { A11Y_REPORT, axeCheck, describeFindings, seen, summarise } from '../support/axe.js';
 
 let app: BrowserApp;
 // The demo history fills the lists, so the widths are tried with real rows, not empty tables.
@@ -20,6 +20,16 @@ test.beforeAll(async ({ site }) => {
   await seedVettingHistory(site.t.database.db, site.t.clock.now);
   await seedPilotageHistory(site.t.database.db, site.t.clock.now);
   await seedBillingHistory(site.t.database.db, site.t.clock.now);
+});
+
+// The sweep's summary (the moderate and minor findings that remain) for people and CI logs to read.
+test.afterAll(() => {
+  const summary = `# axe sweep: every demo user's menu screens at 390, 1024 and 1440 px, English and Chinese\n\n${
+    seen.length ? summarise(seen) : 'No findings.'
+  }\n`;
+  mkdirSync(dirname(A11Y_REPORT), { recursive: true });
+  writeFileSync(join(dirname(A11Y_REPORT), 'sweep-summary.md'), summary);
+  process.stdout.write(`\n${summary}`);
 });
 
 const WIDTHS = [390, 1024, 1440] as const;

@@ -14,6 +14,26 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where every finding goes, one JSON line each (the moderate and minor ones are only listed); CI keeps artifacts/. */
 export const A11Y_REPORT = resolve('artifacts/a11y/report.jsonl');
 
+/** What this test file's checks found, for a summary at its end. */
+export const seen: (AxeFinding & { where: string })[] = [];
+
+/** A Markdown table of the findings by rule and impact, with where each was seen first. */
+export function summarise(findings: (AxeFinding & { where: string })[]): string {
+  const rows = new Map<string, { n: number; first: string; help: string }>();
+  for (const f of findings) {
+    const key = `${f.impact} | ${f.rule}`;
+    const row = rows.get(key) ?? { n: 0, first: f.where, help: f.help };
+    row.n++;
+    rows.set(key, row);
+  }
+  const lines = [...rows].sort(([a], [b]) => a.localeCompare(b));
+  return [
+    '| impact | rule | screens | first seen | what |',
+    '|---|---|---|---|---|',
+    ...lines.map(([k, r]) => `| ${k} | ${r.n} | ${r.first} | ${r.help} |`),
+  ].join('\n');
+}
+
 export interface AxeFinding {
   rule: string;
   impact: string;
@@ -35,6 +55,7 @@ export async function axeCheck(page: Page, where: string): Promise<AxeFinding[]>
       targets: v.nodes.slice(0, 5).map((n) => String(n.target.join(' '))),
     }));
   }, TAGS);
+  seen.push(...violations.map((v) => ({ where, ...v })));
   if (violations.length) {
     mkdirSync(dirname(A11Y_REPORT), { recursive: true });
     appendFileSync(A11Y_REPORT, violations.map((v) => JSON.stringify({ where, ...v }) + '\n').join(''));
