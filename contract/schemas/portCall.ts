@@ -12,7 +12,8 @@ import {
 import { DOC_STATUSES } from '../documents.js';
 import { dayPeriod, dbId, idParam, isoDate, isoInstant, optionalText, requiredText } from './common.js';
 
-const who = z.object({ id: z.number().int(), name: z.string() });
+/** Who entered or signed: display name and role, never the sign-in name (DECISIONS.md §12). */
+const who = z.object({ id: z.number().int(), name: z.string(), role: z.number().int().nullable() });
 const hours = z.number().nullable();
 /** A catalogue key and its parameters (nested messages among them), rendered in the reader's language. */
 const shownMessage = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()) });

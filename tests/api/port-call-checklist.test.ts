@@ -215,8 +215,12 @@ describe("a call's checklist: who reads and answers which side", () => {
     const signed = await signChecklist(t, k.loading, n.id, 'beforeArrival');
     expect(signed.status).toBe(200);
     expect(partOf(signed.body.data as never, 'beforeArrival').signatures.terminal).toMatchObject({
-      by: { name: 'Ong Boon Keat' },
+      by: { name: 'Ong Boon Keat', role: 11 },
     });
+    // Read back: the signer and each answerer by display name and role, never by sign-in name (issue 35 item 4).
+    const read = partOf(await checklistOf(t, k.loading, n.id), 'beforeArrival');
+    expect(read.signatures.terminal).toMatchObject({ by: { name: 'Ong Boon Keat', role: 11 } });
+    expect(read.items[0]!.terminal?.by.role).toBe(2);
   });
 
   it('keeps no checklist before Booked', async () => {

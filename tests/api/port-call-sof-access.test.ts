@@ -22,7 +22,7 @@ describe('who reads and records the statement of facts', () => {
   it('lets the barge record its arrival and documents on board, and notifies the loading masters and desk', async () => {
     const n = await bookedCall(t, d, k);
     const rec = await recorded(t, k.barge, n.id, { event: 'arrived', at: ago(t, 600) });
-    expect(rec.events[0]).toMatchObject({ event: 'arrived', enteredBy: { name: 'Harbour Star 1' } });
+    expect(rec.events[0]).toMatchObject({ event: 'arrived', enteredBy: { name: 'Harbour Star 1', role: 8 } });
     await recordUpTo(t, k.loading, n.id, 'completedPumping', 'allFast');
     const docs = await recorded(t, k.barge, n.id, { event: 'documentsOnBoard', at: ago(t, 190) });
     expect(docs.events.at(-1)).toMatchObject({ event: 'documentsOnBoard', enteredBy: { name: 'Harbour Star 1' } });

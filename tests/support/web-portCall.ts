@@ -21,7 +21,7 @@ export function sofRow(
     at,
     cause: null,
     reason: null,
-    enteredBy: { id: 5, name: 'Lim Loading' },
+    enteredBy: { id: 5, name: 'Lim Loading', role: 11 },
     enteredAt: at,
     current: true,
     replacesId: null,

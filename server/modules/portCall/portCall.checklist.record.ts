@@ -153,12 +153,17 @@ export function toChecklistRecord(d: ChecklistData, caller: CallerSide): Checkli
     const sideAnswer = (itemId: number, side: ChecklistSide) => {
       const a = answerOf(d.answers, r, itemId, side);
       return a
-        ? { answer: a.answer, remark: a.remark, by: { id: a.byId, name: a.byName }, at: a.at.toISOString() }
+        ? {
+            answer: a.answer,
+            remark: a.remark,
+            by: { id: a.byId, name: a.byName, role: a.byRole },
+            at: a.at.toISOString(),
+          }
         : null;
     };
     const signature = (side: ChecklistSide) => {
       const s = signatureOf(d.signatures, r, side);
-      return s ? { by: { id: s.userId, name: s.userName }, at: s.at.toISOString() } : null;
+      return s ? { by: { id: s.userId, name: s.userName, role: s.role }, at: s.at.toISOString() } : null;
     };
     let refusal: CatalogueMessage | null = null;
     if (caller.side)

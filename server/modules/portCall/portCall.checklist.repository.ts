@@ -63,6 +63,7 @@ export interface StoredAnswer {
   remark: string | null;
   byId: number;
   byName: string;
+  byRole: number;
   at: Date;
 }
 
@@ -81,6 +82,7 @@ export async function answersOf(db: DbOrTx, nominationId: number): Promise<Store
       remark: checklistAnswers.remark,
       byId: checklistAnswers.answeredBy,
       byName: users.nickName,
+      byRole: users.role,
       at: checklistAnswers.answeredAt,
     })
     .from(checklistAnswers)
@@ -101,6 +103,8 @@ export interface StoredSignature {
   side: ChecklistSide;
   userId: number;
   userName: string;
+  /** The signer's role now: the name is kept as signed, the role read beside it. */
+  role: number | null;
   at: Date;
 }
 
@@ -112,14 +116,16 @@ export async function signaturesOf(db: DbOrTx, nominationId: number): Promise<St
       side: checklistSignatures.side,
       userId: checklistSignatures.userId,
       userName: checklistSignatures.userName,
+      role: users.role,
       at: checklistSignatures.at,
     })
     .from(checklistSignatures)
+    .leftJoin(users, eq(users.id, checklistSignatures.userId))
     .where(eq(checklistSignatures.nominationId, nominationId));
   return rows.map((r) => ({ ...r, part: r.part as ChecklistPart, side: r.side as ChecklistSide }));
 }
 
-export type NewAnswer = Omit<StoredAnswer, 'byName'> & { nominationId: number };
+export type NewAnswer = Omit<StoredAnswer, 'byName' | 'byRole'> & { nominationId: number };
 
 /** One side's answers, each replacing that side's earlier answer to the item in the round. */
 export async function upsertAnswers(tx: Tx, rows: NewAnswer[]): Promise<void> {
@@ -143,9 +149,10 @@ export async function upsertAnswers(tx: Tx, rows: NewAnswer[]): Promise<void> {
 
 /** A side's signature; false when that side had signed already (a concurrent second signature). */
 export async function insertSignature(tx: Tx, s: StoredSignature & { nominationId: number }): Promise<boolean> {
+  const { role: _role, ...row } = s;
   const rows = await tx
     .insert(checklistSignatures)
-    .values(s)
+    .values(row)
     .onConflictDoNothing()
     .returning({ side: checklistSignatures.side });
   return rows.length > 0;

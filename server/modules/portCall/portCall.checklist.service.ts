@@ -65,11 +65,15 @@ function build(request: FastifyRequest, call: repo.ChecklistCall, p: CallerPrinc
  * A side's answers as `answersOf` would read them after `upsertAnswers(rows)`: each replaces that
  * side's earlier answer to the item in the round, and comes last (answered now), by item.
  */
-function merged(answers: readonly repo.StoredAnswer[], rows: readonly repo.NewAnswer[], byName: string) {
+function merged(
+  answers: readonly repo.StoredAnswer[],
+  rows: readonly repo.NewAnswer[],
+  by: { byName: string; byRole: number },
+) {
   const key = (a: { itemId: number; part: string; round: number; side: string }) =>
     `${a.part}/${a.round}/${a.side}/${a.itemId}`;
   const given = new Set(rows.map(key));
-  const added = rows.map(({ nominationId: _n, ...a }) => ({ ...a, byName })).sort((a, b) => a.itemId - b.itemId);
+  const added = rows.map(({ nominationId: _n, ...a }) => ({ ...a, ...by })).sort((a, b) => a.itemId - b.itemId);
   return [...answers.filter((a) => !given.has(key(a))), ...added];
 }
 
@@ -193,7 +197,12 @@ export const checklistService = {
           answers: rows.map((a) => ({ itemId: a.itemId, answer: a.answer, remark: a.remark })),
         },
       });
-      return build(request, call, p, { answers: merged(answers, rows, p.nickName), signatures, all, hours });
+      return build(request, call, p, {
+        answers: merged(answers, rows, { byName: p.nickName, byRole: p.role }),
+        signatures,
+        all,
+        hours,
+      });
     }),
 
   /**
@@ -221,6 +230,7 @@ export const checklistService = {
         side,
         userId: p.id,
         userName: p.nickName,
+        role: p.role,
         at: now,
       };
       if (!(await repo.insertSignature(tx, signature)))

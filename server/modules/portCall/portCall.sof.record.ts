@@ -175,7 +175,7 @@ export function eventsInOrder(rows: readonly EventRow[], correctable: (r: EventR
     at: r.at.toISOString(),
     cause: r.cause,
     reason: r.reason,
-    enteredBy: { id: r.enteredById, name: r.enteredByName },
+    enteredBy: { id: r.enteredById, name: r.enteredByName, role: r.enteredByRole },
     enteredAt: r.enteredAt.toISOString(),
     current: r.current,
     replacesId: r.replacesId,

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { CHECKLIST_SIDES, type ChecklistAnswer } from '../../../contract/portCall';
 import type { ChecklistPartRecord } from '../../../contract/schemas/portCall';
+import { usePersonLabel } from '../../i18n/people';
 import { ChecklistItemRow } from './ChecklistItemRow';
 import { focusWhenShown, usePortCallApi, useRefusal, useShown, useStore } from './usePortCall';
 
@@ -15,6 +16,7 @@ interface Props {
 /** One part (or repeated round): its items, both sides' signatures, and the caller's sign button with why it waits. */
 export function ChecklistPartCard({ nominationId, part, timeOf }: Props) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const notify = useNotify();
   const api = usePortCallApi();
   const store = useStore(nominationId);
@@ -98,7 +100,7 @@ export function ChecklistPartCard({ nominationId, part, timeOf }: Props) {
               {s
                 ? translate('berth.portCall.checklist.signedBy', {
                     side: sideName,
-                    name: s.by.name,
+                    name: person(s.by.name, s.by.role),
                     time: timeOf(s.at),
                   })
                 : translate('berth.portCall.checklist.unsigned', { side: sideName })}

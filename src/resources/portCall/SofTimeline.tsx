@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SofEventRecord, SofRecord } from '../../../contract/schemas/portCall';
+import { usePersonLabel } from '../../i18n/people';
 import { CorrectDialog } from './CorrectDialog';
 
 interface Props {
@@ -29,6 +30,7 @@ function chains(events: readonly SofEventRecord[]): { row: SofEventRecord; repla
 /** The statement of facts as a vertical timeline in time order: who entered each row and when, corrections struck through. */
 export function SofTimeline({ sof, timeOf }: Props) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const [correcting, setCorrecting] = useState<SofEventRecord | null>(null);
   const rows = chains(sof.events);
   if (rows.length === 0)
@@ -98,7 +100,10 @@ export function SofTimeline({ sof, timeOf }: Props) {
                   {timeOf(old.at)}
                   {old.cause !== null ? ` · ${translate(`stopCause.${old.cause}`)}` : ''}
                 </s>{' '}
-                {translate('berth.portCall.sof.entered', { name: old.enteredBy.name, time: timeOf(old.enteredAt) })}
+                {translate('berth.portCall.sof.entered', {
+                  name: person(old.enteredBy.name, old.enteredBy.role),
+                  time: timeOf(old.enteredAt),
+                })}
               </Typography>
             ))}
             {row.correctionReason && (
@@ -107,7 +112,10 @@ export function SofTimeline({ sof, timeOf }: Props) {
               </Typography>
             )}
             <Typography variant="caption" color="text.secondary">
-              {translate('berth.portCall.sof.entered', { name: row.enteredBy.name, time: timeOf(row.enteredAt) })}
+              {translate('berth.portCall.sof.entered', {
+                name: person(row.enteredBy.name, row.enteredBy.role),
+                time: timeOf(row.enteredAt),
+              })}
             </Typography>
           </Box>
         ))}

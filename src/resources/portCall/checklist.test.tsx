@@ -15,7 +15,7 @@ afterAll(() => server.close());
 const answered = (): ChecklistRecord => {
   const record = checklistRecord();
   const part = record.parts[0]!;
-  const by = { id: 5, name: 'Lim Loading' };
+  const by = { id: 5, name: 'Lim Loading', role: 11 };
   const at = '2026-11-22T02:00:00.000Z';
   part.items = part.items.map((i) => ({ ...i, terminal: { answer: 'yes', remark: null, by, at } }));
   part.signRefusal = null;

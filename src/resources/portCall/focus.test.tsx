@@ -30,14 +30,17 @@ describe('keyboard focus after an action on the port call screens', { timeout: 6
     const ready = (): ChecklistRecord => {
       const record = checklistRecord();
       const part = record.parts[0]!;
-      const by = { id: 5, name: 'Lim Loading' };
+      const by = { id: 5, name: 'Lim Loading', role: 11 };
       const at = '2026-11-22T02:00:00.000Z';
       part.items = part.items.map((i) => ({ ...i, terminal: { answer: 'yes', remark: null, by, at } }));
       part.signRefusal = null;
       return record;
     };
     const signed = ready();
-    signed.parts[0]!.signatures.terminal = { by: { id: 5, name: 'Lim Loading' }, at: '2026-11-22T03:00:00.000Z' };
+    signed.parts[0]!.signatures.terminal = {
+      by: { id: 5, name: 'Lim Loading', role: 11 },
+      at: '2026-11-22T03:00:00.000Z',
+    };
     server.use(
       ...shellHandlers(() => info('loadingMaster', 1, 11)),
       mswHttp.get(`${API}/jput/nomination/options`, () =>
