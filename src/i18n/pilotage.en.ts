@@ -10,7 +10,7 @@ export const pilotageScreenEn = {
     noUnassigned: 'Every job of these days has its pilot and tugs.',
     pilots: 'Pilots',
     tugs: 'Tugs',
-    hint: 'Pick a job, then click a pilot or tug row (or press Enter on it); you can also drag the job onto a row.',
+    hint: 'Pick a job, then click a pilot or tug row (or press Enter on its name); you can also drag the job onto a row.',
     placing: 'Job #%{id} (%{barge}, %{movement} %{time}): each row shows whether it can take the job.',
     fits: 'Free',
     late: 'Late order',
@@ -30,7 +30,7 @@ export const pilotageScreenEn = {
     pilotRemoved: 'Job #%{id}: pilot removed',
     proposal: 'Proposal for %{period}',
     proposalSummary:
-      'Pilots found for %{assigned} of %{open} open jobs. Taking the first free pilot in number order would have staffed %{baseline}. Longest duty: %{duty} h in 24 h.',
+      'Auto-assign would staff %{assigned} of %{smart_count} job waiting for a pilot or tug. Longest duty: %{duty} h in 24 h. |||| Auto-assign would staff %{assigned} of %{smart_count} jobs waiting for a pilot or tug. Longest duty: %{duty} h in 24 h.',
     nothingToPropose: 'No open job of these days can be staffed within the rules.',
     nothingOpen: 'Every job of these days already has its pilot and tugs.',
     accept: 'Accept all',

@@ -12,7 +12,7 @@ export const pilotageScreenZh: MessagesShape<typeof pilotageScreenEn> = {
     noUnassigned: '这些天的每项作业都已分配引航员和拖轮。',
     pilots: '引航员',
     tugs: '拖轮',
-    hint: '先选择一项作业，再点击引航员或拖轮行（或在行上按回车）；也可以把作业拖到行上。',
+    hint: '先选择一项作业，再点击引航员或拖轮行（或在其名称上按回车）；也可以把作业拖到行上。',
     placing: '作业 #%{id}（%{barge}，%{movement} %{time}）：每行显示能否承接该作业。',
     fits: '空闲',
     late: '临时下单',
@@ -32,7 +32,7 @@ export const pilotageScreenZh: MessagesShape<typeof pilotageScreenEn> = {
     pilotRemoved: '作业 #%{id}：已移除引航员',
     proposal: '%{period} 的分配建议',
     proposalSummary:
-      '%{open} 项待分配作业中有 %{assigned} 项找到了引航员。若按编号依次选用第一位空闲引航员，可分配 %{baseline} 项。24 小时内最长值班 %{duty} 小时。',
+      '等待引航员或拖轮的 %{smart_count} 项作业中，自动分配可安排 %{assigned} 项。24 小时内最长值班 %{duty} 小时。',
     nothingToPropose: '所示日期没有可在规则内分配的待分配作业。',
     nothingOpen: '所示日期的作业都已分配引航员和拖轮。',
     accept: '全部接受',

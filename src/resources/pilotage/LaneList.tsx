@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, ButtonBase, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { Resource, PilotViolation } from '../../../contract/pilotageRules';
 import type { PilotJobRecord } from '../../../contract/schemas/pilotage';
@@ -20,6 +20,8 @@ interface Props {
  * The pilots and tugs on a phone: a row each with its jobs of the period as times, and, once a job is
  * picked, whether it can take it; a tap places it. The timeline of days would be several screens wide,
  * and a job's time is fixed: who takes it is the choice, which a row says as well as a lane.
+ * The name is the row's button; the jobs' chips are buttons of their own beside it, not inside it
+ * (axe nested-interactive); a tap elsewhere on the row places too.
  */
 export function LaneList({ resources, jobs, job, onLane, verdict, onPlace, onPick, format }: Props) {
   /** "24/11 06:00–08:00": the day matters once the period spans several. */
@@ -36,12 +38,8 @@ export function LaneList({ resources, jobs, job, onLane, verdict, onPlace, onPic
         return (
           <Box
             key={`${r.kind}-${r.id}`}
-            role="button"
-            tabIndex={0}
-            aria-label={r.name}
             data-lane={`${r.kind}-${r.id}`}
             onClick={() => onPlace(r)}
-            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onPlace(r)}
             sx={{
               p: 1,
               border: 1,
@@ -51,10 +49,26 @@ export function LaneList({ resources, jobs, job, onLane, verdict, onPlace, onPic
               bgcolor: (theme) => (tone ? alpha(theme.palette[tone].main, 0.1) : 'transparent'),
             }}
           >
-            <Typography variant="body2" fontWeight={600}>
-              {r.name}
-            </Typography>
-            {job && <LaneVerdict violations={v} />}
+            <ButtonBase
+              data-lane-name={`${r.kind}-${r.id}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                onPlace(r);
+              }}
+              sx={{
+                display: 'block',
+                width: '100%',
+                textAlign: 'left',
+                borderRadius: 0.5,
+                minHeight: 24,
+                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+              }}
+            >
+              <Typography component="span" variant="body2" fontWeight={600} sx={{ display: 'block' }}>
+                {r.name}
+              </Typography>
+              {job && <LaneVerdict violations={v} />}
+            </ButtonBase>
             <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
               {jobs
                 .filter((j) => onLane(j, r))
@@ -64,6 +78,8 @@ export function LaneList({ resources, jobs, job, onLane, verdict, onPlace, onPic
                     size="small"
                     color={job?.id === j.id ? 'secondary' : 'default'}
                     label={`#${j.id} ${when(j)} ${j.bargeName}`}
+                    // A long barge name wraps inside its chip rather than being cut at 390 px.
+                    sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
                     onClick={(e) => {
                       e.stopPropagation();
                       onPick(j.id);

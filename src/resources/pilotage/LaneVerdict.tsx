@@ -6,7 +6,13 @@ import type { PilotViolation } from '../../../contract/pilotageRules';
 export function LaneVerdict({ violations: v }: { violations: PilotViolation[] }) {
   const translate = useTranslate();
   return (
-    <Typography variant="caption" color={v.length ? 'error' : 'success.main'} data-verdict={v.length ? 'no' : 'yes'}>
+    // The dark shades: on a phone the row is tinted in the verdict's colour, and main green on it fails contrast.
+    <Typography
+      variant="caption"
+      color={v.length ? 'error.dark' : 'success.dark'}
+      data-verdict={v.length ? 'no' : 'yes'}
+      sx={{ display: 'block' }}
+    >
       {v.length ? translate(`pilotRules.${v[0]!.rule}`, v[0]!.params) : translate('berth.pilotage.planning.fits')}
     </Typography>
   );

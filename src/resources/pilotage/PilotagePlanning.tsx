@@ -9,7 +9,9 @@ import { DispatchToolbar } from './DispatchToolbar';
 import { OpenJobs } from './OpenJobs';
 import { PlacingJob } from './PlacingJob';
 import { ProposalDialog } from './ProposalDialog';
+import { LABEL } from './ResourceLane';
 import { ResourceLanes, ResourceRows } from './ResourceLanes';
+import { fitHourPx, useClientWidth } from './useFitHours';
 import { usePlanning } from './usePlanning';
 
 /**
@@ -23,8 +25,11 @@ export function PilotagePlanning() {
   const onPhone = usePhone();
   const [day, setDay] = useState(terminalDay(new Date(), timeZone));
   const [days, setDays] = useState(2);
+  // The days chosen fit the lane area's width (walk 35 #8), down to a readable hour, then scroll.
+  const [measure, laneWidth] = useClientWidth<HTMLDivElement>();
+  const hourPx = fitHourPx(laneWidth, days, LABEL);
   const { data, refetch, lastDay, assign, proposal, propose, accept, closeProposal, origin, timeline, job } =
-    usePlanning(day, days);
+    usePlanning(day, days, hourPx);
 
   if (!data) return <Loading />;
   const open = data.jobs.filter(
@@ -55,7 +60,15 @@ export function PilotagePlanning() {
             {onPhone ? (
               <ResourceRows data={data} job={job} timeline={timeline} />
             ) : (
-              <ResourceLanes data={data} days={days} origin={origin} job={job} timeline={timeline} />
+              <ResourceLanes
+                data={data}
+                days={days}
+                hourPx={hourPx}
+                measure={measure}
+                origin={origin}
+                job={job}
+                timeline={timeline}
+              />
             )}
           </CardContent>
         </Card>

@@ -67,13 +67,27 @@ function show() {
 }
 
 describe('the auto-assign proposal', () => {
-  it('says in plain words what it found and what first-come by number would have found', async () => {
+  it('says in the planner’s words how many waiting jobs auto-assign would staff', async () => {
     show();
+    // Walk 35 #8: "first-fit by number would staff 5" was the algorithm's word, not the planner's.
     expect(
       await screen.findByText(
-        'Pilots found for 2 of 2 open jobs. Taking the first free pilot in number order would have staffed 1. Longest duty: 2.0 h in 24 h.',
+        'Auto-assign would staff 2 of 2 jobs waiting for a pilot or tug. Longest duty: 2.0 h in 24 h.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/first|number order/i)).toBeNull();
+  });
+
+  it('says it in Chinese to a Chinese reader', async () => {
+    await i18nProvider.changeLocale('zh');
+    try {
+      show();
+      expect(
+        await screen.findByText('等待引航员或拖轮的 2 项作业中，自动分配可安排 2 项。24 小时内最长值班 2.0 小时。'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('names each line’s movement and required time in the terminal’s zone', async () => {

@@ -32,9 +32,10 @@ export function ProposalDialog({ proposal, board, day, lastDay, onClose, onAccep
             {proposal.assignments.length ? (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {translate('berth.pilotage.planning.proposalSummary', {
+                  // In the planner's words: how many of the waiting jobs would be staffed (walk 35 #8:
+                  // "first-fit by number" was the algorithm's word; the baseline stays with the bench).
                   assigned: proposal.assigned,
-                  open: proposal.open,
-                  baseline: proposal.baseline.assigned,
+                  smart_count: proposal.open,
                   duty: (proposal.maxDutyMinutes / 60).toFixed(1),
                 })}
               </Alert>

@@ -1,17 +1,16 @@
-import { Typography } from '@mui/material';
+import { ButtonBase, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { PilotViolation, Resource } from '../../../contract/pilotageRules';
 import type { PilotJobRecord } from '../../../contract/schemas/pilotage';
-import { useTimeZone } from '../../layout/useTimeZone';
 import { TimelineBar, TimelineLane } from '../shared/timeline/TimelineLane';
 import type { Timeline } from '../shared/timeline/useTimeline';
+import { JobBar } from './JobBar';
 import { LaneVerdict } from './LaneVerdict';
 import { onLane } from './useDispatch';
 
-export const HOUR_PX = 28;
-export const LABEL = 150;
+/** The name column: room for "Capt. Ahmad Rahman" on a line; a longer name wraps rather than being cut. */
+export const LABEL = 170;
 
 interface Props {
   resource: Resource;
@@ -21,38 +20,57 @@ interface Props {
   timeline: Timeline<Resource, PilotViolation>;
   /** The axis' width in px. */
   width: number;
+  hourPx: number;
 }
 
-/** A pilot's or a tug's lane: its jobs, and once a job is picked whether it can take it, and where. */
-export function ResourceLane({ resource: r, jobs, job, timeline, width }: Props) {
+/**
+ * A pilot's or a tug's lane: its jobs, and once a job is picked whether it can take it, and where.
+ * The name is the lane's button (click, Enter, Space place the picked job); the axis takes a click or
+ * a drop as well, but holds the jobs' own buttons, so it is no button itself (axe nested-interactive,
+ * and its name would not hold the jobs' texts: label-content-name-mismatch).
+ */
+export function ResourceLane({ resource: r, jobs, job, timeline, width, hourPx }: Props) {
   const translate = useTranslate();
-  const timeZone = useTimeZone();
   const v = job ? timeline.verdictOf(r) : [];
   const held = job ? onLane(job, r) : false;
   const tone = !job ? null : held ? 'info' : v.length ? 'error' : 'success';
-  // Where a job sits on a lane: from its required time to its end, never thinner than 8 px.
-  const span = (j: PilotJobRecord) => timeline.span(Date.parse(j.requiredAt), Date.parse(j.endAt), 8);
+  const why = v.map((x) => translate(`pilotRules.${x.rule}`, x.params)).join('\n') || undefined;
   return (
     <TimelineLane
       label={
-        <>
-          <Typography variant="body2" fontWeight={600} noWrap title={r.name}>
+        <ButtonBase
+          data-lane-name={`${r.kind}-${r.id}`}
+          onClick={() => timeline.placeOn(r)}
+          title={why}
+          sx={{
+            display: 'block',
+            width: '100%',
+            textAlign: 'left',
+            borderRadius: 1,
+            px: 0.5,
+            py: 0.25,
+            '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+          }}
+        >
+          <Typography
+            component="span"
+            variant="body2"
+            fontWeight={600}
+            sx={{ display: 'block', overflowWrap: 'anywhere' }}
+          >
             {r.name}
           </Typography>
           {job && <LaneVerdict violations={v} />}
-        </>
+        </ButtonBase>
       }
       labelWidth={LABEL}
       stickyLabel
       width={width}
-      hourPx={HOUR_PX}
+      hourPx={hourPx}
       // A light tint of the verdict, so the lane's own jobs stay readable on it.
       tint={(theme) => (tone ? alpha(theme.palette[tone].main, 0.1) : 'transparent')}
-      role="button"
-      tabIndex={0}
-      aria-label={r.name}
       data-lane={`${r.kind}-${r.id}`}
-      title={v.map((x) => translate(`pilotRules.${x.rule}`, x.params)).join('\n') || undefined}
+      title={why}
       {...timeline.rowProps(r)}
       sx={{ minHeight: 44, cursor: job ? 'pointer' : 'default' }}
     >
@@ -60,39 +78,14 @@ export function ResourceLane({ resource: r, jobs, job, timeline, width }: Props)
         // Where the picked job would go on this lane, in the verdict's colour: the aim before the click.
         <TimelineBar
           aria-hidden
-          at={span(job)}
+          at={timeline.span(Date.parse(job.requiredAt), Date.parse(job.endAt), 8)}
           sx={{ top: 4, bottom: 4, border: 2, borderStyle: 'dashed', borderColor: `${tone}.main`, borderRadius: 1 }}
         />
       )}
       {jobs
         .filter((j) => onLane(j, r))
         .map((j) => (
-          <TimelineBar
-            key={j.id}
-            at={span(j)}
-            draggable
-            {...timeline.dragProps(j.id)}
-            onClick={(e) => {
-              e.stopPropagation();
-              timeline.select(j.id);
-            }}
-            title={`#${j.id} ${j.bargeName} ${translate(`pilotage.movements.${j.movement}`)} ${formatTerminalDateTime(new Date(j.requiredAt), timeZone)}`}
-            sx={{
-              top: 6,
-              height: 32,
-              bgcolor:
-                j.id === timeline.selected ? 'secondary.main' : j.status === 'Completed' ? 'grey.600' : 'primary.main',
-              color: 'common.white',
-              borderRadius: 1,
-              px: 0.5,
-              fontSize: 11,
-              overflow: 'hidden',
-              whiteSpace: 'nowrap',
-              cursor: 'grab',
-            }}
-          >
-            #{j.id} {j.bargeName}
-          </TimelineBar>
+          <JobBar key={j.id} job={j} timeline={timeline} axisWidth={width} />
         ))}
     </TimelineLane>
   );

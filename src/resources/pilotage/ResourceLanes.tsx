@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatTerminalDateTime } from '../../../contract/datetime';
@@ -9,7 +9,7 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { TimelineDays } from '../shared/timeline/TimelineDays';
 import type { Timeline } from '../shared/timeline/useTimeline';
 import { LaneList } from './LaneList';
-import { HOUR_PX, LABEL, ResourceLane } from './ResourceLane';
+import { LABEL, ResourceLane } from './ResourceLane';
 import { onLane } from './useDispatch';
 
 // The Pilots and Tugs headings stay in view while the timeline scrolls sideways.
@@ -19,6 +19,10 @@ const KINDS = ['pilots', 'tugs'] as const;
 interface Props {
   data: PilotageBoard;
   days: number;
+  /** The hour's width that fits the days in the lane area (useFitHours). */
+  hourPx: number;
+  /** Measures the lane area, whose width decides `hourPx`. */
+  measure(el: HTMLDivElement | null): void;
   /** Epoch ms of the board's first terminal midnight: x = 0. */
   origin: number;
   job: PilotJobRecord | null;
@@ -26,25 +30,36 @@ interface Props {
 }
 
 /** The active pilots, then the tugs, each a lane on the days shown. */
-export function ResourceLanes({ data, days, origin, job, timeline }: Props) {
+export function ResourceLanes({ data, days, hourPx, measure, origin, job, timeline }: Props) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
   // The timeline opens at the current hour, and follows the job picked, so neither is off screen.
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement | null>(null);
+  const boxRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      box.current = el;
+      measure(el);
+    },
+    [measure],
+  );
   const focusOn = job?.requiredAt;
   useEffect(() => {
     const el = box.current;
     if (!el || !origin) return;
-    const x = (((focusOn ? Date.parse(focusOn) : new Date().getTime()) - origin) / HOUR) * HOUR_PX;
+    const x = (((focusOn ? Date.parse(focusOn) : new Date().getTime()) - origin) / HOUR) * hourPx;
     if (x < 0 || x > el.scrollWidth) return;
-    el.scrollTo({ left: Math.max(0, x - 2 * HOUR_PX), behavior: 'smooth' });
-  }, [focusOn, origin]);
+    el.scrollTo({ left: Math.max(0, x - 2 * hourPx), behavior: 'smooth' });
+  }, [focusOn, origin, hourPx]);
   return (
-    <Box ref={box} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      ref={boxRef}
+      data-testid="lane-area"
+      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <TimelineDays
         days={days}
         origin={origin}
-        hourPx={HOUR_PX}
+        hourPx={hourPx}
         labelWidth={LABEL}
         format={(ms) => formatTerminalDateTime(new Date(ms), timeZone)}
         stickyLabels
@@ -63,7 +78,8 @@ export function ResourceLanes({ data, days, origin, job, timeline }: Props) {
                 jobs={data.jobs}
                 job={job}
                 timeline={timeline}
-                width={days * 24 * HOUR_PX}
+                width={days * 24 * hourPx}
+                hourPx={hourPx}
               />
             ))}
         </Fragment>
@@ -73,7 +89,7 @@ export function ResourceLanes({ data, days, origin, job, timeline }: Props) {
 }
 
 /** On a phone: the same pilots and tugs as rows with their jobs' times (LaneList), a tap places. */
-export function ResourceRows({ data, job, timeline }: Omit<Props, 'days' | 'origin'>) {
+export function ResourceRows({ data, job, timeline }: Pick<Props, 'data' | 'job' | 'timeline'>) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
   return KINDS.map((kind) => (

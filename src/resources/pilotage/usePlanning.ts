@@ -3,7 +3,6 @@ import type { PilotViolation, Resource } from '../../../contract/pilotageRules';
 import type { PilotJobRecord } from '../../../contract/schemas/pilotage';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { useTimeline } from '../shared/timeline/useTimeline';
-import { HOUR_PX } from './ResourceLane';
 import { useDispatch } from './useDispatch';
 
 /**
@@ -11,7 +10,7 @@ import { useDispatch } from './useDispatch';
  * takes it is chosen ('row' mode); a pilot lane puts its pilot on the job, a tug lane adds its tug
  * or, when the job has it already, takes it off.
  */
-export function usePlanning(day: string, days: number) {
+export function usePlanning(day: string, days: number, hourPx: number) {
   const timeZone = useTimeZone();
   const dispatch = useDispatch(day, days);
   const { data, verdictFor, assign } = dispatch;
@@ -34,7 +33,7 @@ export function usePlanning(day: string, days: number) {
   };
   const timeline = useTimeline<Resource, PilotViolation>({
     origin,
-    hourPx: HOUR_PX,
+    hourPx,
     mode: 'row',
     check: (id, r) => {
       const j = jobOf(id);

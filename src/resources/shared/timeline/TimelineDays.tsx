@@ -2,7 +2,11 @@ import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { HOUR } from '../../../../contract/time';
 import { MOBILE_MAX } from '../../../layout/brand';
 
-const TICKS = [0, 3, 6, 9, 12, 15, 18, 21];
+/** Every third hour is labelled; on an axis fitted to a narrow width, every sixth or twelfth, so labels never touch. */
+const ticks = (hourPx: number) => {
+  const step = hourPx >= 9 ? 3 : hourPx >= 5 ? 6 : 12;
+  return [...Array(24 / step).keys()].map((i) => i * step);
+};
 
 /** A faint line each hour and a stronger one each day: the background of a timeline's row. */
 export const hourGrid = (hourPx: number) =>
@@ -63,7 +67,7 @@ export function TimelineDays({
             {/* An hour in, so a day that changes its clock still shows its own date. */}
             {format(origin + d * 24 * HOUR + HOUR).slice(0, 10)}
           </Typography>
-          {TICKS.map((h) => (
+          {ticks(hourPx).map((h) => (
             <Typography
               key={h}
               variant="caption"
