@@ -1,6 +1,7 @@
 import { PublicHttp } from './pages/publicHttp';
 import { Suspense, type ReactNode } from 'react';
-import { Admin, Authenticated, CustomRoutes, Loading, Notification, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Notification, Resource } from 'react-admin';
+import { PageLoading } from './resources/shared/PageLoading';
 import { DocumentFormScreen, DocumentScreen } from './resources/documents';
 import { Navigate, Route } from 'react-router-dom';
 import { i18nProvider } from './i18n';
@@ -29,7 +30,7 @@ const MvpAuthenticationPage = lazyScreen(() =>
   import('./pages/accounts/PartnerPages').then((m) => m.MvpAuthenticationPage),
 );
 
-const loading = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
+const loading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 function BerthNotification() {
   return (
@@ -95,7 +96,7 @@ export function App({
               path={path}
               element={
                 <Authenticated>
-                  <Suspense fallback={<Loading />}>
+                  <Suspense fallback={<PageLoading />}>
                     <DocumentFormScreen />
                   </Suspense>
                 </Authenticated>
@@ -106,7 +107,7 @@ export function App({
             path="/documents/:id"
             element={
               <Authenticated>
-                <Suspense fallback={<Loading />}>
+                <Suspense fallback={<PageLoading />}>
                   <DocumentScreen />
                 </Suspense>
               </Authenticated>

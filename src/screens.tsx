@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Loading } from 'react-admin';
+import { PageLoading } from './resources/shared/PageLoading';
 import { MENU_PATHS, type MenuKey } from '../contract/menus';
 import { ResourceScreen, type ResourceViews } from './resources/shared/ResourceScreen';
 import type { LazyScreen } from './resources/shared/lazyScreen';
@@ -63,7 +63,7 @@ function elementFor(key: MenuKey) {
   const Screen = SCREENS[key];
   if (Screen)
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageLoading />}>
         <Screen />
       </Suspense>
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AccessDenied, Authenticated, Loading } from 'react-admin';
+import { AccessDenied, Authenticated } from 'react-admin';
+import { PageLoading } from '../resources/shared/PageLoading';
 import { hasMenu, type MenuKey } from '../../contract/menus';
 import { useBerthInfo } from '../layout/useBerthInfo';
 
@@ -14,7 +15,7 @@ export function MenuScreen({ menuKey, children }: { menuKey: MenuKey; children: 
 
 function MenuGate({ menuKey, children }: { menuKey: MenuKey; children: ReactNode }) {
   const { data, isPending } = useBerthInfo();
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   if (!data || !hasMenu(data.user, menuKey)) return <AccessDenied />;
   return <>{children}</>;
 }

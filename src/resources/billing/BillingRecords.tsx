@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Card, LinearProgress, TablePagination } from '@mui/material';
-import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useQuery } from '@tanstack/react-query';
 import type { BillingRecord } from '../../../contract/schemas/billing';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/schemas/common';
@@ -79,7 +80,7 @@ export function BillingRecords() {
       {error ? (
         <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
       ) : !data ? (
-        <Loading />
+        <PageLoading />
       ) : !data.rows.length ? (
         <Card>
           <EmptyState text={translate(`${texts}.empty`)} />

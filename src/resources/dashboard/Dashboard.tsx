@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardResult } from '../../../contract/schemas/dashboard';
 import { addDays, formatDay, terminalDay } from '../../../contract/datetime';
@@ -107,16 +108,16 @@ export function Dashboard() {
       {error ? (
         <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
       ) : !data ? (
-        <Loading />
+        <PageLoading />
       ) : data.kind === 'terminal' ? (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageLoading />}>
           <TerminalFigures data={data} period={periodName(data)} />
         </Suspense>
       ) : (
         <CustomerFigures data={data} period={periodName(data)} />
       )}
       {data && !error && (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageLoading />}>
           <PortCalls from={data.from} to={data.to} period={periodName(data)} repeated={data.kind === 'terminal'} />
         </Suspense>
       )}

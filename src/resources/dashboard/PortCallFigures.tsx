@@ -1,5 +1,6 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Loading, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useQuery } from '@tanstack/react-query';
 import type { CallFigures, PortCallFigures as Figures } from '../../../contract/schemas/portCall';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -120,7 +121,7 @@ export function PortCalls({
       {error ? (
         <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
       ) : !data ? (
-        <Loading />
+        <PageLoading />
       ) : (
         <PortCallsBody data={data} period={period} repeated={repeated} />
       )}

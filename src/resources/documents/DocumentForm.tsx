@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Loading, Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/documents';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
@@ -37,10 +38,10 @@ export function DocumentForm() {
   const { data: options } = useNominationOptions();
   const [draft, setDraft] = useState<Draft | null>(null);
   const { save, problem, busy } = useSaveDocument(editing ? doc : undefined, nominationId);
-  if ((editing && docPending) || !type || !DOCUMENT_TYPES.includes(type)) return editing ? <Loading /> : null;
+  if ((editing && docPending) || !type || !DOCUMENT_TYPES.includes(type)) return editing ? <PageLoading /> : null;
   // The statement of facts has no form: the portal makes it from the call's events (documents.sof.ts).
   if (type === 'statementOfFacts') return <Alert severity="info">{translate('documents.serverMade')}</Alert>;
-  if (!nomination) return <Loading />;
+  if (!nomination) return <PageLoading />;
   const d = draft ?? draftOf(doc, nomination, locale);
   const set = (next: Partial<Draft>) => setDraft({ ...d, ...next });
   const err = (path: string) => (problem?.path === path ? translate(problem.key, { _: problem.key }) : undefined);

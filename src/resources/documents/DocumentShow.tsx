@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { hasMenu } from '../../../contract/menus';
 import { formatTerminalDateTime } from '../../../contract/datetime';
@@ -33,7 +34,7 @@ export function DocumentShow() {
   const [signing, setSigning] = useState(false);
   const waitText = useWaitText();
   const steps = useDocumentSteps(doc, refetch);
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   if (!doc || !steps) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
   const when = (iso: string) => formatTerminalDateTime(iso, timeZone);
 

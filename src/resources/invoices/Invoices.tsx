@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { terminalDay } from '../../../contract/datetime';
@@ -120,7 +121,7 @@ export function Invoices() {
       {error ? (
         <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
       ) : !data ? (
-        <Loading />
+        <PageLoading />
       ) : !data.rows.length ? (
         <Card>
           {filtered ? (

@@ -1,5 +1,6 @@
 import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import type { CompanyRecord } from '../../../contract/schemas/companies';
 import { useCountryName } from '../shared/countries';
 
@@ -24,7 +25,7 @@ export function CompanyProfile({ companyId }: { companyId: number }) {
   const translate = useTranslate();
   const countryName = useCountryName();
   const { data, isPending } = useGetOne<CompanyRecord>('companies', { id: companyId });
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   if (!data) return null;
   return (
     <Card>

@@ -13,7 +13,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAIL_MODES, type MailEvent, type MailMode } from '../../../contract/mailPreferences';
 import type { MailPreferencesRecord } from '../../../contract/schemas/mailPreferences';
@@ -32,7 +33,7 @@ const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 export function MailPreferences({ inDialog = false }: { inDialog?: boolean }) {
   const dp = useDataProvider<PortalDataProvider>();
   const { data } = useQuery({ queryKey: KEY, queryFn: () => dp.api('mailPreferences') });
-  return data ? <MailPreferencesForm initial={data} inDialog={inDialog} /> : <Loading />;
+  return data ? <MailPreferencesForm initial={data} inDialog={inDialog} /> : <PageLoading />;
 }
 
 function MailPreferencesForm({ initial, inDialog }: { initial: MailPreferencesRecord; inDialog: boolean }) {

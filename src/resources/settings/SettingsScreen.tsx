@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { allows, canAccess, isCompanyUser } from '../../../contract/permissions';
 import { CompanyProfile } from './CompanyProfile';
@@ -75,7 +76,7 @@ function SettingsTabs() {
 /** /settings/index and the create and edit pages of its tabs' records. */
 export default function SettingsScreen() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<SettingsTabs />} />
         <Route path="users/create" element={<UserCreate />} />

@@ -10,7 +10,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, type Settings } from '../../../contract/schemas/settings';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -23,7 +24,7 @@ const ZONES: string[] =
 export function TerminalSettings({ editable }: { editable: boolean }) {
   const dp = useDataProvider<PortalDataProvider>();
   const { data } = useQuery({ queryKey: ['berth', 'settings'], queryFn: () => dp.getSettings() });
-  return data ? <SettingsForm initial={data} editable={editable} /> : <Loading />;
+  return data ? <SettingsForm initial={data} editable={editable} /> : <PageLoading />;
 }
 
 function SettingsForm({ initial, editable }: { initial: Settings; editable: boolean }) {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Loading } from 'react-admin';
+import { PageLoading } from './PageLoading';
 import { Route, Routes } from 'react-router-dom';
 import type { LazyScreen } from './lazyScreen';
 
@@ -12,7 +12,7 @@ export interface ResourceViews {
 /** A resource's screens below its menu path: the list at the path, `create` and `:id` under it. */
 export function ResourceScreen({ list: List, create: Create, edit: Edit }: ResourceViews) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<List />} />
         {Create && <Route path="create" element={<Create />} />}

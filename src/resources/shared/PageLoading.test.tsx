@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { i18nProvider } from '../../i18n';
+import { theme } from '../../layout/theme';
+import { PageLoading } from './PageLoading';
+
+describe('the loading page', () => {
+  it('names its spinner and says it is loading as a status, in text dark enough to read (axe, issue 35)', async () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider} theme={theme}>
+        <PageLoading />
+      </AdminContext>,
+    );
+    // Shown after a second, as react-admin's.
+    const spinner = await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 3000 });
+    expect(screen.getByRole('status')).toContainElement(spinner);
+    // text.secondary (0.6 black, 5.7:1 on the page), not react-admin's text.disabled (2.6:1).
+    expect(getComputedStyle(screen.getByText('Please wait')).color).toBe('rgba(0, 0, 0, 0.6)');
+  });
+});
