@@ -9,6 +9,8 @@ import { at, nominationAt, type Demo, type Tokens } from '../support/nominations
 import { addPilots } from '../support/pilotage.js';
 import { formatTerminalDateTime, terminalDay } from '../../contract/datetime.js';
 import type { DocumentRecord } from '../../contract/schemas/documents.js';
+import { DAY } from '../../contract/time.js';
+import { multipart } from '../support/multipart.js';
 
 /**
  * Issue 35 #2: each main job done with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows,
@@ -44,6 +46,31 @@ async function arrowTo(page: Page, option: Locator, key = 'ArrowDown') {
   throw new Error(`${String(option)} not reached by ${key}`);
 }
 
+/** A vetting of Harbour Pearl with every document, submitted and sent to the inspector, through the API. */
+async function withInspector() {
+  const post = (url: string, token: string, extra: object) =>
+    t.ok<{ id: number }>({ method: 'POST', url, token, ...extra });
+  const day = (days: number) => new Date(t.clock.now.getTime() + days * DAY).toISOString().slice(0, 10);
+  const v = await post('/api/shipVettings', k.customer, {
+    payload: { shipId: d.barges.pearl, operation: 'load', productIds: [d.products.mgo], eta: at(t, 240) },
+  });
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const kinds: [string, Record<string, string>][] = [
+    ['particulars', {}],
+    ['sire', { inspectedOn: day(-30) }],
+    ...['pi', 'class', 'iopp'].map((kind): [string, Record<string, string>] => [kind, { expiresOn: day(400) }]),
+  ];
+  for (const [kind, dates] of kinds)
+    await post(
+      `/api/shipVettings/${v.id}/documents?${new URLSearchParams({ kind, ...dates }).toString()}`,
+      k.customer,
+      multipart(`${kind}.pdf`, pdf),
+    );
+  await post(`/api/shipVettings/${v.id}/step`, k.customer, { payload: { action: 'submit' } });
+  await post(`/api/shipVettings/${v.id}/step`, k.logistics, { payload: { action: 'sendToInspector' } });
+  return v;
+}
+
 const status = (page: Page) => page.getByRole('status', { name: 'Status', includeHidden: true });
 const actions = (page: Page) => page.getByTestId('nomination-actions');
 const notice = (page: Page, text: RegExp | string) => page.getByText(text).first().waitFor();
@@ -54,7 +81,7 @@ describe('the main jobs by keyboard only, in Chromium', () => {
   it('a: the customer nominates and submits', async () => {
     const page = await signedIn(app, 'customer');
     await page.goto(`${app.base}/barging/index`);
-    await press(page, page.getByRole('link', { name: 'New nomination' }), 'Enter', {});
+    await press(page, page.getByRole('link', { name: 'New nomination' }).first(), 'Enter', {});
     await page.waitForURL(/\/barging\/index\/create$/);
     await tabTo(page, page.getByRole('combobox', { name: /^Barge/ }));
     await page.keyboard.type('Harbour Star 1');
@@ -184,15 +211,13 @@ describe('the main jobs by keyboard only, in Chromium', () => {
   });
 
   it('d: the inspector records its response on a vetting, recommending rejection', async () => {
-    const [v] = await t.asOwner<{ id: number }>(
-      `SELECT id FROM ship_vettings WHERE status = 'Pending Inspector' ORDER BY id LIMIT 1`,
-    );
+    const v = await withInspector();
     const page = await signedIn(app, 'inspector');
     await page.goto(`${app.base}/ship-vetting/index`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `${v!.id}`, exact: true }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `${v.id}`, exact: true }) });
     await expectClean(page, 'vetting list');
     await press(page, row, 'Enter', {});
-    await page.waitForURL(`${app.base}/ship-vetting/index/${v!.id}`);
+    await page.waitForURL(`${app.base}/ship-vetting/index/${v.id}`);
     const record = page.getByRole('button', { name: 'Record findings' });
     await press(page, record);
     const dialog = page.getByRole('dialog');
@@ -212,7 +237,7 @@ describe('the main jobs by keyboard only, in Chromium', () => {
     await expect.poll(() => page.getByTestId('vetting-status').first().textContent()).toBe('Inspector Responded');
     const [finding] = await t.asOwner<{ recommendation: string }>(
       'SELECT recommendation FROM vetting_findings WHERE vetting_id = $1 ORDER BY id DESC LIMIT 1',
-      [v!.id],
+      [v.id],
     );
     expect(finding!.recommendation).toBe('reject');
     await page.context().close();
@@ -228,7 +253,7 @@ describe('the main jobs by keyboard only, in Chromium', () => {
       token: k.logistics,
       payload: { userId: user!.id, pilotId: ids['Capt. Keyboard'] },
     });
-    const n = await nominationAt(t, d, k, 'Booked', {}, { hours: 3, berth: 'J2-A' });
+    const n = await nominationAt(t, d, k, 'Booked', {}, { hours: 3, berth: 'J1-B' });
     const [job] = await t.asOwner<{ id: number }>(
       `SELECT id FROM pilot_jobs WHERE nomination_id = $1 AND movement = 'berthing'`,
       [n.id],
