@@ -31,7 +31,9 @@ export const invoiceRow = z.object({
   emailedTo: z.string().nullable(),
   language: z.enum(INVOICE_LANGUAGES),
   issuedAt: z.string(),
+  /** Display name and role (DECISIONS.md §12), never the sign-in name. */
   issuedByName: z.string(),
+  issuedByRole: z.number().int().nullable(),
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 

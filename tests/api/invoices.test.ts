@@ -64,7 +64,10 @@ describe('issuing an invoice', () => {
       total: 1455.97,
       emailedTo: 'accounts@straits.example',
       mailNotice: null,
+      // Who issued it: terminal logistics by role, beside the display name (issue 35 item 4).
+      issuedByRole: 1,
     });
+    expect(inv.issuedByName).not.toBe('');
     expect(inv.number).toMatch(/^INV-\d{4}-\d{5}$/);
     expect(inv.lines.map((l) => [l.billingRecordId, l.nominationId, l.amount])).toEqual([
       [a.recordId, a.nominationId, 1234.5],

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { InvoiceKind, InvoiceLine, InvoiceRow } from '../../../contract/schemas/invoices.js';
-import { nameOfUser } from '../../platform/people.js';
+import { nameOfUser, roleOfUser } from '../../platform/people.js';
 
 const PREFIX: Record<InvoiceKind, string> = { invoice: 'INV', creditNote: 'CN' };
 
@@ -173,6 +173,7 @@ const rowColumns = {
   language: invoices.language,
   issuedAt: invoices.issuedAt,
   issuedByName: nameOfUser(invoices.issuedBy),
+  issuedByRole: roleOfUser(invoices.issuedBy),
 };
 const selectRows = (db: DbOrTx) =>
   db

@@ -19,12 +19,14 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { InvoiceDetail } from '../../../contract/schemas/invoices';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { usePersonLabel } from '../../i18n/people';
 import { FieldsDialog } from '../billing/FieldsDialog';
 import { formatMoney } from '../shared/format';
 import { saveBlob } from '../shared/saveBlob';
 import { InvoiceKindChip } from './InvoiceKindChip';
 import { InvoiceLines } from './InvoiceLines';
 import { dayText, INVOICES } from './invoiceTexts';
+import { DocumentNumber } from '../shared/columns';
 
 /**
  * One invoice or credit note (SCREENS.md, Records): its identity and kind, what it means now, its
@@ -33,6 +35,7 @@ import { dayText, INVOICES } from './invoiceTexts';
  */
 export function InvoiceDialog(props: { id: number; canIssue: boolean; onClose(): void; onIssued(id: number): void }) {
   const translate = useTranslate();
+  const person = usePersonLabel();
   const notify = useNotify();
   const dp = useDataProvider<PortalDataProvider>();
   const timeZone = useTimeZone();
@@ -53,7 +56,7 @@ export function InvoiceDialog(props: { id: number; canIssue: boolean; onClose():
           <DialogTitle>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <span>
-                {invoice.number} · {invoice.companyName}
+                <DocumentNumber>{invoice.number}</DocumentNumber> · {invoice.companyName}
               </span>
               <InvoiceKindChip kind={invoice.kind} />
             </Stack>
@@ -68,7 +71,7 @@ export function InvoiceDialog(props: { id: number; canIssue: boolean; onClose():
             <Typography variant="body2" color="text.secondary">
               {translate(`${INVOICES}.period`)}: {dayText(invoice.periodFrom)} – {dayText(invoice.periodTo)} ·{' '}
               {translate(`${INVOICES}.issued`)}: {formatTerminalDateTime(new Date(invoice.issuedAt), timeZone)} ·{' '}
-              {invoice.issuedByName}
+              {person(invoice.issuedByName, invoice.issuedByRole)}
             </Typography>
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {invoice.emailedTo

@@ -34,6 +34,7 @@ const row = (over: Partial<InvoiceRow> = {}): InvoiceRow => ({
   language: 'en',
   issuedAt: '2026-11-05T02:00:00.000Z',
   issuedByName: 'Tan Wei Ming',
+  issuedByRole: 1,
   ...over,
 });
 const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
@@ -159,6 +160,8 @@ describe('my invoices (a customer)', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = within(await screen.findByTestId('invoice-dialog'));
     expect(await dialog.findByText('Nomination #12 · Harbour Star 1')).toBeInTheDocument();
+    // Who issued it, by name and role (issue 35 item 4).
+    expect(dialog.getByText(/Tan Wei Ming \(Terminal Logistics\)/)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Credit note' })).toBeNull();
     URL.createObjectURL = () => 'blob:invoice';
     URL.revokeObjectURL = () => undefined;
