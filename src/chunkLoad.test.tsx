@@ -65,3 +65,23 @@ describe('loading a part of the app (spec §8: an error after 120 s)', () => {
     },
   );
 });
+
+describe('a piece in a small place that fails to load (issue 35 #6)', () => {
+  it('is a small retry button named "Reload the page", its message said to a screen reader, not the page-wide block', async () => {
+    vi.useFakeTimers();
+    const Drawer = lazyScreen<object>(never, { compact: true });
+    render(
+      <I18nContextProvider value={i18nProvider}>
+        <Suspense fallback={null}>
+          <Drawer />
+        </Suspense>
+      </I18nContextProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS));
+    const retry = screen.getByRole('button', { name: 'Reload the page' });
+    // An icon: no words of its own to fill the bar, the message in its tooltip.
+    expect(retry).toHaveTextContent(/^$/);
+    expect(retry).toHaveAttribute('title', expect.stringContaining('Part of the portal did not load'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Part of the portal did not load');
+  });
+});

@@ -271,6 +271,8 @@ export const shellEn = {
     title: 'Audit Log',
     at: 'When',
     userName: 'Who',
+    displayName: 'Name',
+    signIn: 'Sign-in name',
     role: 'Role',
     action: 'Action',
     entity: 'Record',
@@ -279,5 +281,12 @@ export const shellEn = {
     requestId: 'Request id',
     search: 'Search user or record id',
     changes: 'Changes',
+  },
+  /** The top bar's names (issue 35 #5, #11): each contains what the control shows. */
+  appBar: {
+    more: 'More',
+    notificationsUnread: 'Notifications: %{count} unread',
+    languageIs: 'Language: %{name}',
+    remindLater: 'Hide for a week',
   },
 } as const;

@@ -269,6 +269,8 @@ export const shellZh = {
     title: '审计日志',
     at: '时间',
     userName: '操作人',
+    displayName: '姓名',
+    signIn: '登录名',
     role: '角色',
     action: '操作',
     entity: '记录',
@@ -277,5 +279,11 @@ export const shellZh = {
     requestId: '请求编号',
     search: '搜索用户或记录编号',
     changes: '变更',
+  },
+  appBar: {
+    more: '更多',
+    notificationsUnread: '通知：%{count} 条未读',
+    languageIs: '语言：%{name}',
+    remindLater: '一周内不再提示',
   },
 } as const satisfies MessagesShape<typeof shellEn>;

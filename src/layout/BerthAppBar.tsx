@@ -1,9 +1,23 @@
 import { Suspense, useState } from 'react';
-import { Box, Chip, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, Link } from '@mui/material';
+import {
+  Box,
+  Chip,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Tooltip,
+  Typography,
+  Link,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockResetOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
-import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, Logout, TitlePortal, useTranslate, useUserMenu } from 'react-admin';
+import { BerthUserMenu, LanguageMenu, MoreMenu } from './AppBarMenus';
+import { useDocumentTitle } from './useDocumentTitle';
 import { canAccess } from '../../contract/permissions';
 import { ChangePasswordDialog, ProfileDialog } from './lazyDialogs';
 import { NotificationBell } from './notifications/NotificationBell';
@@ -39,12 +53,21 @@ function UserMenuItem({
   );
 }
 
-/** Top bar of spec §2: menu toggle, version, user guide, notifications, language, user menu. */
+/** Hidden on a phone, where the bar keeps its room for the screen's title. */
+const notOnPhone = { [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } };
+
+/**
+ * Top bar of spec §2: menu toggle, version, user guide, notifications, language, user menu. On a
+ * phone the user guide, language and version go behind one "More" button (issue 35 #11).
+ */
 export function BerthAppBar() {
   const translate = useTranslate();
   const { data } = useBerthInfo();
   const version = useAppVersion();
   const trial = usePublicSettings()?.trial ?? false;
+  const phone = useMediaQuery(`(max-width:${MOBILE_MAX}px)`);
+  const wide = useMediaQuery<Theme>((t) => t.breakpoints.up('sm'));
+  useDocumentTitle();
   const [dialog, setDialogOpen] = useState<'password' | 'profile' | null>(null);
   // Once opened, a dialog stays mounted, so it closes with its transition.
   const [opened, setOpened] = useState<ReadonlySet<'password' | 'profile'>>(new Set());
@@ -61,24 +84,26 @@ export function BerthAppBar() {
         color="primary"
         toolbar={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Tooltip title={translate('berth.app.userGuide')}>
-              <IconButton
-                color="inherit"
-                component={Link}
-                href="/user-guide.html"
-                target="_blank"
-                rel="noopener"
-                aria-label={translate('berth.app.userGuide')}
-              >
-                <HelpIcon />
-              </IconButton>
-            </Tooltip>
+            {!phone && (
+              <Tooltip title={translate('berth.app.userGuide')}>
+                <IconButton
+                  color="inherit"
+                  component={Link}
+                  href="/user-guide.html"
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={translate('berth.app.userGuide')}
+                >
+                  <HelpIcon />
+                </IconButton>
+              </Tooltip>
+            )}
             {notificationsOn && <NotificationBell />}
-            <LocalesMenuButton />
+            {phone ? <MoreMenu version={version} /> : <LanguageMenu />}
           </Box>
         }
         userMenu={
-          <UserMenu>
+          <BerthUserMenu wide={wide}>
             {mayChangePassword && (
               <UserMenuItem
                 label="berth.app.changePassword"
@@ -94,15 +119,12 @@ export function BerthAppBar() {
               testId="menu-view-profile"
             />
             <Logout />
-          </UserMenu>
+          </BerthUserMenu>
         }
       >
         {/* react-admin wraps the title in an inline-block, which is clipped whole rather than ending in "…". */}
         <TitlePortal sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
-        <Typography
-          variant="h6"
-          sx={{ fontWeight: 700, mr: 1, [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' } }}
-        >
+        <Typography variant="h6" sx={{ fontWeight: 700, mr: 1, ...notOnPhone }}>
           {translate('berth.app.title')}
         </Typography>
         {trial && (
@@ -111,27 +133,13 @@ export function BerthAppBar() {
               size="small"
               label={translate('berth.login.trial')}
               data-testid="trial-chip"
-              sx={{
-                mr: 1,
-                color: 'inherit',
-                borderColor: 'rgba(255,255,255,0.6)',
-                [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' },
-              }}
+              sx={{ mr: 1, color: 'inherit', borderColor: 'rgba(255,255,255,0.6)', ...notOnPhone }}
               variant="outlined"
             />
           </Tooltip>
         )}
-        {version && (
-          <Typography
-            variant="caption"
-            sx={{
-              opacity: 0.8,
-              mr: 2,
-              whiteSpace: 'nowrap',
-              [`@media (max-width:${MOBILE_MAX}px)`]: { display: 'none' },
-            }}
-            data-testid="app-version"
-          >
+        {version && !phone && (
+          <Typography variant="caption" sx={{ opacity: 0.8, mr: 2, whiteSpace: 'nowrap' }} data-testid="app-version">
             {translate('berth.app.version', { version })}
           </Typography>
         )}

@@ -147,7 +147,8 @@ export function BerthMenu() {
     <Box
       component="nav"
       aria-label={translate('berth.menu.main')}
-      data-testid="berth-menu"
+      // Named for the tests once the user's entries are in.
+      data-testid={data ? 'berth-menu' : undefined}
       className={open ? 'RaMenu-open' : 'RaMenu-closed'}
       sx={{
         width: open ? (sidebar?.width ?? 240) : (sidebar?.closedWidth ?? 55),

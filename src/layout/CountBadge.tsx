@@ -47,7 +47,9 @@ export function CountBadge({ count, children, testId }: { count: number; childre
           right: 0,
           transformOrigin: '100% 0%',
           transform: `scale(${invisible ? 0 : 1}) translate(50%, -50%)`,
-          transition: theme.transitions.create('transform', {
+          // Hidden once shrunk, so the last count is not read out (nor taken into a button's name) at zero.
+          visibility: invisible ? 'hidden' : 'visible',
+          transition: theme.transitions.create(['transform', 'visibility'], {
             easing: theme.transitions.easing.easeInOut,
             duration: invisible ? theme.transitions.duration.leavingScreen : theme.transitions.duration.enteringScreen,
           }),

@@ -9,7 +9,10 @@ import { lazyScreen } from '../../resources/shared/lazyScreen';
 import { CountBadge } from '../CountBadge';
 
 // The drawer's code loads during the second between the click and its opening, not with every screen.
-const NotificationDrawer = lazyScreen(() => import('./NotificationDrawer').then((m) => m.NotificationDrawer));
+// In the bar, a drawer that failed to load is a small retry button, not the page-wide message.
+const NotificationDrawer = lazyScreen(() => import('./NotificationDrawer').then((m) => m.NotificationDrawer), {
+  compact: true,
+});
 
 /** Spec §9: the drawer opens one second after the click. */
 export const DRAWER_DELAY_MS = 1_000;
@@ -43,19 +46,19 @@ export function NotificationBell() {
       setOpen(true);
     }, DRAWER_DELAY_MS);
   };
+  const count = unread.data?.unread ?? 0;
+  // The name holds the count the badge shows (axe: label-content-name-mismatch, issue 35 #5).
+  const label = count
+    ? translate('berth.appBar.notificationsUnread', { count: count > 99 ? '99+' : count })
+    : translate('berth.app.notifications');
   return (
     <>
-      <Tooltip title={translate('berth.app.notifications')}>
-        <IconButton
-          color="inherit"
-          onClick={click}
-          aria-label={translate('berth.app.notifications')}
-          data-testid="notifications-button"
-        >
+      <Tooltip title={label}>
+        <IconButton color="inherit" onClick={click} aria-label={label} data-testid="notifications-button">
           {opening ? (
             <CircularProgress size={22} color="inherit" />
           ) : (
-            <CountBadge count={unread.data?.unread ?? 0} testId="notifications-unread">
+            <CountBadge count={count} testId="notifications-unread">
               <NotificationsIcon />
             </CountBadge>
           )}

@@ -12,7 +12,11 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & { preload
  * start a third of a second after the click. Preloaded (menu hover, idle time after sign-in), a
  * screen never suspends.
  */
-export function lazyScreen<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+export function lazyScreen<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+  // A piece in a small place (the bar's drawer, a dialog) fails as a small retry button (issue 35 #6).
+  { compact = false }: { compact?: boolean } = {},
+): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -30,7 +34,7 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Compon
     // Chosen once per mount: switching from Lazy to the loaded one later would remount the screen.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return (
-      <ChunkBoundary>
+      <ChunkBoundary compact={compact}>
         <Component {...props} />
       </ChunkBoundary>
     );
