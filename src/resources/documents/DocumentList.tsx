@@ -14,6 +14,7 @@ import { ResourceList } from '../shared/ResourceList';
 import { PersonField } from '../shared/PersonField';
 import { personLabel } from '../../i18n/people';
 import { OffSpecChip } from '../quality/OffSpecAlert';
+import { COLUMNS_SX, DocumentNumber } from '../shared/columns';
 
 /** The certificate lists of the menus; the statement of facts has none (it is read from its nomination). */
 export const DOCUMENT_PATHS: Record<Exclude<DocumentType, 'statementOfFacts'>, string> = {
@@ -72,7 +73,11 @@ function DocumentCards({ type }: { type: DocumentType }) {
   return (
     <RecordCards<DocumentRow>
       resource="documents"
-      primary={(r) => `${r.number} · ${r.bargeName}`}
+      primary={(r) => (
+        <>
+          <DocumentNumber>{r.number}</DocumentNumber> · {r.bargeName}
+        </>
+      )}
       lines={(r) => [
         `${translate('berth.documents.nomination', { id: r.nominationId })} · ${r.companyName}`,
         r.due ? translate('berth.documents.waitingOn', { who: translate(`signerSlots.${r.due}`) }) : null,
@@ -123,8 +128,14 @@ function DocumentList({ type }: { type: DocumentType }) {
         { source: 'updatedAt' },
       ]}
     >
-      <Datagrid empty={<ListEmpty />} rowClick={(id) => documentPath(type, Number(id))} bulkActionButtons={false}>
-        <TextField source="number" />
+      <Datagrid
+        empty={<ListEmpty />}
+        rowClick={(id) => documentPath(type, Number(id))}
+        bulkActionButtons={false}
+        // Numbers, chips and dates take their content's width, the names the rest (issue 35 #9).
+        sx={COLUMNS_SX}
+      >
+        <FunctionField<DocumentRow> source="number" render={(r) => <DocumentNumber>{r.number}</DocumentNumber>} />
         <NumberField source="nominationId" options={{ useGrouping: false }} />
         <TextField source="bargeName" />
         <TextField source="companyName" />
@@ -138,7 +149,12 @@ function DocumentList({ type }: { type: DocumentType }) {
             </>
           )}
         />
-        <FunctionField<DocumentRow> source="due" sortable={false} render={(r) => <WaitingOn record={r} />} />
+        {/* The column is headed "Waiting on": its cells name only who ("Barge master"). */}
+        <FunctionField<DocumentRow>
+          source="due"
+          sortable={false}
+          render={(r) => (r.due ? translate(`signerSlots.${r.due}`) : null)}
+        />
         <PersonField<DocumentRow> source="createdBy" roleSource="createdByRole" />
         <TerminalDateField source="updatedAt" />
       </Datagrid>

@@ -43,7 +43,9 @@ export function InvoiceTable({ rows, onOpen, mine }: { rows: InvoiceRow[]; onOpe
         >
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-              <Typography fontWeight={600}>{r.number}</Typography>
+              <Typography fontWeight={600} sx={{ whiteSpace: 'nowrap' }}>
+                {r.number}
+              </Typography>
               <InvoiceKindChip kind={r.kind} />
             </Stack>
             <Typography variant="body2">

@@ -7,6 +7,7 @@ import { LaytimeFigures } from './LaytimeFigures';
 import { LaytimeLines } from './LaytimeLines';
 import { useDuration } from '../shared/duration';
 import { useLaytime } from './useLaytime';
+import { formatNumber } from '../shared/format';
 
 /**
  * A completed call's laytime (DECISIONS.md §11): the figures, which version and why, the bar of
@@ -48,7 +49,8 @@ export function LaytimeTab({ nominationId }: { nominationId: number }) {
       </Box>
       <Typography variant="caption" color="text.secondary">
         {translate('berth.laytime.basis', {
-          tonnes: b.tonnes.toLocaleString('en-US'),
+          // The one quantity format (issue 35 #9); the catalogue's text carries the unit.
+          tonnes: formatNumber(b.tonnes),
           tonnesSource: translate(`berth.laytime.tonnesSource.${b.tonnesSource}`),
           base: b.rules.baseHours,
           hours: b.hoursPerKt,

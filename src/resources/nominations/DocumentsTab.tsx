@@ -6,6 +6,7 @@ import { DOCUMENT_TYPES, MAKE_STATES, mayMake } from '../../../contract/document
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { useBerthInfo } from '../../layout/useBerthInfo';
 import { OffSpecChip } from '../quality/OffSpecAlert';
+import { DocumentNumber } from '../shared/columns';
 
 /**
  * The nomination's certificates, bill of lading and statement of facts, each with its number and
@@ -51,7 +52,7 @@ export function DocumentsTab({ record }: { record: NominationRecord }) {
         <Typography key={k}>
           {translate(`berth.barging.documents.${k}`)}{' '}
           <RouterLink to={`/documents/${link.id}`} data-testid={`document-link-${k}`}>
-            {link.number}
+            <DocumentNumber>{link.number}</DocumentNumber>
           </RouterLink>{' '}
           · {translate(`documentStatuses.${link.status}`)}
           {k === 'quality' && <OffSpecChip offSpec={record.offSpec} />}

@@ -18,6 +18,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LIFECYCLE_ORDER } from '../../../contract/lifecycleOrder';
 import { canAccess, isBargeSide, isPilot, isTerminalSide } from '../../../contract/permissions';
 import { useFormatQuantity } from '../shared/format';
+import { COLUMNS_SX } from '../shared/columns';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
 import { SEARCH_DATE_TYPES } from '../../../contract/enums';
 import { TerminalDateField } from '../../layout/TerminalDateField';
@@ -172,8 +173,8 @@ export function NominationList() {
         preferenceKey="berth.nominations.columns"
         rowClick={(id) => editPath('nominations', id)}
         bulkActionButtons={false}
-        // "No." and "编号" on one line at 1024.
-        sx={{ '& th.column-id': { whiteSpace: 'nowrap' } }}
+        // Numbers, chips and dates take their content's width, the names the rest (issue 35 #9).
+        sx={COLUMNS_SX}
         // At most 8 columns by default, so the list fits at 1440 and 1024 (SCREENS.md, walk 33 #6):
         // the berth column carries the call's "when"; the rest wait under Columns. A customer has no
         // customer column, so its documents' chips take that place.
@@ -202,7 +203,7 @@ export function NominationList() {
         <FunctionField<NominationRecord>
           source="quantity"
           textAlign="right"
-          render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{formatQuantity(r.quantity)}</span>}
+          render={(r) => formatQuantity(r.quantity)}
         />
         <FunctionField<NominationRecord>
           source="berth"
@@ -218,8 +219,19 @@ export function NominationList() {
         <TextField source="berthName" sortable={false} />
         <TerminalDateField source="eta" />
         <TerminalDateField source="estimatedBerthTime" />
-        <NumberField source="nominatedQtyMax" sortable={false} />
-        <NumberField source="balanceInTank" sortable={false} />
+        {/* Quantities in the one format of every screen (issue 35 #9): 2,759.124 t. */}
+        <FunctionField<NominationRecord>
+          source="nominatedQtyMax"
+          sortable={false}
+          textAlign="right"
+          render={(r) => formatQuantity(r.nominatedQtyMax)}
+        />
+        <FunctionField<NominationRecord>
+          source="balanceInTank"
+          sortable={false}
+          textAlign="right"
+          render={(r) => formatQuantity(r.balanceInTank)}
+        />
         <FunctionField<NominationRecord>
           source="surveyors"
           sortable={false}

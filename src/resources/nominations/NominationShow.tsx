@@ -13,7 +13,7 @@ import { RequestsTab } from './RequestsTab';
 import { UllageTab } from './UllageTab';
 import { SdsSection } from './SdsSection';
 import { HiddenMark, StatusChip } from './status';
-import { formatNumber } from '../shared/format';
+import { useFormatQuantity } from '../shared/format';
 import { FINAL_STATES, REQUESTABLE_STATES } from '../../../contract/lifecycle';
 import { isCustomer } from '../../../contract/permissions';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -30,6 +30,7 @@ const PORT_CALL_TABS: readonly string[] = ['sof', 'checklist'];
 
 function Details({ record }: { record: NominationRecord }) {
   const translate = useTranslate();
+  const quantity = useFormatQuantity();
   const timeZone = useTimeZone();
   const when = (v: string | null) => (v ? formatTerminalDateTime(v, timeZone) : '–');
   const rows: [string, ReactNode][] = [
@@ -37,9 +38,10 @@ function Details({ record }: { record: NominationRecord }) {
     ['bargeName', `${record.bargeName} · IMO ${record.bargeImo} · ${record.bargeLoa} m`],
     ['productName', record.productName],
     ['tankNumber', record.tankNumber],
-    ['quantity', formatNumber(record.quantity)],
-    ['nominatedQtyMax', formatNumber(record.nominatedQtyMax)],
-    ['balanceInTank', formatNumber(record.balanceInTank)],
+    // Quantities as every screen shows them (issue 35 #9): 2,759.124 t.
+    ['quantity', quantity(record.quantity)],
+    ['nominatedQtyMax', quantity(record.nominatedQtyMax)],
+    ['balanceInTank', quantity(record.balanceInTank)],
     ['eta', when(record.eta)],
     ['bargeReadinessTime', when(record.bargeReadinessTime)],
     ['berthName', record.berthName],
@@ -56,7 +58,7 @@ function Details({ record }: { record: NominationRecord }) {
     ['surveyors', record.surveyors.map((s) => s.name).join(', ')],
     ['customCode', record.customCode],
     ['hideFromTerminal', record.hideFromTerminal ? '✓' : '✗'],
-    ['actualQuantity', formatNumber(record.actualQuantity)],
+    ['actualQuantity', quantity(record.actualQuantity)],
     ['variancePercent', record.variancePercent],
     ['remarks', record.remarks],
     ...(record.coaLink !== null

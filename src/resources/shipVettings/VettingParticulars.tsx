@@ -6,6 +6,7 @@ import { useTimeZone } from '../../layout/useTimeZone';
 import { usePersonLabel } from '../../i18n/people';
 import { Panel, type Vetting } from './VettingPanel';
 import { dayOf } from './VettingStatus';
+import { formatNumber } from '../shared/format';
 
 /** What the vetting is: the ship, its customer and operation, and who made and decided it when. */
 export function VettingParticulars({ v }: { v: Vetting }) {
@@ -17,7 +18,7 @@ export function VettingParticulars({ v }: { v: Vetting }) {
   const rows: [string, ReactNode][] = [
     ['shipName', `${v.shipName} · ${translate(`berth.master.shipKinds.${v.shipKind}`)}`],
     ['imo', v.imo],
-    ['loa', v.loa.toLocaleString('en-GB')],
+    ['loa', formatNumber(v.loa)],
     ['portOfRegistry', v.portOfRegistry ?? '–'],
     ['companyName', v.companyName],
     ['operation', translate(`berth.vetting.operations.${v.operation}`)],
