@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seedDemoHistory } from '../../demo/index.js';
+import { invoicesScreenEn } from '../../src/i18n/invoices.en.js';
+import { invoicesScreenZh } from '../../src/i18n/invoices.zh.js';
+import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { test } from '../support/browserFixtures.js';
+import { axeCheck, describeFindings } from '../support/axe.js';
+
+/**
+ * The records, forms and dialogs one opens from the lists (issue 35 #1): the menu screens are swept by
+ * widths.test.ts; here each record is opened as the user who works it, at a phone's and a laptop's
+ * width, in English and Chinese, and axe finds nothing serious or critical.
+ */
+let app: BrowserApp;
+/** Ids of records the demo history made, read once it is seeded. */
+const ids: Record<string, number> = {};
+test.beforeAll(async ({ site }) => {
+  app = site;
+  // The whole demo story: documents and their signatures too, which the menu screens' sweep leaves out.
+  await seedDemoHistory(site.t.database.db, site.t.clock.now);
+  const first = async (key: string, sql: string) => {
+    const [row] = await site.t.asOwner<{ id: number }>(sql);
+    if (row) ids[key] = Number(row.id);
+  };
+  await first('invoice', 'SELECT id FROM invoices ORDER BY id LIMIT 1');
+  await first('document', "SELECT id FROM documents WHERE status = 'Pending' ORDER BY id LIMIT 1");
+  await first('signedDocument', "SELECT id FROM documents WHERE status = 'Signed' ORDER BY id LIMIT 1");
+  await first('equipmentReport', 'SELECT id FROM equipment_reports ORDER BY id LIMIT 1');
+  await first('mooringReport', 'SELECT id FROM mooring_reports ORDER BY id LIMIT 1');
+  await first('company', 'SELECT id FROM companies ORDER BY id LIMIT 1');
+  await first('jetty', 'SELECT id FROM jetties ORDER BY id LIMIT 1');
+  await first('ship', 'SELECT id FROM ships ORDER BY id LIMIT 1');
+  await first('tank', 'SELECT id FROM tanks ORDER BY id LIMIT 1');
+  await first('pilot', 'SELECT id FROM pilots ORDER BY id LIMIT 1');
+  await first('product', 'SELECT id FROM products ORDER BY id LIMIT 1');
+});
+
+type Locale = 'en' | 'zh';
+interface Visit {
+  /** What is looked at, for the failure message. */
+  name: string;
+  path: () => string;
+  /** Opens the dialog from the screen, when the record is not an address of its own. */
+  open?: (page: Page, locale: Locale, width: number) => Promise<void>;
+}
+
+const VISITS: Record<string, Visit[]> = {
+  logistics: [
+    {
+      name: 'billing record',
+      path: () => '/billing-record/index',
+      // A row at 1440 ("Open record #41"), a card on a phone ("Record #41 …"): the first one's dialog.
+      open: async (page, _locale, width) => {
+        await page
+          .getByRole(width < 600 ? 'button' : 'row', { name: /#\d+/ })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+    { name: 'invoice', path: () => `/invoices/index?id=${ids.invoice}` },
+    {
+      name: 'issue invoice dialog',
+      path: () => '/invoices/index',
+      open: async (page, locale) => {
+        const label = (locale === 'zh' ? invoicesScreenZh : invoicesScreenEn).issue;
+        await page.getByRole('button', { name: label, exact: true }).first().click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+    { name: 'document', path: () => `/documents/${ids.document}` },
+    { name: 'signed document', path: () => `/documents/${ids.signedDocument}` },
+    { name: 'equipment report', path: () => `/equipment-report/index/${ids.equipmentReport}` },
+    { name: 'new equipment report', path: () => '/equipment-report/index/create' },
+    { name: 'mooring report', path: () => `/mooring-report/index/${ids.mooringReport}` },
+    { name: 'new mooring report', path: () => '/mooring-report/index/create' },
+  ],
+  admin: [
+    { name: 'company', path: () => `/admin/company/${ids.company}` },
+    { name: 'new company', path: () => '/admin/company/create' },
+    { name: 'jetty', path: () => `/admin/jetty/${ids.jetty}` },
+    { name: 'ship', path: () => `/admin/ship/${ids.ship}` },
+    { name: 'tank', path: () => `/admin/tank/${ids.tank}` },
+    { name: 'pilot', path: () => `/admin/pilot/${ids.pilot}` },
+    { name: 'product', path: () => `/settings/index/products/${ids.product}` },
+    { name: 'new partner app', path: () => '/settings/index/partnerApps/create' },
+  ],
+};
+
+const WIDTHS = [390, 1440] as const;
+const SHOT_DIR = join(SHOTS, 'records-a11y');
+const LOCALES: Locale[] = ['en', 'zh'];
+
+/** Waits until the screen's calls are done (the live notification stream aside), as widths.test.ts does. */
+function settled(page: Page) {
+  const pending = new Set<string>();
+  const live = (url: string) => url.includes('/api/') && !url.endsWith('/notifications/sse');
+  page.on('request', (r) => void (live(r.url()) && pending.add(r.url())));
+  page.on('requestfinished', (r) => void pending.delete(r.url()));
+  page.on('requestfailed', (r) => void pending.delete(r.url()));
+  return async () => {
+    await page.waitForTimeout(300);
+    await expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
+    await page.waitForTimeout(200);
+  };
+}
+
+describe('records, forms and dialogs: no serious or critical axe finding', () => {
+  it('has a record of each kind to open', () => {
+    expect(Object.keys(ids).sort()).toEqual(
+      ['company', 'document', 'equipmentReport', 'invoice', 'jetty', 'mooringReport', 'pilot', 'product', 'ship']
+        .concat(['signedDocument', 'tank'])
+        .sort(),
+    );
+  });
+
+  it.each(Object.keys(VISITS).flatMap((u) => WIDTHS.map((w) => [u, w] as const)))(
+    "%s's records at %i px, in English and Chinese",
+    async (userName, width) => {
+      mkdirSync(SHOT_DIR, { recursive: true });
+      const page = await signedIn(app, userName, { width });
+      const quiet = settled(page);
+      const inaccessible: string[] = [];
+      for (const locale of LOCALES) {
+        if (locale === 'zh') await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('zh')));
+        for (const visit of VISITS[userName]!) {
+          const where = `${userName} ${width} ${locale} ${visit.name} ${visit.path()}`;
+          try {
+            await page.goto(`${app.base}${visit.path()}`);
+            await page.getByRole('banner').waitFor({ timeout: 15_000 });
+            await quiet();
+            if (visit.open) {
+              await visit.open(page, locale, width);
+              await quiet();
+            }
+            inaccessible.push(...describeFindings(where, await axeCheck(page, where)));
+          } catch (e) {
+            // One record that does not open says which, and the others are still looked at.
+            inaccessible.push(`${where}: did not open (${String(e).split('\n')[0]})`);
+          }
+          await page.screenshot({
+            path: join(SHOT_DIR, `${userName}-${width}-${locale}-${visit.name.replace(/\W+/g, '-')}.png`),
+          });
+        }
+      }
+      await page.context().close();
+      expect(inaccessible).toEqual([]);
+    },
+  );
+});
