@@ -214,7 +214,7 @@ describe('the main jobs by keyboard only, in Chromium', () => {
     const v = await withInspector();
     const page = await signedIn(app, 'inspector');
     await page.goto(`${app.base}/ship-vetting/index`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `${v.id}`, exact: true }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /Harbour Pearl/ }) });
     await expectClean(page, 'vetting list');
     await press(page, row, 'Enter', {});
     await page.waitForURL(`${app.base}/ship-vetting/index/${v.id}`);
@@ -229,8 +229,8 @@ describe('the main jobs by keyboard only, in Chromium', () => {
     await page.keyboard.type('Eastern Petroleum B anchorage');
     await tabTo(page, dialog.getByLabel(/^Observations/));
     await page.keyboard.type('Oily water separator out of order.');
-    await tabTo(page, dialog.getByRole('radio', { name: 'Accept' }));
-    await arrowTo(page, dialog.getByRole('radio', { name: 'Reject' }));
+    await tabTo(page, dialog.getByRole('radio', { name: 'accept', exact: true }));
+    await arrowTo(page, dialog.getByRole('radio', { name: 'reject', exact: true }));
     await expectClean(page, 'findings dialog');
     await press(page, dialog.getByRole('button', { name: 'Record findings' }));
     await dialog.waitFor({ state: 'detached' });
