@@ -18,6 +18,8 @@ export const auditRow = z.object({
   at: z.string(),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
+  /** The person's display name now (users.nick_name), shown with the role; the sign-in name stays beside it. */
+  displayName: z.string().nullable(),
   role: z.number().int().nullable(),
   action: z.string(),
   entity: z.string(),

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { statementCache } from '../../platform/listing.js';
+import { nameOfUser } from '../../platform/people.js';
 import { terminalUnseenIds } from '../nominationScope/nominationScope.repository.js';
 import type { AuditListQuery, AuditVerifyResult } from '../../../contract/schemas/audit.js';
 
@@ -33,6 +34,7 @@ const listed = {
   at: auditLog.at,
   userId: auditLog.userId,
   userName: auditLog.userName,
+  displayName: nameOfUser(auditLog.userId),
   role: auditLog.role,
   action: auditLog.action,
   entity: auditLog.entity,

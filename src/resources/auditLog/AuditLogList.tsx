@@ -31,6 +31,7 @@ import { usePhone } from '../shared/ResourceList';
 import { TwoLines } from '../shared/RecordCards';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { usePersonLabel } from '../../i18n/people';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -70,12 +71,14 @@ export function AuditLogList() {
   const translate = useTranslate();
   const onPhone = usePhone();
   const timeZone = useTimeZone();
+  const person = usePersonLabel();
   const entityName = (r: AuditRow) => translate(`auditEntities.${r.entity}`, { _: r.entity });
   const [verified, setVerified] = useState<AuditVerifyResult | null>(null);
   const { root, chrome, showChrome } = useRowsFirst('auditLog');
   const exporter = useCsvExporter<AuditRow & RaRecord>('auditLog', [
     { source: 'at', label: 'berth.audit.at' },
-    { source: 'userName', label: 'berth.audit.userName' },
+    { source: 'displayName', label: 'berth.audit.displayName' },
+    { source: 'userName', label: 'berth.audit.signIn' },
     {
       source: 'role',
       label: 'berth.audit.role',
@@ -137,7 +140,12 @@ export function AuditLogList() {
           <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
             <FunctionField<AuditRow>
               label="berth.audit.at"
-              render={(r) => <TwoLines main={formatTerminalDateTime(r.at, timeZone, true)} sub={r.userName ?? '—'} />}
+              render={(r) => (
+                <TwoLines
+                  main={formatTerminalDateTime(r.at, timeZone, true)}
+                  sub={person(r.displayName ?? r.userName, r.role) || '—'}
+                />
+              )}
             />
             <FunctionField<AuditRow>
               label="berth.audit.action"
@@ -152,7 +160,16 @@ export function AuditLogList() {
         ) : (
           <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
             <TerminalDateField source="at" label="berth.audit.at" withSeconds sortable={false} />
-            <TextField source="userName" label="berth.audit.userName" sortable={false} />
+            {/* The person by name; the sign-in name under it, since this log is about accounts (issue 35 item 4). */}
+            <FunctionField<AuditRow>
+              label="berth.audit.userName"
+              render={(r) => (
+                <TwoLines
+                  main={r.displayName ?? r.userName ?? '—'}
+                  sub={r.userName !== r.displayName ? r.userName : null}
+                />
+              )}
+            />
             <FunctionField<AuditRow>
               label="berth.audit.role"
               render={(r) => (r.role === null ? '—' : translate(`berth.roles.${r.role}`))}
