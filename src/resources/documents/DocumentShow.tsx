@@ -18,6 +18,7 @@ import { SignDialog } from './SignDialog';
 import { useDocumentRecord } from './useDocumentRecord';
 import { useDocumentSteps } from './useDocumentSteps';
 import { usePdf } from './usePdf';
+import { DocumentNumber } from '../shared/columns';
 
 /** A document: its PDF, who signs next, the signatures and every version with its SHA-256. */
 export function DocumentShow() {
@@ -47,7 +48,7 @@ export function DocumentShow() {
         sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
       >
         <Typography variant="h6" component="h1">
-          {doc.number} · {translate(`documentTypes.${doc.type}`)}
+          <DocumentNumber>{doc.number}</DocumentNumber> · {translate(`documentTypes.${doc.type}`)}
         </Typography>
         <DocumentStatusChip status={doc.status} />
         <OffSpecChip offSpec={doc.offSpec} />
