@@ -43,14 +43,14 @@ function listOf300(locale: 'en' | 'zh') {
  * Issue 35 item 3: on a Chinese screen a screen reader named the picker's sections Day/Month/Year,
  * its button "Choose date" and the pager's buttons "Go to next page": MUI's own English.
  */
-describe('screen-reader names in the reader’s language', { timeout: 60_000 }, () => {
+describe('screen-reader names in the reader’s language', { timeout: 120_000 }, () => {
   it('names the pager’s buttons and the date picker’s sections in Chinese, and marks the page zh-CN', async () => {
     listOf300('zh');
-    const next = await screen.findByRole('button', { name: '下一页' }, { timeout: 20_000 });
+    const next = await screen.findByRole('button', { name: '下一页' }, { timeout: 45_000 });
     expect(next).toBeEnabled();
     expect(screen.getByRole('button', { name: '上一页' })).toBeInTheDocument();
     expect(screen.getByText(/共 300 条/)).toBeInTheDocument();
-    const sections = (await screen.findAllByRole('spinbutton', {}, { timeout: 20_000 })).map((s) =>
+    const sections = (await screen.findAllByRole('spinbutton', {}, { timeout: 45_000 })).map((s) =>
       s.getAttribute('aria-label'),
     );
     expect(sections).toEqual(['日期', '月份', '年份']);
@@ -61,8 +61,8 @@ describe('screen-reader names in the reader’s language', { timeout: 60_000 }, 
 
   it('keeps MUI’s English names for an English reader', async () => {
     listOf300('en');
-    expect(await screen.findByRole('button', { name: 'Go to next page' }, { timeout: 20_000 })).toBeEnabled();
-    const group = (await screen.findAllByRole('spinbutton', {}, { timeout: 20_000 }))[0]!.parentElement!;
+    expect(await screen.findByRole('button', { name: 'Go to next page' }, { timeout: 45_000 })).toBeEnabled();
+    const group = (await screen.findAllByRole('spinbutton', {}, { timeout: 45_000 }))[0]!.parentElement!;
     expect(
       within(group.parentElement!)
         .getAllByRole('spinbutton')

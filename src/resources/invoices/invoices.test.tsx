@@ -89,7 +89,7 @@ function answer(rows: InvoiceRow[], posted: { url: string; body: unknown }[] = [
   return posted;
 }
 
-describe('invoices (terminal logistics)', () => {
+describe('invoices (terminal logistics)', { timeout: 60_000 }, () => {
   it('issues an invoice after showing what it takes, opens it per nomination, and credits it', async () => {
     who = info('logistics', 1, 1);
     const posted = answer([row()]);
