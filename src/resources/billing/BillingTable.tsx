@@ -6,6 +6,7 @@ import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { usePhone } from '../shared/ResourceList';
 import { formatMoney } from '../shared/format';
+import { SHORT_CELL } from '../shared/columns';
 import { BILLING, BillingStatusChip } from './BillingStatusChip';
 
 /**
@@ -88,16 +89,19 @@ export function BillingTable({
             {...opener(r)}
             sx={FOCUSABLE}
           >
-            <TableCell>{r.id}</TableCell>
+            {/* Short cells take their content's width, the customer and barge the rest (issue 35 #9). */}
+            <TableCell sx={SHORT_CELL}>{r.id}</TableCell>
             {!readOnly && <TableCell>{r.customerName}</TableCell>}
             <TableCell>
               #{r.nominationId} · {r.bargeName}
             </TableCell>
-            <TableCell>{when(r)}</TableCell>
-            <TableCell>
+            <TableCell sx={SHORT_CELL}>{when(r)}</TableCell>
+            <TableCell sx={SHORT_CELL}>
               <BillingStatusChip record={r} />
             </TableCell>
-            <TableCell align="right">{total(r)}</TableCell>
+            <TableCell align="right" sx={SHORT_CELL}>
+              {total(r)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -69,6 +69,39 @@ describe('tables', { timeout: 90_000 }, () => {
     expect(due).toHaveTextContent(/^Barge master$/);
   });
 
+  it('give the vetting list the same: status and dates their content, the ship the rest', async () => {
+    server.use(
+      ...shellHandlers(LOGISTICS),
+      mswHttp.get(`${API}/shipVettings/list`, () =>
+        ok({
+          rows: [
+            {
+              id: 41,
+              shipId: 3,
+              shipName: 'Harbour Star 1',
+              imo: '9074729',
+              shipKind: 'barge',
+              companyName: 'Straits Bunkering Pte. Ltd.',
+              status: 1,
+              operation: 'load',
+              eta: null,
+              updatedAt: '2026-11-20T02:00:00.000Z',
+              expiresAt: null,
+              waiting: true,
+            },
+          ],
+          total: 1,
+        }),
+      ),
+    );
+    renderApp('/ship-vetting/index');
+    const row = (await screen.findByText('#41', {}, { timeout: 45_000 })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    const style = (source: string) => getComputedStyle(cells.find((c) => c.classList.contains(`column-${source}`))!);
+    expect([style('status').width, style('updatedAt').whiteSpace]).toEqual(['1%', 'nowrap']);
+    expect(style('shipName').width).not.toBe('1%');
+  });
+
   it("show a nomination's quantities as every screen does: 2,759.124 t", async () => {
     const nomination = {
       id: 42,

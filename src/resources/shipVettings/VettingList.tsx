@@ -16,6 +16,7 @@ import { ResourceList } from '../shared/ResourceList';
 import { editPath } from '../shared/paths';
 import { dayOf, VettingStatusChip, WaitingText, waitingKey } from './VettingStatus';
 import { VettingFilterChips } from './VettingFilterChips';
+import { COLUMNS_SX } from '../shared/columns';
 
 const filters = [
   <SearchInput key="q" source="searchValue" alwaysOn />,
@@ -107,7 +108,13 @@ export function VettingList() {
       ]}
     >
       <VettingFilterChips />
-      <Datagrid empty={<ListEmpty />} rowClick={(id) => editPath('shipVettings', id)} bulkActionButtons={false}>
+      <Datagrid
+        empty={<ListEmpty />}
+        rowClick={(id) => editPath('shipVettings', id)}
+        bulkActionButtons={false}
+        // Numbers, chips and dates take their content's width, the ship and customer the rest (issue 35 #9).
+        sx={COLUMNS_SX}
+      >
         <FunctionField<VettingRow> source="id" sortable={false} render={(r) => `#${r.id}`} />
         <FunctionField<VettingRow> source="shipName" sortable={false} render={(r) => <ShipCell record={r} />} />
         <TextField source="companyName" sortable={false} />
