@@ -31,16 +31,21 @@ function UserMenuItem({
   icon,
   onClick,
   testId,
+  ...focus
 }: {
   label: string;
   icon: React.ReactNode;
   onClick: () => void;
   testId: string;
+  // MUI's MenuList hands the first entry these, so the menu opens with it focused.
+  autoFocus?: boolean;
+  tabIndex?: number;
 }) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
     <MenuItem
+      {...focus}
       onClick={() => {
         userMenu?.onClose();
         onClick();
