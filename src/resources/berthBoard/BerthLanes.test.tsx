@@ -76,6 +76,8 @@ describe('placing on the berth board by keyboard', { timeout: 90_000 }, () => {
     const aim = () => screen.queryByTestId('aim')?.textContent ?? null;
     const hhmm = (ms: number) => formatTerminalDateTime(new Date(ms), ZONE).slice(11);
 
+    // The days scroll sideways in a named region the keyboard reaches (axe scrollable-region-focusable).
+    expect(screen.getByRole('region', { name: 'Berth board' }).tabIndex).toBe(0);
     // Nothing picked: the keys leave the row alone.
     expect(fireEvent.keyDown(row('J1-A'), { key: 'ArrowRight' })).toBe(true);
     expect(aim()).toBeNull();

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { berthLabel, type Violation } from '../../../contract/berthRules';
 import type { BoardData } from '../../../contract/schemas/berthBoard';
 import { TimelineDays } from '../shared/timeline/TimelineDays';
@@ -22,10 +23,18 @@ interface Props {
 
 /** The berths over the days: each a lane of its planned and actual windows, where a nomination is placed. */
 export function BerthLanes({ data, timeline, days, origin, conflicted, format }: Props) {
+  const translate = useTranslate();
   const width = days * 24 * HOUR_PX;
   const windows = data?.windows ?? [];
   return (
-    <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // A named region the keyboard can reach and scroll (axe scrollable-region-focusable: with no
+    // berth to show, nothing inside takes focus).
+    <Box
+      role="region"
+      aria-label={translate('berth.barging.board.title')}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <TimelineDays days={days} origin={origin} hourPx={HOUR_PX} labelWidth={LABEL} format={format} />
       {(data?.berths ?? []).map((b) => {
         const aim = timeline.aimOn(b.id);

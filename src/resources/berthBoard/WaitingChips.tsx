@@ -25,7 +25,8 @@ export function WaitingChips({ data, timeline, onPhone, format }: Props) {
       <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
         {translate('berth.barging.board.unassigned')}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {/* The flex gap: with margins, every wrapped line but the first started indented. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {(data?.unassigned ?? []).map((u) => {
           // Acknowledged but without a readiness time: shown as next in line, not yet placeable.
           const ready = u.readiness !== null;
@@ -35,7 +36,15 @@ export function WaitingChips({ data, timeline, onPhone, format }: Props) {
               draggable={ready}
               {...timeline.dragProps(u.nominationId)}
               data-testid={`waiting-${u.nominationId}`}
-              sx={{ cursor: ready ? 'grab' : 'default', borderStyle: ready ? 'solid' : 'dashed' }}
+              sx={{
+                cursor: ready ? 'grab' : 'default',
+                borderStyle: ready ? 'solid' : 'dashed',
+                // The whole line on a phone too (walk 35: cut at 390 px): a long one wraps inside its chip.
+                maxWidth: '100%',
+                height: 'auto',
+                minHeight: 32,
+                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
+              }}
               onClick={
                 // A phone has no timeline to place on: the chip opens the nomination.
                 onPhone
