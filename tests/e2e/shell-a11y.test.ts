@@ -147,7 +147,6 @@ describe('axe finds nothing serious in the shell', () => {
   const SCREENS = [
     ['logistics', '/dashboard/index'],
     ['customer', '/barging/index'],
-    ['pilot', '/pilot/index'],
   ] as const;
   it.each([390, 1024, 1440])('at %i px, in English and Chinese, with the user menu open', async (width) => {
     const found: string[] = [];
