@@ -12,7 +12,8 @@ test.beforeAll(async ({ site }) => {
   app = site;
 });
 
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+/** The side menu, named in the reader's language. */
+const menu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|主菜单)$/ });
 const toChinese = async (page: Page) => {
   await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('zh')));
   await page.reload();
