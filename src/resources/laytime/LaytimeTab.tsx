@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { LaytimeBar } from './LaytimeBar';
@@ -21,7 +22,7 @@ export function LaytimeTab({ nominationId }: { nominationId: number }) {
   const { data, error } = useLaytime(nominationId);
   const timeOf = (iso: string) => formatTerminalDateTime(iso, timeZone);
   if (error) return <Alert severity="warning">{translate('berth.laytime.loadError')}</Alert>;
-  if (!data) return <Loading />;
+  if (!data) return <PageLoading />;
   const r = data.result;
   if (!r)
     return (

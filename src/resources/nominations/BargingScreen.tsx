@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { lazyScreen } from '../shared/lazyScreen';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { Route, Routes } from 'react-router-dom';
 import { NominationList } from './NominationList';
 import { DuePanel } from '../portCall/DuePanel';
@@ -23,7 +23,7 @@ export function BargingScreen() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route
           index

@@ -1,6 +1,7 @@
 import { Alert, Box, Button as MuiButton, Card, CardContent, Grid, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import type { NominationRecord } from '../../../contract/schemas/nominations';
@@ -124,7 +125,7 @@ export function NominationShow() {
         {translate('ra.page.not_found')}
       </Alert>
     );
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   if (!record) return null;
   // The record made so far stays readable after the call ends (a cancelled call's SoF, read only).
   const tabs = TABS.filter(

@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { ChecklistPartCard } from './ChecklistPartCard';
@@ -13,7 +14,7 @@ export function ChecklistTab({ nominationId }: { nominationId: number }) {
   const { data, error } = useChecklist(nominationId);
   const timeOf = (iso: string) => formatTerminalDateTime(iso, timeZone);
   if (error) return <Alert severity="warning">{translate('ra.notification.http_error')}</Alert>;
-  if (!data) return <Loading />;
+  if (!data) return <PageLoading />;
   const { gate } = data;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Loading, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHECKLIST_PARTS } from '../../../contract/portCall';
 import { canAccess } from '../../../contract/permissions';
@@ -26,7 +27,7 @@ export function ChecklistTemplate() {
   const editable = canAccess(useBerthInfo().data?.user, 'editTemplate', 'portCall');
   const { data } = useQuery({ queryKey: KEY, queryFn: () => api('checklistItems') });
   const [editing, setEditing] = useState<{ id: number | null; item: ChecklistItemInput } | null>(null);
-  if (!data) return <Loading />;
+  if (!data) return <PageLoading />;
   const textOf = (i: ChecklistItemInput) => (locale === 'zh' ? i.textZh : i.textEn);
   const put = async (id: number | null, item: ChecklistItemInput) =>
     id === null

@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { formatTerminalDateTime } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
 import { RecordPanel } from './RecordPanel';
@@ -17,7 +18,7 @@ export function SofTab({ nominationId }: { nominationId: number }) {
   const { data: sof, error } = useSof(nominationId);
   const timeOf = (iso: string) => formatTerminalDateTime(iso, timeZone);
   if (error) return <Alert severity="warning">{translate('ra.notification.http_error')}</Alert>;
-  if (!sof) return <Loading />;
+  if (!sof) return <PageLoading />;
   return (
     <Box>
       <RecordPanel sof={sof} timeOf={timeOf} />

@@ -8,7 +8,8 @@ import BlockIcon from '@mui/icons-material/BlockOutlined';
 import PauseIcon from '@mui/icons-material/PauseCircleOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/TravelExploreOutlined';
-import { Confirm, Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { VettingRecord } from '../../../contract/schemas/vetting';
@@ -92,7 +93,7 @@ export function VettingShow() {
   // What stands in the way of a step, told at the documents it concerns (SCREENS.md, Forms), not in a toast.
   const [documentsError, setDocumentsError] = useState<string | null>(null);
   // The list's row stands in for the record until it arrives (react-admin's placeholder): it has no steps.
-  if (isPending || (v && !Array.isArray(v.steps))) return <Loading />;
+  if (isPending || (v && !Array.isArray(v.steps))) return <PageLoading />;
   if (!v) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
 
   /** After a change: the record, its log and the badge's count again, and a message naming the outcome. */
