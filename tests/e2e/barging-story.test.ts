@@ -110,7 +110,7 @@ describe('a barging nomination from request to booking, in Chromium', () => {
 
     // The nomination holds the new maximum and its log tells the whole story.
     await logistics.goto(`${base}/barging/index/${id}`);
-    await expect.poll(() => logistics.locator('[data-field=nominatedQtyMax]').textContent()).toBe('1,500');
+    await expect.poll(() => logistics.locator('[data-field=nominatedQtyMax]').textContent()).toBe('1,500 t');
     await logistics.getByRole('tab', { name: 'Log' }).click();
     const log = logistics.getByTestId('nomination-log');
     // The first row holds the column headers.
