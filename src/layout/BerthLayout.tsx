@@ -10,6 +10,7 @@ import { LiveNotifications } from './notifications/LiveNotifications';
 import { IdleGuard } from './session/IdleGuard';
 import { VersionGuard } from './session/VersionGuard';
 import { LocaleTheme } from '../i18n/LocaleTheme';
+import { FocusAfterNavigation } from './FocusAfterNavigation';
 
 // react-admin's Layout renders both again on every navigation with the same props; they follow
 // the route through context (the active menu entry, the page title's portal) and need not.
@@ -24,6 +25,7 @@ export function BerthLayout({ children }: { children: ReactNode }) {
         <AuthenticatorNotice />
         <CompanyWaitingNotice />
         {children}
+        <FocusAfterNavigation />
         <BackToTop />
         <LiveNotifications />
         <IdleGuard />
