@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import AssignIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { terminalDay } from '../../../contract/datetime';
 import { ASSIGNABLE_STATUSES, type PilotJobRecord } from '../../../contract/schemas/pilotage';
 import { useTimeZone } from '../../layout/useTimeZone';
@@ -30,7 +31,7 @@ export function DispatchBoard() {
     days,
   );
   const steps = useJobSteps(refetch);
-  if (!data) return <Loading />;
+  if (!data) return <PageLoading />;
   const job = data.jobs.find((j) => j.id === assigning) ?? null;
   const open = (j: PilotJobRecord) =>
     ASSIGNABLE_STATUSES.includes(j.status) && (j.pilotId === null || j.tugs.length < data.rules.tugsPerJob);

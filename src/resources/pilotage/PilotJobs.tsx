@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { useQuery } from '@tanstack/react-query';
 import { isHeadOfPilot } from '../../../contract/permissions';
 import { useBerthInfo } from '../../layout/useBerthInfo';
@@ -27,7 +28,7 @@ function JobList({ view }: { view: List }) {
   });
   const steps = useJobSteps(refetch);
   if (error) return <Alert severity="warning">{failureText(translate, error)}</Alert>;
-  if (!data) return <Loading />;
+  if (!data) return <PageLoading />;
   if (!data.rows.length)
     return (
       <EmptyState text={translate(view === 'today' ? 'berth.pilotage.jobs.emptyToday' : 'berth.pilotage.jobs.empty')} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Stack } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { PageLoading } from '../shared/PageLoading';
 import { terminalDay } from '../../../contract/datetime';
 import { ASSIGNABLE_STATUSES } from '../../../contract/schemas/pilotage';
 import { useTimeZone } from '../../layout/useTimeZone';
@@ -31,7 +32,7 @@ export function PilotagePlanning() {
   const { data, refetch, lastDay, assign, proposal, propose, accept, closeProposal, origin, timeline, job } =
     usePlanning(day, days, hourPx);
 
-  if (!data) return <Loading />;
+  if (!data) return <PageLoading />;
   const open = data.jobs.filter(
     (j) => ASSIGNABLE_STATUSES.includes(j.status) && (j.pilotId === null || j.tugs.length < data.rules.tugsPerJob),
   );

@@ -19,3 +19,16 @@ describe('the loading page', () => {
     expect(getComputedStyle(screen.getByText('Please wait')).color).toBe('rgba(0, 0, 0, 0.6)');
   });
 });
+
+describe('every screen', () => {
+  it("waits with PageLoading, never react-admin's Loading (unnamed spinner, 2.6:1 text)", async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (readdirSync('src', { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    const offenders = files.filter((f) =>
+      /import \{[^}]*\bLoading\b[^}]*\} from 'react-admin'/.test(readFileSync(join('src', f), 'utf8')),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
+});
