@@ -2,7 +2,7 @@
  * The one Chinese word for each of the terminal's terms (issue 35 item 6; the terms of
  * spec/GLOSSARY.md). Every Chinese text — the screens' catalogues, the shared catalogue the server
  * prints in Excel, PDFs and e-mails, the pagers' names — uses `zh` for the term and none of `not`
- * (glossary.test.ts checks it). Add a term here before a second word creeps in.
+ * (terms.test.ts checks it). Add a term here before a second word creeps in.
  */
 export interface Term {
   /** The English term as the catalogue writes it (a regular expression's source, matched as whole words). */

@@ -41,5 +41,8 @@ describe('focus after moving to another screen', () => {
     await wait();
     expect(screen.getByText('Record')).toBeTruthy();
     expect(document.activeElement?.id).toBe('main-content');
+    // Only for this move: once focus leaves, the content is not focusable by a click again.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.getElementById('main-content')?.hasAttribute('tabindex')).toBe(false);
   });
 });

@@ -20,9 +20,22 @@ export function FocusAfterNavigation() {
       if (active && active !== document.body) return;
       const main = document.getElementById('main-content');
       if (!main) return;
-      // Focusable by script only, and not framed: it is where reading starts, not a control.
-      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+      // Focusable by script for this one move, and not framed: it is where reading starts, not a control.
+      // Once focus leaves, it is as before, so a click on its empty space focuses nothing.
+      if (main.hasAttribute('tabindex')) {
+        main.focus({ preventScroll: true });
+        return;
+      }
+      main.setAttribute('tabindex', '-1');
       main.style.outline = 'none';
+      main.addEventListener(
+        'blur',
+        () => {
+          main.removeAttribute('tabindex');
+          main.style.removeProperty('outline');
+        },
+        { once: true },
+      );
       main.focus({ preventScroll: true });
     }, 0);
     return () => clearTimeout(timer);

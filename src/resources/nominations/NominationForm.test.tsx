@@ -178,7 +178,7 @@ describe('the new-nomination form, explained', { timeout: 90_000 }, () => {
       'Surveyors, references and remarks',
       'Who sees it',
     ]);
-    expect(screen.getByRole('region', { name: 'Barge and cargo' })).toContainElement(
+    expect(screen.getByRole('group', { name: 'Barge and cargo' })).toContainElement(
       screen.getByRole('spinbutton', { name: /^Quantity/ }),
     );
   });

@@ -5,12 +5,12 @@ import { Confirm, useInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-/** A titled group of the form's inputs, two columns on a laptop and one on a phone (SCREENS.md, Forms). */
+/** A titled group of the form's inputs (a group, not a landmark: five regions would crowd a reader's landmark list), two columns on a laptop and one on a phone (SCREENS.md, Forms). */
 export function FormSection({ id, children }: { id: string; children: ReactNode }) {
   const translate = useTranslate();
   const headingId = `nomination-section-${id}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ width: '100%', maxWidth: 960, mb: 1 }}>
+    <Box role="group" aria-labelledby={headingId} sx={{ width: '100%', maxWidth: 960, mb: 1 }}>
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 0.5 }}>
         {translate(`berth.barging.form.sections.${id}`)}
       </Typography>

@@ -76,7 +76,7 @@ describe('the profile dialog', () => {
     );
     renderApp('/pilot/index');
     await userEvent.click(await screen.findByText('pilot'));
-    expect(screen.queryByRole('menuitem', { name: 'Settings' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
     await userEvent.click(await screen.findByTestId('menu-view-profile'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Profile' }));
     const jobs = within(await dialog.findByRole('radiogroup', { name: 'Pilot jobs assigned to you' }));
