@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Request } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menusFor } from '../../contract/menus.js';
@@ -56,12 +57,13 @@ describe('every menu screen fits the phone, the tablet and the laptop, and axe f
       mkdirSync(SHOT_DIR, { recursive: true });
       const user = DEMO_USERS.find((u) => u.userName === userName)!;
       const page = await signedIn(app, userName, { width });
-      // Calls still under way, the live notification stream aside (it never ends).
-      const pending = new Set<string>();
-      const live = (url: string) => url.includes('/api/') && !url.endsWith('/notifications/sse');
-      page.on('request', (r) => void (live(r.url()) && pending.add(r.url())));
-      page.on('requestfinished', (r) => void pending.delete(r.url()));
-      page.on('requestfailed', (r) => void pending.delete(r.url()));
+      // Requests still under way, the live notification stream aside (it never ends): calls, and the
+      // screens' own code, whose calls start only once it has loaded (the dashboard's figures).
+      const pending = new Set<Request>();
+      const live = (r: Request) => r.url().startsWith(app.base) && !r.url().endsWith('/notifications/sse');
+      page.on('request', (r) => void (live(r) && pending.add(r)));
+      page.on('requestfinished', (r) => void pending.delete(r));
+      page.on('requestfailed', (r) => void pending.delete(r));
       const overflowing: string[] = [];
       const inaccessible: string[] = [];
       for (const [locale, path] of LOCALES.flatMap((l) => screensOf(user).map((p) => [l, p] as const))) {
@@ -70,16 +72,24 @@ describe('every menu screen fits the phone, the tablet and the laptop, and axe f
           await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('zh')));
         // A language's first screen loads the app; the others are reached inside it, as a user moves
         // through the menu (a reload per screen made the sweep of 84 user, width and language runs twice as slow).
+        const before = await page.title();
         if (first) await page.goto(`${app.base}${path}`);
-        else
+        else {
           await page.evaluate((to) => {
             history.pushState(null, '', to);
             dispatchEvent(new PopStateEvent('popstate'));
           }, path);
+          // The new screen is up when its title is (a settings tab keeps the screen's title: no wait).
+          if (!path.includes('?'))
+            await page.waitForFunction((prev) => document.title !== prev, before, { timeout: 5_000 }).catch(() => {});
+        }
         await page.getByRole('banner').waitFor();
         // Lists fill in after the first paint; what they show decides the width.
         await page.waitForTimeout(300);
-        await expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
+        await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0);
+        // Loaded code may start calls of its own: settled only when a second look finds none either.
+        await page.waitForTimeout(250);
+        await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0);
         await page.waitForTimeout(200);
         const extra = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
