@@ -27,4 +27,26 @@ describe('who the audit log names', () => {
     });
     expect(audit.rows[0]).toMatchObject({ userName: 'logistics', displayName: 'Tan Wei Ming', role: 1 });
   });
+
+  it('finds the rows of a person by the name the list shows, not only by the sign-in name', async () => {
+    await t.ok({
+      method: 'POST',
+      url: '/api/companies',
+      token: logistics,
+      payload: { code: 'auditnm', name: 'Audit Name Pte. Ltd.', kind: 'customer' },
+    });
+    const byName = await t.ok<{ rows: AuditRow[] }>({
+      method: 'GET',
+      url: `/api/auditLog/list?entity=company&searchValue=${encodeURIComponent('tan wei')}`,
+      token: logistics,
+    });
+    expect(byName.rows.length).toBeGreaterThan(0);
+    expect(byName.rows.every((r) => r.displayName === 'Tan Wei Ming')).toBe(true);
+    const nobody = await t.ok<{ rows: AuditRow[] }>({
+      method: 'GET',
+      url: `/api/auditLog/list?entity=company&searchValue=${encodeURIComponent('No Such Person')}`,
+      token: logistics,
+    });
+    expect(nobody.rows).toEqual([]);
+  });
 });

@@ -20,7 +20,14 @@ const notAboutHidden = sql`(${auditLog.nominationId} IS NULL OR NOT (${auditLog.
 function conditions(active: Set<Filter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [notAboutHidden];
   if (active.has('search'))
-    parts.push(or(ilike(auditLog.userName, sql.placeholder('like')), eq(auditLog.entityId, sql.placeholder('search'))));
+    parts.push(
+      or(
+        ilike(auditLog.userName, sql.placeholder('like')),
+        // The list shows people by name (issue 35): the name a reader sees finds their rows too (one InitPlan).
+        sql`${auditLog.userId} IN (SELECT id FROM users WHERE nick_name ILIKE ${sql.placeholder('like')})`,
+        eq(auditLog.entityId, sql.placeholder('search')),
+      ),
+    );
   if (active.has('action')) parts.push(eq(auditLog.action, sql.placeholder('action')));
   if (active.has('entity')) parts.push(eq(auditLog.entity, sql.placeholder('entity')));
   if (active.has('start')) parts.push(gte(auditLog.at, sql.placeholder('start')));
