@@ -43,6 +43,14 @@ export interface AxeFinding {
 
 /** Runs axe on the page; writes every finding to the report and returns the serious and critical ones. */
 export async function axeCheck(page: Page, where: string): Promise<AxeFinding[]> {
+  // A dialog fading in is checked as it will stay, not half transparent (its text would fail contrast).
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((r) => setTimeout(r, 2_000))]);
+  });
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
