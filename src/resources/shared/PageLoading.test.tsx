@@ -12,6 +12,8 @@ describe('the loading page', () => {
         <PageLoading />
       </AdminContext>,
     );
+    // The status region is there at once (readers announce what fills a region already there), empty at first.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     // Shown after a second, as react-admin's.
     const spinner = await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 3000 });
     expect(screen.getByRole('status')).toContainElement(spinner);

@@ -9,22 +9,24 @@ import { useTimeout, useTranslate } from 'react-admin';
 export function PageLoading() {
   const translate = useTranslate();
   const shown = useTimeout(1000);
-  if (!shown) return null;
   const loading = translate('ra.page.loading');
   return (
     <Box
       role="status"
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', height: '100%' }}
     >
-      <Box sx={{ textAlign: 'center', py: 2 }}>
-        <CircularProgress aria-label={loading} size="9em" thickness={2} sx={{ mt: 2 }} />
-        <Typography variant="h5" sx={{ mt: 3 }} color="text.secondary">
-          {loading}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('ra.message.loading')}
-        </Typography>
-      </Box>
+      {/* The status is there at once and filled a second later, so readers announce its text. */}
+      {shown && (
+        <Box sx={{ textAlign: 'center', py: 2 }}>
+          <CircularProgress aria-label={loading} size="9em" thickness={2} sx={{ mt: 2 }} />
+          <Typography variant="h5" sx={{ mt: 3 }} color="text.secondary">
+            {loading}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('ra.message.loading')}
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }
