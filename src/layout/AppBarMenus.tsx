@@ -11,7 +11,7 @@ import { useGetIdentity, useLocales, useLocaleState, UserMenuContextProvider, us
 const langOf = (locale: string) => (locale === 'zh' ? 'zh-CN' : 'en');
 
 /**
- * A button that opens a menu: Enter, Space, ArrowDown or ArrowUp open it with the first entry
+ * A button that opens a menu: Enter, Space or ArrowDown open it with the first entry
  * focused (MUI's Menu), Escape closes it and focus goes back to the button (issue 35 #5).
  */
 function useMenuButton() {
@@ -27,7 +27,7 @@ function useMenuButton() {
     'aria-controls': open ? menuId : undefined,
     onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
     onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
-      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+      if (e.key !== 'ArrowDown') return;
       e.preventDefault();
       setAnchor(e.currentTarget);
     },
