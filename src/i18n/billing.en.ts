@@ -1,3 +1,4 @@
+import { invoicesEn } from '../../contract/messages/invoices.en';
 /** The billing records screen (issue 17). */
 export const billingScreenEn = {
   title: 'Billing Records',
@@ -49,13 +50,9 @@ export const billingScreenEn = {
     },
   },
   source: 'Source',
+  // The PDF's words for each charge's source (one text for the screen and the invoice).
   sources: {
-    berthSof: 'Berth dues: %{hours} h from the statement of facts',
-    berthMooring: 'Berth dues: %{hours} h from the mooring report',
-    berthWindow: 'Berth dues: %{hours} h from the berth window',
-    quantity: 'Quantity dues: %{tonnes} t',
-    pilot: 'Pilot job %{jobs}',
-    tug: 'Tugs on pilot job %{jobs}',
+    ...invoicesEn.invoicePdf.sources,
     noJobs: 'No completed pilot job',
     overstay: 'Berth overstay: %{time} over laytime (laytime v%{version})',
   },

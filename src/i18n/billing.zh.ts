@@ -1,3 +1,4 @@
+import { invoicesZh } from '../../contract/messages/invoices.zh';
 import type { MessagesShape } from './shape';
 import type { billingScreenEn } from './billing.en';
 
@@ -50,13 +51,9 @@ export const billingScreenZh: MessagesShape<typeof billingScreenEn> = {
     },
   },
   source: '来源',
+  // The PDF's words for each charge's source (one text for the screen and the invoice).
   sources: {
-    berthSof: '泊位费：%{hours} 小时，取自装卸事实记录',
-    berthMooring: '泊位费：%{hours} 小时，取自系泊报告',
-    berthWindow: '泊位费：%{hours} 小时，取自泊位时段',
-    quantity: '数量费：%{tonnes} 吨',
-    pilot: '引航作业 %{jobs}',
-    tug: '引航作业 %{jobs} 的拖轮',
+    ...invoicesZh.invoicePdf.sources,
     noJobs: '无已完成的引航作业',
     overstay: '泊位超时：超出装卸时间 %{time}（装卸时间第 %{version} 版）',
   },
