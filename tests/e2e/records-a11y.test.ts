@@ -10,6 +10,7 @@ import { invoicesScreenZh } from '../../src/i18n/invoices.zh.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { axeCheck, describeFindings } from '../support/axe.js';
+import { watchRequests } from '../support/settle.js';
 
 /**
  * The records, forms and dialogs one opens from the lists (issue 35 #1): the menu screens are swept by
@@ -121,20 +122,6 @@ const WIDTHS = [390, 1440] as const;
 const SHOT_DIR = join(SHOTS, 'records-a11y');
 const LOCALES: Locale[] = ['en', 'zh'];
 
-/** Waits until the screen's calls are done (the live notification stream aside), as widths.test.ts does. */
-function settled(page: Page) {
-  const pending = new Set<string>();
-  const live = (url: string) => url.includes('/api/') && !url.endsWith('/notifications/sse');
-  page.on('request', (r) => void (live(r.url()) && pending.add(r.url())));
-  page.on('requestfinished', (r) => void pending.delete(r.url()));
-  page.on('requestfailed', (r) => void pending.delete(r.url()));
-  return async () => {
-    await page.waitForTimeout(300);
-    await expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
-    await page.waitForTimeout(200);
-  };
-}
-
 describe('records, forms and dialogs: no serious or critical axe finding', () => {
   it('has a record of each kind to open', () => {
     expect(Object.keys(ids).sort()).toEqual(
@@ -149,20 +136,22 @@ describe('records, forms and dialogs: no serious or critical axe finding', () =>
     async (userName, width) => {
       mkdirSync(SHOT_DIR, { recursive: true });
       const page = await signedIn(app, userName, { width });
-      const quiet = settled(page);
+      const requests = watchRequests(page, app.base);
       const inaccessible: string[] = [];
       for (const locale of LOCALES) {
         if (locale === 'zh') await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('zh')));
         for (const visit of VISITS[userName]!) {
           const where = `${userName} ${width} ${locale} ${visit.name} ${visit.path()}`;
           try {
+            requests.mark();
             await page.goto(`${app.base}${visit.path()}`);
             // A phone's full-screen dialog hides the app bar from screen readers: either is the screen up.
             await page.getByRole('banner').or(page.getByRole('dialog')).first().waitFor({ timeout: 15_000 });
-            await quiet();
+            await requests.settled();
             if (visit.open) {
+              requests.mark();
               await visit.open(page, locale, width);
-              await quiet();
+              await requests.settled();
             }
             inaccessible.push(...describeFindings(where, await axeCheck(page, where)));
           } catch (e) {

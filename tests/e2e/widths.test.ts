@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menusFor } from '../../contract/menus.js';
@@ -11,6 +11,7 @@ import { seedPilotageHistory } from '../../demo/pilotage.js';
 import { seedBillingHistory } from '../../demo/billing.js';
 import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
+import { watchRequests } from '../support/settle.js';
 import { A11Y_REPORT, axeCheck, describeFindings, seen, summarise } from '../support/axe.js';
 
 let app: BrowserApp;
@@ -50,6 +51,22 @@ const screensOf = (user: (typeof DEMO_USERS)[number]) =>
         : [path],
   );
 
+/**
+ * A menu entry whose label is not the title of the screen it leads to ("Excel" opening "Pilot Jobs Export"), or
+ * which leads elsewhere; the page's title is the screen's title and the product's name.
+ */
+async function menuMismatch(page: Page, locale: string, path: string): Promise<string[]> {
+  const link = page.getByRole('navigation', { name: /^(Main menu|主菜单)$/ }).locator(`a[data-menu="${path}"]`);
+  if ((await link.count()) === 0) return [];
+  // The label without the count badge before it.
+  const label = (await link.innerText()).replace(/^[\d+\s]+/, '').trim();
+  const href = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
+  const title = await page.title();
+  return title === `${label} · Berth` && href === path
+    ? []
+    : [`${locale} ${path}: menu "${label}" → ${href}, page "${title}"`];
+}
+
 describe('every menu screen fits the phone, the tablet and the laptop, and axe finds nothing serious', () => {
   it.each(USERS.flatMap((u) => WIDTHS.map((w) => [u, w] as const)))(
     '%s at %i px, in English and Chinese: nothing scrolls sideways, no serious or critical axe finding',
@@ -57,15 +74,10 @@ describe('every menu screen fits the phone, the tablet and the laptop, and axe f
       mkdirSync(SHOT_DIR, { recursive: true });
       const user = DEMO_USERS.find((u) => u.userName === userName)!;
       const page = await signedIn(app, userName, { width });
-      // Requests still under way, the live notification stream aside (it never ends): calls, and the
-      // screens' own code, whose calls start only once it has loaded (the dashboard's figures).
-      const pending = new Set<Request>();
-      const live = (r: Request) => r.url().startsWith(app.base) && !r.url().endsWith('/notifications/sse');
-      page.on('request', (r) => void (live(r) && pending.add(r)));
-      page.on('requestfinished', (r) => void pending.delete(r));
-      page.on('requestfailed', (r) => void pending.delete(r));
+      const requests = watchRequests(page, app.base);
       const overflowing: string[] = [];
       const inaccessible: string[] = [];
+      const misnamed: string[] = [];
       for (const [locale, path] of LOCALES.flatMap((l) => screensOf(user).map((p) => [l, p] as const))) {
         const first = path === screensOf(user)[0];
         if (locale === 'zh' && first)
@@ -73,6 +85,7 @@ describe('every menu screen fits the phone, the tablet and the laptop, and axe f
         // A language's first screen loads the app; the others are reached inside it, as a user moves
         // through the menu (a reload per screen made the sweep of 84 user, width and language runs twice as slow).
         const before = await page.title();
+        requests.mark();
         if (first) await page.goto(`${app.base}${path}`);
         else {
           await page.evaluate((to) => {
@@ -85,12 +98,11 @@ describe('every menu screen fits the phone, the tablet and the laptop, and axe f
         }
         await page.getByRole('banner').waitFor();
         // Lists fill in after the first paint; what they show decides the width.
-        await page.waitForTimeout(300);
-        await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0);
-        // Loaded code may start calls of its own: settled only when a second look finds none either.
-        await page.waitForTimeout(250);
-        await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0);
-        await page.waitForTimeout(200);
+        await requests.settled();
+        // Every screen names itself in the page's title: until it does, it is not drawn.
+        await page.waitForFunction(() => document.title.includes(' · '), null, { timeout: 5_000 }).catch(() => {});
+        // Where the side menu shows its labels, the entry is named as the screen it opens (issue 35 #13).
+        if (width === 1440) misnamed.push(...(await menuMismatch(page, locale, path)));
         const extra = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -130,7 +142,7 @@ describe('every menu screen fits the phone, the tablet and the laptop, and axe f
         }
       }
       await page.context().close();
-      expect({ overflowing, inaccessible }).toEqual({ overflowing: [], inaccessible: [] });
+      expect({ overflowing, inaccessible, misnamed }).toEqual({ overflowing: [], inaccessible: [], misnamed: [] });
     },
   );
 });
