@@ -1,16 +1,18 @@
 import { expect, it, vi } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { test } from '../support/fixtures.js';
-import { seedDemoHistory } from '../../demo/index.js';
-import { seedQuality } from '../../demo/quality.js';
 import { limitsOf, offSpecOf, type QualityTestLine } from '../../contract/quality.js';
-import { markOffSpec } from '../../server/modules/documents/documents.offSpec.js';
 
-// The demo marks its certificates with the signing's own function (review 34 #13), not a copy of it.
-vi.mock('../../server/modules/documents/documents.offSpec.js', async (original) => {
-  const real = await original<{ markOffSpec: typeof markOffSpec }>();
+// The demo marks its certificates with the signing's own function (review 34 #13), not a copy of it. The api
+// project shares modules between a worker's files, so the demo is loaded afresh here, after the spy is in place.
+vi.resetModules();
+vi.doMock('../../server/modules/documents/documents.offSpec.js', async (original) => {
+  const real = await original<{ markOffSpec: (...args: unknown[]) => unknown }>();
   return { ...real, markOffSpec: vi.fn(real.markOffSpec) };
 });
+const { seedDemoHistory } = await import('../../demo/index.js');
+const { seedQuality } = await import('../../demo/quality.js');
+const { markOffSpec } = await import('../../server/modules/documents/documents.offSpec.js');
 
 /**
  * The demo's certificates of quality against its products' limits (issue 34, DECISIONS.md §12):

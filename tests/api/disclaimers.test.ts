@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
-import { test } from '../support/fixtures.js';
+import { test as apiTest } from '../support/fixtures.js';
 import type { DisclaimerRecord } from '../../contract/schemas/disclaimers.js';
 import { MINUTE } from '../../contract/time.js';
 
 let t: TestApp;
-test.override('appOptions', {
+// A fixture of this file's own, not an override of the shared one: files share a worker's modules.
+const test = apiTest.extend('appOptions', {
   config: { oldHost: { hosts: ['old.berth.example'], newUrl: 'https://berth.example', expiry: '2024-11-01' } },
 });
 test.beforeAll(async ({ api }) => {

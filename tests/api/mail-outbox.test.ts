@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
-import { test } from '../support/fixtures.js';
+import { test as apiTest } from '../support/fixtures.js';
 import { startSmtp } from '../support/smtp.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 import type { MailRecord } from '../../contract/schemas/mailOutbox.js';
@@ -10,8 +10,9 @@ type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 let smtp: Smtp;
 let t: TestApp;
 // The app's options need the SMTP server's address, so the server starts first and stops with the file.
+// A fixture of this file's own, not an override of the shared one: files share a worker's modules.
 // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern; it needs none.
-test.override('appOptions', async ({}, { onCleanup }) => {
+const test = apiTest.extend('appOptions', async ({}, { onCleanup }) => {
   smtp = await startSmtp();
   onCleanup(() => smtp.close());
   return { config: { smtp: { url: smtp.url, from: 'Berth <no-reply@berth.test>', everyMs: 100 } } };

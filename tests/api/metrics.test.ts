@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { test } from '../support/fixtures.js';
+import { test as apiTest } from '../support/fixtures.js';
 
 /** What operators watch (issue 14, 9): Prometheus metrics behind a token, and logs that keep request ids. */
 const TOKEN = 'metrics-token-for-tests-0123456789';
-test.override('appOptions', { config: { metricsToken: TOKEN } });
+// A fixture of this file's own, not an override of the shared one: files share a worker's modules.
+const test = apiTest.extend('appOptions', { config: { metricsToken: TOKEN } });
 let t: TestApp;
 test.beforeAll(async ({ api }) => {
   t = api;

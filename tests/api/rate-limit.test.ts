@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_EN } from '../../contract/messages/index.js';
 import type { TestApp } from '../support/app.js';
-import { test } from '../support/fixtures.js';
+import { test as apiTest } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 
 let t: TestApp;
 // The real failure limit, not the suites' generous one; a ceiling on every try low enough to reach.
-// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern; it needs none.
-test.override('appOptions', async ({}) => ({ config: { proofsPerMinute: 20, proofAttemptsPerMinute: 30 } }));
+// A fixture of this file's own, not an override of the shared one: files share a worker's modules.
+const test = apiTest.extend('appOptions', { config: { proofsPerMinute: 20, proofAttemptsPerMinute: 30 } });
 test.beforeAll(async ({ api }) => {
   t = api;
 });

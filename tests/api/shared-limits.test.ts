@@ -5,15 +5,15 @@ import { buildApp } from '../../server/app.js';
 import { APP_ROLE, openDatabase } from '../../server/db/client.js';
 import type { TestApp } from '../support/app.js';
 import { TEST_PASSWORD } from '../support/constants.js';
-import { test } from '../support/fixtures.js';
+import { test as apiTest } from '../support/fixtures.js';
 import { multipart } from '../support/multipart.js';
 import { withDb } from '../support/net.js';
 import { HOUR } from '../../contract/time.js';
 
 // Both processes check PDFs with the same, reachable limit; the rest keep their real ones.
 const VERIFIES = 10;
-// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern; it needs none.
-test.override('appOptions', async ({}) => ({ config: { verifiesPerMinute: VERIFIES } }));
+// A fixture of this file's own, not an override of the shared one: files share a worker's modules.
+const test = apiTest.extend('appOptions', { config: { verifiesPerMinute: VERIFIES } });
 
 let t: TestApp;
 let other: { app: FastifyInstance; close(): Promise<void> };

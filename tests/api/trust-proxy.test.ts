@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { test } from '../support/fixtures.js';
+import { test as apiTest } from '../support/fixtures.js';
 import { TEST_PASSWORD } from '../support/constants.js';
 
 let t: TestApp;
 // One load balancer in front (TRUST_PROXY=1) and the real sign-in limit.
-// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern; it needs none.
-test.override('appOptions', async ({}) => ({ config: { trustProxy: 1, proofsPerMinute: 20 } }));
+// A fixture of this file's own, not an override of the shared one: files share a worker's modules.
+const test = apiTest.extend('appOptions', { config: { trustProxy: 1, proofsPerMinute: 20 } });
 test.beforeAll(async ({ api }) => {
   t = api;
 });
