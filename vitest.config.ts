@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Both cores: vitest leaves one free by default, which on two cores is half the machine idle.
+          maxWorkers: 2,
           include: ['contract/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -22,6 +24,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
           testTimeout: 20_000,
+          // Both cores, as unit (projects run together must agree on it).
+          maxWorkers: 2,
         },
       },
       {
@@ -38,6 +42,8 @@ export default defineConfig({
           // was two thirds of the run. Three workers, as each waits on PostgreSQL half the time (two cores here).
           isolate: false,
           maxWorkers: 3,
+          // Its own turn when every project runs at once, as it asks for another number of workers.
+          sequence: { groupOrder: 1 },
         },
       },
       {
