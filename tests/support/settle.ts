@@ -5,7 +5,8 @@ import type { Page, Request } from 'playwright-core';
  * never ends) and none begun or ended for a quiet spell. A screen's code, its calls and then its rows come one after
  * another, each a few milliseconds after the last ends, so a quiet spell after the last one means the screen is
  * drawn. The spell is longer than React's 300 ms throttle on revealing a suspended part (a screen's code, a
- * catalogue), which may commit that long after its request ended. Waiting for a spell rather than a fixed time made the axe sweep of every screen about twice as fast.
+ * catalogue), which may commit that long after its request ended. It replaced fixed waits of 750 ms a screen:
+ * logistics' 23 screens at 1440 px in both languages went from 63 s to 48 s, with the menu check added.
  */
 export function watchRequests(page: Page, base: string) {
   const pending = new Set<Request>();
