@@ -1,7 +1,7 @@
 import { delimiter } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { needsFetch, packageName } from './ci-node.mjs';
-import { formatTable, nodeMajor, planSteps, stepEnv } from './test-steps.mjs';
+import { formatTable, nodeMajor, planSteps, stepEnv, turnsOf } from './test-steps.mjs';
 
 const byName = (env: Record<string, string | undefined>) =>
   Object.fromEntries(planSteps(env).map((s) => [s.name, s.nodeDir ?? 'machine']));
@@ -58,6 +58,22 @@ describe('the steps of npm test', () => {
   });
 });
 
+describe('steps run together', () => {
+  it('runs the three static checks at once and every other step on its own, in order', () => {
+    const turns = turnsOf(planSteps({ DATABASE_URL: 'postgres://x/db' })).map((t) => t.map((s) => s.name));
+    expect(turns[0]).toEqual(['typecheck', 'lint', 'format (prettier, print width 120)']);
+    expect(turns.slice(1).every((t) => t.length === 1)).toBe(true);
+    expect(turns.flat()).toEqual(planSteps({ DATABASE_URL: 'postgres://x/db' }).map((s) => s.name));
+  });
+
+  it('counts a turn in the total as its longest step, and steps on their own in full', () => {
+    const steps = planSteps({}).slice(0, 4);
+    const result = (seconds: number) => ({ node: 'v20.20.2', seconds, ok: true });
+    const table = formatTable(steps, [result(40), result(30), result(20), result(100)]).split('\n');
+    expect(table.at(-1)).toMatch(/^total\s+140\.0\s+ok$/);
+  });
+});
+
 describe('the table of step times', () => {
   it('lists every step with its node, seconds and result, also after a failure', () => {
     const steps = planSteps({}).slice(0, 3);
@@ -66,10 +82,11 @@ describe('the table of step times', () => {
       { node: 'v24.21.0', seconds: 7.5, ok: false },
     ]).split('\n');
     expect(table[0]).toMatch(/^step\s+node\s+seconds\s+result$/);
-    expect(table[2]).toMatch(/^typecheck\s+v20\.20\.2\s+40\.0\s+ok$/);
-    expect(table[3]).toMatch(/^lint\s+v24\.21\.0\s+7\.5\s+FAILED$/);
-    expect(table[4]).toMatch(/^format \(prettier, print width 120\)\s+-\s+-\s+not run$/);
-    expect(table[5]).toMatch(/^total\s+47\.5\s+FAILED$/);
+    expect(table[2]).toMatch(/^typecheck \(together\)\s+v20\.20\.2\s+40\.0\s+ok$/);
+    expect(table[3]).toMatch(/^lint \(together\)\s+v24\.21\.0\s+7\.5\s+FAILED$/);
+    expect(table[4]).toMatch(/^format \(prettier, print width 120\) \(together\)\s+-\s+-\s+not run$/);
+    // Steps run together count once in the total, as the longest of them.
+    expect(table[5]).toMatch(/^total\s+40\.0\s+FAILED$/);
   });
 
   it('says ok in the total only when every step ran and passed', () => {

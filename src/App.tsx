@@ -1,5 +1,5 @@
 import { PublicHttp } from './pages/publicHttp';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Admin, Authenticated, CustomRoutes, Notification, Resource } from 'react-admin';
 import { PageLoading } from './resources/shared/PageLoading';
 import { DocumentFormScreen, DocumentScreen } from './resources/documents';
@@ -15,6 +15,7 @@ import { MenuScreen } from './pages/MenuScreen';
 import { RESOURCE_DEFINITIONS, SCREEN_ROUTES } from './screens';
 import type { PortalDataProvider } from './dataProvider';
 import type { Http } from './dataProvider/http';
+import { createQueryClient } from './dataProvider/queryClient';
 import type { BerthAuthProvider } from './authProvider';
 import { lazyScreen } from './resources/shared/lazyScreen';
 
@@ -55,10 +56,12 @@ export function App({
   authProvider: BerthAuthProvider;
   http: Http;
 }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <PublicHttp.Provider value={http}>
       <Admin
         title="Berth"
+        queryClient={queryClient}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}

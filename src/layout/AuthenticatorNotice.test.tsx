@@ -1,25 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nContextProvider } from 'react-admin';
 import { DAY } from '../../contract/time';
 import { i18nProvider } from '../i18n';
 import { AuthenticatorNotice, dismissedKey } from './AuthenticatorNotice';
 
 let userId = 7;
-vi.mock('./useBerthInfo', () => ({
-  useBerthInfo: () => ({
-    data: { user: { userId, userName: 'logistics', userType: 1, role: 1 }, authenticator: false },
-  }),
-}));
 
 const NOTICE = 'Protect your account: turn on an authenticator app for sign-in.';
-const show = () =>
-  render(
-    <I18nContextProvider value={i18nProvider}>
-      <AuthenticatorNotice />
-    </I18nContextProvider>,
+/** The notice of the user `userId`, whose getInfo is already in the query cache, as after sign-in. */
+const show = () => {
+  const client = new QueryClient();
+  client.setQueryData(['berth', 'getInfo'], {
+    user: { userId, userName: 'logistics', userType: 1, role: 1 },
+    authenticator: false,
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nContextProvider value={i18nProvider}>
+        <AuthenticatorNotice />
+      </I18nContextProvider>
+    </QueryClientProvider>,
   );
+};
 
 beforeEach(() => {
   localStorage.clear();

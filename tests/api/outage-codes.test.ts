@@ -43,13 +43,25 @@ async function ownerOf(dbName: string): Promise<pg.Client> {
   return c;
 }
 
-/** Ends every connection the app holds, and waits until its pool has let them all go. */
+/**
+ * Ends every connection the app opened before this call, and waits until its pool holds only
+ * connections opened since (which take the database's new settings). A background task may open
+ * one in between and keep it idle for the pool's 30 s, so "the pool is empty" is not the test.
+ */
 async function dropAppConnections(t: TestApp): Promise<void> {
-  await onServer(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name LIKE 'berth%'`,
-    [t.dbName],
-  );
-  await until(() => t.database.pool.totalCount === 0, 'the pool to let its connections go');
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  try {
+    const since = (await admin.query<{ now: string }>('SELECT clock_timestamp()::text AS now')).rows[0]!.now;
+    await until(async () => {
+      const ours = `FROM pg_stat_activity WHERE datname = $1 AND application_name = 'berth'`;
+      await admin.query(`SELECT pg_terminate_backend(pid) ${ours} AND backend_start < $2`, [t.dbName, since]);
+      const { rows } = await admin.query<{ fresh: number }>(`SELECT count(*)::int AS fresh ${ours}`, [t.dbName]);
+      return t.database.pool.totalCount === rows[0]!.fresh;
+    }, 'the pool to let its connections go');
+  } finally {
+    await admin.end();
+  }
 }
 
 /** berth_db_errors_total of one class and outcome. */

@@ -29,8 +29,7 @@ async function step(page: Page, label: RegExp, status: string) {
 describe('a barging nomination from request to booking, in Chromium', () => {
   it('goes through every hand and the log shows each step', async () => {
     // The customer nominates Harbour Star 2 (LOA 92 m) for VLSFO and submits at once.
-    const customer = await signedIn(app, 'customer');
-    await customer.goto(`${base}/barging/index/create`);
+    const customer = await signedIn(app, 'customer', { at: '/barging/index/create' });
     await customer.getByRole('combobox', { name: /^Barge/ }).fill('Harbour Star 2');
     await customer.getByRole('option', { name: /Harbour Star 2/ }).click();
     await customer.getByRole('combobox', { name: /^Product/ }).click();
@@ -43,13 +42,11 @@ describe('a barging nomination from request to booking, in Chromium', () => {
     await expect.poll(() => chip(customer).textContent()).toBe('Pending Approval');
 
     // Terminal logistics acknowledges it.
-    const logistics = await signedIn(app, 'logistics');
-    await logistics.goto(`${base}/barging/index/${id}`);
+    const logistics = await signedIn(app, 'logistics', { at: `/barging/index/${id}` });
     await step(logistics, /^acknowledge$/i, 'Pending Barge Readiness Time');
 
     // The barge's operator gives the readiness time.
-    const barge = await signedIn(app, 'bargeoperator');
-    await barge.goto(`${base}/barging/index/${id}`);
+    const barge = await signedIn(app, 'bargeoperator', { at: `/barging/index/${id}` });
     await barge.getByRole('button', { name: 'Set readiness time' }).click();
     await typeIntoPicker(barge.getByRole('group', { name: /^Date and time/ }), typed(1));
     await barge.getByRole('button', { name: 'Confirm' }).click();

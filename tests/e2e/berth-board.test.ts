@@ -20,8 +20,7 @@ test.beforeAll(async ({ site, demo, tokens: signedInTokens }) => {
 describe('the berth board in Chromium', () => {
   it('places a waiting nomination by keyboard: pick it, move along a berth, see the verdict, Enter', async () => {
     const n = await nominationAt(t, d, k, 'Pending Jetty Information');
-    const page = await signedIn(app, 'logistics');
-    await page.goto(`${app.base}/barging/index/board`);
+    const page = await signedIn(app, 'logistics', { at: '/barging/index/board' });
     // The board opens on the day of the app's clock.
     const day = formatTerminalDateTime(t.clock.now).slice(0, 10);
     await typeIntoPicker(page.getByRole('group', { name: /^From/ }), day);
@@ -81,8 +80,7 @@ describe('the berth board in Chromium', () => {
     const n = await nominationAt(t, d, k, 'Pending Jetty Information');
     const ready = new Date(t.clock.now.getTime() + 6 * DAY);
     await t.asOwner('UPDATE nominations SET barge_readiness_time = $2 WHERE id = $1', [n.id, ready.toISOString()]);
-    const page = await signedIn(app, 'logistics');
-    await page.goto(`${app.base}/barging/index/board`);
+    const page = await signedIn(app, 'logistics', { at: '/barging/index/board' });
     await typeIntoPicker(page.getByRole('group', { name: /^From/ }), formatTerminalDateTime(t.clock.now).slice(0, 10));
     const later = page.getByTestId('waiting-later');
     await expect.poll(() => later.textContent()).toMatch(/^\d+ more ready after \d{2}\/\d{2} – show$/);

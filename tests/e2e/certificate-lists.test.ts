@@ -10,9 +10,8 @@ import type { DocumentRecord } from '../../contract/schemas/documents.js';
  * the whole record by the record screen, which crashed on `versions.at`. Each list is opened by a
  * role who has it, the document's row clicked, and its record must show.
  */
-async function openOne(page: Page, base: string, path: string, doc: DocumentRecord, phone = false) {
+async function openOne(page: Page, doc: DocumentRecord, phone = false) {
   page.setDefaultTimeout(20_000);
-  await page.goto(`${base}${path}`);
   // The search narrows the list to the one document, whatever else the demo holds.
   await page.getByPlaceholder('Search').fill(doc.number);
   // The search is applied once it is in the address (react-admin's debounce would otherwise navigate back here).
@@ -38,9 +37,10 @@ async function openOne(page: Page, base: string, path: string, doc: DocumentReco
   await page.context().close();
 }
 
-async function openFromList(page: Page, base: string, path: string, doc: DocumentRecord, phone = false) {
+/** Signed in at the list (`path`), the document found and opened there. */
+async function openFromList(page: Page, doc: DocumentRecord, phone = false) {
   try {
-    await openOne(page, base, path, doc, phone);
+    await openOne(page, doc, phone);
   } catch (e) {
     // What the page showed, for a person to look at.
     await page.screenshot({ path: `${SHOTS}/certificate-list-${doc.type}${phone ? '-phone' : ''}.png` });
@@ -53,7 +53,7 @@ describe('a document opened from its certificate list', () => {
     'shows its record for every list, on a laptop and a phone',
     { timeout: 180_000 },
     async ({ site, demo, tokens: k }) => {
-      const { t, base } = site;
+      const { t } = site;
       const n = await nominationAt(t, demo, k, 'Completed', { surveyorIds: [demo.surveyorCompany] });
       const surveyorToken = await t.login('surveyor');
       const post = (url: string, token: string, payload?: object) =>
@@ -86,16 +86,11 @@ describe('a document opened from its certificate list', () => {
       expect(cqRecord.versions.length).toBe(4);
       expect([coq.versions.length, bl.versions.length]).toEqual([1, 1]);
 
-      await openFromList(await signedIn(site, 'customer'), base, '/certificate/quantity', cqRecord);
-      await openFromList(await signedIn(site, 'surveyor'), base, '/certificate/quality', coq);
-      await openFromList(await signedIn(site, 'loadingmaster'), base, '/certificate/billOfLading', bl);
-      await openFromList(
-        await signedIn(site, 'barge', { width: 390, height: 844 }),
-        base,
-        '/certificate/quantity',
-        cqRecord,
-        true,
-      );
+      await openFromList(await signedIn(site, 'customer', { at: '/certificate/quantity' }), cqRecord);
+      await openFromList(await signedIn(site, 'surveyor', { at: '/certificate/quality' }), coq);
+      await openFromList(await signedIn(site, 'loadingmaster', { at: '/certificate/billOfLading' }), bl);
+      const phone = { width: 390, height: 844, at: '/certificate/quantity' };
+      await openFromList(await signedIn(site, 'barge', phone), cqRecord, true);
     },
   );
 });

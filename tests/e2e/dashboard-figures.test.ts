@@ -30,9 +30,7 @@ describe('the dashboard over the demo', () => {
     '%s at %i px in %s: every figure named once, throughput adds up to Completed',
     async (user, width, locale) => {
       mkdirSync(SHOT_DIR, { recursive: true });
-      const page = await signedIn(app, user, { width });
-      await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
-      await page.goto(`${app.base}/dashboard/index`);
+      const page = await signedIn(app, user, { width, locale, at: '/dashboard/index' });
       const completed = page.getByTestId('figure-completed');
       await completed.waitFor();
       // The port calls' section (issue 33) over the demo's statements of facts: calls that stayed

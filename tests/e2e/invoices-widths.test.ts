@@ -44,9 +44,7 @@ describe('the invoices screen', () => {
   it.each(CASES)('at %i px in %s: list, invoice and issue dialog, nothing sideways', async (width, locale) => {
     mkdirSync(SHOT_DIR, { recursive: true });
     for (const user of ['logistics', 'customer'] as const) {
-      const page = await signedIn(app, user, { width });
-      await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
-      await page.goto(`${app.base}/invoices/index`);
+      const page = await signedIn(app, user, { width, locale, at: '/invoices/index' });
       const opener = page.locator(`[data-invoice="${invoice.number}"]`);
       await opener.waitFor();
       expect(await page.evaluate(fits)).toBe(true);

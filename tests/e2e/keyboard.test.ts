@@ -79,8 +79,7 @@ describe('the main jobs by keyboard only, in Chromium', () => {
   let nominationId = 0;
 
   it('a: the customer nominates and submits', async () => {
-    const page = await signedIn(app, 'customer');
-    await page.goto(`${app.base}/barging/index`);
+    const page = await signedIn(app, 'customer', { at: '/barging/index' });
     await press(page, page.getByRole('link', { name: 'New nomination' }).first(), 'Enter', {});
     await page.waitForURL(/\/barging\/index\/create$/);
     await tabTo(page, page.getByRole('combobox', { name: /^Barge/ }));
@@ -106,8 +105,7 @@ describe('the main jobs by keyboard only, in Chromium', () => {
 
   it('b: logistics acknowledges it from the list, places it on the board and books it', async () => {
     const id = nominationId || (await nominationAt(t, d, k, 'Pending Approval')).id;
-    const page = await signedIn(app, 'logistics');
-    await page.goto(`${app.base}/barging/index`);
+    const page = await signedIn(app, 'logistics', { at: '/barging/index' });
     // The list row opens the record (Enter on the focused row).
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
     await expectClean(page, 'nomination list');
@@ -185,8 +183,7 @@ describe('the main jobs by keyboard only, in Chromium', () => {
       token: k.loading,
     });
     expect(sent.due).toBe('surveyor');
-    const page = await signedIn(app, 'surveyor');
-    await page.goto(`${app.base}/documents/${made.id}`);
+    const page = await signedIn(app, 'surveyor', { at: `/documents/${made.id}` });
     const sign = page.getByTestId('sign-document');
     await press(page, sign);
     const dialog = page.getByRole('dialog');
@@ -212,8 +209,7 @@ describe('the main jobs by keyboard only, in Chromium', () => {
 
   it('d: the inspector records its response on a vetting, recommending rejection', async () => {
     const v = await withInspector();
-    const page = await signedIn(app, 'inspector');
-    await page.goto(`${app.base}/ship-vetting/index`);
+    const page = await signedIn(app, 'inspector', { at: '/ship-vetting/index' });
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /Harbour Pearl/ }) });
     await expectClean(page, 'vetting list');
     await press(page, row, 'Enter', {});

@@ -41,9 +41,7 @@ const CASES = ([390, 1024, 1440] as const).flatMap((w) => (['en', 'zh'] as const
 describe("a completed call's laytime tab", () => {
   it.each(CASES)('at %i px in %s: time over, the bar and its lines, nothing sideways', async (width, locale) => {
     mkdirSync(SHOT_DIR, { recursive: true });
-    const page = await signedIn(app, 'customer', { width });
-    await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
-    await page.goto(`${app.base}/barging/index/${id}?tab=laytime`);
+    const page = await signedIn(app, 'customer', { width, locale, at: `/barging/index/${id}?tab=laytime` });
     await page.getByTestId('laytime-over').waitFor();
     expect(await page.getByTestId('laytime-stop-excluded').count()).toBe(1);
     expect(await page.getByTestId('laytime-stop-counted').count()).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedHistory } from '../../demo/history.js';
 import { seedVettingHistory } from '../../demo/vetting/history.js';
-import { signedIn, type BrowserApp } from '../support/browser.js';
+import { moveInside, signedIn, type BrowserApp } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 
 let app: BrowserApp;
@@ -35,10 +35,7 @@ describe('a list screen paints its rows first and keeps them in place when its c
     for (const path of LISTS) {
       await page.evaluate(WATCH_FIRST_ROW);
       // As a menu click does (the menu folds away below a laptop's width).
-      await page.evaluate((to) => {
-        history.pushState({}, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await moveInside(page, path);
       await page.waitForFunction(() => (window as unknown as { __firstRow: unknown }).__firstRow);
       // The chrome comes a frame or so after the rows; by then it is long in.
       await page

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, type BrowserApp, storeLocale } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { msg } from '../../contract/messages/index.js';
 import { raiseNotification } from '../../server/modules/notifications/notifications.repository.js';
@@ -23,9 +23,7 @@ const CASES = ([390, 1024, 1440] as const).flatMap((w) => (['en', 'zh'] as const
 describe('Settings, E-mail', () => {
   it.each(CASES)('at %i px in %s: every event with its choice, nothing sideways', async (width, locale) => {
     mkdirSync(SHOT_DIR, { recursive: true });
-    const page = await signedIn(app, 'customer', { width });
-    await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
-    await page.goto(`${app.base}/settings/index?tab=email`);
+    const page = await signedIn(app, 'customer', { width, locale, at: '/settings/index?tab=email' });
     await page.getByRole('radiogroup').first().waitFor();
     expect(await page.getByRole('radiogroup').count()).toBe(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -42,11 +40,12 @@ describe('the profile', () => {
     'at %i px in %s: a surveyor, who has no Settings menu, finds their e-mail choices in the profile',
     async (width, locale) => {
       mkdirSync(SHOT_DIR, { recursive: true });
-      const page = await signedIn(app, 'surveyor', { width });
-      await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
-      await page.reload();
-      // react-admin's user menu, named by its label (a name on wide screens, an icon on phones).
-      await page.getByRole('button', { name: locale === 'en' ? 'Profile' : '个人资料', exact: true }).click();
+      const page = await signedIn(app, 'surveyor', { width, locale });
+      // The user's menu, named by the user's name once it is known (on phones "Profile: " comes first).
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Priya Nair$/ })
+        .click();
       await page.getByTestId('menu-view-profile').click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('radiogroup').first().waitFor();
@@ -85,7 +84,7 @@ describe('the unsubscribe link', () => {
       const context = await app.browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       await page.goto(`${app.base}/login`);
-      await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
+      await storeLocale(page, locale);
       await page.goto(`${app.base}/unsubscribe?token=${token}`);
       const turnOff = page.getByRole('button', { name: locale === 'en' ? 'Turn off' : '停止接收', exact: true });
       await turnOff.waitFor();

@@ -18,9 +18,7 @@ async function save(page: Page) {
 
 describe('the terminal admin keeps the master data', () => {
   it('creates a jetty with two berths, lines and hoses, a ship and a tank, and finds each in its list', async () => {
-    const page = await signedIn(app, 'logistics');
-
-    await page.goto(`${base}/admin/jetty/create`);
+    const page = await signedIn(app, 'logistics', { at: '/admin/jetty/create' });
     await page.getByLabel('Jetty number').fill('J7');
     await page.getByLabel('Name').first().fill('Jetty 7 (West)');
     const berths = page.getByRole('group', { name: 'Berths' });
@@ -127,8 +125,7 @@ describe('the terminal admin keeps the master data', () => {
   });
 
   it('shows the audit diff of a change and a healthy chain', async () => {
-    const page = await signedIn(app, 'logistics');
-    await page.goto(`${base}/auditLog/index`);
+    const page = await signedIn(app, 'logistics', { at: '/auditLog/index' });
     await page.getByRole('button', { name: /verify chain/i }).click();
     await expect(page.getByTestId('audit-verify').textContent()).resolves.toMatch(/intact/);
     await page.getByRole('row').filter({ hasText: 'Signed in' }).first().click();

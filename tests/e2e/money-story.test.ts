@@ -60,8 +60,8 @@ const minutesOf = (s: { from: number; to: number }) => s.from - s.to;
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
 
-async function openLaytime(page: Page, id: number) {
-  await page.goto(`${base}/barging/index/${id}`);
+async function openLaytime(page: Page, id: number, loaded = false) {
+  if (!loaded) await page.goto(`${base}/barging/index/${id}`);
   await page.getByRole('tab', { name: 'Laytime' }).click();
   await page.getByTestId('laytime-lines').waitFor();
 }
@@ -88,8 +88,7 @@ async function totalsShown(scope: Locator, expected: Totals, currency: string) {
  * invoice it opens checked, and answered as the API has it.
  */
 async function issueInBrowser(company: string, day: string, records: number, expected: Totals, currency: string) {
-  const page = await signedIn(app, 'logistics');
-  await page.goto(`${base}/invoices/index`);
+  const page = await signedIn(app, 'logistics', { at: '/invoices/index' });
   await page.getByTestId('invoices').getByText('No invoices yet.', { exact: false }).waitFor();
   await page.screenshot({ path: `${SHOTS}/money-invoices-empty.png` });
   await page.getByRole('button', { name: 'Issue invoice' }).first().click();
@@ -142,8 +141,8 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     expect(laytime.basis.sofSigned).toBe(true);
 
     // 2. Terminal logistics reads the laytime tab: time over, the weather's stop excluded, the barge's counted.
-    const logistics = await signedIn(app, 'logistics');
-    await openLaytime(logistics, id);
+    const logistics = await signedIn(app, 'logistics', { at: `/barging/index/${id}` });
+    await openLaytime(logistics, id, true);
     await logistics.getByTestId('laytime-over').getByText('Time over').waitFor();
     expect(await logistics.getByTestId('laytime-over').textContent()).toContain(hm(over));
     expect(await logistics.getByTestId('laytime-allowed').textContent()).toContain(hm(allowed));
@@ -211,8 +210,7 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     expect(invoice.total).toBe(expected.total / 100);
 
     // 5. The customer, in a context of its own: its charges, read-only, with the overstay line and its source.
-    const customer = await signedIn(app, 'customer');
-    await customer.goto(`${base}/charges/index`);
+    const customer = await signedIn(app, 'customer', { at: '/charges/index' });
     await customer.getByText('My Charges', { exact: true }).first().waitFor();
     await customer.locator(`[data-record="${recordId}"]`).click();
     const mine = customer.getByRole('dialog');
@@ -262,8 +260,7 @@ describe('laytime, charges and the invoice, in Chromium', () => {
     await stranger.context().close();
 
     // 6. On a phone (390 px): the customer's invoice and the laytime tab, neither scrolling sideways.
-    const phone = await signedIn(app, 'customer', PHONE);
-    await phone.goto(`${base}/invoices/index?id=${invoice.id}`);
+    const phone = await signedIn(app, 'customer', { ...PHONE, at: `/invoices/index?id=${invoice.id}` });
     await totalsShown(phone.getByTestId('invoice-dialog'), expected, currency);
     expect(await noHorizontalScroll(phone)).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/money-invoice-phone.png` });

@@ -65,9 +65,7 @@ const CASES = ([390, 1024, 1440] as const).flatMap((w) => (['en', 'zh'] as const
 describe('an off-spec certificate of quality', () => {
   it.each(CASES)('at %i px in %s: the banner names the failing tests, nothing sideways', async (width, locale) => {
     mkdirSync(SHOT_DIR, { recursive: true });
-    const page = await signedIn(app, 'customer', { width });
-    await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
-    await page.goto(`${app.base}/barging/index/${id}`);
+    const page = await signedIn(app, 'customer', { width, locale, at: `/barging/index/${id}` });
     const alert = page.getByTestId('off-spec-alert');
     await alert.getByRole('listitem').first().waitFor();
     expect(await alert.getByRole('listitem').count()).toBe(2);
@@ -81,8 +79,7 @@ describe('an off-spec certificate of quality', () => {
   });
 
   it('marks the nomination in the barging list with a chip that says it', async () => {
-    const page = await signedIn(app, 'customer', { width: 1440 });
-    await page.goto(`${app.base}/barging/index`);
+    const page = await signedIn(app, 'customer', { width: 1440, at: '/barging/index' });
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'CoQ' }) });
     await row.first().waitFor();
     expect(await row.getByTestId('off-spec-chip').textContent()).toBe('Off-spec');
@@ -90,8 +87,7 @@ describe('an off-spec certificate of quality', () => {
   });
 
   it("shows the product's limits as a table at the laptop width", async () => {
-    const page = await signedIn(app, 'admin', { width: 1440 });
-    await page.goto(`${app.base}/settings/index/products/${productId}`);
+    const page = await signedIn(app, 'admin', { width: 1440, at: `/settings/index/products/${productId}` });
     await page.getByText('Specification limits').waitFor();
     expect(await page.getByLabel('Max').count()).toBe(3);
     // Every row's remove button is shown (not only on hover), and the add button works from the keyboard.
@@ -107,8 +103,7 @@ describe('an off-spec certificate of quality', () => {
   });
 
   it("fits the product's limits on a 390 px phone, each remove button named with its test", async () => {
-    const page = await signedIn(app, 'admin', { width: 390 });
-    await page.goto(`${app.base}/settings/index/products/${productId}`);
+    const page = await signedIn(app, 'admin', { width: 390, at: `/settings/index/products/${productId}` });
     await page.getByText('Specification limits').waitFor();
     // Walk 34 #15: a fixed 360 px name field made the form 400 px wide.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, typeIntoPicker, type BrowserApp, storeLocale } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { nominationAt, type Demo, type Tokens } from '../support/nominations.js';
 import { signedCq } from '../support/documents.js';
@@ -68,8 +68,7 @@ describe('pilotage, in Chromium', () => {
       [second.id],
     );
 
-    const page = await signedIn(app, 'logistics');
-    await page.goto(`${base}/pilotagePlanning/index`);
+    const page = await signedIn(app, 'logistics', { at: '/pilotagePlanning/index' });
     await page.locator(`[data-testid=open-jobs] [data-job="${job!.id}"]`).click();
     const busy = page.locator(`[data-lane="pilot-${ids['Capt. Busy Bee']}"]`);
     // The verdict is on the row before any click: the rule, in words.
@@ -149,14 +148,17 @@ describe('pilotage, in Chromium', () => {
     expect(done!.status).toBe('Completed');
     expect(done!.actual_end).not.toBeNull();
 
-    await phone.evaluate(() => localStorage.setItem('RaStore.locale', '"zh"'));
+    await storeLocale(phone, 'zh');
     await phone.goto(`${base}/pilot/index`);
     await phone.getByRole('tab', { name: '即将进行' }).waitFor();
     await phone.screenshot({ path: `${SHOTS}/pilot-jobs-phone-zh.png` });
 
-    const zh = await signedIn(app, 'logistics', { width: 390, height: 844 });
-    await zh.evaluate(() => localStorage.setItem('RaStore.locale', '"zh"'));
-    await zh.goto(`${base}/pilotagePlanning/index`);
+    const zh = await signedIn(app, 'logistics', {
+      width: 390,
+      height: 844,
+      locale: 'zh',
+      at: '/pilotagePlanning/index',
+    });
     await zh.getByRole('button', { name: '自动分配所示日期' }).waitFor();
     expect(await wide(zh)).toBe(true);
     await zh.screenshot({ path: `${SHOTS}/pilotage-planning-phone-zh.png`, fullPage: true });
@@ -183,8 +185,7 @@ describe('pilotage, in Chromium', () => {
       payload: { pilotId: ids['Capt. Busy Bee'], tugIds: [] },
     });
 
-    const page = await signedIn(app, 'headpilot');
-    await page.goto(`${base}/pilot/index`);
+    const page = await signedIn(app, 'headpilot', { at: '/pilot/index' });
     // The head of pilot opens on Dispatch: every job of today and tomorrow, each open one with Assign.
     await page.getByRole('tab', { name: 'Dispatch', selected: true }).waitFor();
     const card = page.getByTestId('dispatch').locator(`[data-job="${job}"]`);
@@ -230,8 +231,7 @@ describe('pilotage, in Chromium', () => {
   });
 
   it('lets the head of pilot export every job as .xlsx', async () => {
-    const page = await signedIn(app, 'headpilot');
-    await page.goto(`${base}/excel/pilot/index`);
+    const page = await signedIn(app, 'headpilot', { at: '/excel/pilot/index' });
     const today = terminalDay(t.clock.now, 'Asia/Singapore');
     await typeIntoPicker(page.getByRole('group', { name: /^From/ }), formatDay(addDays(today, -1)));
     await typeIntoPicker(page.getByRole('group', { name: /^To/ }), formatDay(addDays(today, 2)));
@@ -301,8 +301,7 @@ describe('pilotage, in Chromium', () => {
     // 2 h at 350, 1002 t at 1.2, and both pilot jobs done, each at 450 with its tug at 800.
     expect(record!.total).toBe(700 + 1202.4 + 2 * (450 + 800));
 
-    const page = await signedIn(app, 'logistics');
-    await page.goto(`${base}/billing-record/index`);
+    const page = await signedIn(app, 'logistics', { at: '/billing-record/index' });
     await page.locator(`[data-record="${record!.id}"]`).click();
     await page.getByTestId('billing-total').getByText('SGD 4,402.40').waitFor();
     // The dialog's fade-in, for the picture only.
@@ -342,9 +341,12 @@ describe('pilotage, in Chromium', () => {
     await page.getByTestId('dashboard').getByText('1,002 t').waitFor();
     await page.screenshot({ path: `${SHOTS}/dashboard-after-pilotage.png`, fullPage: true });
 
-    const phone = await signedIn(app, 'logistics', { width: 390, height: 844 });
-    await phone.evaluate(() => localStorage.setItem('RaStore.locale', '"zh"'));
-    await phone.goto(`${base}/billing-record/index`);
+    const phone = await signedIn(app, 'logistics', {
+      width: 390,
+      height: 844,
+      locale: 'zh',
+      at: '/billing-record/index',
+    });
     await phone.locator(`[data-record="${record!.id}"]`).waitFor();
     expect(await wide(phone)).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/billing-records-phone-zh.png` });

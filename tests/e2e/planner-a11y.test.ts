@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seedHistory } from '../../demo/history.js';
 import { seedPilotageHistory } from '../../demo/pilotage.js';
-import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { SHOOT_EVERY_SCREEN, SHOTS, signedIn, type BrowserApp, storeLocale } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { axeCheck, describeFindings } from '../support/axe.js';
 
@@ -18,6 +18,14 @@ test.beforeAll(async ({ site }) => {
   // The demo's nominations and their pilot jobs: windows on the board, jobs on the planner's lanes.
   await seedHistory(site.t.database.db, site.t.clock.now);
   await seedPilotageHistory(site.t.database.db, site.t.clock.now);
+  // The demo staffs every job near at hand, and at some hours of the day none is left waiting in the days shown:
+  // the next job in three to twenty hours waits for a pilot again, for the planner to pick and Dispatch to propose.
+  await site.t.asOwner(
+    `WITH next AS (SELECT id FROM pilot_jobs WHERE pilot_id IS NOT NULL AND status IN ('Requested', 'Confirmed')
+       AND required_at BETWEEN now() + interval '3 hours' AND now() + interval '20 hours' ORDER BY required_at LIMIT 1),
+     tugs AS (DELETE FROM pilot_job_tugs WHERE job_id IN (SELECT id FROM next))
+     UPDATE pilot_jobs SET pilot_id = NULL, status = 'Requested' WHERE id IN (SELECT id FROM next)`,
+  );
 });
 
 const WIDTHS = [390, 1024, 1440] as const;
@@ -25,10 +33,13 @@ const LOCALES = ['en', 'zh'] as const;
 type Width = (typeof WIDTHS)[number];
 type Locale = (typeof LOCALES)[number];
 
-/** Waits for the screen's data: no loading indicator left, then a moment for the last paint. */
-async function settled(page: Page, ready: Locator) {
+/**
+ * Waits for the screen's data: no loading indicator left, then a moment for the last paint. Polls with the test's
+ * own `expect`: the runs are concurrent, and the shared one cannot tell which test polls.
+ */
+async function settled(page: Page, ready: Locator, local: ExpectStatic) {
   await ready.first().waitFor({ timeout: 20_000 });
-  await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(0);
+  await local.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(0);
   await page.waitForTimeout(300);
 }
 
@@ -67,7 +78,8 @@ const planner: Screen = {
     await page.getByTestId('open-jobs').getByRole('button').first().click();
     await page.locator('[data-verdict]').first().waitFor();
     await grave('a job picked');
-    await page.screenshot({ path: `${SHOTS}/planner-a11y-${width}-${locale}.png`, fullPage: true });
+    if (SHOOT_EVERY_SCREEN)
+      await page.screenshot({ path: `${SHOTS}/planner-a11y-${width}-${locale}.png`, fullPage: true });
   },
 };
 
@@ -84,7 +96,8 @@ const board: Screen = {
       const agenda = page.getByTestId('board-agenda');
       expect(await agenda.getByRole('list').count()).toBeGreaterThan(0);
       expect(await agenda.getByRole('listitem').count()).toBeGreaterThan(0);
-      await page.screenshot({ path: `${SHOTS}/board-a11y-${width}-${locale}.png`, fullPage: true });
+      if (SHOOT_EVERY_SCREEN)
+        await page.screenshot({ path: `${SHOTS}/board-a11y-${width}-${locale}.png`, fullPage: true });
     }
   },
 };
@@ -119,16 +132,17 @@ const WORK: [string, Screen[]][] = [
 ];
 
 describe('the planning screens at every width and in both languages', () => {
-  it.each(WORK.flatMap(([user, screens]) => WIDTHS.map((w) => [user, w, screens] as const)))(
+  // Two runs at once, as the menu screens' sweep (widths.test.ts): one fills the other's waits.
+  it.concurrent.for(WORK.flatMap(([user, screens]) => WIDTHS.map((w) => [user, w, screens] as const)))(
     '%s at %i px: no serious or critical axe finding, the days fit, nothing cut',
-    async (userName, width, screens) => {
+    async ([userName, width, screens], { expect }) => {
       const page = await signedIn(app, userName, { width });
       const found: string[] = [];
       for (const locale of LOCALES) {
-        if (locale === 'zh') await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('zh')));
+        if (locale === 'zh') await storeLocale(page, 'zh');
         for (const s of screens) {
           await page.goto(`${app.base}${s.path}`);
-          await settled(page, s.ready(page, width));
+          await settled(page, s.ready(page, width), expect);
           const where = `${userName} ${width} ${locale} ${s.path}`;
           const grave = async (state: string) =>
             void found.push(...describeFindings(`${where} (${state})`, await axeCheck(page, `${where} (${state})`)));

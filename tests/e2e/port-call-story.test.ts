@@ -45,6 +45,13 @@ async function openTab(page: Page, id: number, tab: 'Statement of facts' | 'Safe
   await page.getByRole('tab', { name: tab }).click();
 }
 
+/** The barge on its phone, signed in at the call's record with its statement of facts open. */
+async function bargeAtFacts(id: number): Promise<Page> {
+  const page = await signedIn(app, 'barge', { ...PHONE, at: `/barging/index/${id}` });
+  await page.getByRole('tab', { name: 'Statement of facts' }).click();
+  return page;
+}
+
 /** The "record now" button of an event. */
 const nowButton = (page: Page, event: string) => page.getByRole('button', { name: `${event} Record now` });
 
@@ -100,8 +107,7 @@ async function earlierCall(): Promise<SofRecord> {
 
 /** The port call figures the dashboard shows terminal logistics: calls, and waiting and alongside in hours. */
 async function dashboardFigures(shot: string) {
-  const page = await signedIn(app, 'logistics');
-  await page.goto(`${base}/dashboard/index`);
+  const page = await signedIn(app, 'logistics', { at: '/dashboard/index' });
   // The terminal's berthings (calls all fast) and waiting are the cards at the top; the port calls'
   // section adds time alongside (walk 33: each figure shown once).
   const figure = async (testId: string) => {
@@ -142,11 +148,9 @@ describe('a port call, in Chromium', () => {
 
     // 1. The loading master has the call open; the barge, on its phone, tenders NOR now.
     const streams = t.app.notificationHub.size;
-    const loading = await signedIn(app, 'loadingmaster');
-    await loading.goto(`${base}/barging/index/${n.id}`);
+    const loading = await signedIn(app, 'loadingmaster', { at: `/barging/index/${n.id}` });
     await expect.poll(() => t.app.notificationHub.size, { timeout: 10_000 }).toBeGreaterThan(streams);
-    const barge = await signedIn(app, 'barge', PHONE);
-    await openTab(barge, n.id, 'Statement of facts');
+    const barge = await bargeAtFacts(n.id);
     await recordNow(barge, 'Arrived / NOR tendered', 'arrived');
     expect(await barge.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await barge.screenshot({ path: `${SHOTS}/port-call-arrived-phone.png`, fullPage: true });
@@ -252,8 +256,7 @@ describe('a port call, in Chromium', () => {
     expect((await docOf()).status).not.toBe('Signed');
     await loading.context().close();
 
-    const phone = await signedIn(app, 'barge', PHONE);
-    await openTab(phone, n.id, 'Statement of facts');
+    const phone = await bargeAtFacts(n.id);
     await signDocument(phone, 'Captain Lim');
     expect((await docOf()).status).toBe('Signed');
     await openTab(phone, n.id, 'Statement of facts');

@@ -43,8 +43,7 @@ describe('registration in Chromium', () => {
       .waitFor();
 
     // The terminal admin sees the e-mail in Settings → Outbox, its link masked (only the recipient gets it).
-    const admin = await signedIn({ browser, base }, 'logistics');
-    await admin.goto(`${base}/settings/index?tab=outbox`);
+    const admin = await signedIn({ browser, base }, 'logistics', { at: '/settings/index?tab=outbox' });
     await admin.getByPlaceholder('Search').fill('lighthouse');
     const row = admin.getByRole('row').filter({ hasText: 'siti@lighthouse.example' });
     await row.click();

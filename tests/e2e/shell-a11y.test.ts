@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SHOTS, signedIn, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, type BrowserApp, storeLocale } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { axeCheck, describeFindings } from '../support/axe.js';
 import { watchRequests } from '../support/settle.js';
@@ -14,7 +14,7 @@ test.beforeAll(async ({ site }) => {
 /** The side menu, named in the reader's language. */
 const menu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|主菜单)$/ });
 const toChinese = async (page: Page) => {
-  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('zh')));
+  await storeLocale(page, 'zh');
   await page.reload();
 };
 
@@ -56,9 +56,9 @@ describe('the side menu', () => {
 
 describe('the top bar', () => {
   it('on a phone keeps the title whole: user guide, language and version behind "More" (zh, 390 px)', async () => {
-    const page = await signedIn(app, 'pilot', { width: 390 });
-    await toChinese(page);
-    await expect.poll(() => page.title()).toBe('我的引航作业 · Berth');
+    const page = await signedIn(app, 'pilot', { width: 390, locale: 'zh' });
+    // The app's load: seconds on a busy machine, past the poll's default second.
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('我的引航作业 · Berth');
     const bar = page.getByRole('banner');
     expect(await bar.getByRole('link', { name: '用户指南' }).count()).toBe(0);
     expect(await bar.getByRole('button', { name: /^语言/ }).count()).toBe(0);

@@ -7,12 +7,11 @@ import { recordUpTo } from '../support/sof.js';
 import type { DocumentRecord } from '../../contract/schemas/documents.js';
 
 let t: TestApp;
-let base: string;
 let app: BrowserApp;
 let k: Tokens;
 test.beforeAll(async ({ site }) => {
   app = site;
-  ({ t, base } = site);
+  ({ t } = site);
   k = await tokens(t);
 });
 
@@ -32,8 +31,7 @@ describe('the statement of facts on the barge’s phone', () => {
       payload: { kind: 'typed', name: 'Ong Boon Keat' },
     });
 
-    const barge = await signedIn(app, 'barge', { width: 390, height: 844 });
-    await barge.goto(`${base}/barging/index/${n.id}`);
+    const barge = await signedIn(app, 'barge', { width: 390, height: 844, at: `/barging/index/${n.id}` });
     await barge.getByRole('tab', { name: 'Documents' }).click();
     await barge.getByTestId('document-link-statementOfFacts').click();
     await barge.getByTestId('document-show').waitFor();

@@ -9,11 +9,10 @@ import { formatDay, terminalDay } from '../../contract/datetime.js';
 import { DAY } from '../../contract/time.js';
 
 let t: TestApp;
-let base: string;
 let app: BrowserApp;
 test.beforeAll(async ({ site }) => {
   app = site;
-  ({ t, base } = site);
+  ({ t } = site);
   await seedHistory(t.database.db, t.clock.now);
 });
 
@@ -29,8 +28,7 @@ describe('the variance report, in Chromium', () => {
     );
     expect(expected!.n).toBeGreaterThan(10);
 
-    const page = await signedIn(app, 'logistics');
-    await page.goto(`${base}/excel/logistic/index`);
+    const page = await signedIn(app, 'logistics', { at: '/excel/logistic/index' });
     await typeIntoPicker(page.getByRole('group', { name: /^From/ }), formatDay(from));
     await typeIntoPicker(page.getByRole('group', { name: /^To/ }), formatDay(to));
     await page.screenshot({ path: `${SHOTS}/variance-export.png` });
@@ -46,9 +44,12 @@ describe('the variance report, in Chromium', () => {
     expect(typeof sheet.getRow(2).getCell(7).value).toBe('number');
     await page.getByText(`variance-${from}-${to}.xlsx downloaded`).waitFor();
 
-    const phone = await signedIn(app, 'logistics', { width: 390, height: 844 });
-    await phone.evaluate(() => localStorage.setItem('RaStore.locale', '"zh"'));
-    await phone.goto(`${base}/excel/logistic/index`);
+    const phone = await signedIn(app, 'logistics', {
+      width: 390,
+      height: 844,
+      locale: 'zh',
+      at: '/excel/logistic/index',
+    });
     await phone.getByRole('button', { name: '下载 .xlsx' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/variance-export-phone-zh.png` });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
-import { SHOTS, signedIn, typeIntoPicker, type BrowserApp } from '../support/browser.js';
+import { SHOTS, signedIn, typeIntoPicker, type BrowserApp, storeLocale } from '../support/browser.js';
 import { test } from '../support/browserFixtures.js';
 import { demoIds, nominationBody, tokens, type Demo, type Tokens } from '../support/nominations.js';
 import { formatDay } from '../../contract/datetime.js';
@@ -59,8 +59,7 @@ async function withReason(page: Page, label: string, reason: string) {
 describe('a ship vetting from the customer to the inspector and back, in Chromium', () => {
   it('is nominated, checked, questioned, inspected, accepted, then suspended, and the ship refused', async () => {
     // The customer nominates a new barge with its particulars; its class certificate has run out.
-    const customer = await signedIn(app, 'customer');
-    await customer.goto(`${base}/ship-vetting/index`);
+    const customer = await signedIn(app, 'customer', { at: '/ship-vetting/index' });
     await expect.poll(() => t.app.notificationHub.size, { timeout: 10_000 }).toBeGreaterThan(0);
     await customer.getByRole('link', { name: 'Nominate a ship for vetting' }).first().click();
     await customer.getByRole('radio', { name: 'A new ship' }).check();
@@ -109,8 +108,7 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
     await customer.waitForURL(`${base}/barging/index`);
 
     // Logistics finds it waiting on it; the checks show the expired certificate among the passed ones.
-    const logistics = await signedIn(app, 'logistics');
-    await logistics.goto(`${base}/ship-vetting/index?waiting=true`);
+    const logistics = await signedIn(app, 'logistics', { at: '/ship-vetting/index?waiting=true' });
     await logistics.getByRole('cell', { name: /Lagoon Runner/ }).click();
     await logistics.waitForURL(`${base}/ship-vetting/index/${id}`);
     const checks = logistics.getByTestId('vetting-checks');
@@ -149,8 +147,7 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
     await expectStatus(logistics, 'Pending Inspector');
 
     // The inspector records an anchorage inspection, then responds with findings.
-    const inspector = await signedIn(app, 'inspector');
-    await inspector.goto(`${base}/ship-vetting/index?id=${id}&pageStatus=1`);
+    const inspector = await signedIn(app, 'inspector', { at: `/ship-vetting/index?id=${id}&pageStatus=1` });
     await inspector.waitForURL(`${base}/ship-vetting/index/${id}`);
     for (const [kind, status] of [
       ['Anchorage inspection', 'Anchorage Inspection'],
@@ -198,12 +195,11 @@ describe('a ship vetting from the customer to the inspector and back, in Chromiu
     expect(refused.body.msg).toBe('This barge cannot be nominated: its latest ship vetting is Suspended');
 
     // The customer reads it in Chinese, on a phone as well.
-    await customer.evaluate(() => localStorage.setItem('RaStore.locale', '"zh"'));
+    await storeLocale(customer, 'zh');
     await customer.reload();
     await expectStatus(customer, '已暂停');
     await customer.screenshot({ path: `${SHOTS}/vetting-suspended-zh.png`, fullPage: true });
-    const phone = await signedIn(app, 'customer', { width: 390, height: 844 });
-    await phone.goto(`${base}/ship-vetting/index`);
+    const phone = await signedIn(app, 'customer', { width: 390, height: 844, at: '/ship-vetting/index' });
     await phone.getByText(`#${id} · Lagoon Runner`).waitFor();
     await phone.screenshot({ path: `${SHOTS}/vetting-list-phone.png`, fullPage: true });
     await phone.goto(`${base}/ship-vetting/index/${id}`);

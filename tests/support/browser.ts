@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { createTestApp, type TestApp } from './app.js';
 import type { AppConfig } from '../../server/config.js';
 import { TEST_PASSWORD } from './constants.js';
+import { STORAGE } from '../../src/dataProvider/session.js';
 
 /** Debian's Chromium, never a downloaded browser, with the flags this network needs. */
 export async function launchChromium(): Promise<Browser> {
@@ -26,6 +27,14 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 export const SHOTS = resolve('artifacts/e2e');
+/** Where react-admin's store keeps the reader's language (a JSON string). */
+export const LOCALE_KEY = 'RaStore.locale';
+/**
+ * Whether the sweeps (widths, records) photograph every screen they visit, for people to look at, or only the
+ * screens with a finding: `.ci/run` sets BERTH_SHOTS=failures, as no one looks at CI's pictures and a shot is an
+ * eighth of the sweep's time.
+ */
+export const SHOOT_EVERY_SCREEN = process.env.BERTH_SHOTS !== 'failures';
 
 export interface BrowserApp {
   t: TestApp;
@@ -59,23 +68,66 @@ export async function startBrowserApp(opts: { config?: Partial<AppConfig> } = {}
 }
 
 /**
- * A page of its own (a fresh context, so nothing is shared with other users), signed in as
- * `userName` through the sign-in page. `clock: true` puts the page's timers under the test's control.
+ * A page of its own (a fresh context, so nothing is shared with other users), signed in as `userName` and
+ * opened at the user's landing, or at `at` (a path) in `locale`. The sign-in is the app's own call, and the
+ * context starts with what the app would have stored (the token, the reader's language): the sign-in page itself
+ * is tried by sign-in.test.ts and menus.test.ts. Each app load is about a second of CPU, so a test that wants
+ * another screen than the landing names it here rather than loading the landing first.
+ * `clock: true` puts the page's timers under the test's control.
  */
 export async function signedIn(
   app: Pick<BrowserApp, 'browser' | 'base'>,
   userName: string,
-  opts: { clock?: boolean; width?: number; height?: number; password?: string } = {},
+  opts: { clock?: boolean; width?: number; height?: number; password?: string; at?: string; locale?: 'en' | 'zh' } = {},
 ): Promise<Page> {
-  const context = await app.browser.newContext({ viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 } });
+  const res = await fetch(`${app.base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: userName, password: opts.password ?? TEST_PASSWORD }),
+  });
+  const body = (await res.json()) as { msg: string; data?: { token: string; landing: string } };
+  if (!res.ok || !body.data) throw new Error(`${userName} could not sign in: ${res.status} ${body.msg}`);
+  const context = await app.browser.newContext({
+    viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: app.base,
+          localStorage: [
+            { name: STORAGE.adminToken, value: body.data.token },
+            ...(opts.locale ? [{ name: LOCALE_KEY, value: JSON.stringify(opts.locale) }] : []),
+          ],
+        },
+      ],
+    },
+  });
   if (opts.clock) await context.clock.install();
   const page = await context.newPage();
-  await page.goto(`${app.base}/login`);
-  await page.fill('input[name=username]', userName);
-  await page.fill('input[name=password]', opts.password ?? TEST_PASSWORD);
-  await page.click('button[type=submit]');
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  await page.goto(`${app.base}${opts.at ?? body.data.landing}`);
   return page;
+}
+
+/** Stores the reader's language as the app does; the app reads it on its next load. */
+export async function storeLocale(page: Page, locale: 'en' | 'zh'): Promise<void> {
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: LOCALE_KEY,
+    value: JSON.stringify(locale),
+  });
+}
+
+/**
+ * Moves the signed-in app to `path` as a menu click or a link does (the router's history, no load). With
+ * `newTitle`, waits up to 5 s for the screen to name itself in the page's title (a tab of the same screen keeps it).
+ */
+export async function moveInside(page: Page, path: string, opts: { newTitle?: boolean } = {}): Promise<void> {
+  const before = await page.title();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (opts.newTitle)
+    await page.waitForFunction((prev) => document.title !== prev, before, { timeout: 5_000 }).catch(() => {});
 }
 
 /**

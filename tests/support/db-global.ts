@@ -18,12 +18,38 @@ declare module 'vitest' {
   }
 }
 
+interface Shared {
+  adminUrl: string;
+  templateDb: string;
+  target: 'embedded' | 'external';
+  stop(): Promise<void>;
+}
+
 /**
  * One PostgreSQL per run: embedded by default (TEST_DB=embedded), or the server of DATABASE_URL
  * (TEST_DB=external). A template database gets the real migrations and the demo seed once; each
- * test file then copies it into a database of its own, so files never share data.
+ * test file then copies it into a database of its own, so files never share data. Projects of the same run
+ * (the two browser projects) share the server and the template: the last one to finish stops them.
  */
+// On globalThis, as vitest loads this module anew for each project.
+const SHARED = Symbol.for('berth.testDatabase');
+const holder = globalThis as { [SHARED]?: { users: number; ready: Promise<Shared> } };
+
 export default async function setup(project: TestProject) {
+  const mine = (holder[SHARED] ??= { users: 0, ready: prepare() });
+  mine.users++;
+  const { adminUrl, templateDb, target, stop } = await mine.ready;
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDb', templateDb);
+  project.provide('dbTarget', target);
+  return async () => {
+    if (--mine.users > 0) return;
+    if (holder[SHARED] === mine) delete holder[SHARED];
+    await stop();
+  };
+}
+
+async function prepare(): Promise<Shared> {
   const target = process.env.TEST_DB === 'external' ? 'external' : 'embedded';
   let embedded: EmbeddedServer | undefined;
   let dir: string | undefined;
@@ -45,14 +71,15 @@ export default async function setup(project: TestProject) {
   await seedDemo(database.db, TEST_PASSWORD);
   await database.close();
 
-  project.provide('adminUrl', adminUrl);
-  project.provide('templateDb', templateDb);
-  project.provide('dbTarget', target);
-
-  return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    await embedded?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  return {
+    adminUrl,
+    templateDb,
+    target,
+    stop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+      await embedded?.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -2,11 +2,12 @@ import type { Page, Request } from 'playwright-core';
 
 /**
  * When a screen has settled: none of the page's own requests under way (the live notification stream aside, which
- * never ends) and none begun or ended for a quiet spell. A screen's code, its calls and then its rows come one after
- * another, each a few milliseconds after the last ends, so a quiet spell after the last one means the screen is
- * drawn. The spell is longer than React's 300 ms throttle on revealing a suspended part (a screen's code, a
- * catalogue), which may commit that long after its request ended. It replaced fixed waits of 750 ms a screen:
- * logistics' 23 screens at 1440 px in both languages went from 63 s to 48 s, with the menu check added.
+ * never ends), none begun or ended for a short quiet spell, and no spinner left on it. A screen's code, its calls
+ * and then its rows come one after another, each a few milliseconds after the last ends. What may come later is a
+ * suspended part: React holds back its reveal for up to 300 ms after its code arrived and shows its fallback, a
+ * spinner (PageLoading), until then. So a quiet spell of 150 ms and then no indeterminate progress bar on the page
+ * (a gauge has a value and does not count) is a drawn screen, the spell starting again while one turns. This
+ * replaced a quiet spell of 350 ms that waited out the throttle on every screen, itself in place of fixed waits.
  */
 export function watchRequests(page: Page, base: string) {
   const pending = new Set<Request>();
@@ -24,13 +25,22 @@ export function watchRequests(page: Page, base: string) {
   return {
     /** Starts the quiet spell now: call it as a navigation or click begins, before its requests do. */
     mark: touch,
-    /** Resolves once nothing has been under way for `quietMs`; throws after `timeoutMs` with what still is. */
-    async settled({ quietMs = 350, timeoutMs = 15_000 } = {}) {
+    /** Resolves once nothing has been under way for `quietMs` and no spinner turns; throws after `timeoutMs`. */
+    async settled({ quietMs = 150, timeoutMs = 15_000 } = {}) {
       const until = Date.now() + timeoutMs;
-      while (pending.size > 0 || Date.now() - lastEvent < quietMs) {
-        if (Date.now() > until)
-          throw new Error(`still loading after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
-        await new Promise((r) => setTimeout(r, 25));
+      for (;;) {
+        while (pending.size > 0 || Date.now() - lastEvent < quietMs) {
+          if (Date.now() > until)
+            throw new Error(`still loading after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        const spinning = await page.evaluate(
+          () => document.querySelector('[role=progressbar]:not([aria-valuenow])') !== null,
+        );
+        if (!spinning && pending.size === 0) return;
+        if (Date.now() > until) throw new Error(`a spinner still turns after ${timeoutMs} ms`);
+        // What the spinner held back may call for its rows as it appears: a quiet spell again from here.
+        touch();
       }
     },
   };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Screens load lazily and these machines are shared: give asynchronous queries room.
 configure({ asyncUtilTimeout: 10_000 });
@@ -32,4 +32,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// The test files of a worker share it (isolate: false in vitest.config.ts), and the next file loads the app's own
+// modules anew; react-admin, MUI and React stay loaded, and loading them for every file was two thirds of the run.
+// A fresh app per file also starts in English, and a screen's code still on its way when a file ended (which fails
+// to load then) is not kept as a failure for the next file.
+afterAll(() => {
+  vi.resetModules();
 });

@@ -42,9 +42,16 @@ export function IdleGuard() {
   useEffect(() => {
     const timer = setInterval(() => {
       const t = Date.now();
+      // The clock only moves the countdown: ticking it while no reminder shows re-rendered the layout's guard
+      // four times a second on every signed-in screen, for nothing.
+      if (deadline === null) {
+        if (t - lastActivity.current < IDLE_MS) return;
+        setNow(t);
+        setDeadline(t + COUNTDOWN_S * 1000);
+        return;
+      }
       setNow(t);
-      if (deadline === null && t - lastActivity.current >= IDLE_MS) setDeadline(t + COUNTDOWN_S * 1000);
-      if (deadline !== null && t >= deadline) {
+      if (t >= deadline) {
         setDeadline(null);
         void logout();
       }

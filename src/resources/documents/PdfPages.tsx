@@ -14,6 +14,8 @@ export function PdfPages({ blob, title }: { blob: Blob; title: string }) {
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => Promise<void>) | undefined;
+    // A new document (signed meanwhile) is not drawn until its pages are: the mark of the last one goes.
+    if (host.current) delete host.current.dataset.rendered;
     const draw = async () => {
       const [pdfjs, worker] = await Promise.all([
         import('pdfjs-dist'),

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetInfoResult } from '../../../contract/schemas/auth';
 import { API, info, ok, renderApp, shellHandlers } from '../../../tests/support/web-app';
@@ -47,6 +47,25 @@ describe('the Pilot Jobs screen', () => {
     renderApp('/pilot/index');
     expect(await screen.findByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Dispatch' })).toBeNull();
+  });
+
+  it('says at once why a pilot sees no jobs when the server refuses (a 409 is not tried again)', async () => {
+    who = { ...info('pilot', 1, 10) };
+    let asked = 0;
+    server.use(
+      ...shellHandlers(() => who),
+      mswHttp.get(`${API}/pilot-jobs`, () => {
+        asked++;
+        return HttpResponse.json(
+          { code: 409, msg: 'Your user is not linked to a pilot record; ask the head of pilot', data: null },
+          { status: 409 },
+        );
+      }),
+    );
+    renderApp('/pilot/index');
+    // Three retries would take about seven seconds, past findByText's one second.
+    expect(await screen.findByText('Your user is not linked to a pilot record; ask the head of pilot')).toBeVisible();
+    expect(asked).toBe(1);
   });
 
   it("shows why the system cancelled a job, in the reader's words, beside the planner's remarks", async () => {

@@ -51,11 +51,13 @@ export function ChecklistTemplate() {
     const b = items[at + by]!;
     const [pa, pb] = a.position === b.position ? [b.position + by, a.position] : [b.position, a.position];
     let moved = false;
+    let failed = false;
     try {
       await put(a.id, { ...inputOf(a), position: Math.max(0, pa) });
       moved = true;
       await put(b.id, { ...inputOf(b), position: Math.max(0, pb) });
     } catch (e) {
+      failed = true;
       if (moved)
         notify(
           translate('berth.portCall.template.moveFailed', { text: textOf(a), reason: failureText(translate, e) }),
@@ -71,10 +73,11 @@ export function ChecklistTemplate() {
     const button = (by: -1 | 1) => document.querySelector<HTMLButtonElement>(`[data-move="${a.id}:${by}"]`);
     const row = (id: number) => document.querySelector(`[data-testid="template-item-${id}"]`);
     focusWhenShown(() => {
-      // Only once the list shows the new order: the buttons' disabled state follows it.
+      // Only once the list shows the new order: the buttons' disabled state follows it. After a failed move
+      // the list shows what is saved, which may be the old order: the moved item's button takes focus as it is.
       const [ra, rb] = [row(a.id), row(b.id)];
       const after = ra && rb ? (rb.compareDocumentPosition(ra) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 : false;
-      if (after !== (by === 1)) return null;
+      if (!failed && after !== (by === 1)) return null;
       const same = button(by);
       return same && !same.disabled ? same : button(by === 1 ? -1 : 1);
     });

@@ -124,6 +124,8 @@ describe('the checklist template in Settings', { timeout: 60_000 }, () => {
       await screen.findByText(/"Scuppers are plugged" moved only half way \(.+\); the list is shown again as saved\./),
     ).toBeInTheDocument();
     await waitFor(() => expect(listed).toBe(2));
+    // The list shows the saved order, not the one asked for: the moved item keeps the keyboard's focus.
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-move')).toMatch(/^5:/));
   });
 
   it("is no tab of a company's settings: the template is the terminal's", async () => {

@@ -22,7 +22,11 @@ vi.mock('../tanks/TankViews', async () => {
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The test files of a worker share it (isolate: false): the next one loads the real tank record.
+  vi.doUnmock('../tanks/TankViews');
+});
 
 const tank = tankRow;
 
