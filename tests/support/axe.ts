@@ -43,16 +43,27 @@ export interface AxeFinding {
 
 /** Runs axe on the page; writes every finding to the report and returns the serious and critical ones. */
 export async function axeCheck(page: Page, where: string): Promise<AxeFinding[]> {
-  // A dialog fading in is checked as it will stay, not half transparent (its text would fail contrast).
-  await page.evaluate(() => {
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined));
-    return Promise.race([Promise.all(ending), new Promise((r) => setTimeout(r, 2_000))]);
-  });
+  // axe first: evaluating its source takes a while, in which a dialog may begin to fade in.
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(AXE_SOURCE);
+  // A dialog fading in is checked as it will stay, not half transparent (its text would fail contrast). One look is
+  // not enough: a transition cancelled by a re-render settles its promise while its replacement runs on, and one
+  // that starts on the next frame is not seen yet (a CI run failed on a dialog's chip at 55 % opacity: the dialog opened as axe was loaded). So: look
+  // two frames on, and again after whatever was running has ended, until a look finds nothing (3 s at most).
+  await page.evaluate(async () => {
+    const until = Date.now() + 3_000;
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (;;) {
+      await frame();
+      await frame();
+      const ending = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (!ending.length || Date.now() > until) return;
+      const timeout = new Promise((r) => setTimeout(r, until - Date.now()));
+      await Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), timeout]);
+    }
+  });
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe;
     const res = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
