@@ -46,13 +46,14 @@ export async function axeCheck(page: Page, where: string): Promise<AxeFinding[]>
   // axe first: evaluating its source takes a while, in which a dialog may begin to fade in.
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  // A dialog fading in is checked as it will stay, not half transparent (its text would fail contrast). One look is
-  // not enough: a transition cancelled by a re-render settles its promise while its replacement runs on, and one
-  // that starts on the next frame is not seen yet (a CI run failed on a dialog's chip at 55 % opacity: the dialog opened as axe was loaded). So: look
-  // two frames on, and again after whatever was running has ended, until a look finds nothing (3 s at most).
+  // A dialog fading in is checked as it will stay, not half transparent (its text would fail contrast). One look
+  // is not enough: a transition cancelled by a re-render settles its promise while its replacement runs on, and
+  // one that starts on the next frame is not seen yet (a CI run failed on a dialog's chip at 55 % opacity: the
+  // dialog opened as axe was loaded). So: look two frames on, and again after whatever was running has ended,
+  // until a look finds nothing (3 s at most; a frame is waited for 50 ms at most, should the page not paint).
   await page.evaluate(async () => {
     const until = Date.now() + 3_000;
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const frame = () => new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 50)));
     for (;;) {
       await frame();
       await frame();
