@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
+import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import type { BoardData } from '../../../contract/schemas/berthBoard';
 import { formatTerminalDateTime, terminalDay, terminalDayStart } from '../../../contract/datetime';
@@ -71,3 +71,39 @@ describe('the berth board’s waiting list', { timeout: 90_000 }, () => {
     expect(screen.queryByTestId('waiting-later')).toBeNull();
   });
 });
+
+describe('the berth board before its days are in', { timeout: 90_000 }, () => {
+  it('says it is loading, not an empty board, until the days are in', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      ...shellHandlers(() => info('logistics', 1, 1)),
+      mswHttp.get(`${API}/berthBoard`, async ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        await new Promise<void>((r) => (answer = r));
+        const board = boardOf(Date.parse(q.get('from')!), Date.parse(q.get('to')!), false);
+        return ok({ ...board, berths: [{ ...BERTH, id: 1, name: 'J1-A' }] });
+      }),
+    );
+    renderApp('/barging/index/board');
+    // PageLoading fills its status after a second: the spinner, named.
+    await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 45_000 });
+    expect(screen.queryByTestId('berth-row-J1-A')).toBeNull();
+    answer();
+    await screen.findByTestId('berth-row-J1-A');
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
+  });
+
+  it('says so when the board cannot be read, not a spinner for ever nor empty lanes', async () => {
+    server.use(
+      ...shellHandlers(() => info('logistics', 1, 1)),
+      mswHttp.get(`${API}/berthBoard`, () =>
+        HttpResponse.json({ code: 409, msg: 'The board is being rebuilt', data: null }, { status: 409 }),
+      ),
+    );
+    renderApp('/barging/index/board');
+    await screen.findByText('Server communication error', {}, { timeout: 45_000 });
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
+  });
+});
+
+const BERTH = { jettyId: 1, jettyNumber: 'J1', minLoa: 30, maxLoa: 120, active: true, productIds: [1], closures: [] };

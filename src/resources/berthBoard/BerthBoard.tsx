@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import type { Violation } from '../../../contract/berthRules';
 import { terminalDay, terminalDayStart } from '../../../contract/datetime';
 import { useTimeZone } from '../../layout/useTimeZone';
+import { PageLoading } from '../shared/PageLoading';
 import { usePhone } from '../shared/ResourceList';
 import { useTimeline } from '../shared/timeline/useTimeline';
 import { AimVerdict } from './AimVerdict';
@@ -56,7 +57,12 @@ export function BerthBoard() {
               ? translate('berth.barging.board.placing', { id: selected })
               : translate(onPhone ? 'berth.barging.board.phoneHint' : 'berth.barging.board.dragHint')}
           </Typography>
-          {onPhone ? (
+          {/* Until the days' board is in, neither empty lanes nor an empty agenda: they would read as "all free". */}
+          {board.failed ? (
+            <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
+          ) : !data ? (
+            <PageLoading />
+          ) : onPhone ? (
             <BoardAgenda data={data} conflicted={board.conflicted} format={format} />
           ) : (
             <BerthLanes

@@ -18,7 +18,7 @@ export function useBerthBoard(from: number, days: number) {
   const timeZone = useTimeZone();
   const to = from + days * DAY - 1;
   const range = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
-  const { data, refetch } = useQuery({
+  const { data, refetch, isError } = useQuery({
     queryKey: ['berthBoard', range.from, range.to],
     queryFn: () => dp.api('berthBoard', { query: range }),
   });
@@ -74,6 +74,8 @@ export function useBerthBoard(from: number, days: number) {
   };
   return {
     data,
+    /** The board could not be read and there is none to show. */
+    failed: isError && !data,
     refetch,
     range,
     to,
