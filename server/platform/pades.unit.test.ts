@@ -22,6 +22,13 @@ async function smallPdf(): Promise<Buffer> {
 }
 
 const asn1Of = (der: Buffer) => forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
+/** The DER value at the start of `bytes`, without what follows it: its header says how long it is. */
+function derValue(bytes: Buffer): Buffer {
+  const first = bytes[1]!;
+  const lengthBytes = first & 0x80 ? first & 0x7f : 0;
+  const length = lengthBytes ? bytes.subarray(2, 2 + lengthBytes).reduce((n, b) => n * 256 + b, 0) : first;
+  return bytes.subarray(0, 2 + lengthBytes + length);
+}
 const bytesOf = (node: forge.asn1.Asn1) => Buffer.from(forge.asn1.toDer(node).getBytes(), 'binary');
 
 /** The last signature of a signed PDF: whether it verifies with `certPem`, and whether its digest is of the bytes it covers. */
@@ -30,8 +37,9 @@ function check(pdf: Buffer, certPem: string) {
   const ranges = [...text.matchAll(/\/ByteRange \[(\d+) (\d+) (\d+) (\d+)\s*\]/g)].at(-1)!.slice(1).map(Number);
   const [a, b, c, d] = ranges as [number, number, number, number];
   const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-  const hex = text.slice(a + b + 1, c - 1).replace(/0+$/, '');
-  const contentInfo = asn1Of(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'));
+  // The placeholder is zero padded after the DER: its own length says where it ends (stripping the zeros cut a
+  // signature whose last byte was 00, one in 256).
+  const contentInfo = asn1Of(derValue(Buffer.from(text.slice(a + b + 1, c - 1), 'hex')));
   const signedData = (contentInfo.value as forge.asn1.Asn1[])[1]!.value[0] as forge.asn1.Asn1;
   const signerInfos = (signedData.value as forge.asn1.Asn1[]).at(-1)!;
   const signer = (signerInfos.value as forge.asn1.Asn1[])[0]!.value as forge.asn1.Asn1[];
