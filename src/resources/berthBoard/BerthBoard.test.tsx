@@ -88,9 +88,12 @@ describe('the berth board before its days are in', { timeout: 90_000 }, () => {
     // PageLoading fills its status after a second: the spinner, named.
     await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 45_000 });
     expect(screen.queryByTestId('berth-row-J1-A')).toBeNull();
+    // Nor the waiting list's heading over nothing.
+    expect(screen.queryByText('Waiting for a berth')).toBeNull();
     answer();
     await screen.findByTestId('berth-row-J1-A');
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
+    expect(screen.getByText('Waiting for a berth')).toBeInTheDocument();
   });
 
   it('says so when the board cannot be read, not a spinner for ever nor empty lanes', async () => {

@@ -75,12 +75,17 @@ export function BerthBoard() {
             />
           )}
           <AimVerdict aim={timeline.aim} format={format} />
-          <WaitingChips data={data} timeline={timeline} onPhone={onPhone} format={format} />
-          <WaitingLater
-            data={data}
-            lastDay={format(board.to).slice(0, 5)}
-            onShow={(first) => setDay(terminalDay(new Date(first), timeZone))}
-          />
+          {/* What waits is known with the board: no heading over nothing while it loads. */}
+          {data && (
+            <>
+              <WaitingChips data={data} timeline={timeline} onPhone={onPhone} format={format} />
+              <WaitingLater
+                data={data}
+                lastDay={format(board.to).slice(0, 5)}
+                onShow={(first) => setDay(terminalDay(new Date(first), timeZone))}
+              />
+            </>
+          )}
         </CardContent>
       </Card>
       {planning && (

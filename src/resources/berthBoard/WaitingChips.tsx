@@ -8,7 +8,7 @@ import { editPath } from '../shared/paths';
 import type { Timeline } from '../shared/timeline/useTimeline';
 
 interface Props {
-  data: BoardData | undefined;
+  data: BoardData;
   timeline: Timeline<number, Violation>;
   onPhone: boolean;
   format(ms: number): string;
@@ -27,7 +27,7 @@ export function WaitingChips({ data, timeline, onPhone, format }: Props) {
       </Typography>
       {/* The flex gap: with margins, every wrapped line but the first started indented. */}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {(data?.unassigned ?? []).map((u) => {
+        {data.unassigned.map((u) => {
           // Acknowledged but without a readiness time: shown as next in line, not yet placeable.
           const ready = u.readiness !== null;
           return (

@@ -12,13 +12,12 @@ export function WaitingLater({
   lastDay,
   onShow,
 }: {
-  data: BoardData | undefined;
+  data: BoardData;
   /** The last day shown, dd/mm. */
   lastDay: string;
   onShow: (firstReadiness: number) => void;
 }) {
   const translate = useTranslate();
-  if (!data) return null;
   const { count, firstReadiness } = data.later;
   if (count === 0 || firstReadiness === null)
     return data.unassigned.length === 0 ? (
