@@ -76,7 +76,7 @@ export function BillingRecords() {
         exporting={steps.exporting}
         onExport={() => void steps.exportMonth()}
       />
-      {steps.exporting && <LinearProgress sx={{ mb: 2 }} />}
+      {steps.exporting && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 2 }} />}
       {error ? (
         <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
       ) : !data ? (

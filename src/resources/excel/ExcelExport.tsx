@@ -86,7 +86,7 @@ function ExcelExport({ path, titleKey, introKey }: ExportProps) {
           )}
           {received !== null && (
             <Box sx={{ mb: 2 }} role="status" data-testid="export-progress">
-              <LinearProgress />
+              <LinearProgress aria-label={translate('ra.page.loading')} />
               <Typography variant="caption" color="text.secondary">
                 {translate('berth.excel.received', { size: (received / 1_048_576).toFixed(1) })}
               </Typography>

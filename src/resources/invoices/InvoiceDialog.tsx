@@ -50,7 +50,7 @@ export function InvoiceDialog(props: { id: number; canIssue: boolean; onClose():
   return (
     <Dialog open onClose={props.onClose} maxWidth="md" fullWidth fullScreen={phone} data-testid="invoice-dialog">
       {!invoice ? (
-        <LinearProgress />
+        <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : (
         <>
           <DialogTitle>

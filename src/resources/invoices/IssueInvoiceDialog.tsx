@@ -128,7 +128,7 @@ export function IssueInvoiceDialog(props: {
               {translate(`${INVOICES}.pickCompany`)}
             </Typography>
           ) : !p ? (
-            <LinearProgress />
+            <LinearProgress aria-label={translate('ra.page.loading')} />
           ) : !p.records.length ? (
             <Alert severity="info">{translate(`${INVOICES}.previewEmpty`)}</Alert>
           ) : (
